@@ -1,0 +1,38 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, jsonb, numeric, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, id, updatedAt } from "./columns.ts";
+
+export const carCategories = ["catalog", "team"] as const;
+export type CarCategory = (typeof carCategories)[number];
+
+/** Specifications are an object of text values, shown as chips (§9). */
+export type CarSpecifications = Record<string, string>;
+
+export const historicF1Cars = pgTable(
+  "historic_f1_cars",
+  {
+    id: id(),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    year: integer("year").notNull(),
+    price: numeric("price", { precision: 12, scale: 2 }),
+    description: text("description").notNull().default(""),
+    engine: text("engine"),
+    chassis: text("chassis"),
+    drivers: text("drivers"),
+    status: text("status").notNull().default("available"),
+    specifications: jsonb("specifications").$type<CarSpecifications>().notNull().default({}),
+    car_category: text("car_category", { enum: carCategories }).notNull().default("catalog"),
+    for_sale: boolean("for_sale").notNull().default(false),
+    for_rent: boolean("for_rent").notNull().default(false),
+    for_experience: boolean("for_experience").notNull().default(false),
+    featured: boolean("featured").notNull().default(false),
+    image_url: text("image_url"),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (table) => [
+    check("historic_f1_cars_category_check", sql`${table.car_category} in ('catalog', 'team')`),
+    index("historic_f1_cars_category_created_idx").on(table.car_category, table.created_at),
+  ],
+);

@@ -1,0 +1,52 @@
+import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { createdAt, id, updatedAt } from "./columns.ts";
+
+export const galleryAlbums = pgTable(
+  "gallery_albums",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    description: text("description"),
+    year: integer("year").notNull(),
+    event_date: date("event_date", { mode: "string" }),
+    cover_image_url: text("cover_image_url"),
+    photo_count: integer("photo_count").notNull().default(0),
+    published: boolean("published").notNull().default(false),
+    display_order: integer("display_order").notNull().default(0),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (table) => [index("gallery_albums_order_idx").on(table.year, table.display_order)],
+);
+
+export const galleryPhotos = pgTable(
+  "gallery_photos",
+  {
+    id: id(),
+    album_id: uuid("album_id")
+      .notNull()
+      .references(() => galleryAlbums.id, { onDelete: "cascade" }),
+    image_url: text("image_url").notNull(),
+    caption: text("caption"),
+    width: integer("width"),
+    height: integer("height"),
+    display_order: integer("display_order").notNull().default(0),
+    uploaded_at: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("gallery_photos_album_order_idx").on(table.album_id, table.display_order)],
+);
+
+export const galleryVideos = pgTable("gallery_videos", {
+  id: id(),
+  title: text("title").notNull(),
+  description: text("description"),
+  thumbnail_url: text("thumbnail_url"),
+  /** As displayed, e.g. "4:32". */
+  duration: text("duration"),
+  video_url: text("video_url"),
+  video_embed_code: text("video_embed_code"),
+  published: boolean("published").notNull().default(false),
+  display_order: integer("display_order").notNull().default(0),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});

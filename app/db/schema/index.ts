@@ -1,0 +1,10 @@
+// The whole schema, for Drizzle's relational API and drizzle-kit.
+export * from "./auth.ts";
+export * from "./cars.ts";
+export * from "./events.ts";
+export * from "./gallery.ts";
+export * from "./media.ts";
+export * from "./news.ts";
+export * from "./newsletter.ts";
+export * from "./shop.ts";
+export * from "./site.ts";

@@ -1,0 +1,28 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, integer, numeric, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, id, updatedAt } from "./columns.ts";
+
+export const merchandiseCategories = ["Apparel", "Accessories", "Collectibles", "Books & Media"] as const;
+export type MerchandiseCategory = (typeof merchandiseCategories)[number];
+
+export const merchandise = pgTable(
+  "merchandise",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    price: numeric("price", { precision: 10, scale: 2 }).notNull(),
+    category: text("category").notNull(),
+    description: text("description"),
+    image_url: text("image_url"),
+    featured: boolean("featured").notNull().default(false),
+    active: boolean("active").notNull().default(true),
+    stock_quantity: integer("stock_quantity").notNull().default(0),
+    sizes_available: text("sizes_available").array().notNull().default(sql`'{}'::text[]`),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (table) => [
+    check("merchandise_stock_check", sql`${table.stock_quantity} >= 0`),
+    check("merchandise_price_check", sql`${table.price} >= 0`),
+  ],
+);

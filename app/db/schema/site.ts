@@ -1,0 +1,29 @@
+import { sql } from "drizzle-orm";
+import { check, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { updatedAt } from "./columns.ts";
+
+export interface BusinessHoursLine {
+  days: string;
+  hours: string;
+}
+
+/** One row (id = 1): the names and contact details the whole site shows. */
+export const siteSettings = pgTable(
+  "site_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    team_name: text("team_name").notNull(),
+    driver_name: text("driver_name").notNull(),
+    /** The driver career page lives at /{driver_slug}. */
+    driver_slug: text("driver_slug").notNull(),
+    contact_email: text("contact_email").notNull(),
+    contact_phone: text("contact_phone").notNull(),
+    address: text("address").notNull(),
+    business_hours: jsonb("business_hours").$type<BusinessHoursLine[]>().notNull(),
+    updated_at: updatedAt(),
+  },
+  (table) => [
+    check("site_settings_single_row", sql`${table.id} = 1`),
+    check("site_settings_slug_format", sql`${table.driver_slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+  ],
+);

@@ -1,0 +1,317 @@
+import crypto from "node:crypto";
+import type { Database } from "../../platform/db.server.ts";
+import { processImage, type MediaInsert, type StoredImage } from "../../platform/images.server.ts";
+import type { Storage } from "../../platform/storage.server.ts";
+import { historicF1Cars } from "../schema/cars.ts";
+import { prestigiousEvents } from "../schema/events.ts";
+import { galleryAlbums, galleryPhotos, galleryVideos } from "../schema/gallery.ts";
+import { media } from "../schema/media.ts";
+import { newsArticles } from "../schema/news.ts";
+import { newsletterEditions } from "../schema/newsletter.ts";
+import { merchandise } from "../schema/shop.ts";
+import { siteSettings } from "../schema/site.ts";
+import {
+  demoAlbums,
+  demoArticles,
+  demoCars,
+  demoEditions,
+  demoEvents,
+  demoProducts,
+  demoSiteSettings,
+  demoVideos,
+} from "./demo-content.ts";
+import {
+  articleImageSvg,
+  carImageSvg,
+  eventImageSvg,
+  galleryPhotoSvg,
+  heroImageSvg,
+  productImageSvg,
+} from "./demo-images.server.ts";
+
+export { DEMO_DRIVER_NAME, DEMO_DRIVER_SLUG, DEMO_TEAM_NAME } from "./demo-content.ts";
+
+/** Storage key prefixes of the demo heroes; their largest variants are `${prefix}-1600.webp`. */
+export const DEMO_HERO_KEYS = { home: "demo/hero/home", driver: "demo/hero/driver" } as const;
+
+export interface SeedOptions {
+  /** The day everything is relative to (events upcoming/past, publication dates). */
+  today?: Date;
+  /** How many images are generated at once. */
+  concurrency?: number;
+}
+
+const DAY_MS = 86_400_000;
+// 960 covers a card or a half-width column at 2x; heroes get a 1600 variant for full-width screens.
+const CARD_WIDTHS = [480, 960];
+const HERO_WIDTHS = [480, 960, 1600];
+// Artwork designed at 1200 px wide is rendered straight at 960 (its largest variant): no wasted pixels.
+const CARD_SCALE = 0.8;
+
+interface ImageJob {
+  keyPrefix: string;
+  alt: string;
+  widths: number[];
+  svg: () => string;
+}
+
+async function mapLimit<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+  return results;
+}
+
+function imageJobs(): ImageJob[] {
+  const jobs: ImageJob[] = [
+    {
+      keyPrefix: DEMO_HERO_KEYS.home,
+      alt: "A blue 1970s Formula 1 car at speed with tricolore stripes",
+      widths: HERO_WIDTHS,
+      svg: () => heroImageSvg({ seed: "home", year: 1978, number: 27, livery: "bleu" }),
+    },
+    {
+      keyPrefix: DEMO_HERO_KEYS.driver,
+      alt: "The driver's helmet in team colours",
+      widths: HERO_WIDTHS,
+      svg: () => galleryPhotoSvg({ seed: "driver-hero", scene: "helmet", width: 1600, height: 900 }),
+    },
+  ];
+  for (const car of demoCars) {
+    jobs.push({
+      keyPrefix: `demo/cars/${car.slug}`,
+      alt: `${car.name}, ${car.year}, side view`,
+      widths: CARD_WIDTHS,
+      svg: () => carImageSvg({ seed: car.slug, year: car.year, number: car.art.number, livery: car.art.livery, scale: CARD_SCALE }),
+    });
+  }
+  for (const article of demoArticles) {
+    if (!article.withImage) continue;
+    jobs.push({
+      keyPrefix: `demo/news/${article.slug}`,
+      alt: article.title,
+      widths: CARD_WIDTHS,
+      svg: () => articleImageSvg({ seed: article.slug, category: article.category, scale: CARD_SCALE }),
+    });
+  }
+  for (const event of demoEvents) {
+    jobs.push({
+      keyPrefix: `demo/events/${event.slug}`,
+      alt: `Circuit map for ${event.name}`,
+      widths: CARD_WIDTHS,
+      svg: () => eventImageSvg({ seed: event.slug, eventType: event.event_type, location: event.location, scale: CARD_SCALE }),
+    });
+  }
+  for (const product of demoProducts) {
+    jobs.push({
+      keyPrefix: `demo/shop/${product.slug}`,
+      alt: product.name,
+      widths: CARD_WIDTHS,
+      svg: () => productImageSvg({ seed: product.slug, ...product.art }),
+    });
+  }
+  for (const album of demoAlbums) {
+    album.photos.forEach((photo, index) => {
+      jobs.push({
+        keyPrefix: `demo/gallery/${album.slug}-${index + 1}`,
+        alt: photo.caption,
+        widths: CARD_WIDTHS,
+        svg: () => galleryPhotoSvg({ seed: `${album.slug}-${index}`, scene: photo.scene, scale: CARD_SCALE }),
+      });
+    });
+  }
+  for (const video of demoVideos) {
+    jobs.push({
+      keyPrefix: `demo/videos/${video.slug}`,
+      alt: video.title,
+      widths: CARD_WIDTHS,
+      svg: () => galleryPhotoSvg({ seed: video.slug, scene: video.scene, width: 1200, height: 675, scale: CARD_SCALE }),
+    });
+  }
+  return jobs;
+}
+
+/**
+ * Fills an empty database with the demo content. Does nothing once
+ * site_settings has its row, so it is safe to call on every start. Images are
+ * generated and stored first (slow, outside any transaction); the rows,
+ * media included, then go in one transaction so a failure leaves no half-seed.
+ */
+export async function seedDemoContent(
+  deps: { db: Database; storage: Storage },
+  options: SeedOptions = {},
+): Promise<{ seeded: boolean }> {
+  const { db, storage } = deps;
+  const existing = await db.select({ id: siteSettings.id }).from(siteSettings).limit(1);
+  if (existing.length > 0) return { seeded: false };
+
+  const today = options.today ?? new Date();
+  const ago = (days: number, minutes = 0) => new Date(today.getTime() - days * DAY_MS + minutes * 60_000);
+  // Calendar days in UTC: every demo event is weeks away from today, so no time zone can flip one.
+  const day = (offsetDays: number) => new Date(today.getTime() + offsetDays * DAY_MS).toISOString().slice(0, 10);
+
+  const jobs = imageJobs();
+  const processed = await mapLimit(jobs, options.concurrency ?? 4, (job) =>
+    processImage(storage, Buffer.from(job.svg()), { keyPrefix: job.keyPrefix, alt: job.alt, widths: job.widths }),
+  );
+  const images = new Map<string, StoredImage>();
+  const mediaRows: MediaInsert[] = [];
+  processed.forEach((result, index) => {
+    images.set(jobs[index]!.keyPrefix, result.image);
+    mediaRows.push(result.row);
+  });
+  const image = (keyPrefix: string): StoredImage => {
+    const found = images.get(keyPrefix);
+    if (!found) throw new Error(`Demo image missing: ${keyPrefix}`);
+    return found;
+  };
+
+  const seeded = await db.transaction(async (tx) => {
+    // Inserted first: a concurrent seed blocks here, then finds the row and backs off.
+    const claimed = await tx
+      .insert(siteSettings)
+      .values({ id: 1, ...demoSiteSettings })
+      .onConflictDoNothing()
+      .returning({ id: siteSettings.id });
+    if (claimed.length === 0) return false;
+
+    // Same keys on every seed: files were just overwritten with identical bytes, rows may already exist.
+    await tx.insert(media).values(mediaRows).onConflictDoNothing({ target: media.key });
+
+    await tx.insert(historicF1Cars).values(
+      demoCars.map((car) => ({
+        slug: car.slug,
+        name: car.name,
+        year: car.year,
+        price: car.price,
+        description: car.description,
+        engine: car.engine,
+        chassis: car.chassis,
+        drivers: car.drivers,
+        status: car.status,
+        specifications: car.specifications,
+        car_category: car.car_category,
+        for_sale: car.for_sale,
+        for_rent: car.for_rent,
+        for_experience: car.for_experience,
+        featured: car.featured,
+        image_url: image(`demo/cars/${car.slug}`).url,
+        created_at: ago(car.createdDaysAgo),
+        updated_at: ago(car.createdDaysAgo),
+      })),
+    );
+
+    await tx.insert(newsArticles).values(
+      demoArticles.map((article) => ({
+        slug: article.slug,
+        title: article.title,
+        excerpt: article.excerpt,
+        content: article.content,
+        category: article.category,
+        featured_image: article.withImage ? image(`demo/news/${article.slug}`).url : null,
+        published: article.publishedDaysAgo !== null,
+        published_at: article.publishedDaysAgo === null ? null : ago(article.publishedDaysAgo),
+        created_at: ago(article.createdDaysAgo),
+        updated_at: ago(article.publishedDaysAgo ?? article.createdDaysAgo),
+      })),
+    );
+
+    await tx.insert(newsletterEditions).values(
+      demoEditions.map((edition) => ({
+        title: edition.title,
+        subject: edition.subject,
+        content: edition.content,
+        sent_at: edition.sentDaysAgo === null ? null : ago(edition.sentDaysAgo),
+        created_at: ago(edition.createdDaysAgo),
+        updated_at: ago(edition.sentDaysAgo ?? edition.createdDaysAgo),
+      })),
+    );
+
+    await tx.insert(prestigiousEvents).values(
+      demoEvents.map((event, index) => ({
+        name: event.name,
+        event_type: event.event_type,
+        location: event.location,
+        event_date: day(event.daysFromToday),
+        description: event.description,
+        featured: event.featured,
+        image_url: image(`demo/events/${event.slug}`).url,
+        created_at: ago(200 - index),
+        updated_at: ago(200 - index),
+      })),
+    );
+
+    await tx.insert(merchandise).values(
+      demoProducts.map((product) => ({
+        name: product.name,
+        price: product.price,
+        category: product.category,
+        description: product.description,
+        image_url: image(`demo/shop/${product.slug}`).url,
+        featured: product.featured,
+        active: product.active,
+        stock_quantity: product.stock_quantity,
+        sizes_available: product.sizes_available,
+        created_at: ago(product.createdDaysAgo),
+        updated_at: ago(product.createdDaysAgo),
+      })),
+    );
+
+    // Ids chosen here so photos can reference their album without a round trip per album.
+    const albums = demoAlbums.map((album) => ({ album, id: crypto.randomUUID(), eventDate: day(-album.daysAgo) }));
+    await tx.insert(galleryAlbums).values(
+      albums.map(({ album, id, eventDate }) => ({
+        id,
+        title: album.title,
+        description: album.description,
+        year: Number(eventDate.slice(0, 4)),
+        event_date: eventDate,
+        cover_image_url: image(`demo/gallery/${album.slug}-1`).url,
+        photo_count: album.photos.length,
+        published: album.published,
+        display_order: album.display_order,
+        created_at: ago(album.daysAgo - 2),
+        updated_at: ago(album.daysAgo - 2),
+      })),
+    );
+    await tx.insert(galleryPhotos).values(
+      albums.flatMap(({ album, id }) =>
+        album.photos.map((photo, index) => {
+          const stored = image(`demo/gallery/${album.slug}-${index + 1}`);
+          return {
+            album_id: id,
+            image_url: stored.url,
+            caption: photo.caption,
+            width: stored.width,
+            height: stored.height,
+            display_order: index,
+            uploaded_at: ago(album.daysAgo - 1, index),
+          };
+        }),
+      ),
+    );
+
+    await tx.insert(galleryVideos).values(
+      demoVideos.map((video) => ({
+        title: video.title,
+        description: video.description,
+        thumbnail_url: image(`demo/videos/${video.slug}`).url,
+        duration: video.duration,
+        video_url: video.video_url,
+        video_embed_code: video.video_embed_code,
+        published: video.published,
+        display_order: video.display_order,
+        created_at: ago(video.createdDaysAgo),
+        updated_at: ago(video.createdDaysAgo),
+      })),
+    );
+    return true;
+  });
+  return { seeded };
+}

@@ -1,0 +1,326 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type DatabaseHandle } from "../../platform/db.server.ts";
+import { storeImage, mediaUrl } from "../../platform/images.server.ts";
+import { migrateDatabase } from "../../platform/migrate.server.ts";
+import { createLocalStorage, type Storage } from "../../platform/storage.server.ts";
+import { user } from "../schema/auth.ts";
+import { historicF1Cars } from "../schema/cars.ts";
+import { prestigiousEvents } from "../schema/events.ts";
+import { galleryAlbums, galleryPhotos, galleryVideos } from "../schema/gallery.ts";
+import { media } from "../schema/media.ts";
+import { newsArticles } from "../schema/news.ts";
+import { newsletterEditions, newsletterSubscribers } from "../schema/newsletter.ts";
+import { merchandise, merchandiseCategories } from "../schema/shop.ts";
+import { siteSettings } from "../schema/site.ts";
+import { DEMO_DRIVER_SLUG, DEMO_TEAM_NAME, seedDemoContent } from "./seed.server.ts";
+
+// A fixed "today" keeps past/upcoming splits independent of when the test runs.
+const TODAY = new Date("2026-03-15T10:00:00Z");
+const TODAY_DATE = "2026-03-15";
+const IN_ONE_YEAR = "2027-03-15";
+
+let handle: DatabaseHandle;
+let storage: Storage;
+let storageRoot: string;
+let firstResult: { seeded: boolean };
+
+async function readStored(key: string): Promise<Buffer> {
+  const object = await storage.get(key);
+  if (!object) throw new Error(`missing in storage: ${key}`);
+  return Buffer.from(await new Response(object.body).arrayBuffer());
+}
+
+function isWebp(bytes: Buffer): boolean {
+  return bytes.subarray(0, 4).toString("ascii") === "RIFF" && bytes.subarray(8, 12).toString("ascii") === "WEBP";
+}
+
+function keyOf(url: string | null): string {
+  expect(url).toMatch(/^\/media\/demo\/.+\.webp$/);
+  return url!.slice("/media/".length);
+}
+
+async function counts() {
+  const { db } = handle;
+  return {
+    settings: (await db.select().from(siteSettings)).length,
+    cars: (await db.select().from(historicF1Cars)).length,
+    news: (await db.select().from(newsArticles)).length,
+    editions: (await db.select().from(newsletterEditions)).length,
+    events: (await db.select().from(prestigiousEvents)).length,
+    merchandise: (await db.select().from(merchandise)).length,
+    albums: (await db.select().from(galleryAlbums)).length,
+    photos: (await db.select().from(galleryPhotos)).length,
+    videos: (await db.select().from(galleryVideos)).length,
+    media: (await db.select().from(media)).length,
+  };
+}
+
+beforeAll(async () => {
+  storageRoot = fs.mkdtempSync(path.join(os.tmpdir(), "seed-test-"));
+  storage = createLocalStorage(storageRoot);
+  handle = await openDatabase({});
+  await migrateDatabase(handle);
+  firstResult = await seedDemoContent({ db: handle.db, storage }, { today: TODAY });
+}, 120_000);
+
+afterAll(async () => {
+  await handle?.close();
+  if (storageRoot) fs.rmSync(storageRoot, { recursive: true, force: true });
+});
+
+describe("seedDemoContent", () => {
+  it("seeds an empty database", () => {
+    expect(firstResult).toEqual({ seeded: true });
+  });
+
+  it("writes the site settings row", async () => {
+    const rows = await handle.db.select().from(siteSettings);
+    expect(rows).toHaveLength(1);
+    const settings = rows[0]!;
+    expect(settings.id).toBe(1);
+    expect(settings.team_name).toBe("Écurie Vitesse Historique");
+    expect(settings.team_name).toBe(DEMO_TEAM_NAME);
+    expect(settings.driver_name).toBe("Lucas Delaunay");
+    expect(settings.driver_slug).toBe("lucas-delaunay");
+    expect(settings.driver_slug).toBe(DEMO_DRIVER_SLUG);
+    expect(settings.contact_email).toMatch(/^[^@\s]+@ecurie-vitesse\.example$/);
+    expect(settings.contact_phone).toMatch(/^\+33 [0-9 ]+$/);
+    expect(settings.address).toMatch(/France$/);
+    expect(settings.business_hours).toEqual([
+      { days: "Monday - Friday", hours: "9:00 AM - 6:00 PM" },
+      { days: "Saturday", hours: "10:00 AM - 4:00 PM" },
+      { days: "Sunday", hours: "Closed" },
+    ]);
+  });
+
+  it("seeds historic cars in both categories", async () => {
+    const cars = await handle.db.select().from(historicF1Cars);
+    expect(cars.length).toBeGreaterThanOrEqual(8);
+    expect(cars.filter((car) => car.car_category === "catalog").length).toBeGreaterThanOrEqual(3);
+    expect(cars.filter((car) => car.car_category === "team").length).toBeGreaterThanOrEqual(3);
+    expect(cars.filter((car) => car.featured).length).toBeGreaterThanOrEqual(2);
+    expect(new Set(cars.map((car) => car.slug)).size).toBe(cars.length);
+    expect(new Set(cars.map((car) => car.created_at.getTime())).size).toBe(cars.length);
+    expect(cars.some((car) => car.car_category === "team" && car.price === null)).toBe(true);
+    for (const flag of ["for_sale", "for_rent", "for_experience"] as const) {
+      expect(cars.some((car) => car[flag])).toBe(true);
+      expect(cars.some((car) => !car[flag])).toBe(true);
+    }
+    const statuses = new Set(cars.map((car) => car.status));
+    expect([...statuses].sort()).toEqual(["available", "on_track", "restoration"]);
+    for (const car of cars) {
+      expect(car.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(car.year).toBeGreaterThanOrEqual(1967);
+      expect(car.year).toBeLessThanOrEqual(1992);
+      if (car.price !== null) expect(car.price).toMatch(/^\d+\.\d{2}$/);
+      expect(car.description.length).toBeGreaterThan(40);
+      expect(car.engine).toBeTruthy();
+      expect(car.chassis).toBeTruthy();
+      expect(Object.keys(car.specifications).length).toBeGreaterThanOrEqual(3);
+      for (const value of Object.values(car.specifications)) expect(typeof value).toBe("string");
+      keyOf(car.image_url);
+    }
+  });
+
+  it("seeds news articles, one draft and one without excerpt", async () => {
+    const articles = await handle.db.select().from(newsArticles);
+    expect(articles.length).toBeGreaterThanOrEqual(6);
+    const drafts = articles.filter((article) => !article.published);
+    expect(drafts).toHaveLength(1);
+    expect(drafts[0]!.published_at).toBeNull();
+    const published = articles.filter((article) => article.published);
+    for (const article of published) {
+      expect(article.published_at).toBeInstanceOf(Date);
+      expect(article.published_at!.getTime()).toBeLessThan(TODAY.getTime());
+    }
+    expect(new Set(published.map((article) => article.published_at!.getTime())).size).toBe(published.length);
+    const withoutExcerpt = articles.filter((article) => article.excerpt === null);
+    expect(withoutExcerpt).toHaveLength(1);
+    expect(withoutExcerpt[0]!.published).toBe(true);
+    expect(withoutExcerpt[0]!.content.length).toBeGreaterThan(300);
+    expect(articles.filter((article) => article.featured_image !== null).length).toBeGreaterThan(articles.length / 2);
+    for (const article of articles) {
+      expect(article.category).toMatch(/^[a-z]+(_[a-z]+)*$/);
+      expect(article.content.split("\n\n").length).toBeGreaterThanOrEqual(2);
+      if (article.featured_image !== null) keyOf(article.featured_image);
+    }
+    expect(articles.some((article) => article.category.includes("_"))).toBe(true);
+  });
+
+  it("seeds newsletter editions, two sent and one unsent", async () => {
+    const editions = await handle.db.select().from(newsletterEditions);
+    expect(editions.length).toBeGreaterThanOrEqual(3);
+    const sent = editions.filter((edition) => edition.sent_at !== null);
+    expect(sent.length).toBe(2);
+    expect(new Set(sent.map((edition) => edition.sent_at!.getTime())).size).toBe(2);
+    for (const edition of sent) expect(edition.sent_at!.getTime()).toBeLessThan(TODAY.getTime());
+    expect(editions.filter((edition) => edition.sent_at === null).length).toBe(1);
+    for (const edition of editions) {
+      expect(edition.title).toBeTruthy();
+      expect(edition.subject).toBeTruthy();
+      expect(edition.content).toMatch(/<h2>.*<\/h2>/);
+      expect(edition.content).toMatch(/<p>/);
+      expect(edition.content).not.toMatch(/<script|on\w+=/i);
+    }
+    expect(editions.some((edition) => edition.content.includes("<ul>") && edition.content.includes('<a href="https://'))).toBe(true);
+  });
+
+  it("seeds events in the past and over the next twelve months", async () => {
+    const events = await handle.db.select().from(prestigiousEvents);
+    expect(events.length).toBeGreaterThanOrEqual(6);
+    for (const event of events) {
+      expect(event.event_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(event.event_type).toBeTruthy();
+      expect(event.location).toBeTruthy();
+      expect(event.description).toBeTruthy();
+      keyOf(event.image_url);
+    }
+    expect(events.filter((event) => event.event_date < TODAY_DATE)).toHaveLength(2);
+    const upcoming = events.filter((event) => event.event_date >= TODAY_DATE);
+    expect(upcoming.length).toBeGreaterThanOrEqual(4);
+    for (const event of upcoming) expect(event.event_date <= IN_ONE_YEAR).toBe(true);
+    expect(events.filter((event) => event.featured)).toHaveLength(1);
+    expect(new Set(events.map((event) => event.event_type)).size).toBeGreaterThanOrEqual(3);
+  });
+
+  it("seeds merchandise in the four shop categories", async () => {
+    const products = await handle.db.select().from(merchandise);
+    expect(products.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(products.map((product) => product.category))).toEqual(new Set(merchandiseCategories));
+    for (const category of merchandiseCategories) {
+      expect(products.filter((product) => product.category === category).length).toBeGreaterThanOrEqual(2);
+    }
+    expect(products.filter((product) => product.stock_quantity === 0).length).toBeGreaterThanOrEqual(1);
+    expect(products.filter((product) => !product.active).length).toBeGreaterThanOrEqual(1);
+    expect(products.filter((product) => product.featured).length).toBeGreaterThanOrEqual(2);
+    expect(new Set(products.map((product) => product.created_at.getTime())).size).toBe(products.length);
+    for (const product of products) {
+      expect(product.price).toMatch(/^\d+\.\d{2}$/);
+      if (product.category === "Apparel") expect(product.sizes_available.length).toBeGreaterThan(0);
+      else expect(product.sizes_available).toEqual([]);
+      keyOf(product.image_url);
+    }
+  });
+
+  it("seeds gallery albums with consistent photos", async () => {
+    const albums = await handle.db.select().from(galleryAlbums);
+    const photos = await handle.db.select().from(galleryPhotos);
+    expect(albums.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(albums.map((album) => album.year)).size).toBeGreaterThanOrEqual(3);
+    expect(albums.filter((album) => !album.published)).toHaveLength(1);
+    expect(new Set(albums.map((album) => album.display_order)).size).toBe(albums.length);
+    for (const album of albums) {
+      const own = photos.filter((photo) => photo.album_id === album.id).sort((a, b) => a.display_order - b.display_order);
+      expect(own.length).toBeGreaterThanOrEqual(6);
+      expect(album.photo_count).toBe(own.length);
+      expect(own.map((photo) => photo.image_url)).toContain(album.cover_image_url);
+      expect(own.map((photo) => photo.display_order)).toEqual(own.map((_, index) => index));
+      expect(new Set(own.map((photo) => photo.uploaded_at.getTime())).size).toBe(own.length);
+      expect(album.event_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(Number(album.event_date!.slice(0, 4))).toBe(album.year);
+      for (const photo of own) {
+        expect(photo.caption).toBeTruthy();
+        expect(photo.width).toBeGreaterThan(0);
+        expect(photo.height).toBeGreaterThan(0);
+        keyOf(photo.image_url);
+      }
+    }
+  });
+
+  it("seeds gallery videos covering each way of showing a video", async () => {
+    const videos = await handle.db.select().from(galleryVideos);
+    expect(videos.length).toBeGreaterThanOrEqual(4);
+    const embedded = videos.filter((video) => video.video_embed_code);
+    expect(embedded.length).toBeGreaterThanOrEqual(1);
+    expect(embedded[0]!.video_embed_code).toMatch(/^<iframe [^>]*src="https:\/\/www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}"[^>]*><\/iframe>$/);
+    const urlOnly = videos.filter((video) => video.video_url && !video.video_embed_code);
+    expect(urlOnly.length).toBeGreaterThanOrEqual(1);
+    for (const video of urlOnly) expect(video.video_url).toMatch(/^https:\/\//);
+    expect(videos.filter((video) => !video.video_url && !video.video_embed_code).length).toBeGreaterThanOrEqual(1);
+    expect(videos.filter((video) => !video.published)).toHaveLength(1);
+    expect(new Set(videos.map((video) => video.display_order)).size).toBe(videos.length);
+    for (const video of videos) {
+      expect(video.duration).toMatch(/^\d{1,2}:\d{2}$/);
+      keyOf(video.thumbnail_url);
+    }
+  });
+
+  it("leaves subscribers and users alone", async () => {
+    expect(await handle.db.select().from(newsletterSubscribers)).toHaveLength(0);
+    expect(await handle.db.select().from(user)).toHaveLength(0);
+  });
+
+  it("stores every referenced image as real WebP variants with a media row", async () => {
+    const { db } = handle;
+    const rows = await db.select().from(media);
+    const byKey = new Map(rows.map((row) => [row.key, row]));
+    const urls = [
+      ...(await db.select({ url: historicF1Cars.image_url }).from(historicF1Cars)),
+      ...(await db.select({ url: newsArticles.featured_image }).from(newsArticles)),
+      ...(await db.select({ url: prestigiousEvents.image_url }).from(prestigiousEvents)),
+      ...(await db.select({ url: merchandise.image_url }).from(merchandise)),
+      ...(await db.select({ url: galleryPhotos.image_url }).from(galleryPhotos)),
+      ...(await db.select({ url: galleryVideos.thumbnail_url }).from(galleryVideos)),
+      ...(await db.select({ url: galleryAlbums.cover_image_url }).from(galleryAlbums)),
+    ]
+      .map((row) => row.url)
+      .filter((url): url is string => url !== null);
+    expect(urls.length).toBeGreaterThan(50);
+
+    for (const url of new Set(urls)) {
+      const row = byKey.get(keyOf(url));
+      expect(row, url).toBeDefined();
+      expect(row!.content_type).toBe("image/webp");
+      expect(row!.alt).toBeTruthy();
+      expect(row!.variants.length).toBeGreaterThanOrEqual(2);
+      const largest = row!.variants.at(-1)!;
+      expect(largest.key).toBe(row!.key);
+      expect([row!.width, row!.height, row!.bytes]).toEqual([largest.width, largest.height, largest.bytes]);
+      expect(row!.variants.map((variant) => variant.width)).toEqual([...row!.variants.map((variant) => variant.width)].sort((a, b) => a - b));
+      for (const variant of row!.variants) {
+        expect(variant.format).toBe("webp");
+        expect(variant.key).toBe(variant.key.replace(/-\d+\.webp$/, "") + `-${variant.width}.webp`);
+        const bytes = await readStored(variant.key);
+        expect(isWebp(bytes), variant.key).toBe(true);
+        expect(bytes.length).toBe(variant.bytes);
+      }
+    }
+
+    // Spot-check the pixels: a real decodable image of the recorded size, with no metadata left.
+    const sample = rows.find((row) => row.key.startsWith("demo/cars/"))!;
+    const metadata = await sharp(await readStored(sample.key)).metadata();
+    expect(metadata.format).toBe("webp");
+    expect([metadata.width, metadata.height]).toEqual([sample.width, sample.height]);
+    expect(metadata.exif).toBeUndefined();
+  });
+
+  it("does nothing the second time", async () => {
+    const before = await counts();
+    const second = await seedDemoContent({ db: handle.db, storage }, { today: TODAY });
+    expect(second).toEqual({ seeded: false });
+    expect(await counts()).toEqual(before);
+  });
+});
+
+describe("storeImage", () => {
+  it("never upscales and records every variant", async () => {
+    const input = await sharp({ create: { width: 700, height: 350, channels: 3, background: "#1e4fd8" } })
+      .withExif({ IFD0: { Copyright: "test" } })
+      .jpeg()
+      .toBuffer();
+    const stored = await storeImage({ db: handle.db, storage }, input, { keyPrefix: "test/small", alt: "A blue rectangle" });
+    expect(stored.variants.map((variant) => variant.width)).toEqual([480, 700]);
+    expect(stored.url).toBe(mediaUrl("test/small-700.webp"));
+    expect(stored.url).toBe("/media/test/small-700.webp");
+    expect([stored.width, stored.height]).toEqual([700, 350]);
+    const bytes = await readStored("test/small-700.webp");
+    expect(isWebp(bytes)).toBe(true);
+    expect((await sharp(bytes).metadata()).exif).toBeUndefined();
+    const rows = await handle.db.select().from(media);
+    expect(rows.find((row) => row.id === stored.id)?.key).toBe("test/small-700.webp");
+  });
+});

@@ -1,0 +1,38 @@
+import { count } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import type { Logger } from "pino";
+import { historicF1Cars } from "../../db/schema/cars.ts";
+import { prestigiousEvents } from "../../db/schema/events.ts";
+import { newsArticles } from "../../db/schema/news.ts";
+import { newsletterSubscribers } from "../../db/schema/newsletter.ts";
+import type { Database } from "../../platform/db.server.ts";
+
+export interface DashboardCounts {
+  cars: number;
+  newsArticles: number;
+  events: number;
+  subscribers: number;
+}
+
+/**
+ * The dashboard's four count-only reads, run in parallel (§7). A failing count
+ * is logged and shows 0 (§8), without hiding the others.
+ */
+export async function getDashboardCounts(db: Database, log: Pick<Logger, "error">): Promise<DashboardCounts> {
+  const countOf = async (name: string, table: PgTable) => {
+    try {
+      const [row] = await db.select({ value: count() }).from(table);
+      return row?.value ?? 0;
+    } catch (error) {
+      log.error({ err: error, table: name }, "dashboard count failed");
+      return 0;
+    }
+  };
+  const [cars, articles, events, subscribers] = await Promise.all([
+    countOf("historic_f1_cars", historicF1Cars),
+    countOf("news_articles", newsArticles),
+    countOf("prestigious_events", prestigiousEvents),
+    countOf("newsletter_subscribers", newsletterSubscribers),
+  ]);
+  return { cars, newsArticles: articles, events, subscribers };
+}

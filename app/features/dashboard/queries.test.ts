@@ -1,0 +1,44 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { historicF1Cars } from "../../db/schema/cars.ts";
+import { newsletterSubscribers } from "../../db/schema/newsletter.ts";
+import type { DatabaseHandle } from "../../platform/db.server.ts";
+import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/databases.ts";
+import { getDashboardCounts } from "./queries.server.ts";
+
+describe.each(testDatabaseKinds())("dashboard counts on %s", (kind) => {
+  let database: DatabaseHandle;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    await database.db.insert(historicF1Cars).values([
+      { slug: "a", name: "A", year: 1970 },
+      { slug: "b", name: "B", year: 1980 },
+    ]);
+    await database.db.insert(newsletterSubscribers).values([{ email: "a@example.com" }, { email: "b@example.com" }, { email: "c@example.com" }]);
+  });
+  afterAll(() => database?.close());
+
+  it("counts cars, articles, events and subscribers", async () => {
+    const errors: unknown[] = [];
+    expect(await getDashboardCounts(database.db, { error: (...args: unknown[]) => errors.push(args) })).toEqual({
+      cars: 2,
+      newsArticles: 0,
+      events: 0,
+      subscribers: 3,
+    });
+    expect(errors).toEqual([]);
+  });
+
+  it("logs a failing count and shows 0 for it, keeping the others", async () => {
+    await database.db.execute(sql`alter table prestigious_events rename to prestigious_events_gone`);
+    const errors: unknown[] = [];
+    try {
+      const counts = await getDashboardCounts(database.db, { error: (...args: unknown[]) => errors.push(args) });
+      expect(counts).toEqual({ cars: 2, newsArticles: 0, events: 0, subscribers: 3 });
+      expect(errors).toHaveLength(1);
+    } finally {
+      await database.db.execute(sql`alter table prestigious_events_gone rename to prestigious_events`);
+    }
+  });
+});

@@ -1,0 +1,20 @@
+import { and, desc, eq, type SQL } from "drizzle-orm";
+import { merchandise } from "../../db/schema/shop.ts";
+import type { Database } from "../../platform/db.server.ts";
+
+export type MerchandiseItem = typeof merchandise.$inferSelect;
+
+/** Active merchandise only, featured first, then newest (§7); by category and featured. */
+export async function listMerchandise(
+  db: Database,
+  filters: { category?: string; featured?: boolean } = {},
+): Promise<MerchandiseItem[]> {
+  const conditions: SQL[] = [eq(merchandise.active, true)];
+  if (filters.category) conditions.push(eq(merchandise.category, filters.category));
+  if (filters.featured !== undefined) conditions.push(eq(merchandise.featured, filters.featured));
+  return db
+    .select()
+    .from(merchandise)
+    .where(and(...conditions))
+    .orderBy(desc(merchandise.featured), desc(merchandise.created_at), desc(merchandise.id));
+}

@@ -1,0 +1,27 @@
+import { eq } from "drizzle-orm";
+import { siteSettings } from "../../db/schema/site.ts";
+import type { Database } from "../../platform/db.server.ts";
+
+export type SiteSettings = typeof siteSettings.$inferSelect;
+
+/** The names and contact details every page shows. Before any content exists, neutral defaults keep the site up. */
+export async function getSiteSettings(db: Database): Promise<SiteSettings> {
+  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1)).limit(1);
+  return row ?? FALLBACK_SETTINGS;
+}
+
+const FALLBACK_SETTINGS: SiteSettings = {
+  id: 1,
+  team_name: "Historic Racing Team",
+  driver_name: "Our Driver",
+  driver_slug: "driver",
+  contact_email: "contact@example.com",
+  contact_phone: "",
+  address: "",
+  business_hours: [
+    { days: "Monday - Friday", hours: "9:00 AM - 6:00 PM" },
+    { days: "Saturday", hours: "10:00 AM - 4:00 PM" },
+    { days: "Sunday", hours: "Closed" },
+  ],
+  updated_at: new Date(0),
+};

@@ -1,0 +1,67 @@
+/**
+ * Locale-aware formatting of prices and dates. Prices are euros (§9); dates
+ * are shown in US English by default (§2). Calendar days ("2026-07-14") are
+ * formatted in UTC so no time zone can move them to the day before.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function cached<T>(map: Map<string, T>, key: string, make: () => T): T {
+  let value = map.get(key);
+  if (!value) {
+    value = make();
+    map.set(key, value);
+  }
+  return value;
+}
+
+/** "€15,000" for whole amounts, "€29.90" otherwise. Accepts PostgreSQL numerics as strings. */
+export function formatEuro(amount: number | string, locale = "en-US"): string {
+  const value = typeof amount === "string" ? Number(amount) : amount;
+  const whole = Number.isInteger(value);
+  const format = cached(numberFormats, `${locale}|${whole}`, () =>
+    new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency: "EUR",
+      minimumFractionDigits: whole ? 0 : 2,
+      maximumFractionDigits: whole ? 0 : 2,
+    }),
+  );
+  return format.format(value);
+}
+
+function toDate(value: Date | string): Date {
+  if (value instanceof Date) return value;
+  // A bare calendar day is midnight UTC, formatted in UTC below.
+  return new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+}
+
+function isCalendarDay(value: Date | string): boolean {
+  return typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value);
+}
+
+function format(value: Date | string, locale: string, options: Intl.DateTimeFormatOptions): string {
+  const timeZone = isCalendarDay(value) ? "UTC" : (options.timeZone ?? "Europe/Paris");
+  const key = `${locale}|${timeZone}|${JSON.stringify(options)}`;
+  return cached(dateFormats, key, () => new Intl.DateTimeFormat(locale, { ...options, timeZone })).format(toDate(value));
+}
+
+/** "July 14, 2026" */
+export function formatDate(value: Date | string, locale = "en-US"): string {
+  return format(value, locale, { year: "numeric", month: "long", day: "numeric" });
+}
+
+/** "July 2026": events are shown as month and year (§2). */
+export function formatMonthYear(value: Date | string, locale = "en-US"): string {
+  return format(value, locale, { year: "numeric", month: "long" });
+}
+
+/** "Jul 14, 2026" */
+export function formatShortDate(value: Date | string, locale = "en-US"): string {
+  return format(value, locale, { year: "numeric", month: "short", day: "numeric" });
+}
+
+/** Today's calendar day in Paris, the team's time zone: what "upcoming" is measured against. */
+export function todayInParis(now = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}

@@ -1,0 +1,89 @@
+import { z } from "zod";
+
+/**
+ * Every environment variable the product reads, validated once at start-up.
+ * A bad value stops the process with one line naming the variable
+ * (see `loadEnv`); nothing else in the code reads `process.env` directly.
+ */
+const booleanFlag = z
+  .enum(["0", "1", "true", "false", "yes", "no", ""])
+  .transform((value) => value === "1" || value === "true" || value === "yes");
+
+const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: z
+      .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })
+      .optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" }).optional(),
+    AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    ADMIN_EMAIL: z.email({ error: "must be an e-mail address" }).optional(),
+    ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").max(128).optional(),
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+    MAIL_FROM: z.string().min(3).default("Écurie Vitesse <no-reply@localhost>"),
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    S3_BUCKET: z.string().min(3).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: booleanFlag.default(true),
+    LOG_LEVEL: z.enum(logLevels).default("info"),
+    TRUST_PROXY: booleanFlag.default(false),
+    SEED_DEMO: booleanFlag.default(true),
+  })
+  .superRefine((env, ctx) => {
+    if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.ADMIN_EMAIL ? "ADMIN_PASSWORD" : "ADMIN_EMAIL"],
+        message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
+      });
+    }
+    if (env.S3_BUCKET) {
+      for (const key of ["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
+        if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required when S3_BUCKET is set" });
+      }
+    }
+  });
+
+export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string };
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+/** Parses an environment (process.env by default); throws EnvError with a one-line message. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  // An empty or blank variable means "unset": operators often write `FOO=` in unit files.
+  const cleaned = Object.fromEntries(
+    Object.entries(source)
+      .map(([name, value]) => [name, value?.trim()] as const)
+      .filter(([, value]) => value !== undefined && value !== ""),
+  );
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const name = String(issue.path[0] ?? "environment");
+    const value = cleaned[name];
+    // Quoted as JSON so a value with a line break cannot make the message span lines; secrets never shown.
+    const shown =
+      value === undefined || /SECRET|PASSWORD|DATABASE_URL|SMTP_URL/.test(name) ? "" : ` (got ${JSON.stringify(value.slice(0, 80))})`;
+    throw new EnvError(`Invalid environment variable ${name}: ${issue.message}${shown}`);
+  }
+  const env = result.data;
+  return { ...env, PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "") };
+}
+
+let current: Env | undefined;
+
+/** The validated environment of this process, parsed on first use. */
+export function env(): Env {
+  current ??= parseEnv();
+  return current;
+}

@@ -1,0 +1,82 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type SMTPTransport from "nodemailer/lib/smtp-transport/index.js";
+
+/**
+ * Outgoing e-mail. With SMTP_URL, messages leave through that server. Without
+ * it, each message is written as an .eml file under DATA_DIR/mail, so nothing
+ * is silently dropped in development and tests read links from there.
+ */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  headers?: Record<string, string>;
+}
+
+export interface Mailer {
+  readonly kind: "smtp" | "outbox";
+  /** The outbox folder when kind is "outbox". */
+  readonly outboxDir?: string;
+  send(message: MailMessage): Promise<{ messageId: string }>;
+  /** SMTP: connects and authenticates. Outbox: the folder is writable. */
+  check(): Promise<void>;
+  close(): void;
+}
+
+const HEADER_INJECTION = /[\r\n]/;
+
+/** A header value typed by a visitor can never start a new header. */
+export function assertNoHeaderInjection(message: MailMessage): void {
+  const single = [message.to, message.subject, message.replyTo ?? "", ...Object.values(message.headers ?? {})];
+  if (single.some((value) => HEADER_INJECTION.test(value))) {
+    throw new Error("E-mail header values may not contain line breaks");
+  }
+}
+
+export function createMailer(options: { smtpUrl?: string | undefined; from: string; dataDir: string }): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl as unknown as SMTPTransport.Options);
+    return {
+      kind: "smtp",
+      async send(message) {
+        assertNoHeaderInjection(message);
+        const info = await transport.sendMail({ from: options.from, ...message });
+        return { messageId: info.messageId };
+      },
+      async check() {
+        await transport.verify();
+      },
+      close() {
+        transport.close();
+      },
+    };
+  }
+
+  const outboxDir = path.join(options.dataDir, "mail");
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    kind: "outbox",
+    outboxDir,
+    async send(message) {
+      assertNoHeaderInjection(message);
+      const info = await transport.sendMail({ from: options.from, ...message });
+      await fs.promises.mkdir(outboxDir, { recursive: true });
+      // Sortable by time; the random part keeps two messages of one millisecond apart.
+      const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${crypto.randomBytes(4).toString("hex")}.eml`;
+      await fs.promises.writeFile(path.join(outboxDir, name), info.message as Buffer, { mode: 0o600 });
+      return { messageId: info.messageId };
+    },
+    async check() {
+      await fs.promises.mkdir(outboxDir, { recursive: true });
+      await fs.promises.access(outboxDir, fs.constants.W_OK);
+    },
+    close() {
+      transport.close();
+    },
+  };
+}

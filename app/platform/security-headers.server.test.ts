@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy, securityHeaders } from "./security-headers.server.ts";
+
+/** The directives of a CSP, by name. */
+function directives(csp: string): Map<string, string> {
+  return new Map(
+    csp.split(";").map((part) => {
+      const [name = "", ...values] = part.trim().split(/\s+/);
+      return [name, values.join(" ")] as const;
+    }),
+  );
+}
+
+describe("contentSecurityPolicy in production", () => {
+  const csp = contentSecurityPolicy("abc123", { dev: false });
+  const parsed = directives(csp);
+
+  it("runs only scripts of this origin or carrying the response's nonce", () => {
+    expect(csp).toContain("script-src 'self' 'nonce-abc123'");
+    expect(parsed.get("script-src")).toBe("'self' 'nonce-abc123'");
+    expect(parsed.get("script-src")).not.toContain("'unsafe-inline'");
+    expect(parsed.get("script-src")).not.toContain("'unsafe-eval'");
+  });
+
+  it("forbids plugins, framing and foreign form targets", () => {
+    expect(parsed.get("object-src")).toBe("'none'");
+    expect(parsed.get("frame-ancestors")).toBe("'none'");
+    expect(parsed.get("base-uri")).toBe("'self'");
+    expect(parsed.get("form-action")).toBe("'self'");
+    expect(parsed.get("default-src")).toBe("'self'");
+    expect(parsed.get("connect-src")).toBe("'self'");
+  });
+
+  it("allows only the accepted video hosts in frames", () => {
+    expect(parsed.get("frame-src")).toBe("https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com");
+  });
+
+  it("uses a fresh nonce per response", () => {
+    expect(contentSecurityPolicy("other", { dev: false })).toContain("'nonce-other'");
+    expect(contentSecurityPolicy("other", { dev: false })).not.toContain("abc123");
+  });
+
+  it("is a well-formed list of directives", () => {
+    expect(csp).not.toMatch(/[\r\n]/);
+    expect([...parsed.keys()]).toHaveLength(new Set(parsed.keys()).size);
+    expect(csp.split("; ")).toHaveLength(parsed.size);
+  });
+});
+
+describe("contentSecurityPolicy in development", () => {
+  const parsed = directives(contentSecurityPolicy("abc123", { dev: true }));
+
+  it("relaxes scripts for the dev server", () => {
+    expect(parsed.get("script-src")).toBe("'self' 'unsafe-inline' 'unsafe-eval'");
+    expect(parsed.get("connect-src")).toBe("'self' ws: wss:");
+  });
+
+  it("keeps the rest strict", () => {
+    expect(parsed.get("object-src")).toBe("'none'");
+    expect(parsed.get("frame-ancestors")).toBe("'none'");
+  });
+});
+
+describe("securityHeaders", () => {
+  it("sends HSTS only over https", () => {
+    expect(securityHeaders("n", { dev: false, https: true })["Strict-Transport-Security"]).toBe("max-age=63072000; includeSubDomains");
+    expect(securityHeaders("n", { dev: false, https: false })).not.toHaveProperty("Strict-Transport-Security");
+    expect(securityHeaders("n", { dev: true, https: false })).not.toHaveProperty("Strict-Transport-Security");
+  });
+
+  it("sends the other headers always", () => {
+    const headers = securityHeaders("n0nce", { dev: false, https: false });
+    expect(headers).toMatchObject({
+      "X-Content-Type-Options": "nosniff",
+      "X-Frame-Options": "DENY",
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+      "Cross-Origin-Opener-Policy": "same-origin",
+      "Cross-Origin-Resource-Policy": "same-origin",
+    });
+    expect(headers["Permissions-Policy"]).toContain("camera=()");
+    expect(headers["Content-Security-Policy"]).toBe(contentSecurityPolicy("n0nce", { dev: false }));
+  });
+});

@@ -1,0 +1,33 @@
+import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
+
+/**
+ * The route table, explicit so it reads as the site map. Public pages share
+ * the site shell (header, footer); resources answer without it.
+ */
+export default [
+  // Resources: no document, no shell.
+  route("healthz", "routes/resources/healthz.ts"),
+  route("media/*", "routes/resources/media.ts"),
+  route("api/auth/*", "routes/api/auth.ts"),
+
+  layout("routes/public/layout.tsx", [
+    index("routes/public/home.tsx"),
+    route("f1madness", "routes/public/f1madness.tsx"),
+    route("services", "routes/public/services.tsx"),
+    route("news", "routes/public/news.tsx"),
+    route("events", "routes/public/events.tsx"),
+    route("collection", "routes/public/collection.tsx"),
+    route("gallery", "routes/public/gallery.tsx"),
+    route("experiences", "routes/public/experiences.tsx"),
+    route("pitshop", "routes/public/pitshop.tsx"),
+    route("contact", "routes/public/contact.tsx"),
+    route("privacy", "routes/public/privacy.tsx"),
+    route("terms", "routes/public/terms.tsx"),
+    route("legal-notice", "routes/public/legal-notice.tsx"),
+    // The driver career page lives at the slug kept in site settings; any other single segment is a 404.
+    route(":driverSlug", "routes/public/driver.tsx"),
+    route("*", "routes/public/not-found.tsx"),
+  ]),
+
+  ...prefix("admin", [route("login", "routes/admin/login.tsx")]),
+] satisfies RouteConfig;

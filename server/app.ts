@@ -1,0 +1,115 @@
+import crypto from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import path from "node:path";
+import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
+import compression from "compression";
+import type { Logger } from "pino";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import sirv from "sirv";
+import * as productionBuild from "virtual:react-router/server-build";
+import { CLIENT_IP_HEADER } from "../app/platform/auth.server.ts";
+import { clientIp } from "../app/platform/client-ip.server.ts";
+import { requestContext, servicesContext } from "../app/platform/context.ts";
+import type { Env } from "../app/platform/env.server.ts";
+import { projectRoot } from "../app/platform/project-root.server.ts";
+import { securityHeaders } from "../app/platform/security-headers.server.ts";
+import { startServices, stopServices, type Services } from "../app/platform/services.server.ts";
+
+/**
+ * The application behind our Node server: services (database, storage, mail,
+ * auth) and the request listener that wraps React Router with what the
+ * product owns itself — client IP, request id and logs, security headers with
+ * a per-response CSP nonce, compression and static assets.
+ */
+export interface App {
+  services: Services;
+  listener: (req: IncomingMessage, res: ServerResponse) => void;
+  /** Requests being handled now; shutdown waits for them. */
+  inFlight(): number;
+  close(): Promise<void>;
+}
+
+export interface CreateAppOptions {
+  env: Env;
+  log: Logger;
+  /** Development: Vite serves assets and the build is reloaded on change. */
+  dev?: { getBuild: () => Promise<ServerBuild>; middleware: (req: IncomingMessage, res: ServerResponse, next: () => void) => void };
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+export async function createApp({ env, log, dev }: CreateAppOptions): Promise<App> {
+  const services = await startServices({ env, log, purpose: "web server", prepareContent: true });
+  const mode = dev ? "development" : "production";
+  const handleRequest = createRequestHandler(
+    dev ? dev.getBuild : (productionBuild as unknown as ServerBuild),
+    mode,
+  );
+  const https = env.PUBLIC_URL.startsWith("https:");
+  const compress = compression({ threshold: 1024 });
+
+  const clientDir = path.join(projectRoot(), "build", "client");
+  // Hashed file names never change content: cache them for a year.
+  const hashedAssets = dev ? undefined : sirv(path.join(clientDir, "assets"), { immutable: true, maxAge: 31_536_000, etag: true });
+  const publicFiles = dev ? undefined : sirv(clientDir, { maxAge: 3600, etag: true });
+
+  let active = 0;
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const ip = clientIp(req, env.TRUST_PROXY);
+    const incomingId = req.headers["x-request-id"];
+    const id = env.TRUST_PROXY && typeof incomingId === "string" && REQUEST_ID.test(incomingId) ? incomingId : crypto.randomUUID();
+    const nonce = crypto.randomBytes(16).toString("base64");
+    const requestLog = log.child({ reqId: id });
+    const started = performance.now();
+    res.setHeader("X-Request-Id", id);
+    for (const [name, value] of Object.entries(securityHeaders(nonce, { dev: Boolean(dev), https }))) res.setHeader(name, value);
+    res.on("finish", () => {
+      requestLog.info(
+        { method: req.method, url: req.url, status: res.statusCode, ms: Math.round(performance.now() - started), ip },
+        "request",
+      );
+    });
+
+    // Nobody but this server may tell better-auth who the client is.
+    delete req.headers[CLIENT_IP_HEADER];
+    req.headers[CLIENT_IP_HEADER] = ip;
+
+    const request = createRequest(req, res);
+    const context = new RouterContextProvider();
+    context.set(servicesContext, services);
+    context.set(requestContext, { id, clientIp: ip, nonce, log: requestLog });
+    let response: Response;
+    try {
+      response = await handleRequest(request, context);
+    } catch (error) {
+      requestLog.error({ err: error }, "unhandled request error");
+      response = new Response("Internal Server Error", { status: 500, headers: { "Content-Type": "text/plain" } });
+    }
+    await sendResponse(res, response);
+  }
+
+  function listener(req: IncomingMessage, res: ServerResponse) {
+    active++;
+    res.once("close", () => active--);
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    const next = () =>
+      handle(req, res).catch((error: unknown) => {
+        log.error({ err: error }, "response failed");
+        if (!res.headersSent) res.writeHead(500).end();
+        else res.destroy();
+      });
+    compress(req as never, res as never, () => {
+      if (dev) return dev.middleware(req, res, next);
+      if (req.url?.startsWith("/assets/")) return hashedAssets!(req, res, next);
+      return publicFiles!(req, res, next);
+    });
+  }
+
+  return {
+    services,
+    listener,
+    inFlight: () => active,
+    close: () => stopServices(services),
+  };
+}

@@ -1,0 +1,101 @@
+import http from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { EnvError, parseEnv } from "../app/platform/env.server.ts";
+import { logger } from "../app/platform/logger.server.ts";
+import { DataDirInUseError } from "../app/platform/data-dir-lock.server.ts";
+import type { App, CreateAppOptions } from "./app.ts";
+
+/**
+ * The process: validates the environment, builds the app (database migrated
+ * before the port opens), listens, and shuts down gracefully on SIGTERM/SIGINT:
+ * stop accepting, let in-flight requests finish, close the database.
+ */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+// React and React Router pick their production builds from NODE_ENV, read when
+// the app is imported below: default it before that happens.
+process.env.NODE_ENV ||= "production";
+
+let env;
+try {
+  env = parseEnv();
+} catch (error) {
+  if (error instanceof EnvError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+const log = logger();
+const dev = env.NODE_ENV === "development";
+
+let app: App;
+try {
+  if (dev) {
+    const { createServer } = await import("vite");
+    const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
+    const { createApp } = (await vite.ssrLoadModule("./server/app.ts")) as { createApp: (o: CreateAppOptions) => Promise<App> };
+    app = await createApp({
+      env,
+      log,
+      dev: {
+        getBuild: () => vite.ssrLoadModule("virtual:react-router/server-build") as never,
+        middleware: vite.middlewares,
+      },
+    });
+  } else {
+    const buildFile = path.resolve(import.meta.dirname, "..", "build", "server", "index.js");
+    const { createApp } = (await import(pathToFileURL(buildFile).href)) as { createApp: (o: CreateAppOptions) => Promise<App> };
+    app = await createApp({ env, log });
+  }
+} catch (error) {
+  if (error instanceof DataDirInUseError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  log.fatal({ err: error }, "start-up failed");
+  process.exit(1);
+}
+
+const server = http.createServer({ keepAliveTimeout: 5_000 }, app.listener);
+server.on("error", async (error: NodeJS.ErrnoException) => {
+  console.error(error.code === "EADDRINUSE" ? `Port ${env.PORT} is already in use: set PORT to another one.` : `Server error: ${error.message}`);
+  await app.close().catch(() => {});
+  process.exit(1);
+});
+server.listen(env.PORT, env.HOST, () => {
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+  log.info({ port, database: app.services.database.kind, storage: app.services.storage.kind, mail: app.services.mailer.kind }, "listening");
+  console.log(`\n  Écurie Vitesse is running on http://localhost:${port}  (public address: ${env.PUBLIC_URL})`);
+  console.log(`  Admin sign-in: ${env.PUBLIC_URL}/admin/login`);
+  console.log(
+    env.ADMIN_EMAIL
+      ? `  Sign in as ${env.ADMIN_EMAIL} with the password from ADMIN_PASSWORD.\n`
+      : `  No admin yet? Create one:  npm run admin:create -- --email you@example.com --password '<12+ characters>'\n` +
+          `  (stop the server first when using the embedded database), or start with ADMIN_EMAIL and ADMIN_PASSWORD set.\n`,
+  );
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal, inFlight: app.inFlight() }, "shutting down");
+  server.close();
+  server.closeIdleConnections();
+  const deadline = Date.now() + SHUTDOWN_GRACE_MS;
+  while (app.inFlight() > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  server.closeAllConnections();
+  try {
+    await app.close();
+    log.info("stopped");
+    process.exit(0);
+  } catch (error) {
+    log.error({ err: error }, "shutdown failed");
+    process.exit(1);
+  }
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

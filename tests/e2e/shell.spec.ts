@@ -1,0 +1,119 @@
+import { expect, test } from "@playwright/test";
+
+const MENU = [
+  ["Home", "/"],
+  ["Lucas Delaunay", "/lucas-delaunay"],
+  ["F1 Madness", "/f1madness"],
+  ["News", "/news"],
+  ["Events", "/events"],
+  ["Collection", "/collection"],
+  ["Gallery", "/gallery"],
+  ["Experiences", "/experiences"],
+  ["Pitshop", "/pitshop"],
+  ["Contact", "/contact"],
+] as const;
+
+test.describe("site shell", () => {
+  test("the menu lists the ten entries in order", async ({ page }) => {
+    await page.goto("/");
+    const links = page.getByRole("navigation", { name: "Main navigation" }).first().getByRole("link");
+    await expect(links).toHaveText(MENU.map(([label]) => label));
+    for (const [index, [, href]] of MENU.entries()) await expect(links.nth(index)).toHaveAttribute("href", href);
+  });
+
+  for (const [label, path] of MENU) {
+    test(`${path} answers 200 with one h1 and marks "${label}" as the current entry`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("h1")).toHaveCount(1);
+      const nav = page.getByRole("navigation", { name: "Main navigation" }).first();
+      const current = nav.locator('[aria-current="page"]');
+      await expect(current).toHaveCount(1);
+      await expect(current).toHaveText(label);
+      await expect(page).toHaveTitle(/Écurie Vitesse Historique/);
+    });
+  }
+
+  test("/services answers 200 and is linked from the footer", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    await footer.getByRole("link", { name: "Services", exact: true }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Services");
+  });
+
+  test("the footer holds ecosystem and services links, social icons, Contact Us, partners, legal links and the current year", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("navigation", { name: "Ecosystem" }).getByRole("link")).not.toHaveCount(0);
+    await expect(footer.getByRole("navigation", { name: "Services" }).getByRole("link", { name: "Restoration" })).toHaveAttribute("href", "/services#restoration");
+    for (const network of ["Instagram", "Facebook", "YouTube", "X"]) await expect(footer.getByRole("img", { name: network })).toBeVisible();
+    await expect(footer.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
+    const ticker = footer.getByRole("region", { name: "Our partners" });
+    for (const category of ["performance parts", "bearings and seals", "lubricants", "chemicals", "automotive media", "tires", "braking systems", "racing equipment"]) {
+      await expect(ticker.getByText(category, { exact: true }).first()).toBeAttached();
+    }
+    for (const legal of ["Privacy Policy", "Terms of Service", "Legal Notice"]) await expect(footer.getByRole("link", { name: legal })).toBeVisible();
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Écurie Vitesse Historique`);
+  });
+
+  test("on a phone the menu folds behind a button and opens on demand", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/news");
+    const openButton = page.getByText("Open menu").first();
+    const newsLink = page.getByRole("link", { name: "News", exact: true });
+    await expect(newsLink.first()).toBeHidden();
+    await openButton.click();
+    const visibleNav = page.locator("details[open] nav");
+    await expect(visibleNav.getByRole("link", { name: "Events" })).toBeVisible();
+    await expect(visibleNav.locator('[aria-current="page"]')).toHaveText("News");
+    await visibleNav.getByRole("link", { name: "Events" }).click();
+    await expect(page).toHaveURL(/\/events$/);
+    await expect(page.locator("details[open]")).toHaveCount(0);
+  });
+
+  test("an unknown path answers a real 404 page inside the shell", async ({ page }) => {
+    const response = await page.goto("/no-such-page/at-all");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+    await expect(page.getByRole("link", { name: "Back to the home page" })).toBeVisible();
+    const single = await page.goto("/not-the-driver");
+    expect(single?.status()).toBe(404);
+  });
+
+  test("responses carry a CSP with a fresh nonce and no unsafe-inline scripts", async ({ page, request }) => {
+    const first = await request.get("/");
+    const second = await request.get("/");
+    const csp = first.headers()["content-security-policy"]!;
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).not.toBe(second.headers()["content-security-policy"]);
+    expect(first.headers()["x-content-type-options"]).toBe("nosniff");
+    expect(first.headers()["x-request-id"]).toBeTruthy();
+    // The page's own scripts run under that policy: the app hydrates.
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await page.goto("/");
+    await page.getByRole("navigation", { name: "Main navigation" }).first().getByRole("link", { name: "Events" }).click();
+    await expect(page).toHaveURL(/\/events$/);
+    expect(errors.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
+  });
+
+  test("/healthz reports the database, storage and mail", async ({ request }) => {
+    const response = await request.get("/healthz");
+    expect(response.status()).toBe(200);
+    const body = await response.json();
+    expect(body).toMatchObject({ status: "ok", database: { ok: true }, storage: { ok: true }, mail: { ok: true } });
+  });
+
+  test("hashed assets are cached as immutable and responses are compressed", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const asset = html.match(/\/assets\/[^"']+\.js/)?.[0];
+    expect(asset).toBeTruthy();
+    const response = await request.get(asset!, { headers: { "Accept-Encoding": "gzip, br" } });
+    expect(response.headers()["cache-control"]).toContain("immutable");
+    expect(response.headers()["content-encoding"]).toMatch(/gzip|br/);
+  });
+});

@@ -1,0 +1,124 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runNode, startServer, type RunningServer } from "../support/server-process.ts";
+
+/**
+ * The server as an operator runs it: start-up on an empty folder, the data
+ * folder lock, sign-in with the ADMIN_EMAIL admin, graceful stop, and a
+ * restart that keeps every row. Needs the production build (npm run build).
+ */
+const ADMIN = { email: "ops@example.com", password: "a-long-enough-password" };
+
+async function signIn(url: string, password = ADMIN.password) {
+  return fetch(`${url}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: url },
+    body: JSON.stringify({ email: ADMIN.email, password }),
+  });
+}
+
+describe("server process", () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ecurie-server-"));
+  const env = { DATA_DIR: dataDir, SEED_DEMO: "0", ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    server = await startServer(env);
+  });
+  afterAll(async () => {
+    if (server?.process.exitCode === null) await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("answers /healthz with every check green", async () => {
+    const response = await fetch(`${server.url}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      status: "ok",
+      database: { ok: true, detail: "embedded PGlite" },
+      storage: { ok: true },
+      mail: { ok: true, detail: ".eml outbox" },
+    });
+  });
+
+  it("created the ADMIN_EMAIL admin, who can sign in, and refuses a wrong password", async () => {
+    expect(server.output()).toContain("created the first admin from ADMIN_EMAIL");
+    expect((await signIn(server.url)).status).toBe(200);
+    expect((await signIn(server.url, "not-the-password")).status).toBe(401);
+  });
+
+  it("keeps public sign-up closed", async () => {
+    const response = await fetch(`${server.url}/api/auth/sign-up/email`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: server.url },
+      body: JSON.stringify({ email: "intruder@example.com", password: "another-long-password", name: "Intruder" }),
+    });
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+  });
+
+  it("refuses a second process on the same data folder at once, saying the folder is in use", async () => {
+    const second = await runNode(["server/main.ts"], { ...env, PORT: "0" });
+    expect(second.code).toBe(1);
+    expect(second.output).toMatch(/The data folder .* is in use by another process/);
+    const admin = await runNode(["scripts/admin-create.ts", "--email", "x@example.com", "--password", "yet-another-password"], { DATA_DIR: dataDir });
+    expect(admin.code).toBe(1);
+    expect(admin.output).toContain("is in use");
+  });
+
+  it("stops on SIGTERM, releases the folder, and a restart keeps every row", async () => {
+    expect(await server.stop()).toBe(0);
+    expect(server.output()).toContain('"msg":"stopped"');
+    expect(fs.existsSync(path.join(dataDir, "LOCK"))).toBe(false);
+
+    // A row written by another process while the server is down...
+    const created = await runNode(["scripts/admin-create.ts", "--email", "second@example.com", "--password", "second-admin-password"], { DATA_DIR: dataDir });
+    expect(created.output).toContain("Admin second@example.com created");
+
+    // ...and the first admin are both there after a restart; the first is not created twice.
+    server = await startServer(env);
+    expect(server.output()).not.toContain("created the first admin");
+    expect((await signIn(server.url)).status).toBe(200);
+    const second = await fetch(`${server.url}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: server.url },
+      body: JSON.stringify({ email: "second@example.com", password: "second-admin-password" }),
+    });
+    expect(second.status).toBe(200);
+  });
+
+  it("stops with one line naming a bad environment variable", async () => {
+    const bad = await runNode(["server/main.ts"], { DATA_DIR: dataDir, PORT: "not-a-port" });
+    expect(bad.code).toBe(1);
+    expect(bad.output.trim().split("\n")).toHaveLength(1);
+    expect(bad.output).toMatch(/^Invalid environment variable PORT: /);
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)("server process on PostgreSQL", () => {
+  it("migrates a fresh PostgreSQL database at start-up and reports it in /healthz", async () => {
+    const pg = await import("pg");
+    const adminUrl = process.env.TEST_DATABASE_URL!;
+    const name = `ecurie_server_${Date.now()}`;
+    const client = new pg.default.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(`create database ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ecurie-server-pg-"));
+    let server: RunningServer | undefined;
+    try {
+      server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: url.toString(), SEED_DEMO: "0" });
+      const health = await (await fetch(`${server.url}/healthz`)).json();
+      expect(health).toMatchObject({ status: "ok", database: { ok: true, detail: "PostgreSQL" } });
+      expect(await server.stop()).toBe(0);
+    } finally {
+      if (server?.process.exitCode === null) server.process.kill("SIGKILL");
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,52 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { openDatabase } from "../../app/platform/db.server.ts";
+import { migrateDatabase } from "../../app/platform/migrate.server.ts";
+import { postgresAdminUrl, POSTGRES_TEMPLATE } from "./postgres.ts";
+import pg from "pg";
+
+/**
+ * Runs once before the suite. Creating a PGlite cluster costs seconds, so one
+ * migrated cluster is dumped to a file and every test database is a clone of
+ * it. With TEST_DATABASE_URL, a migrated template database is made on that
+ * PostgreSQL server, and every test database is copied from it.
+ */
+export default async function setup(project: TestProject) {
+  const pglite = await openDatabase({});
+  await migrateDatabase(pglite);
+  const dump = await (pglite.db as unknown as { $client: { dumpDataDir(c: "gzip"): Promise<Blob> } }).$client.dumpDataDir("gzip");
+  const snapshot = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "ecurie-test-")), "pglite-snapshot.tar.gz");
+  fs.writeFileSync(snapshot, Buffer.from(await dump.arrayBuffer()));
+  await pglite.close();
+  project.provide("pgliteSnapshot", snapshot);
+
+  const adminUrl = postgresAdminUrl();
+  if (adminUrl) {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(`drop database if exists ${POSTGRES_TEMPLATE} with (force)`);
+    await client.query(`create database ${POSTGRES_TEMPLATE}`);
+    await client.end();
+    const template = await openDatabase({ databaseUrl: databaseUrlFor(adminUrl, POSTGRES_TEMPLATE) });
+    await migrateDatabase(template);
+    await template.close();
+  } else if (process.env.REQUIRE_POSTGRES === "1") {
+    throw new Error("REQUIRE_POSTGRES=1 but TEST_DATABASE_URL is not set");
+  }
+
+  return () => fs.rmSync(path.dirname(snapshot), { recursive: true, force: true });
+}
+
+export function databaseUrlFor(adminUrl: string, database: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    pgliteSnapshot: string;
+  }
+}

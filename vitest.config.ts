@@ -1,0 +1,17 @@
+import { defineConfig } from "vitest/config";
+
+// Unit and integration tests run in Node against real databases (PGlite, and
+// PostgreSQL when TEST_DATABASE_URL is set), never mocks. A non-UTC time zone
+// makes date bugs show.
+export default defineConfig({
+  test: {
+    include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    environment: "node",
+    globalSetup: ["./tests/support/global-setup.ts"],
+    env: { TZ: "America/New_York" },
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    pool: "forks",
+    maxWorkers: 2,
+  },
+});
