@@ -49,9 +49,18 @@ export async function createApp({ env, log, dev }: CreateAppOptions): Promise<Ap
   const compress = compression({ threshold: 1024 });
 
   const clientDir = path.join(projectRoot(), "build", "client");
-  // Hashed file names never change content: cache them for a year.
-  const hashedAssets = dev ? undefined : sirv(path.join(clientDir, "assets"), { immutable: true, maxAge: 31_536_000, etag: true });
-  const publicFiles = dev ? undefined : sirv(clientDir, { maxAge: 3600, etag: true });
+  const staticFiles = dev
+    ? undefined
+    : sirv(clientDir, {
+        etag: true,
+        setHeaders(res, pathname) {
+          // Hashed file names never change content: cache them for a year.
+          res.setHeader(
+            "Cache-Control",
+            pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+          );
+        },
+      });
 
   let active = 0;
 
@@ -101,8 +110,7 @@ export async function createApp({ env, log, dev }: CreateAppOptions): Promise<Ap
       });
     compress(req as never, res as never, () => {
       if (dev) return dev.middleware(req, res, next);
-      if (req.url?.startsWith("/assets/")) return hashedAssets!(req, res, next);
-      return publicFiles!(req, res, next);
+      return staticFiles!(req, res, next);
     });
   }
 

@@ -55,11 +55,11 @@ export function SiteHeader({ teamName, driver }: SiteHeaderProps) {
         <details ref={mobileMenu} className="group xl:hidden">
           <summary
             className="flex cursor-pointer list-none items-center gap-2 rounded border border-white/20 px-3 py-2 text-sm font-semibold uppercase [&::-webkit-details-marker]:hidden"
-            aria-label={t("nav.openMenu")}
           >
             <Menu className="group-open:hidden" size={20} aria-hidden="true" />
             <X className="hidden group-open:block" size={20} aria-hidden="true" />
-            <span className="sr-only sm:not-sr-only">{t("nav.openMenu")}</span>
+            <span className="sr-only sm:not-sr-only group-open:hidden">{t("nav.openMenu")}</span>
+            <span className="hidden group-open:inline max-sm:sr-only">{t("nav.closeMenu")}</span>
           </summary>
           <nav aria-label={t("nav.label")} className="absolute inset-x-0 top-full border-b border-white/10 bg-night-2 px-4 py-4 shadow-2xl">
             <ul className="grid gap-1 sm:grid-cols-2">

@@ -60,7 +60,8 @@ test.describe("site shell", () => {
   test("on a phone the menu folds behind a button and opens on demand", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/news");
-    const openButton = page.getByText("Open menu").first();
+    const openButton = page.locator("header summary");
+    await expect(openButton).toHaveAccessibleName("Open menu");
     const newsLink = page.getByRole("link", { name: "News", exact: true });
     await expect(newsLink.first()).toBeHidden();
     await openButton.click();
