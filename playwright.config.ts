@@ -53,6 +53,7 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
+      TEST_FAULT_INJECTION: "1",
     },
   },
 });

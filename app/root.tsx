@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import type { Route } from "./+types/root";
 import { useNonce } from "./lib/nonce.ts";
 import { ErrorPage } from "./components/error-page.tsx";
+import { Toaster } from "./components/ui/toaster.tsx";
 import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -22,6 +23,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
+        <Toaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

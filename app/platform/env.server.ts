@@ -36,6 +36,8 @@ const envSchema = z
     LOG_LEVEL: z.enum(logLevels).default("info"),
     TRUST_PROXY: booleanFlag.default(false),
     SEED_DEMO: booleanFlag.default(true),
+    /** Lets the end-to-end suite fail chosen data views through a cookie. Never set it in production. */
+    TEST_FAULT_INJECTION: booleanFlag.default(false),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {

@@ -1,5 +1,6 @@
 // The whole schema, for Drizzle's relational API and drizzle-kit.
 export * from "./auth.ts";
+export * from "./bookings.ts";
 export * from "./cars.ts";
 export * from "./events.ts";
 export * from "./gallery.ts";

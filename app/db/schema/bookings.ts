@@ -1,0 +1,80 @@
+import { index, integer, jsonb, numeric, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { historicF1Cars } from "./cars.ts";
+import { createdAt, id, updatedAt } from "./columns.ts";
+
+/**
+ * What visitors send: contact messages (including car enquiries), experience
+ * requests and order requests. Each starts as "new"; the admin inbox moves it on.
+ */
+export const requestStatuses = ["new", "in_progress", "done", "archived"] as const;
+export type RequestStatus = (typeof requestStatuses)[number];
+
+export const contactSubjects = ["racing", "coaching", "cars", "partnership", "media", "other"] as const;
+export type ContactSubject = (typeof contactSubjects)[number];
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject", { enum: contactSubjects }).notNull(),
+    message: text("message").notNull(),
+    /** Set for an enquiry about one car (Inquire Now, a car's page). */
+    car_id: uuid("car_id").references(() => historicF1Cars.id, { onDelete: "set null" }),
+    /** The car's name as the visitor saw it, kept if the car is later removed (static F1 Madness cars have no row). */
+    car_name: text("car_name"),
+    status: text("status", { enum: requestStatuses }).notNull().default("new"),
+    client_ip: text("client_ip"),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (table) => [index("contact_messages_status_created_idx").on(table.status, table.created_at)],
+);
+
+export const experienceTypes = ["f1_drive", "coaching", "vip", "hot_laps", "custom"] as const;
+export type ExperienceType = (typeof experienceTypes)[number];
+
+export const experienceRequests = pgTable(
+  "experience_requests",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    experience_type: text("experience_type", { enum: experienceTypes }).notNull(),
+    message: text("message").notNull().default(""),
+    status: text("status", { enum: requestStatuses }).notNull().default("new"),
+    client_ip: text("client_ip"),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (table) => [index("experience_requests_status_created_idx").on(table.status, table.created_at)],
+);
+
+export interface OrderLine {
+  merchandise_id: string;
+  name: string;
+  size: string | null;
+  quantity: number;
+  /** Unit price in euros at the time of the request, as a decimal string. */
+  unit_price: string;
+}
+
+/** A Pitshop cart sent to the team (no payment online): the team answers by e-mail. */
+export const orderRequests = pgTable(
+  "order_requests",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    message: text("message").notNull().default(""),
+    items: jsonb("items").$type<OrderLine[]>().notNull(),
+    item_count: integer("item_count").notNull(),
+    total: numeric("total", { precision: 10, scale: 2 }).notNull(),
+    status: text("status", { enum: requestStatuses }).notNull().default("new"),
+    client_ip: text("client_ip"),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (table) => [index("order_requests_status_created_idx").on(table.status, table.created_at)],
+);

@@ -1,0 +1,33 @@
+import { inArray } from "drizzle-orm";
+import { media } from "../../db/schema/media.ts";
+import type { Database } from "../../platform/db.server.ts";
+
+import type { ImageSources } from "./schema.ts";
+
+const MEDIA_PREFIX = "/media/";
+
+/**
+ * Resolves stored image URLs (/media/{key}) to their responsive variants, in
+ * one query for a whole page. URLs that are not stored media (external ones)
+ * are left out: the caller renders them as they are.
+ */
+export async function resolveImages(db: Database, urls: ReadonlyArray<string | null | undefined>): Promise<Record<string, ImageSources>> {
+  const keys = [...new Set(urls.filter((url): url is string => !!url && url.startsWith(MEDIA_PREFIX)).map((url) => url.slice(MEDIA_PREFIX.length)))];
+  if (keys.length === 0) return {};
+  const rows = await db
+    .select({ key: media.key, width: media.width, height: media.height, variants: media.variants })
+    .from(media)
+    .where(inArray(media.key, keys));
+  const resolved: Record<string, ImageSources> = {};
+  for (const row of rows) {
+    const variants = [...row.variants].sort((a, b) => a.width - b.width);
+    const largest = variants.at(-1);
+    resolved[MEDIA_PREFIX + row.key] = {
+      src: MEDIA_PREFIX + row.key,
+      srcSet: variants.map((variant) => `${MEDIA_PREFIX}${variant.key} ${variant.width}w`).join(", "),
+      width: largest?.width ?? row.width ?? 0,
+      height: largest?.height ?? row.height ?? 0,
+    };
+  }
+  return resolved;
+}
