@@ -19,7 +19,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  // Runs on other ports (E2E_PORT) keep their results apart.
+  outputDir: process.env.E2E_PORT ? `test-results/e2e-${PORT}` : "test-results/e2e",
+  reporter: [["list"], ["json", { outputFile: process.env.E2E_PORT ? `test-results/e2e-${PORT}.json` : "test-results/e2e.json" }]],
   globalSetup: "./tests/e2e/global-setup.ts",
   use: {
     baseURL: BASE_URL,

@@ -48,7 +48,7 @@ export async function createApp({ env, log, dev }: CreateAppOptions): Promise<Ap
   const https = env.PUBLIC_URL.startsWith("https:");
   const compress = compression({ threshold: 1024 });
 
-  const clientDir = path.join(projectRoot(), "build", "client");
+  const clientDir = path.join(projectRoot(), process.env.BUILD_DIR ?? "build", "client");
   const staticFiles = dev
     ? undefined
     : sirv(clientDir, {

@@ -45,7 +45,7 @@ try {
       },
     });
   } else {
-    const buildFile = path.resolve(import.meta.dirname, "..", "build", "server", "index.js");
+    const buildFile = path.resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build", "server", "index.js");
     const { createApp } = (await import(pathToFileURL(buildFile).href)) as { createApp: (o: CreateAppOptions) => Promise<App> };
     app = await createApp({ env, log });
   }

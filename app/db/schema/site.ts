@@ -20,6 +20,9 @@ export const siteSettings = pgTable(
     contact_phone: text("contact_phone").notNull(),
     address: text("address").notNull(),
     business_hours: jsonb("business_hours").$type<BusinessHoursLine[]>().notNull(),
+    /** The home page's full-screen background video and its poster image (stored media URLs). */
+    hero_video_url: text("hero_video_url"),
+    hero_poster_url: text("hero_poster_url"),
     updated_at: updatedAt(),
   },
   (table) => [

@@ -23,5 +23,7 @@ const FALLBACK_SETTINGS: SiteSettings = {
     { days: "Saturday", hours: "10:00 AM - 4:00 PM" },
     { days: "Sunday", hours: "Closed" },
   ],
+  hero_video_url: null,
+  hero_poster_url: null,
   updated_at: new Date(0),
 };

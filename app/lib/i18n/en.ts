@@ -123,6 +123,12 @@ export const en = {
   "shop.outOfStock": "Out of stock",
   "shop.addToCart": "Add to Cart",
   "order.empty": "Your cart is empty.",
+
+  // @section home-driver-services-experiences-contact
+
+  // @section news-events-gallery
+
+  // @section collection-f1madness-pitshop
 } as const;
 
 export type MessageKey = keyof typeof en;
