@@ -1,8 +1,20 @@
+import crypto from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { admin } from "better-auth/plugins";
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
+import { admin, jwt, twoFactor } from "better-auth/plugins";
+import type { Logger } from "pino";
 import * as authSchema from "../db/schema/auth.ts";
+import { usedTotpCodes } from "../db/schema/security.ts";
+import { getSiteSettings } from "../features/site/queries.server.ts";
+import { recordAudit } from "./audit.server.ts";
+import { changeEmailConfirmation, invitationEmail, passwordResetEmail, verifyEmailMessage } from "./auth-emails.server.ts";
+import { clearAttempts, releaseAttempt, reserveAttempt, retryInWords, RULES, type ThrottleRule } from "./auth-throttle.server.ts";
 import type { Database } from "./db.server.ts";
+import type { Mailer } from "./mail.server.ts";
+import { checkPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-policy.server.ts";
+
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
 /**
  * The header through which our server hands better-auth the client address it
@@ -11,16 +23,77 @@ import type { Database } from "./db.server.ts";
  */
 export const CLIENT_IP_HEADER = "x-ecurie-client-ip";
 
-export const PASSWORD_MIN_LENGTH = 12;
-export const PASSWORD_MAX_LENGTH = 128;
+/** Where invitation links lead: the reset-password flow, worded as an invitation. */
+export const INVITE_CALLBACK_PATH = "/admin/accept-invite";
+export const RESET_CALLBACK_PATH = "/admin/reset-password";
+
+export const SESSION_IDLE_SECONDS = 60 * 60 * 24;
+export const API_TOKEN_LIFETIME = "15m";
 
 export interface AuthOptions {
   db: Database;
   baseURL: string;
   secret: string;
+  mailer: Mailer;
+  log: Logger;
 }
 
-export function createAuth({ db, baseURL, secret }: AuthOptions) {
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+function clientIpOf(ctx: HookContext): string {
+  return ctx.headers?.get(CLIENT_IP_HEADER) ?? ctx.request?.headers.get(CLIENT_IP_HEADER) ?? "unknown";
+}
+
+function tooManyAttempts(retryAt: Date): APIError {
+  return new APIError(
+    "TOO_MANY_REQUESTS",
+    { message: `Too many attempts. Try again ${retryInWords(retryAt)}.`, code: "TOO_MANY_ATTEMPTS", retryAt: retryAt.toISOString() },
+    { "Retry-After": String(Math.max(1, Math.ceil((retryAt.getTime() - Date.now()) / 1000))) },
+  );
+}
+
+function weakPassword(reasons: string[]): APIError {
+  return new APIError("BAD_REQUEST", { message: `This password is too weak: ${reasons.join(" ")}`, code: "WEAK_PASSWORD", reasons });
+}
+
+/** Endpoints whose body sets a password, and the body field that holds it. */
+const PASSWORD_FIELDS: Record<string, string> = {
+  "/reset-password": "newPassword",
+  "/change-password": "newPassword",
+  "/admin/create-user": "password",
+  "/admin/set-user-password": "newPassword",
+};
+
+/** Audit action names of the endpoints whose success is worth a record. */
+const AUDITED: Record<string, string> = {
+  "/change-password": "auth.password_changed",
+  "/reset-password": "auth.password_reset",
+  "/request-password-reset": "auth.password_reset_requested",
+  "/change-email": "auth.email_change_requested",
+  "/two-factor/enable": "auth.two_factor_enrolment_started",
+  "/two-factor/verify-totp": "auth.two_factor_verified",
+  "/two-factor/verify-backup-code": "auth.two_factor_backup_code_used",
+  "/two-factor/disable": "auth.two_factor_disabled",
+  "/two-factor/generate-backup-codes": "auth.backup_codes_regenerated",
+  "/revoke-session": "auth.session_revoked",
+  "/revoke-sessions": "auth.all_sessions_revoked",
+  "/revoke-other-sessions": "auth.other_sessions_revoked",
+  "/admin/create-user": "user.created",
+  "/admin/update-user": "user.updated",
+  "/admin/set-user-password": "user.password_set",
+  "/admin/ban-user": "user.banned",
+  "/admin/unban-user": "user.unbanned",
+  "/admin/remove-user": "user.deleted",
+  "/admin/revoke-user-sessions": "user.sessions_revoked",
+  "/admin/revoke-user-session": "user.session_revoked",
+  "/token": "auth.api_token_issued",
+};
+
+export function createAuth({ db, baseURL, secret, mailer, log }: AuthOptions) {
+  const teamName = async () => (await getSiteSettings(db)).team_name;
+  const audit = (ctx: HookContext, action: string, extra: Parameters<typeof recordAudit>[2] extends infer E ? Partial<E> : never) =>
+    recordAudit(db, log, { action, ip: clientIpOf(ctx), ...extra });
+
   return betterAuth({
     appName: "Écurie Vitesse Admin",
     baseURL,
@@ -34,19 +107,166 @@ export function createAuth({ db, baseURL, secret }: AuthOptions) {
       disableSignUp: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
+      resetPasswordTokenExpiresIn: 60 * 30,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, url }) {
+        const callback = new URL(url).searchParams.get("callbackURL") ?? "";
+        const name = await teamName();
+        await mailer.send(
+          callback.includes(INVITE_CALLBACK_PATH)
+            ? invitationEmail(user.email, url, name, "An administrator")
+            : passwordResetEmail(user.email, url, name),
+        );
+      },
+    },
+    emailVerification: {
+      async sendVerificationEmail({ user, url }) {
+        await mailer.send(verifyEmailMessage(user.email, url, await teamName()));
+      },
+    },
+    user: {
+      changeEmail: {
+        enabled: true,
+        async sendChangeEmailConfirmation({ user, newEmail, url }) {
+          await mailer.send(changeEmailConfirmation(user.email, newEmail, url, await teamName()));
+        },
+      },
     },
     session: {
-      expiresIn: 60 * 60 * 24 * 7,
-      // Rolling expiry: a session used at least once a day keeps going.
-      updateAge: 60 * 60 * 24,
+      // Rolling expiry: each use (at most once an hour) pushes the end a day further; a day idle ends it.
+      expiresIn: SESSION_IDLE_SECONDS,
+      updateAge: 60 * 60,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 300,
+      customRules: {
+        "/sign-in/email": { window: 60, max: 30 },
+        "/request-password-reset": { window: 60, max: 10 },
+        "/two-factor/*": { window: 60, max: 30 },
+      },
     },
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       database: { generateId: () => crypto.randomUUID() },
     },
-    plugins: [admin({ defaultRole: "admin", adminRoles: ["admin"] })],
+    plugins: [
+      admin({ defaultRole: "admin", adminRoles: ["admin"] }),
+      twoFactor({
+        issuer: "Écurie Vitesse Admin",
+        // Codes must be confirmed once before two-factor is on.
+        skipVerificationOnEnable: false,
+        accountLockout: { enabled: true, maxFailedAttempts: 5, durationSeconds: 600 },
+      }),
+      jwt({ jwt: { issuer: baseURL, audience: baseURL, expirationTime: API_TOKEN_LIFETIME } }),
+    ],
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const ip = clientIpOf(ctx);
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+
+        if (ctx.path === "/sign-in/email") {
+          const email = String(body.email ?? "").trim().toLowerCase();
+          await guard([
+            [`sign-in:account:${email}`, RULES.signInAccount],
+            [`sign-in:ip:${ip}`, RULES.signInIp],
+          ]);
+        }
+        if (ctx.path === "/request-password-reset") {
+          const email = String(body.email ?? "").trim().toLowerCase();
+          await guard([
+            [`recovery:account:${email}`, RULES.recoveryAccount],
+            [`recovery:ip:${ip}`, RULES.recoveryIp],
+          ]);
+        }
+        if (ctx.path.startsWith("/two-factor/verify-")) {
+          await guard([[`two-factor:ip:${ip}`, RULES.twoFactorIp]]);
+        }
+
+        const passwordField = PASSWORD_FIELDS[ctx.path];
+        const password = passwordField ? body[passwordField] : undefined;
+        if (typeof password === "string") {
+          const verdict = checkPassword(password, [String(body.email ?? ""), String(body.name ?? "")]);
+          if (!verdict.ok) throw weakPassword(verdict.reasons);
+        }
+
+        if (ctx.path === "/sign-out") {
+          const session = await getSessionFromCtx(ctx).catch(() => null);
+          if (session) await audit(ctx, "auth.sign_out", { actor: session.user });
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        const returned = ctx.context.returned;
+        const failed = isAPIError(returned) || returned instanceof Error || (returned instanceof Response && !returned.ok);
+        const ip = clientIpOf(ctx);
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        const session = ctx.context.newSession ?? ctx.context.session ?? null;
+
+        if (ctx.path === "/sign-in/email") {
+          const email = String(body.email ?? "").trim().toLowerCase();
+          const refused = isAPIError(returned) && (returned as APIError).statusCode === 429;
+          if (failed) {
+            if (!refused) {
+              await audit(ctx, "auth.sign_in_failed", { actor: { email }, details: { reason: (returned as Error).message } });
+            }
+            return;
+          }
+          // The password was right: the account's count starts over; this address gets its attempt back.
+          await clearAttempts(db, `sign-in:account:${email}`);
+          await releaseAttempt(db, `sign-in:ip:${ip}`);
+          const twoFactorPending = Boolean((returned as { twoFactorRedirect?: boolean } | undefined)?.twoFactorRedirect);
+          await audit(ctx, twoFactorPending ? "auth.sign_in_password_ok_two_factor_pending" : "auth.sign_in", {
+            actor: session?.user ?? { email },
+          });
+          return;
+        }
+
+        if (ctx.path === "/two-factor/verify-totp" && !failed && session) {
+          // A TOTP code is valid for a whole window: refuse its second use.
+          const code = String(body.code ?? "");
+          const codeHash = crypto.createHash("sha256").update(`${session.user.id}:${code}`).digest("hex");
+          const inserted = await db
+            .insert(usedTotpCodes)
+            .values({ user_id: session.user.id, code_hash: codeHash })
+            .onConflictDoNothing()
+            .returning({ code_hash: usedTotpCodes.code_hash });
+          if (inserted.length === 0) {
+            if (ctx.context.newSession) await ctx.context.internalAdapter.deleteSession(ctx.context.newSession.session.token);
+            await audit(ctx, "auth.two_factor_code_reused", { actor: session.user });
+            throw new APIError("UNAUTHORIZED", { message: "This code was already used. Wait for the next one.", code: "TOTP_CODE_REUSED" });
+          }
+        }
+
+        if (ctx.path.startsWith("/two-factor/verify-") && failed) {
+          await audit(ctx, "auth.two_factor_failed", { actor: session?.user ?? null, details: { path: ctx.path } });
+          return;
+        }
+
+        const action = AUDITED[ctx.path];
+        if (action && !failed) {
+          const target = typeof body.userId === "string" ? { type: "user", id: body.userId } : null;
+          const details: Record<string, unknown> = {};
+          for (const key of ["role", "banReason", "banExpiresIn", "name", "newEmail"]) if (key in body) details[key] = body[key];
+          if (ctx.path === "/admin/update-user" && typeof body.data === "object") details.changes = Object.keys(body.data as object);
+          if (ctx.path === "/request-password-reset") details.email = String(body.email ?? "");
+          await audit(ctx, action, { actor: session?.user ?? null, target, details });
+        }
+      }),
+    },
     telemetry: { enabled: false },
   });
+
+  /** Counts an attempt on each key; refuses with the latest retry time when any is over its limit. */
+  async function guard(keys: Array<[string, ThrottleRule]>) {
+    let retryAt: Date | undefined;
+    for (const [key, rule] of keys) {
+      const attempt = await reserveAttempt(db, key, rule);
+      if (!attempt.allowed && (!retryAt || attempt.retryAt > retryAt)) retryAt = attempt.retryAt;
+    }
+    if (retryAt) throw tooManyAttempts(retryAt);
+  }
 }
 
 export type Auth = ReturnType<typeof createAuth>;
@@ -63,14 +283,11 @@ export class AdminAccountError extends Error {
  */
 export async function createAdminUser(
   auth: Auth,
-  input: { email: string; password: string; name?: string },
+  input: { email: string; password: string; name?: string | undefined },
 ): Promise<{ id: string; email: string }> {
   const email = input.email.trim().toLowerCase();
-  if (input.password.length < PASSWORD_MIN_LENGTH || input.password.length > PASSWORD_MAX_LENGTH) {
-    throw new AdminAccountError(
-      `The password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters long.`,
-    );
-  }
+  const verdict = checkPassword(input.password, [email, input.name ?? ""]);
+  if (!verdict.ok) throw new AdminAccountError(`The password is refused: ${verdict.reasons.join(" ")}`);
   const context = await auth.$context;
   if (await context.internalAdapter.findUserByEmail(email)) {
     throw new AdminAccountError(`An account with the e-mail ${email} already exists.`);

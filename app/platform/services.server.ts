@@ -42,14 +42,15 @@ export async function startServices({ env, log, purpose, prepareContent = false 
   });
   try {
     await migrateDatabase(database);
+    const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir });
     const services: Services = {
       env,
       log,
       database,
       db: database.db,
       storage: createLocalStorage(path.join(dataDir, "uploads")),
-      mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir }),
-      auth: createAuth({ db: database.db, baseURL: env.PUBLIC_URL, secret: authSecret(env.AUTH_SECRET, dataDir) }),
+      mailer,
+      auth: createAuth({ db: database.db, baseURL: env.PUBLIC_URL, secret: authSecret(env.AUTH_SECRET, dataDir), mailer, log }),
     };
     if (prepareContent) await prepareInitialContent(services);
     return services;

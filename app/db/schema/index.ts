@@ -8,4 +8,5 @@ export * from "./media.ts";
 export * from "./news.ts";
 export * from "./newsletter.ts";
 export * from "./shop.ts";
+export * from "./security.ts";
 export * from "./site.ts";

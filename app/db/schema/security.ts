@@ -1,0 +1,46 @@
+import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { createdAt, id } from "./columns.ts";
+
+/**
+ * Failed attempts and lockouts of sign-in, password recovery and two-factor
+ * checks, per account and per client IP. In the database so a lockout holds
+ * across restarts and across processes.
+ */
+export const authThrottle = pgTable("auth_throttle", {
+  /** "<scope>:<subject>", e.g. "sign-in:account:ada@example.com" or "sign-in:ip:203.0.113.7". */
+  key: text("key").primaryKey(),
+  failures: integer("failures").notNull().default(0),
+  window_started_at: timestamp("window_started_at", { withTimezone: true }).notNull().defaultNow(),
+  locked_until: timestamp("locked_until", { withTimezone: true }),
+});
+
+/** TOTP codes already accepted, so one code cannot be used twice within its validity window. */
+export const usedTotpCodes = pgTable(
+  "used_totp_codes",
+  {
+    user_id: text("user_id").notNull(),
+    /** SHA-256 of user id and code: the code itself is never stored. */
+    code_hash: text("code_hash").primaryKey(),
+    used_at: timestamp("used_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("used_totp_codes_used_at_idx").on(table.used_at)],
+);
+
+/** Who did what, when: sign-ins, sign-outs, password and two-factor changes, user and content changes. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: id(),
+    actor_id: text("actor_id"),
+    actor_email: text("actor_email"),
+    /** e.g. "auth.sign_in", "auth.sign_in_failed", "user.ban", "car.update". */
+    action: text("action").notNull(),
+    target_type: text("target_type"),
+    target_id: text("target_id"),
+    ip: text("ip"),
+    /** Context without secrets: before/after values of a change, the reason of a failure. */
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    created_at: createdAt(),
+  },
+  (table) => [index("audit_log_created_idx").on(table.created_at), index("audit_log_action_idx").on(table.action)],
+);

@@ -1,0 +1,78 @@
+import { eq, sql } from "drizzle-orm";
+import { authThrottle } from "../db/schema/security.ts";
+import type { Database } from "./db.server.ts";
+
+/**
+ * Counting attempts of sign-in, recovery and two-factor checks, per account and
+ * per client IP, in the database (so they hold across restarts and processes).
+ *
+ * Every attempt is counted *before* the password is checked, in one atomic
+ * statement; a success gives its attempt back. So concurrent attempts cannot
+ * slip past the limit: the (max+1)th is refused even if all arrive at once.
+ */
+export interface ThrottleRule {
+  /** Attempts allowed within the window. */
+  max: number;
+  windowMs: number;
+  /** How long the key stays locked once it went over the limit. */
+  lockMs: number;
+}
+
+export const MINUTE = 60_000;
+
+export const RULES = {
+  /** 5 failures lock the account for 10 minutes (other accounts unaffected). */
+  signInAccount: { max: 5, windowMs: 10 * MINUTE, lockMs: 10 * MINUTE },
+  /** One address trying many accounts. */
+  signInIp: { max: 30, windowMs: 10 * MINUTE, lockMs: 10 * MINUTE },
+  recoveryAccount: { max: 3, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE },
+  recoveryIp: { max: 10, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE },
+  twoFactorIp: { max: 10, windowMs: 10 * MINUTE, lockMs: 10 * MINUTE },
+} satisfies Record<string, ThrottleRule>;
+
+export type Attempt = { allowed: true } | { allowed: false; retryAt: Date };
+
+/** Counts one attempt on `key`; refuses it when the key is locked or this attempt goes over the limit. */
+export async function reserveAttempt(db: Database, key: string, rule: ThrottleRule, now = new Date()): Promise<Attempt> {
+  const windowStart = new Date(now.getTime() - rule.windowMs);
+  const lockUntil = new Date(now.getTime() + rule.lockMs);
+  const locked = sql`${authThrottle.locked_until} is not null and ${authThrottle.locked_until} > ${now}`;
+  const expired = sql`${authThrottle.window_started_at} < ${windowStart}`;
+  const [row] = await db
+    .insert(authThrottle)
+    .values({ key, failures: 1, window_started_at: now, locked_until: rule.max < 1 ? lockUntil : null })
+    .onConflictDoUpdate({
+      target: authThrottle.key,
+      set: {
+        // A locked key does not count further attempts: the lock simply runs out.
+        failures: sql`case when ${locked} then ${authThrottle.failures} when ${expired} then 1 else ${authThrottle.failures} + 1 end`,
+        window_started_at: sql`case when ${locked} then ${authThrottle.window_started_at} when ${expired} then ${now} else ${authThrottle.window_started_at} end`,
+        locked_until: sql`case
+          when ${locked} then ${authThrottle.locked_until}
+          when not (${expired}) and ${authThrottle.failures} + 1 > ${rule.max} then ${lockUntil}
+          else null end`,
+      },
+    })
+    .returning({ locked_until: authThrottle.locked_until });
+  const until = row?.locked_until;
+  return until && until > now ? { allowed: false, retryAt: until } : { allowed: true };
+}
+
+/** A successful attempt gives back the one it reserved. */
+export async function releaseAttempt(db: Database, key: string): Promise<void> {
+  await db
+    .update(authThrottle)
+    .set({ failures: sql`greatest(${authThrottle.failures} - 1, 0)` })
+    .where(eq(authThrottle.key, key));
+}
+
+/** Forgets a key entirely: the account's owner proved who they are. */
+export async function clearAttempts(db: Database, key: string): Promise<void> {
+  await db.delete(authThrottle).where(eq(authThrottle.key, key));
+}
+
+/** When the account or address may try again, in words: "in 9 minutes". */
+export function retryInWords(retryAt: Date, now = new Date()): string {
+  const minutes = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / MINUTE));
+  return minutes === 1 ? "in 1 minute" : `in ${minutes} minutes`;
+}
