@@ -34,5 +34,25 @@ export default [
     route("*", "routes/public/not-found.tsx"),
   ]),
 
-  ...prefix("admin", [route("login", "routes/admin/login.tsx")]),
+  // The admin: sign-in screens outside the guard, everything else behind it.
+  ...prefix("admin", [
+    route("login", "routes/admin/login.tsx"),
+    route("two-factor", "routes/admin/two-factor.tsx"),
+    route("forgot-password", "routes/admin/forgot-password.tsx"),
+    route("reset-password", "routes/admin/reset-password.tsx"),
+    route("accept-invite", "routes/admin/reset-password.tsx", { id: "routes/admin/accept-invite" }),
+    route("sign-out", "routes/admin/sign-out.ts"),
+    layout("routes/admin/layout.tsx", [
+      index("routes/admin/dashboard.tsx"),
+      route("cars", "routes/admin/cars.tsx"),
+      route("news", "routes/admin/news.tsx"),
+      route("events", "routes/admin/events.tsx"),
+      route("gallery", "routes/admin/gallery.tsx"),
+      route("newsletter", "routes/admin/newsletter.tsx"),
+      route("bookings", "routes/admin/bookings.tsx"),
+      route("account", "routes/admin/account.tsx"),
+      route("users", "routes/admin/users.tsx"),
+      route("users/:userId", "routes/admin/user.tsx"),
+    ]),
+  ]),
 ] satisfies RouteConfig;

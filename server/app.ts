@@ -63,6 +63,7 @@ export async function createApp({ env, log, dev }: CreateAppOptions): Promise<Ap
       });
 
   let active = 0;
+  const allowedOrigins = new Set([new URL(env.PUBLIC_URL).origin]);
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const ip = clientIp(req, env.TRUST_PROXY);
@@ -79,6 +80,14 @@ export async function createApp({ env, log, dev }: CreateAppOptions): Promise<Ap
         "request",
       );
     });
+
+    // State-changing requests from another site are refused outright (CSRF), for
+    // every route: forms, admin actions and the auth API alike.
+    if (isForeignStateChange(req, allowedOrigins)) {
+      requestLog.warn({ origin: req.headers.origin, method: req.method, url: req.url }, "foreign origin refused");
+      res.writeHead(403, { "Content-Type": "text/plain; charset=utf-8" }).end("Cross-site request refused.");
+      return;
+    }
 
     // Nobody but this server may tell better-auth who the client is.
     delete req.headers[CLIENT_IP_HEADER];
@@ -120,4 +129,23 @@ export async function createApp({ env, log, dev }: CreateAppOptions): Promise<Ap
     inFlight: () => active,
     close: () => stopServices(services),
   };
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * A POST/PUT/PATCH/DELETE whose Origin is not the site's own (or, without an
+ * Origin header, that the browser marks cross-site) comes from another site.
+ * The request's own host also counts as ours, so a server reached by another
+ * name than PUBLIC_URL (localhost vs 127.0.0.1) still accepts its own forms.
+ */
+export function isForeignStateChange(req: IncomingMessage, allowedOrigins: ReadonlySet<string>): boolean {
+  if (SAFE_METHODS.has(req.method ?? "GET")) return false;
+  const origin = req.headers.origin;
+  if (origin && origin !== "null") {
+    const host = req.headers.host;
+    return !allowedOrigins.has(origin) && !(host && (origin === `http://${host}` || origin === `https://${host}`));
+  }
+  if (origin === "null") return true;
+  return req.headers["sec-fetch-site"] === "cross-site";
 }

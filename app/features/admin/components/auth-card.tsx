@@ -1,0 +1,33 @@
+import { Link } from "react-router";
+
+/** The frame of the sign-in screens: the team's mark, one h1, a card. */
+export function AuthCard({ title, children, footer }: { title: string; children: React.ReactNode; footer?: React.ReactNode }) {
+  return (
+    <main id="main" className="flex min-h-screen items-center justify-center bg-night px-4 py-16">
+      <div className="w-full max-w-md">
+        <Link to="/" className="mb-8 flex items-center justify-center gap-3">
+          <span aria-hidden="true" className="livery-stripe block h-9 w-14 rounded-sm bg-night-2" />
+          <span className="font-display text-lg tracking-wider uppercase">Écurie Vitesse</span>
+        </Link>
+        <div className="rounded-lg border border-white/10 bg-night-2 p-8 shadow-2xl">
+          <h1 className="mb-6 text-3xl">{title}</h1>
+          {children}
+        </div>
+        {footer ? <div className="mt-6 text-center text-sm text-mist">{footer}</div> : null}
+      </div>
+    </main>
+  );
+}
+
+export function FormAlert({ tone = "error", children }: { tone?: "error" | "success" | "info"; children: React.ReactNode }) {
+  const styles = {
+    error: "border-signal/50 bg-signal/10 text-red-200",
+    success: "border-emerald-400/40 bg-emerald-500/10 text-emerald-200",
+    info: "border-racing-light/40 bg-racing/10 text-cream",
+  }[tone];
+  return (
+    <div role={tone === "error" ? "alert" : "status"} className={`mb-5 rounded border px-4 py-3 text-sm ${styles}`}>
+      {children}
+    </div>
+  );
+}

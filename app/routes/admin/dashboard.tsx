@@ -1,0 +1,109 @@
+import { CalendarDays, Car, Mail, Newspaper } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/dashboard";
+import { buttonClass } from "../../components/ui/button.tsx";
+import { Badge } from "../../components/ui/badge.tsx";
+import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
+import { listRecentActivity } from "../../features/admin/queries.server.ts";
+import { currentAdmin } from "../../features/admin/session.server.ts";
+import { platformStatus } from "../../features/admin/status.server.ts";
+import { getDashboardCounts } from "../../features/dashboard/queries.server.ts";
+import { formatShortDate } from "../../lib/format.ts";
+import { useT } from "../../lib/i18n/index.ts";
+import { requestContext, servicesContext } from "../../platform/context.ts";
+
+export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Admin" }];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const { log } = context.get(requestContext);
+  const { session } = currentAdmin(context);
+  const [counts, status, activity] = await Promise.all([
+    getDashboardCounts(services.db, log),
+    platformStatus(services, session.token),
+    listRecentActivity(services.db, 10).catch((error: unknown) => {
+      log.error({ err: error }, "recent activity failed to load");
+      return [];
+    }),
+  ]);
+  return { counts, status, activity };
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { counts, status, activity } = loaderData;
+  const cards = [
+    { label: t("dashboard.totalCars"), value: counts.cars, Icon: Car },
+    { label: t("dashboard.newsArticles"), value: counts.newsArticles, Icon: Newspaper },
+    { label: t("dashboard.events"), value: counts.events, Icon: CalendarDays },
+    { label: t("dashboard.subscribers"), value: counts.subscribers, Icon: Mail },
+  ];
+  const statuses = [
+    { label: t("dashboard.database"), ok: status.database },
+    { label: t("dashboard.authentication"), ok: status.authentication },
+    { label: t("dashboard.storage"), ok: status.storage },
+  ];
+  return (
+    <AdminPage title={t("dashboard.title")}>
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {cards.map(({ label, value, Icon }) => (
+          <li key={label} className="rounded-lg border border-white/10 bg-night-2 p-6">
+            <div className="flex items-center justify-between text-mist">
+              <span className="text-sm font-semibold tracking-wide uppercase">{label}</span>
+              <Icon size={20} aria-hidden="true" />
+            </div>
+            <p className="mt-3 font-display text-4xl" data-testid={`count-${label}`}>
+              {value}
+            </p>
+          </li>
+        ))}
+      </ul>
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-2">
+        <Panel title={t("dashboard.quickLinks")}>
+          <div className="flex flex-wrap gap-3">
+            <Link to="/admin/cars" className={buttonClass("secondary")}>
+              {t("dashboard.manageCars")}
+            </Link>
+            <Link to="/admin/news" className={buttonClass("secondary")}>
+              {t("dashboard.manageNews")}
+            </Link>
+            <Link to="/admin/events" className={buttonClass("secondary")}>
+              {t("dashboard.manageEvents")}
+            </Link>
+          </div>
+        </Panel>
+        <Panel title={t("dashboard.platformStatus")}>
+          <ul className="space-y-3">
+            {statuses.map(({ label, ok }) => (
+              <li key={label} className="flex items-center justify-between">
+                <span>{label}</span>
+                <Badge tone={ok ? "green" : "red"}>{ok ? t("dashboard.active") : t("dashboard.down")}</Badge>
+              </li>
+            ))}
+          </ul>
+        </Panel>
+      </div>
+
+      <Panel title={t("dashboard.recentActivity")} className="mt-8">
+        {activity.length === 0 ? (
+          <p className="text-mist">{t("dashboard.noActivity")}</p>
+        ) : (
+          <ul className="divide-y divide-white/10">
+            {activity.map((entry) => (
+              <li key={entry.id} className="flex flex-wrap items-baseline justify-between gap-2 py-2 text-sm">
+                <span>
+                  <code className="text-gold">{entry.action}</code>
+                  {entry.actorEmail ? <span className="text-mist"> · {entry.actorEmail}</span> : null}
+                </span>
+                <time dateTime={entry.createdAt} className="text-mist">
+                  {formatShortDate(entry.createdAt)} {new Date(entry.createdAt).toLocaleTimeString("en-US", { timeZone: "Europe/Paris", hour: "2-digit", minute: "2-digit" })}
+                </time>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Panel>
+    </AdminPage>
+  );
+}

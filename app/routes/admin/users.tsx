@@ -1,0 +1,4 @@
+/** Being built. */
+export default function Placeholder() {
+  return null;
+}
