@@ -34,7 +34,7 @@ export function invitationEmail(to: string, url: string, teamName: string, invit
   return message(
     to,
     `You are invited to the ${teamName} admin`,
-    [`${invitedBy} invited you to manage the ${teamName} website.`, "Choose your password with the link below. It works once and expires in 3 days."],
+    [`${invitedBy} invited you to manage the ${teamName} website.`, "Choose your password with the link below. It works once and expires in 30 minutes; after that, use \"Forgot your password?\" on the sign-in page."],
     { label: "Accept the invitation", url },
     "If you did not expect this invitation, ignore this e-mail.",
   );

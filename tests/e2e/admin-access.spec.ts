@@ -1,17 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config.ts";
-
-async function signIn(page: Page, email = E2E_ADMIN.email, password = E2E_ADMIN.password) {
-  await page.goto("/admin/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-}
-
-async function signedIn(page: Page) {
-  await signIn(page);
-  await expect(page).toHaveURL(/\/admin$/);
-}
+import { signIn, signedIn, statusOf } from "./support/admin.ts";
 
 test.describe("admin access", () => {
   test("an anonymous visitor is sent to /admin/login from any admin page", async ({ page }) => {
@@ -20,7 +9,7 @@ test.describe("admin access", () => {
       await expect(page).toHaveURL(/\/admin\/login\?/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin sign-in");
     }
-    await expect(page.getByRole("status")).toHaveText("Your session is missing or has expired. Please sign in again.");
+    await expect(statusOf(page)).toHaveText("Your session is missing or has expired. Please sign in again.");
   });
 
   test("wrong credentials show the error's message, and empty fields the authentication layer's", async ({ page }) => {
@@ -84,7 +73,7 @@ test.describe("admin access", () => {
   test("Sign Out ends the session on the server and returns to /admin/login", async ({ page, context }) => {
     await signedIn(page);
     const token = (await context.cookies()).find((c) => c.name.includes("session_token"))!;
-    await page.getByRole("button", { name: "Sign Out" }).click();
+    await page.getByRole("button", { name: "Sign Out", exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
     // The old cookie no longer opens anything: the session is gone on the server too.
     await context.addCookies([token]);

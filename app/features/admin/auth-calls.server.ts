@@ -19,7 +19,7 @@ export interface AuthCallResult<T> {
 
 export async function readAuthResponse<T = Record<string, unknown>>(response: Response, fallback: string): Promise<AuthCallResult<T>> {
   const text = await response.text();
-  let body: unknown = {};
+  let body: unknown;
   try {
     body = text ? JSON.parse(text) : {};
   } catch {

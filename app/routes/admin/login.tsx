@@ -3,7 +3,7 @@ import type { Route } from "./+types/login";
 import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/field.tsx";
 import { AuthCard, FormAlert } from "../../features/admin/components/auth-card.tsx";
-import { formError, readAuthResponse, redirectWithCookies } from "../../features/admin/auth-calls.server.ts";
+import { callAuth, formError, redirectWithCookies } from "../../features/admin/auth-calls.server.ts";
 import { safeAdminRedirect } from "../../features/admin/session.server.ts";
 import { translator, useT } from "../../lib/i18n/index.ts";
 import { servicesContext } from "../../platform/context.ts";
@@ -31,8 +31,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!email || !password) return formError(400, { error: t("login.missing"), email });
 
   const { auth } = context.get(servicesContext);
-  const response = await auth.api.signInEmail({ body: { email, password, rememberMe: true }, headers: request.headers, asResponse: true });
-  const result = await readAuthResponse<{ twoFactorRedirect?: boolean }>(response, t("login.failed"));
+  const result = await callAuth<{ twoFactorRedirect?: boolean }>(
+    () => auth.api.signInEmail({ body: { email, password, rememberMe: true }, headers: request.headers, asResponse: true }),
+    t("login.failed"),
+  );
   if (!result.ok) return formError(result.status, { error: result.message, email, retryAt: result.retryAt });
   if (result.body.twoFactorRedirect) {
     return redirectWithCookies(`/admin/two-factor?${new URLSearchParams({ redirectTo })}`, result.setCookies);

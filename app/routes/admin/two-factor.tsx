@@ -3,7 +3,7 @@ import type { Route } from "./+types/two-factor";
 import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/field.tsx";
 import { AuthCard, FormAlert } from "../../features/admin/components/auth-card.tsx";
-import { formError, readAuthResponse, redirectWithCookies } from "../../features/admin/auth-calls.server.ts";
+import { callAuth, formError, redirectWithCookies } from "../../features/admin/auth-calls.server.ts";
 import { safeAdminRedirect } from "../../features/admin/session.server.ts";
 import { translator, useT } from "../../lib/i18n/index.ts";
 import { servicesContext } from "../../platform/context.ts";
@@ -30,11 +30,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const redirectTo = safeAdminRedirect(form.get("redirectTo"));
   if (!code) return formError(400, { error: t("twoFactor.failed") });
   const { auth } = context.get(servicesContext);
-  const response =
-    method === "backup"
-      ? await auth.api.verifyBackupCode({ body: { code, trustDevice: false }, headers: request.headers, asResponse: true })
-      : await auth.api.verifyTOTP({ body: { code, trustDevice: false }, headers: request.headers, asResponse: true });
-  const result = await readAuthResponse(response, t("twoFactor.failed"));
+  const result = await callAuth(
+    () =>
+      method === "backup"
+        ? auth.api.verifyBackupCode({ body: { code, trustDevice: false }, headers: request.headers, asResponse: true })
+        : auth.api.verifyTOTP({ body: { code, trustDevice: false }, headers: request.headers, asResponse: true }),
+    t("twoFactor.failed"),
+  );
   if (!result.ok) return formError(result.status, { error: result.message });
   return redirectWithCookies(redirectTo, result.setCookies);
 }

@@ -1,0 +1,44 @@
+import { expect, type Page } from "@playwright/test";
+import { E2E_ADMIN } from "../../../playwright.config.ts";
+import { firstLink, waitForMail } from "./outbox.ts";
+
+export async function signIn(page: Page, email = E2E_ADMIN.email, password = E2E_ADMIN.password) {
+  await page.goto("/admin/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+export async function signedIn(page: Page, email = E2E_ADMIN.email, password = E2E_ADMIN.password) {
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+let counter = 0;
+
+/** A fresh admin of its own, made the way a team would: invited by the first admin, password set from the e-mail. */
+export async function createAdmin(page: Page, label: string): Promise<{ email: string; password: string }> {
+  const email = `${label}-${Date.now()}-${counter++}@ecurie-vitesse.example`;
+  const password = `Vintage-${label}-Monza-1971!`;
+  await signedIn(page);
+  await page.goto("/admin/users");
+  await page.getByLabel("Name").fill(`Test ${label}`);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByRole("button", { name: "Send the invitation" }).click();
+  await expect(statusOf(page)).toHaveText(`Invitation sent to ${email}.`);
+  await page.getByRole("button", { name: "Sign Out", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  const invitation = await waitForMail(email, /invited/);
+  await page.goto(firstLink(invitation));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Accept your invitation");
+  await page.getByLabel("New password", { exact: true }).fill(password);
+  await page.getByLabel("Repeat the new password").fill(password);
+  await page.getByRole("button", { name: "Save the new password" }).click();
+  await expect(page).toHaveURL(/\/admin\/login\?reset=1/);
+  return { email, password };
+}
+
+/** The page's status message (the admin's loading indicator is a status too, and is left out). */
+export function statusOf(page: Page) {
+  return page.getByRole("status").filter({ hasNotText: "Loading…" });
+}
