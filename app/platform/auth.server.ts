@@ -143,7 +143,8 @@ export function createAuth({ db, baseURL, secret, mailer, log }: AuthOptions) {
       window: 60,
       max: 300,
       customRules: {
-        "/sign-in/email": { window: 60, max: 30 },
+        // A flood guard only: per-account and per-address limits with clear messages are ours (auth-throttle).
+        "/sign-in/email": { window: 60, max: 60 },
         "/request-password-reset": { window: 60, max: 10 },
         "/two-factor/*": { window: 60, max: 30 },
       },
