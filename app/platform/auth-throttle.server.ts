@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { authThrottle } from "../db/schema/security.ts";
 import type { Database } from "./db.server.ts";
 
@@ -75,4 +75,15 @@ export async function clearAttempts(db: Database, key: string): Promise<void> {
 export function retryInWords(retryAt: Date, now = new Date()): string {
   const minutes = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / MINUTE));
   return minutes === 1 ? "in 1 minute" : `in ${minutes} minutes`;
+}
+
+/**
+ * Forgets keys whose window and lock are both over (attempts on made-up
+ * addresses would otherwise pile up). Cheap; called now and then.
+ */
+export async function pruneAttempts(db: Database, olderThanMs = 60 * MINUTE, now = new Date()): Promise<void> {
+  const cutoff = new Date(now.getTime() - olderThanMs);
+  await db
+    .delete(authThrottle)
+    .where(and(lt(authThrottle.window_started_at, cutoff), or(isNull(authThrottle.locked_until), lt(authThrottle.locked_until, now))));
 }

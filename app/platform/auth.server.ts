@@ -5,11 +5,12 @@ import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "b
 import { admin, jwt, twoFactor } from "better-auth/plugins";
 import type { Logger } from "pino";
 import * as authSchema from "../db/schema/auth.ts";
+import { lt } from "drizzle-orm";
 import { usedTotpCodes } from "../db/schema/security.ts";
 import { getSiteSettings } from "../features/site/queries.server.ts";
 import { recordAudit } from "./audit.server.ts";
 import { changeEmailConfirmation, invitationEmail, passwordResetEmail, verifyEmailMessage } from "./auth-emails.server.ts";
-import { clearAttempts, releaseAttempt, reserveAttempt, retryInWords, RULES, type ThrottleRule } from "./auth-throttle.server.ts";
+import { clearAttempts, pruneAttempts, releaseAttempt, reserveAttempt, retryInWords, RULES, type ThrottleRule } from "./auth-throttle.server.ts";
 import type { Database } from "./db.server.ts";
 import type { Mailer } from "./mail.server.ts";
 import { checkPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-policy.server.ts";
@@ -233,6 +234,8 @@ export function createAuth({ db, baseURL, secret, mailer, log }: AuthOptions) {
             .values({ user_id: session.user.id, code_hash: codeHash })
             .onConflictDoNothing()
             .returning({ code_hash: usedTotpCodes.code_hash });
+          // A code is valid for at most a few minutes: older records can go.
+          await db.delete(usedTotpCodes).where(lt(usedTotpCodes.used_at, new Date(Date.now() - 10 * 60_000)));
           if (inserted.length === 0) {
             if (ctx.context.newSession) await ctx.context.internalAdapter.deleteSession(ctx.context.newSession.session.token);
             await audit(ctx, "auth.two_factor_code_reused", { actor: session.user });
@@ -261,6 +264,8 @@ export function createAuth({ db, baseURL, secret, mailer, log }: AuthOptions) {
 
   /** Counts an attempt on each key; refuses with the latest retry time when any is over its limit. */
   async function guard(keys: Array<[string, ThrottleRule]>) {
+    // Now and then, forget finished windows (made-up addresses would pile up).
+    if (Math.random() < 0.02) await pruneAttempts(db).catch((error: unknown) => log.error({ err: error }, "pruning auth_throttle failed"));
     let retryAt: Date | undefined;
     for (const [key, rule] of keys) {
       const attempt = await reserveAttempt(db, key, rule);

@@ -27,7 +27,10 @@ export function checkPassword(password: string, userInputs: string[] = []): Pass
     translations: en.translations,
   });
   // The e-mail's parts and the name are easy guesses for anyone who knows the account.
-  const inputs = userInputs.flatMap((input) => input.toLowerCase().split(/[@._\s-]+/)).filter((part) => part.length >= 3);
+  const inputs = userInputs
+    .map((input) => input.toLowerCase())
+    .flatMap((input) => [input, input.split("@")[0]!.replace(/[._\s-]+/g, ""), ...input.split(/[@._\s-]+/)])
+    .filter((part) => part.length >= 3);
   const result = estimator.check(password, inputs);
   if (result.score >= MIN_SCORE) return { ok: true };
   const reasons = [result.feedback.warning, ...result.feedback.suggestions].filter((reason): reason is string => Boolean(reason));
