@@ -14,6 +14,9 @@ import type { Env } from "../app/platform/env.server.ts";
 import { projectRoot } from "../app/platform/project-root.server.ts";
 import { securityHeaders } from "../app/platform/security-headers.server.ts";
 import { startServices, stopServices, type Services } from "../app/platform/services.server.ts";
+import { isCacheableRequest, isCacheableResponse, NONCE_SLOT, RenderCache } from "../app/platform/render-cache.server.ts";
+import { readContentState } from "../app/features/site/content-version.server.ts";
+import type { RequestInfo } from "../app/platform/context.ts";
 
 /**
  * The application behind our Node server: services (database, storage, mail,
@@ -62,6 +65,7 @@ export async function createApp({ env, log, dev }: CreateAppOptions): Promise<Ap
         },
       });
 
+  const renderCache = new RenderCache({ readState: () => readContentState(services.db) });
   let active = 0;
   const allowedOrigins = new Set([new URL(env.PUBLIC_URL).origin]);
 
@@ -94,17 +98,37 @@ export async function createApp({ env, log, dev }: CreateAppOptions): Promise<Ap
     req.headers[CLIENT_IP_HEADER] = ip;
 
     const request = createRequest(req, res);
-    const context = new RouterContextProvider();
-    context.set(servicesContext, services);
-    context.set(requestContext, { id, clientIp: ip, nonce, log: requestLog });
-    let response: Response;
-    try {
-      response = await handleRequest(request, context);
-    } catch (error) {
-      requestLog.error({ err: error }, "unhandled request error");
-      response = new Response("Internal Server Error", { status: 500, headers: { "Content-Type": "text/plain" } });
+    const info: RequestInfo = { id, clientIp: ip, nonce, log: requestLog };
+    const render = async () => {
+      const context = new RouterContextProvider();
+      context.set(servicesContext, services);
+      context.set(requestContext, info);
+      try {
+        return await handleRequest(request, context);
+      } catch (error) {
+        requestLog.error({ err: error }, "unhandled request error");
+        return new Response("Internal Server Error", { status: 500, headers: { "Content-Type": "text/plain" } });
+      }
+    };
+
+    if (dev || !isCacheableRequest(request)) return sendResponse(res, await render());
+
+    // Anonymous public pages: rendered once per content version, served with this response's nonce.
+    const generation = await renderCache.generation();
+    const url = new URL(request.url);
+    const key = `${generation.key} ${url.pathname}${url.search}`;
+    const hit = renderCache.get(key);
+    if (hit) {
+      res.setHeader("X-Render-Cache", "hit");
+      return sendResponse(res, new Response(hit.body.replaceAll(NONCE_SLOT, nonce), { status: hit.status, headers: hit.headers }));
     }
-    await sendResponse(res, response);
+    const response = await render();
+    if (info.degraded || !isCacheableResponse(response)) return sendResponse(res, response);
+    const body = await response.text();
+    const headers = [...response.headers];
+    renderCache.set(key, { status: response.status, headers, body: body.replaceAll(nonce, NONCE_SLOT), expiresAt: generation.expiresAt });
+    res.setHeader("X-Render-Cache", "miss");
+    await sendResponse(res, new Response(body, { status: response.status, headers }));
   }
 
   function listener(req: IncomingMessage, res: ServerResponse) {

@@ -10,6 +10,8 @@ export interface RequestInfo {
   /** The CSP nonce of this response. */
   nonce: string;
   log: Logger;
+  /** Set when a data view failed to load: such a page must not be cached and served to others. */
+  degraded?: boolean;
 }
 
 /** The process-wide services: database, storage, mail, auth. */

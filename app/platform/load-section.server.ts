@@ -33,7 +33,9 @@ export async function loadSection<T>(
     }
     return { ok: true, data: await read(services) };
   } catch (error) {
-    context.get(requestContext).log.error({ err: error, section }, "data view failed to load");
+    const info = context.get(requestContext);
+    info.degraded = true;
+    info.log.error({ err: error, section }, "data view failed to load");
     return { ok: false };
   }
 }

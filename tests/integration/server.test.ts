@@ -49,6 +49,23 @@ describe("server process", () => {
     expect((await signIn(server.url, "not-the-password")).status).toBe(401);
   });
 
+  it("serves anonymous public pages from the render cache, each with its own CSP nonce", async () => {
+    const nonceOf = (response: Response, html: string) => {
+      const header = response.headers.get("content-security-policy")!.match(/'nonce-([^']+)'/)![1]!;
+      expect(html).toContain(`nonce="${header}"`);
+      return header;
+    };
+    const first = await fetch(`${server.url}/events`);
+    const firstNonce = nonceOf(first, await first.text());
+    const second = await fetch(`${server.url}/events`);
+    expect(second.headers.get("x-render-cache")).toBe("hit");
+    const secondNonce = nonceOf(second, await second.text());
+    expect(secondNonce).not.toBe(firstNonce);
+    // A signed-in visitor (any session cookie) always gets a fresh render.
+    const signedIn = await fetch(`${server.url}/events`, { headers: { cookie: "better-auth.session_token=x" } });
+    expect(signedIn.headers.get("x-render-cache")).toBeNull();
+  });
+
   it("keeps public sign-up closed", async () => {
     const response = await fetch(`${server.url}/api/auth/sign-up/email`, {
       method: "POST",

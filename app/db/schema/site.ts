@@ -30,3 +30,18 @@ export const siteSettings = pgTable(
     check("site_settings_slug_format", sql`${table.driver_slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
   ],
 );
+
+/**
+ * One row whose version every content write increases: each process compares
+ * it (at most once a second) so no render cache serves a page older than the
+ * content, even with several processes.
+ */
+export const contentVersion = pgTable(
+  "content_version",
+  {
+    id: integer("id").primaryKey().default(1),
+    version: integer("version").notNull().default(1),
+    updated_at: updatedAt(),
+  },
+  (table) => [check("content_version_single_row", sql`${table.id} = 1`)],
+);
