@@ -3,7 +3,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", "data/", "node_modules/", ".react-router/", "drizzle/", "test-results/", "playwright-report/"] },
+  { ignores: ["build/", "build-*/", "shot-*.mjs", "data/", "node_modules/", ".react-router/", "drizzle/", "test-results/", "playwright-report/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

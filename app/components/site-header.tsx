@@ -25,7 +25,7 @@ export function SiteHeader({ teamName, driver }: SiteHeaderProps) {
 
   const label = (entry: (typeof entries)[number]) => (typeof entry.label === "string" ? t(entry.label) : entry.label.text);
   const linkClass = ({ isActive }: { isActive: boolean }) =>
-    `block rounded px-3 py-2 text-sm font-semibold tracking-wide uppercase transition-colors ${
+    `block rounded px-2.5 py-2 text-sm font-semibold tracking-wide whitespace-nowrap uppercase transition-colors ${
       isActive ? "bg-signal text-cream" : "text-cream/85 hover:bg-night-3 hover:text-cream"
     }`;
 
@@ -41,7 +41,7 @@ export function SiteHeader({ teamName, driver }: SiteHeaderProps) {
         </Link>
 
         <nav aria-label={t("nav.label")} className="hidden xl:block">
-          <ul className="flex items-center gap-1">
+          <ul className="flex items-center gap-0.5">
             {entries.map((entry) => (
               <li key={entry.to}>
                 <NavLink to={entry.to} end={entry.end} className={linkClass}>

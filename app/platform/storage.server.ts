@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
+import type { ByteRange } from "../lib/byte-range.ts";
 
 /**
  * One storage interface for every file the site keeps (uploads, generated demo
@@ -11,6 +12,7 @@ import { Readable } from "node:stream";
 export interface StoredObject {
   body: ReadableStream<Uint8Array>;
   contentType: string;
+  /** The whole object's size (the body may hold only a range of it). */
   bytes: number;
   /** Validator for conditional requests. */
   etag: string;
@@ -19,7 +21,8 @@ export interface StoredObject {
 export interface Storage {
   readonly kind: "local" | "s3";
   put(key: string, body: Uint8Array, contentType: string): Promise<void>;
-  get(key: string): Promise<StoredObject | null>;
+  /** The object, or only bytes start..end (inclusive) of it, as HTTP ranges count. */
+  get(key: string, range?: ByteRange): Promise<StoredObject | null>;
   delete(key: string): Promise<void>;
   /** Writes, reads back and deletes a probe object: a real check for /healthz. */
   check(): Promise<void>;
@@ -68,7 +71,7 @@ export function createLocalStorage(root: string): Storage {
       await fs.promises.writeFile(temporary, body);
       await fs.promises.rename(temporary, file);
     },
-    async get(key) {
+    async get(key, range) {
       let file: string;
       try {
         file = fileFor(key);
@@ -83,7 +86,7 @@ export function createLocalStorage(root: string): Storage {
       }
       if (!stat.isFile()) return null;
       return {
-        body: Readable.toWeb(fs.createReadStream(file)) as ReadableStream<Uint8Array>,
+        body: Readable.toWeb(fs.createReadStream(file, range ? { start: range.start, end: range.end } : {})) as ReadableStream<Uint8Array>,
         contentType: contentTypeFor(key),
         bytes: stat.size,
         // A write renames a new file into place, so inode, size and mtime change with the content.

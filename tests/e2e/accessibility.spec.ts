@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
 /** Every public screen, including the detail pages reached from the lists. */
 const PUBLIC_PAGES = [
@@ -25,7 +25,7 @@ const PUBLIC_PAGES = [
 ];
 
 /** Detail pages, found from their lists so the test follows the demo content. */
-async function detailPages(page: import("@playwright/test").Page): Promise<string[]> {
+async function detailPages(page: Page): Promise<string[]> {
   const found: string[] = [];
   for (const [list, pattern] of [
     ["/news", /^\/news\/[^/?#]+$/],

@@ -62,7 +62,7 @@ test.describe("site shell", () => {
     await page.goto("/news");
     const openButton = page.locator("header summary");
     await expect(openButton).toHaveAccessibleName("Open menu");
-    const newsLink = page.getByRole("link", { name: "News", exact: true });
+    const newsLink = page.locator("header").getByRole("link", { name: "News", exact: true });
     await expect(newsLink.first()).toBeHidden();
     await openButton.click();
     const visibleNav = page.locator("details[open] nav");
@@ -116,5 +116,22 @@ test.describe("site shell", () => {
     const response = await request.get(asset!, { headers: { "Accept-Encoding": "gzip, br" } });
     expect(response.headers()["cache-control"]).toContain("immutable");
     expect(response.headers()["content-encoding"]).toMatch(/gzip|br/);
+  });
+
+  test("stored media are served with validators and byte ranges (video playback on Safari needs them)", async ({ request }) => {
+    const full = await request.get("/media/demo/hero/home.webm");
+    expect(full.status()).toBe(200);
+    expect(full.headers()["content-type"]).toBe("video/webm");
+    expect(full.headers()["accept-ranges"]).toBe("bytes");
+    const size = Number(full.headers()["content-length"]);
+    const part = await request.get("/media/demo/hero/home.webm", { headers: { Range: "bytes=0-99" } });
+    expect(part.status()).toBe(206);
+    expect(part.headers()["content-range"]).toBe(`bytes 0-99/${size}`);
+    expect((await part.body()).length).toBe(100);
+    const beyond = await request.get("/media/demo/hero/home.webm", { headers: { Range: `bytes=${size + 10}-` } });
+    expect(beyond.status()).toBe(416);
+    const again = await request.get("/media/demo/hero/home.webm", { headers: { "If-None-Match": full.headers()["etag"]! } });
+    expect(again.status()).toBe(304);
+    expect((await request.get("/media/../package.json")).status()).toBe(404);
   });
 });

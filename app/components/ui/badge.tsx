@@ -5,7 +5,7 @@ export type BadgeTone = "neutral" | "green" | "blue" | "gold" | "red";
 const tones: Record<BadgeTone, string> = {
   neutral: "bg-white/10 text-cream",
   green: "bg-emerald-500/20 text-emerald-300 ring-1 ring-emerald-400/40",
-  blue: "bg-racing/25 text-racing-light ring-1 ring-racing-light/40",
+  blue: "bg-racing/25 text-blue-200 ring-1 ring-racing-light/40",
   gold: "bg-gold/20 text-gold ring-1 ring-gold/40",
   red: "bg-signal/20 text-red-300 ring-1 ring-signal/40",
 };

@@ -6,6 +6,10 @@ import { SiteHeader } from "../../components/site-header.tsx";
 import { getSiteSettings } from "../../features/site/queries.server.ts";
 import { servicesContext } from "../../platform/context.ts";
 
+/** An error page of the shell still gets a title. */
+export const meta: Route.MetaFunction = ({ error }) =>
+  error ? [{ title: isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Something went wrong" }] : [];
+
 export async function loader({ context }: Route.LoaderArgs) {
   const settings = await getSiteSettings(context.get(servicesContext).db);
   return {
