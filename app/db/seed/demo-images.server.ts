@@ -1106,3 +1106,166 @@ export function articleImageSvg(options: ArticleImageOptions): string {
 export async function renderSvg(svg: string, width: number, height: number): Promise<Buffer> {
   return sharp(Buffer.from(svg)).resize(width, height, { fit: "cover" }).png().toBuffer();
 }
+
+// ── Hero video ──────────────────────────────────────────────────────────────
+export interface HeroVideoOptions {
+  width?: number;
+  height?: number;
+  fps?: number;
+  /** Frames in one loop: the last frame leads seamlessly back into the first. */
+  frames?: number;
+  /** WebP (VP8) quality of each frame. */
+  quality?: number;
+  concurrency?: number;
+}
+
+export interface HeroVideoLayers {
+  /** The still backdrop: sky, glow and track. */
+  background: string;
+  /** What moves at phase `t` in [0, 1), on a transparent canvas. */
+  motion: (t: number) => string;
+  /** The still shade over the left side, where the page sets its headline. */
+  overlay: string;
+}
+
+/**
+ * The home hero loop, in three layers so the seed draws the costly still
+ * parts (a full-frame radial glow alone doubles a frame's render time) once:
+ * livery stripes sweeping across, light streaks rushing past and the blue car
+ * crossing the frame. Everything moves by whole loop periods, so phase 1
+ * equals phase 0. No grain: it would change every keyframe's bits for no
+ * visible gain.
+ */
+export function heroVideoLayers(width = 960, height = 540): HeroVideoLayers {
+  const groundY = height * 0.8;
+  const drawScale = (width * 0.5) / 1000;
+  const carWidth = 1000 * drawScale;
+  const svg = (defs: string, body: string) =>
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs>${defs}</defs>${body}</svg>`;
+
+  const background = svg(
+    `<linearGradient id="bg" x1="0" y1="0" x2="1" y2="0.6"><stop offset="0" stop-color="${C.ink}"/><stop offset="0.55" stop-color="${C.navy}"/><stop offset="1" stop-color="#17346a"/></linearGradient>` +
+      `<radialGradient id="glow" cx="0.5" cy="0.7" r="0.5"><stop offset="0" stop-color="${C.blue}" stop-opacity="0.45"/><stop offset="1" stop-color="${C.blue}" stop-opacity="0"/></radialGradient>` +
+      `<linearGradient id="floor" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0.2"/><stop offset="1" stop-color="#000" stop-opacity="0.7"/></linearGradient>`,
+    `<rect width="${width}" height="${height}" fill="url(#bg)"/>` +
+      `<rect width="${width}" height="${height}" fill="url(#glow)"/>` +
+      `<rect y="${r1(groundY)}" width="${width}" height="${r1(height - groundY)}" fill="url(#floor)"/>` +
+      `<rect y="${r1(groundY + 1)}" width="${width}" height="1.5" fill="${C.cream}" opacity="0.15"/>`,
+  );
+
+  const overlay = svg(
+    `<linearGradient id="shade-left" x1="0" x2="1"><stop offset="0" stop-color="${C.ink}" stop-opacity="0.8"/><stop offset="1" stop-color="${C.ink}" stop-opacity="0"/></linearGradient>`,
+    `<rect width="${r1(width * 0.55)}" height="${height}" fill="url(#shade-left)"/>`,
+  );
+
+  const motion = (t: number) => {
+    const rng = createRng("hero-video");
+    // Two sets of stripes, half a lap apart, so one is always on screen.
+    const span = width * 2.2;
+    const stripeX = (offset: number) => ((t + offset) % 1) * span - width * 0.9;
+    const stripes =
+      liveryStripes(stripeX(0), height * 1.05, width * 1.2, height * 0.055, -17, [C.cream, C.red, C.gold], 0.9) +
+      liveryStripes(stripeX(0.5), height * 0.42, width * 0.9, height * 0.03, -17, [C.blue, C.cream, C.red], 0.35);
+
+    // Streaks: fixed lanes, each wrapping round the frame a whole number of times per loop.
+    let streaks = "";
+    for (let index = 0; index < 22; index++) {
+      const laneY = height * rng.range(0.12, 0.78);
+      const length = width * rng.range(0.15, 0.5);
+      const laps = rng.int(2, 4);
+      const start = rng.next();
+      const x = width - ((start + t * laps) % 1) * (width + length);
+      streaks += `<rect x="${r1(x)}" y="${r1(laneY)}" width="${r1(length)}" height="${r1(rng.range(1, 3))}" rx="1.5" fill="url(#streak)" opacity="${r1(rng.range(0.25, 0.75))}"/>`;
+    }
+
+    // The car crosses during the first 60 % of the loop, left to right; then the track stays empty.
+    const pass = t / 0.6;
+    const car =
+      pass < 1
+        ? `<g transform="translate(${r1(-carWidth - width * 0.05 + pass * (width + carWidth * 1.1))} ${r1(groundY - 262 * drawScale)}) scale(${drawScale})">` +
+          `<rect x="-700" y="150" width="700" height="6" fill="url(#streak)" opacity="0.6"/>` +
+          `<rect x="-520" y="200" width="520" height="4" fill="url(#streak)" opacity="0.5"/>` +
+          carGraphic({ era: "70s", livery: LIVERIES.bleu, number: 27, id: "video", spin: Math.round(pass * 2880) % 360 }) +
+          `</g>`
+        : "";
+    return svg(carDefs() + streakDefs(C.cream), stripes + streaks + car);
+  };
+
+  return { background, motion, overlay };
+}
+
+/** One whole frame as a single SVG (previews, tests); the seed composites the layers instead. */
+export function heroVideoFrameSvg(t: number, width = 960, height = 540): string {
+  const { background, motion, overlay } = heroVideoLayers(width, height);
+  const inner = (document: string) => document.replace(/^<svg[^>]*>/, "").replace(/<\/svg>$/, "");
+  return background.replace(/<\/svg>$/, "") + inner(motion(t)) + inner(overlay) + "</svg>";
+}
+
+/** Source-over blending of straight-alpha RGBA `top` onto opaque RGBA `base`, in place. */
+function blendOver(base: Uint8Array, top: Uint8Array): void {
+  for (let index = 0; index < base.length; index += 4) {
+    const alpha = top[index + 3]!;
+    if (alpha === 0) continue;
+    if (alpha === 255) {
+      base[index] = top[index]!;
+      base[index + 1] = top[index + 1]!;
+      base[index + 2] = top[index + 2]!;
+      continue;
+    }
+    const keep = 255 - alpha;
+    base[index] = (top[index]! * alpha + base[index]! * keep + 127) / 255;
+    base[index + 1] = (top[index + 1]! * alpha + base[index + 1]! * keep + 127) / 255;
+    base[index + 2] = (top[index + 2]! * alpha + base[index + 2]! * keep + 127) / 255;
+  }
+}
+
+/** The VP8 bitstream inside a simple lossy WebP: the payload of its RIFF "VP8 " chunk. */
+export function vp8Payload(webp: Uint8Array): Uint8Array {
+  const view = new DataView(webp.buffer, webp.byteOffset, webp.byteLength);
+  const tag = (offset: number) => String.fromCharCode(webp[offset]!, webp[offset + 1]!, webp[offset + 2]!, webp[offset + 3]!);
+  if (tag(0) !== "RIFF" || tag(8) !== "WEBP") throw new Error("not a WebP file");
+  let offset = 12;
+  while (offset + 8 <= webp.byteLength) {
+    const size = view.getUint32(offset + 4, true);
+    if (tag(offset) === "VP8 ") return webp.subarray(offset + 8, offset + 8 + size);
+    // Chunks are padded to an even size.
+    offset += 8 + size + (size % 2);
+  }
+  throw new Error("WebP without a lossy VP8 chunk");
+}
+
+/**
+ * The home hero video, made without any download: each frame is drawn as SVG,
+ * encoded by sharp as lossy WebP (whose payload is a VP8 keyframe), and the
+ * keyframes are muxed into a WebM that every browser plays.
+ */
+export async function heroVideoWebm(options: HeroVideoOptions = {}): Promise<Uint8Array> {
+  const { width = 960, height = 540, fps = 14, frames = 84, quality = 60, concurrency = 2 } = options;
+  const { ArrayBufferTarget, Muxer } = await import("webm-muxer");
+  const layers = heroVideoLayers(width, height);
+  const rgba = async (svg: string) => (await sharp(Buffer.from(svg)).ensureAlpha().raw().toBuffer({ resolveWithObject: true })).data;
+  // The still layers are drawn once; each frame only draws what moves, and the three are blended here:
+  // a few million multiply-adds cost far less than having librsvg redraw the full-frame gradients.
+  const [background, overlay] = await Promise.all([rgba(layers.background), rgba(layers.overlay)]);
+  const payloads = new Array<Uint8Array>(frames);
+  let next = 0;
+  const worker = async () => {
+    while (next < frames) {
+      const index = next++;
+      const frame = Buffer.from(background);
+      blendOver(frame, await rgba(layers.motion(index / frames)));
+      blendOver(frame, overlay);
+      const webp = await sharp(frame, { raw: { width, height, channels: 4 } })
+        .removeAlpha()
+        .webp({ quality, effort: 2 })
+        .toBuffer();
+      payloads[index] = vp8Payload(webp);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, frames)) }, worker));
+
+  const muxer = new Muxer({ target: new ArrayBufferTarget(), video: { codec: "V_VP8", width, height, frameRate: fps } });
+  payloads.forEach((payload, index) => muxer.addVideoChunkRaw(payload, "key", Math.round((index * 1_000_000) / fps)));
+  muxer.finalize();
+  return new Uint8Array(muxer.target.buffer);
+}

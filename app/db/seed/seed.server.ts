@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type { Database } from "../../platform/db.server.ts";
-import { processImage, type MediaInsert, type StoredImage } from "../../platform/images.server.ts";
+import { mediaUrl, processImage, type MediaInsert, type StoredImage } from "../../platform/images.server.ts";
 import type { Storage } from "../../platform/storage.server.ts";
 import { historicF1Cars } from "../schema/cars.ts";
 import { prestigiousEvents } from "../schema/events.ts";
@@ -26,6 +26,7 @@ import {
   eventImageSvg,
   galleryPhotoSvg,
   heroImageSvg,
+  heroVideoWebm,
   productImageSvg,
 } from "./demo-images.server.ts";
 
@@ -33,6 +34,9 @@ export { DEMO_DRIVER_NAME, DEMO_DRIVER_SLUG, DEMO_TEAM_NAME } from "./demo-conte
 
 /** Storage key prefixes of the demo heroes; their largest variants are `${prefix}-1600.webp`. */
 export const DEMO_HERO_KEYS = { home: "demo/hero/home", driver: "demo/hero/driver" } as const;
+/** Storage key of the home page's background video (a WebM drawn in code, see heroVideoWebm). */
+export const DEMO_HERO_VIDEO_KEY = "demo/hero/home.webm";
+const HERO_VIDEO = { width: 960, height: 540 } as const;
 
 export interface SeedOptions {
   /** The day everything is relative to (events upcoming/past, publication dates). */
@@ -157,9 +161,16 @@ export async function seedDemoContent(
   const day = (offsetDays: number) => new Date(today.getTime() + offsetDays * DAY_MS).toISOString().slice(0, 10);
 
   const jobs = imageJobs();
-  const processed = await mapLimit(jobs, options.concurrency ?? 4, (job) =>
-    processImage(storage, Buffer.from(job.svg()), { keyPrefix: job.keyPrefix, alt: job.alt, widths: job.widths }),
-  );
+  // The video's frames are encoded alongside the images: both wait on sharp's thread pool, not on each other.
+  const [processed, heroVideo] = await Promise.all([
+    mapLimit(jobs, options.concurrency ?? 4, (job) =>
+      processImage(storage, Buffer.from(job.svg()), { keyPrefix: job.keyPrefix, alt: job.alt, widths: job.widths }),
+    ),
+    heroVideoWebm(HERO_VIDEO).then(async (bytes) => {
+      await storage.put(DEMO_HERO_VIDEO_KEY, bytes, "video/webm");
+      return bytes;
+    }),
+  ]);
   const images = new Map<string, StoredImage>();
   const mediaRows: MediaInsert[] = [];
   processed.forEach((result, index) => {
@@ -176,13 +187,29 @@ export async function seedDemoContent(
     // Inserted first: a concurrent seed blocks here, then finds the row and backs off.
     const claimed = await tx
       .insert(siteSettings)
-      .values({ id: 1, ...demoSiteSettings })
+      .values({
+        id: 1,
+        ...demoSiteSettings,
+        hero_video_url: mediaUrl(DEMO_HERO_VIDEO_KEY),
+        hero_poster_url: image(DEMO_HERO_KEYS.home).url,
+      })
       .onConflictDoNothing()
       .returning({ id: siteSettings.id });
     if (claimed.length === 0) return false;
 
     // Same keys on every seed: files were just overwritten with identical bytes, rows may already exist.
     await tx.insert(media).values(mediaRows).onConflictDoNothing({ target: media.key });
+    await tx
+      .insert(media)
+      .values({
+        key: DEMO_HERO_VIDEO_KEY,
+        content_type: "video/webm",
+        bytes: heroVideo.byteLength,
+        width: HERO_VIDEO.width,
+        height: HERO_VIDEO.height,
+        alt: "A blue historic Formula 1 car sweeping past tricolore livery stripes",
+      })
+      .onConflictDoNothing({ target: media.key });
 
     await tx.insert(historicF1Cars).values(
       demoCars.map((car) => ({

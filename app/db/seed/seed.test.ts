@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../../platform/db.server.ts";
@@ -16,7 +17,8 @@ import { newsArticles } from "../schema/news.ts";
 import { newsletterEditions, newsletterSubscribers } from "../schema/newsletter.ts";
 import { merchandise, merchandiseCategories } from "../schema/shop.ts";
 import { siteSettings } from "../schema/site.ts";
-import { DEMO_DRIVER_SLUG, DEMO_TEAM_NAME, seedDemoContent } from "./seed.server.ts";
+import { heroVideoFrameSvg, vp8Payload } from "./demo-images.server.ts";
+import { DEMO_DRIVER_SLUG, DEMO_HERO_KEYS, DEMO_HERO_VIDEO_KEY, DEMO_TEAM_NAME, seedDemoContent } from "./seed.server.ts";
 
 // A fixed "today" keeps past/upcoming splits independent of when the test runs.
 const TODAY = new Date("2026-03-15T10:00:00Z");
@@ -95,6 +97,28 @@ describe("seedDemoContent", () => {
       { days: "Saturday", hours: "10:00 AM - 4:00 PM" },
       { days: "Sunday", hours: "Closed" },
     ]);
+  });
+
+  it("gives the home page a real looping hero video, drawn in code, with the home hero image as poster", async () => {
+    const [settings] = await handle.db.select().from(siteSettings);
+    expect(settings!.hero_video_url).toBe(mediaUrl(DEMO_HERO_VIDEO_KEY));
+    expect(settings!.hero_video_url).toBe("/media/demo/hero/home.webm");
+    expect(settings!.hero_poster_url).toBe(`/media/${DEMO_HERO_KEYS.home}-1600.webp`);
+    expect(isWebp(await readStored(keyOf(settings!.hero_poster_url)))).toBe(true);
+
+    const object = await storage.get(DEMO_HERO_VIDEO_KEY);
+    expect(object?.contentType).toBe("video/webm");
+    const bytes = await readStored(DEMO_HERO_VIDEO_KEY);
+    // EBML magic, then a WebM document with one VP8 video track of the recorded size.
+    expect([...bytes.subarray(0, 4)]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
+    expect(bytes.includes(Buffer.from("webm"))).toBe(true);
+    expect(bytes.includes(Buffer.from("V_VP8"))).toBe(true);
+    expect(bytes.length).toBeGreaterThan(100_000);
+    expect(bytes.length).toBeLessThan(1_500_000);
+
+    const [row] = await handle.db.select().from(media).where(eq(media.key, DEMO_HERO_VIDEO_KEY));
+    expect(row).toMatchObject({ content_type: "video/webm", bytes: bytes.length, width: 960, height: 540 });
+    expect(row!.alt).toBeTruthy();
   });
 
   it("seeds historic cars in both categories", async () => {
@@ -322,5 +346,27 @@ describe("storeImage", () => {
     expect((await sharp(bytes).metadata()).exif).toBeUndefined();
     const rows = await handle.db.select().from(media);
     expect(rows.find((row) => row.id === stored.id)?.key).toBe("test/small-700.webp");
+  });
+});
+
+describe("hero video frames", () => {
+  it("loop seamlessly: everything moves by whole laps, so phase 1 draws exactly phase 0", async () => {
+    const pixels = (t: number) => sharp(Buffer.from(heroVideoFrameSvg(t, 320, 180))).raw().toBuffer();
+    const [start, end, middle] = await Promise.all([pixels(0), pixels(1), pixels(0.3)]);
+    expect(end.equals(start)).toBe(true);
+    expect(middle.equals(start)).toBe(false);
+  });
+
+  it("yield the VP8 keyframe inside a lossy WebP", async () => {
+    const webp = await sharp({ create: { width: 64, height: 36, channels: 3, background: "#1e4fd8" } })
+      .webp({ quality: 60 })
+      .toBuffer();
+    const payload = Buffer.from(vp8Payload(webp));
+    // A VP8 keyframe: its frame tag's low bit is 0, then the start code 9d 01 2a and the size.
+    expect(payload[0]! & 1).toBe(0);
+    expect([...payload.subarray(3, 6)]).toEqual([0x9d, 0x01, 0x2a]);
+    expect(payload.readUInt16LE(6) & 0x3fff).toBe(64);
+    expect(payload.readUInt16LE(8) & 0x3fff).toBe(36);
+    expect(() => vp8Payload(Buffer.from("RIFF\0\0\0\0WEBPVP8L"))).toThrow();
   });
 });

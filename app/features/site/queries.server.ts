@@ -27,3 +27,36 @@ const FALLBACK_SETTINGS: SiteSettings = {
   hero_poster_url: null,
   updated_at: new Date(0),
 };
+
+export interface HeroMedia {
+  videoUrl: string | null;
+  posterUrl: string | null;
+}
+
+/** The home page's background video and its poster (site settings), or none before any content exists. */
+export async function getHeroMedia(db: Database): Promise<HeroMedia> {
+  const [row] = await db
+    .select({ videoUrl: siteSettings.hero_video_url, posterUrl: siteSettings.hero_poster_url })
+    .from(siteSettings)
+    .where(eq(siteSettings.id, 1))
+    .limit(1);
+  return row ?? { videoUrl: null, posterUrl: null };
+}
+
+export interface ContactDetails {
+  email: string;
+  phone: string;
+  address: string;
+  businessHours: { days: string; hours: string }[];
+}
+
+/** What the contact page lists: how to reach the team and when. */
+export async function getContactDetails(db: Database): Promise<ContactDetails> {
+  const settings = await getSiteSettings(db);
+  return {
+    email: settings.contact_email,
+    phone: settings.contact_phone,
+    address: settings.address,
+    businessHours: settings.business_hours,
+  };
+}

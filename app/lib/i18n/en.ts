@@ -263,6 +263,7 @@ export const en = {
   "users.notYourself": "You cannot do this to your own account.",
 
   // @section home-driver-services-experiences-contact
+  "services.enquireNamed": "Enquire: {service}",
   "home.section.label": "Page sections",
   "home.section.home": "Welcome",
   "home.section.intro": "Introduction",
@@ -364,7 +365,6 @@ export const en = {
   "news.readArticle": "Read the article",
   "news.backToNews": "Back to News",
   "news.publishedOn": "Published {date}",
-  "news.latest": "Latest",
   "news.subscribeLink": "Subscribe on the home page",
   "newsletter.eyebrow": "Newsletter",
   "newsletter.sentOn": "Sent {date}",
@@ -378,7 +378,6 @@ export const en = {
   "events.featured": "Featured",
   "events.sidebarTitle": "Upcoming Events",
   "events.location": "Location",
-  "events.date": "Date",
   "gallery.title": "Gallery",
   "gallery.eyebrow": "From the paddock",
   "gallery.lead": "Photos and videos from the paddock, the grid and the workshop.",
@@ -395,9 +394,7 @@ export const en = {
   "gallery.position": "{n} / {total}",
   "gallery.previous": "Previous photo",
   "gallery.next": "Next photo",
-  "gallery.close": "Close",
   "gallery.closeViewer": "Close the photo viewer",
-  "gallery.playVideo": "Play",
   "gallery.duration": "Duration",
   "gallery.nowPlaying": "Now playing",
   "gallery.closeVideo": "Close the video",

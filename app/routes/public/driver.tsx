@@ -1,23 +1,216 @@
-import { data } from "react-router";
+import { ArrowRight, Trophy } from "lucide-react";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/driver";
-import { PageIntro } from "../../components/page-intro.tsx";
+import { DataView } from "../../components/data-states.tsx";
+import { ResponsiveImage } from "../../components/responsive-image.tsx";
+import { buttonClass } from "../../components/ui/button.tsx";
+import { resolveImages } from "../../features/media/queries.server.ts";
+import { CarStatus } from "../../features/site/components/car-status.tsx";
+import { SectionHeading } from "../../features/site/components/section-heading.tsx";
+import { achievements, careerStats, careerTimeline, DRIVER_PORTRAIT_URL, driverLead, journey } from "../../features/site/driver-content.ts";
+import { driverCollection } from "../../features/site/driver.server.ts";
 import { getSiteSettings } from "../../features/site/queries.server.ts";
+import { todayInParis } from "../../lib/format.ts";
+import { useT } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
 import { servicesContext } from "../../platform/context.ts";
+import { loadSection } from "../../platform/load-section.server.ts";
 
 /** The driver career page, at the slug kept in site settings; any other single-segment path is a 404. */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const settings = await getSiteSettings(context.get(servicesContext).db);
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { db } = context.get(servicesContext);
+  const settings = await getSiteSettings(db);
   if (params.driverSlug !== settings.driver_slug) throw data(null, { status: 404 });
-  return { driverName: settings.driver_name };
+  const cars = await loadSection(context, request, "driver-cars", (services) => driverCollection(services.db));
+  const images = await resolveImages(db, [DRIVER_PORTRAIT_URL, ...(cars.ok ? cars.data.map((car) => car.image) : [])]);
+  // The team's calendar decides which season is "present", not the server's time zone.
+  return { driverName: settings.driver_name, currentYear: Number(todayInParis().slice(0, 4)), cars, images };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [{ title: pageTitle(loaderData?.driverName, matches) }];
 
+const anchors = [
+  { id: "career-summary", key: "driver.nav.summary" },
+  { id: "cars", key: "driver.nav.cars" },
+  { id: "complete-history", key: "driver.nav.history" },
+] as const;
+
 export default function DriverPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { driverName, currentYear, cars, images } = loaderData;
+  const portrait = images[DRIVER_PORTRAIT_URL] ? DRIVER_PORTRAIT_URL : null;
+  const stats = careerStats(currentYear);
+  const timeline = careerTimeline(currentYear);
+
   return (
     <main id="main">
-      <PageIntro eyebrow="Driver career" title={loaderData.driverName} lead="From karting to historic Formula 1: a career from 1997 to the present." />
+      <section className="relative overflow-hidden border-b border-white/10 bg-night-2">
+        <div aria-hidden="true" className="livery-stripe absolute inset-0 opacity-25" />
+        <div className="relative mx-auto grid max-w-7xl gap-10 px-6 py-20 sm:py-24 lg:grid-cols-[1.15fr_1fr] lg:items-center">
+          <div>
+            <p className="mb-3 text-sm font-semibold tracking-[0.3em] text-gold uppercase">{t("driver.eyebrow")}</p>
+            <h1 className="text-5xl leading-none sm:text-7xl">{driverName}</h1>
+            <p className="mt-6 max-w-2xl text-lg text-mist">{driverLead}</p>
+            <nav aria-label={t("driver.nav.label")} className="mt-10">
+              <ul className="flex flex-wrap gap-2">
+                {anchors.map((anchor) => (
+                  <li key={anchor.id}>
+                    <a href={`#${anchor.id}`} className="inline-block rounded border border-white/20 px-4 py-2 text-sm font-semibold tracking-wide text-cream/90 uppercase hover:bg-white/10">
+                      {t(anchor.key)}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </div>
+          {portrait ? (
+            <div className="relative">
+              <div aria-hidden="true" className="absolute -inset-3 rotate-2 rounded-lg bg-signal/30" />
+              <ResponsiveImage
+                url={portrait}
+                sources={images}
+                alt={t("driver.portraitAlt", { name: driverName })}
+                sizes="(min-width: 1024px) 560px, 100vw"
+                priority
+                className="relative aspect-[16/10] w-full rounded-lg object-cover shadow-2xl ring-1 ring-white/10"
+              />
+            </div>
+          ) : null}
+        </div>
+      </section>
+
+      <section id="career-summary" aria-labelledby="career-summary-title" className="scroll-mt-16 py-20 sm:py-28">
+        <div className="mx-auto max-w-7xl px-6">
+          <SectionHeading id="career-summary-title" eyebrow={t("driver.summary.eyebrow")} title={t("driver.summary.title")} />
+
+          <h3 className="mt-14 text-2xl text-gold">{t("driver.achievements")}</h3>
+          <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+            {achievements.map((achievement) => (
+              <li key={achievement.title} className="relative overflow-hidden rounded-lg border border-white/10 bg-night-2 p-6">
+                <Trophy aria-hidden="true" className="text-gold" size={26} />
+                <p className="mt-5 text-sm font-semibold tracking-widest text-mist uppercase">{achievement.year}</p>
+                <p className="mt-2 font-display text-xl leading-tight tracking-wide uppercase">{achievement.title}</p>
+                <p className="mt-3 text-sm text-mist">{achievement.detail}</p>
+              </li>
+            ))}
+          </ul>
+
+          <div className="mt-20 grid gap-12 lg:grid-cols-[1fr_1.4fr]">
+            <div>
+              <h3 className="text-2xl text-gold">{t("driver.journey")}</h3>
+              <blockquote className="mt-6 border-l-4 border-signal pl-6 font-display text-3xl leading-tight tracking-wide text-cream uppercase">
+                {t("driver.quote")}
+              </blockquote>
+            </div>
+            <div className="space-y-5 text-lg leading-relaxed text-cream/85">
+              {journey.map((paragraph) => (
+                <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+              ))}
+            </div>
+          </div>
+
+          <h3 className="sr-only">{t("driver.stats")}</h3>
+          <dl className="mt-20 grid grid-cols-2 gap-px overflow-hidden rounded-lg border border-white/10 bg-white/10 md:grid-cols-5">
+            {stats.map((stat) => (
+              <div key={stat.label} className="flex flex-col-reverse bg-night-2 p-6 text-center">
+                <dt className="mt-2 text-sm font-semibold tracking-widest text-mist uppercase">{stat.label}</dt>
+                <dd className="font-display text-5xl text-cream">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <section id="cars" aria-labelledby="cars-title" className="scroll-mt-16 border-y border-white/10 bg-night-2/40 py-20 sm:py-28">
+        <div className="mx-auto max-w-7xl px-6">
+          <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
+            <SectionHeading id="cars-title" eyebrow={t("driver.cars.eyebrow")} title={t("driver.cars.title")} lead={t("driver.cars.lead")} />
+            <Link to="/collection?category=team" className="inline-flex shrink-0 items-center gap-2 text-sm font-semibold tracking-wide text-gold uppercase hover:text-cream">
+              {t("driver.cars.all")}
+              <ArrowRight aria-hidden="true" size={16} />
+            </Link>
+          </div>
+          <div className="mt-12">
+            <DataView result={cars} errorMessage={t("error.cars")} emptyMessage={t("empty.cars")}>
+              {(list) => (
+                <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+                  {list.map((car) => (
+                    <li key={car.slug}>
+                      <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-white/10 bg-night-2 transition-colors focus-within:border-gold hover:border-white/25">
+                        <div className="aspect-[3/2] overflow-hidden bg-night-3">
+                          <ResponsiveImage
+                            url={car.image}
+                            sources={images}
+                            alt={t("driver.cars.imageAlt", { name: car.name, year: car.year })}
+                            sizes="(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw"
+                            className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"
+                          />
+                        </div>
+                        <div className="flex flex-1 flex-col p-5">
+                          <div className="flex flex-wrap items-center gap-2">
+                            <CarStatus status={car.status} />
+                            {car.featured ? <span className="text-xs font-semibold tracking-widest text-gold uppercase">{t("driver.cars.featured")}</span> : null}
+                          </div>
+                          <h3 className="mt-4 text-xl leading-tight">
+                            <Link to={`/collection/${car.slug}`} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
+                              {car.name}
+                            </Link>
+                          </h3>
+                          <p className="mt-1 text-sm text-mist">
+                            {car.year}
+                            {car.engine ? ` · ${car.engine}` : ""}
+                          </p>
+                        </div>
+                      </article>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </DataView>
+          </div>
+        </div>
+      </section>
+
+      <section id="complete-history" aria-labelledby="complete-history-title" className="scroll-mt-16 py-20 sm:py-28">
+        <div className="mx-auto max-w-7xl px-6">
+          <SectionHeading
+            id="complete-history-title"
+            eyebrow={t("driver.history.eyebrow")}
+            title={t("driver.history.title")}
+            lead={t("driver.history.lead", { from: timeline[0]!.period, to: currentYear })}
+          />
+          <ol className="relative mt-14 border-l-2 border-white/10 pl-8 sm:ml-40 lg:ml-56" data-testid="timeline">
+            {timeline.map((entry) => (
+              <li key={entry.period} className="relative pb-10 last:pb-0" data-testid="timeline-entry">
+                <span
+                  aria-hidden="true"
+                  className={`absolute top-1.5 -left-[2.55rem] h-4 w-4 rounded-full border-2 ${entry.current ? "border-signal bg-signal shadow-[0_0_0_5px_rgb(225_6_0/0.25)]" : "border-gold bg-night"}`}
+                />
+                <p className={`font-display text-xl tracking-wider sm:absolute sm:-left-48 sm:w-36 sm:text-right ${entry.current ? "text-cream" : "text-gold"}`} data-testid="timeline-period">
+                  {entry.period}
+                </p>
+                <h3 className="mt-1 text-xl sm:mt-0">{entry.title}</h3>
+                <p className="mt-2 max-w-2xl text-mist">{entry.text}</p>
+              </li>
+            ))}
+          </ol>
+
+          <div className="mt-20 flex flex-col items-start gap-6 rounded-lg border border-white/10 bg-night-2 p-8 sm:flex-row sm:items-center sm:justify-between sm:p-10">
+            <div>
+              <h3 className="text-3xl">{t("driver.cta.title")}</h3>
+              <p className="mt-2 text-mist">{t("driver.cta.text")}</p>
+            </div>
+            <div className="flex flex-wrap gap-3">
+              <Link to="/experiences" className={buttonClass("primary")}>
+                {t("driver.cta.experiences")}
+              </Link>
+              <Link to="/contact?subject=coaching#contact-form" className={buttonClass("ghost")}>
+                {t("driver.cta.contact")}
+              </Link>
+            </div>
+          </div>
+        </div>
+      </section>
     </main>
   );
 }

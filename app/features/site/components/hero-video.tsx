@@ -1,0 +1,172 @@
+import { ChevronDown, Maximize, Minimize, Pause, Play, Volume2, VolumeX } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { buttonClass } from "../../../components/ui/button.tsx";
+import { ResponsiveImage } from "../../../components/responsive-image.tsx";
+import type { ImageSources } from "../../media/schema.ts";
+import { useT } from "../../../lib/i18n/index.ts";
+import { TricoloreTick } from "./tricolore.tsx";
+import { useHydrated } from "./use-hydrated.ts";
+
+interface HeroVideoProps {
+  id: string;
+  title: string;
+  videoUrl: string | null;
+  posterUrl: string | null;
+  images: Record<string, ImageSources>;
+  /** Where the down arrow leads. */
+  nextId: string;
+}
+
+const controlClass =
+  "flex h-11 w-11 items-center justify-center rounded-full border border-white/30 bg-night/60 text-cream backdrop-blur transition-colors hover:bg-signal hover:border-signal";
+
+/**
+ * The home page's full-screen hero: a muted, looping background video over
+ * its poster, with the headline, a down arrow to the next section, and
+ * mute / fullscreen / pause toggles that show on hover and on keyboard focus
+ * (and always on touch screens, which have no hover). With reduced motion the
+ * video never plays: the poster stays.
+ */
+export function HeroVideo({ id, title, videoUrl, posterUrl, images, nextId }: HeroVideoProps) {
+  const t = useT();
+  const section = useRef<HTMLElement>(null);
+  const video = useRef<HTMLVideoElement>(null);
+  const hydrated = useHydrated();
+  const [muted, setMuted] = useState(true);
+  const [paused, setPaused] = useState(false);
+  const [fullscreen, setFullscreen] = useState(false);
+  const poster = posterUrl ? (images[posterUrl]?.src ?? posterUrl) : undefined;
+
+  useEffect(() => {
+    const element = video.current;
+    if (!element) return;
+    // React sets `muted` as a property only; autoplay policies read it, so make sure it is on before playing.
+    element.muted = true;
+    const reduced = window.matchMedia("(prefers-reduced-motion: reduce)");
+    const apply = () => {
+      if (reduced.matches) {
+        element.pause();
+        setPaused(true);
+      } else {
+        element.play().then(
+          () => setPaused(false),
+          () => setPaused(true),
+        );
+      }
+    };
+    apply();
+    reduced.addEventListener("change", apply);
+    const onFullscreen = () => setFullscreen(document.fullscreenElement === section.current);
+    document.addEventListener("fullscreenchange", onFullscreen);
+    return () => {
+      reduced.removeEventListener("change", apply);
+      document.removeEventListener("fullscreenchange", onFullscreen);
+    };
+  }, []);
+
+  const toggleMute = () => {
+    const element = video.current;
+    if (!element) return;
+    element.muted = !element.muted;
+    setMuted(element.muted);
+  };
+
+  const togglePause = () => {
+    const element = video.current;
+    if (!element) return;
+    if (element.paused) {
+      element.play().then(
+        () => setPaused(false),
+        () => setPaused(true),
+      );
+    } else {
+      element.pause();
+      setPaused(true);
+    }
+  };
+
+  const toggleFullscreen = () => {
+    if (document.fullscreenElement) void document.exitFullscreen();
+    else void section.current?.requestFullscreen?.().catch(() => setFullscreen(false));
+  };
+
+  return (
+    <section
+      ref={section}
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className="group/hero relative isolate flex min-h-[calc(100svh-4rem)] scroll-mt-16 items-end overflow-hidden bg-night"
+    >
+      <div aria-hidden="true" className="absolute inset-0 -z-10">
+        <ResponsiveImage url={posterUrl} sources={images} alt="" sizes="100vw" priority className="h-full w-full object-cover" />
+        {videoUrl ? (
+          <video
+            ref={video}
+            className="absolute inset-0 h-full w-full object-cover motion-reduce:hidden"
+            src={videoUrl}
+            poster={poster}
+            autoPlay
+            muted
+            loop
+            playsInline
+            preload="auto"
+            tabIndex={-1}
+            data-hero-video=""
+          />
+        ) : null}
+        <div className="absolute inset-0 bg-gradient-to-r from-night via-night/70 to-night/10" />
+        <div className="absolute inset-x-0 bottom-0 h-1/2 bg-gradient-to-t from-night to-transparent" />
+      </div>
+
+      <div className="mx-auto w-full max-w-7xl px-6 pt-24 pb-28 sm:pb-32">
+        <p className="mb-4 flex items-center gap-3 text-sm font-semibold tracking-[0.3em] text-gold uppercase">
+          <TricoloreTick />
+          {t("home.hero.eyebrow")}
+        </p>
+        <h1 id={`${id}-title`} className="max-w-4xl text-5xl leading-[0.95] sm:text-7xl lg:text-8xl">
+          {title}
+        </h1>
+        <p className="mt-6 max-w-2xl text-lg text-cream/85 sm:text-xl">{t("home.hero.lead")}</p>
+        <div className="mt-10 flex flex-wrap gap-3">
+          <Link to="/collection" className={buttonClass("primary")}>
+            {t("home.hero.ctaCollection")}
+          </Link>
+          <Link to="/experiences" className={buttonClass("ghost")}>
+            {t("home.hero.ctaExperiences")}
+          </Link>
+        </div>
+      </div>
+
+      <a
+        href={`#${nextId}`}
+        aria-label={t("home.hero.scrollDown")}
+        className="absolute bottom-6 left-1/2 flex h-12 w-12 -translate-x-1/2 items-center justify-center rounded-full border border-white/30 text-cream transition-colors hover:border-gold hover:bg-white/10"
+      >
+        <ChevronDown aria-hidden="true" size={24} />
+      </a>
+
+      {videoUrl && hydrated ? (
+        <div
+          className="absolute right-6 bottom-6 flex gap-2 opacity-0 transition-opacity duration-300 group-hover/hero:opacity-100 focus-within:opacity-100 [@media(hover:none)]:opacity-100 sm:right-16"
+          data-hero-controls=""
+        >
+          <button type="button" className={controlClass} onClick={togglePause} aria-label={paused ? t("home.hero.play") : t("home.hero.pause")}>
+            {paused ? <Play aria-hidden="true" size={18} /> : <Pause aria-hidden="true" size={18} />}
+          </button>
+          <button type="button" className={controlClass} onClick={toggleMute} aria-label={muted ? t("home.hero.unmute") : t("home.hero.mute")}>
+            {muted ? <VolumeX aria-hidden="true" size={18} /> : <Volume2 aria-hidden="true" size={18} />}
+          </button>
+          <button
+            type="button"
+            className={controlClass}
+            onClick={toggleFullscreen}
+            aria-label={fullscreen ? t("home.hero.exitFullscreen") : t("home.hero.enterFullscreen")}
+          >
+            {fullscreen ? <Minimize aria-hidden="true" size={18} /> : <Maximize aria-hidden="true" size={18} />}
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

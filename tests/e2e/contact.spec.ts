@@ -1,0 +1,184 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+// §5, value: label, in order, after the placeholder.
+const SUBJECTS = [
+  ["", "Select a subject"],
+  ["racing", "Racing Partnership"],
+  ["coaching", "Driver Coaching"],
+  ["cars", "Car Sales/Purchase"],
+  ["partnership", "Sponsorship/Partnership"],
+  ["media", "Media Inquiry"],
+  ["other", "Other"],
+];
+const HOURS = [
+  ["Monday - Friday", "9:00 AM - 6:00 PM"],
+  ["Saturday", "10:00 AM - 4:00 PM"],
+  ["Sunday", "Closed"],
+] as const;
+const SUCCESS = "Thank you! Your message has been sent. We will get back to you soon.";
+
+let unique = 0;
+const uniqueEmail = (label: string) => `${label}-${Date.now()}-${unique++}@example.com`;
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+const form = (page: Page) => page.locator("form#contact-form");
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+async function fillValid(page: Page, email = uniqueEmail("contact")) {
+  await field(page, "Name").fill("Marie Test");
+  await field(page, "Email").fill(email);
+  await field(page, "Subject").selectOption("media");
+  await field(page, "Message").fill("An interview about the VH-78, please.");
+}
+
+test.describe("/contact", () => {
+  test("shows the contact details and the business hours from the site settings", async ({ page, request }) => {
+    const html = await (await request.get("/contact")).text();
+    expect(html).toContain("contact@ecurie-vitesse.example");
+    expect(html).toContain("9:00 AM - 6:00 PM");
+
+    await page.goto("/contact");
+    await expect(page.locator("h1")).toHaveText("Contact");
+    await expect(page.getByRole("link", { name: "contact@ecurie-vitesse.example" }).first()).toHaveAttribute("href", "mailto:contact@ecurie-vitesse.example");
+    await expect(page.getByRole("link", { name: "+33 3 86 21 47 90" })).toHaveAttribute("href", "tel:+33386214790");
+    await expect(page.getByText("Technopôle du Circuit, 58470 Magny-Cours, France")).toBeVisible();
+    const hours = page.getByTestId("business-hours");
+    await expect(hours.locator("dt")).toHaveText(HOURS.map(([days]) => days));
+    await expect(hours.locator("dd")).toHaveText(HOURS.map(([, time]) => time));
+  });
+
+  test("the form has the four required fields and the six subjects of §5", async ({ page }) => {
+    await page.goto("/contact");
+    await expect(form(page)).toHaveAttribute("method", "post");
+    for (const label of ["Name", "Email", "Subject", "Message"]) await expect(field(page, label)).toHaveAttribute("required", "");
+    await expect(field(page, "Email")).toHaveAttribute("type", "email");
+    const options = field(page, "Subject").locator("option");
+    expect(await options.evaluateAll((nodes) => nodes.map((node) => [(node as HTMLOptionElement).value, node.textContent]))).toEqual(SUBJECTS);
+    await expect(field(page, "Subject")).toHaveValue("");
+  });
+
+  test("?subject=cars preselects the subject; an unknown subject is ignored", async ({ page }) => {
+    await page.goto("/contact?subject=cars");
+    await expect(field(page, "Subject")).toHaveValue("cars");
+    await page.goto("/contact?subject=gossip");
+    await expect(field(page, "Subject")).toHaveValue("");
+  });
+
+  test("the browser's own checks stop an empty or badly addressed message before it is sent", async ({ page }) => {
+    await page.goto("/contact");
+    let posts = 0;
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts++;
+    });
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await fillValid(page);
+    await field(page, "Email").fill("not-an-email");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await page.waitForTimeout(500);
+    expect(posts).toBe(0);
+    expect(await field(page, "Email").evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
+    await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+  });
+
+  test("idle → Sending... → success with the form cleared → idle again after 3 seconds", async ({ page }) => {
+    await page.goto("/contact");
+    await fillValid(page);
+    const posted = page.waitForResponse((response) => response.request().method() === "POST");
+    const started = Date.now();
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    expect((await posted).status()).toBe(200);
+    const success = page.getByRole("status").filter({ hasText: SUCCESS });
+    await expect(success).toBeVisible();
+    const shownAt = Date.now();
+    // About a second of "sending", even when the server is faster.
+    expect(shownAt - started).toBeGreaterThanOrEqual(900);
+    await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    for (const label of ["Name", "Email", "Subject", "Message"]) await expect(field(page, label)).toHaveValue("");
+
+    await page.waitForTimeout(2000);
+    await expect(success).toBeVisible();
+    await expect(success).toBeHidden({ timeout: 3000 });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2900);
+    await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+  });
+
+  test("success waits for the server: while it has not stored the message, the form keeps sending", async ({ page }) => {
+    await page.goto("/contact");
+    await fillValid(page);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/*", async (route) => {
+      if (route.request().method() !== "POST") return route.fallback();
+      await released;
+      await route.fallback();
+    });
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await page.waitForTimeout(2000);
+    await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    await expect(page.getByText(SUCCESS)).toHaveCount(0);
+    release();
+    await expect(page.getByRole("status").filter({ hasText: SUCCESS })).toBeVisible();
+  });
+
+  test("the server checks each field and sends the form back filled", async ({ page }) => {
+    await page.goto("/contact");
+    await form(page).evaluate((node: HTMLFormElement) => (node.noValidate = true));
+    await field(page, "Email").fill("not-an-email");
+    await field(page, "Message").fill("Hello there");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("button", { name: "Sending..." })).toBeVisible();
+    await expect(page.getByText("Please correct the highlighted fields.")).toBeVisible();
+    await expect(page.getByText("Please enter your name.")).toBeVisible();
+    await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
+    await expect(page.getByText("Please choose a subject.")).toBeVisible();
+    await expect(field(page, "Name")).toBeFocused();
+    await expect(field(page, "Email")).toHaveValue("not-an-email");
+    await expect(field(page, "Message")).toHaveValue("Hello there");
+    await expect(page.getByText(SUCCESS)).toHaveCount(0);
+  });
+
+  test("an invalid post answers 400 with the messages", async ({ request }) => {
+    const response = await request.post("/contact", { form: { name: "Ann", email: "ann@example.com", subject: "weather", message: "" } });
+    expect(response.status()).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("Please choose a subject.");
+    expect(html).toContain("Please write a message.");
+  });
+
+  test("has no serious accessibility violations and holds at 390 px", async ({ page }) => {
+    await page.goto("/contact");
+    await expectNoSeriousA11yViolations(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/contact");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
+
+test.describe("/contact without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a message posts as a plain form: errors come back filled, then the success message", async ({ page }) => {
+    await page.goto("/contact?subject=racing");
+    await expect(field(page, "Subject")).toHaveValue("racing");
+    await form(page).evaluate((node: HTMLFormElement) => (node.noValidate = true));
+    await field(page, "Name").fill("Luc Test");
+    await field(page, "Email").fill(uniqueEmail("nojs-contact"));
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Please write a message.")).toBeVisible();
+    await expect(field(page, "Name")).toHaveValue("Luc Test");
+    await expect(field(page, "Subject")).toHaveValue("racing");
+
+    await field(page, "Message").fill("We would like to enter a car at Spa.");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("status")).toHaveText(SUCCESS);
+    await expect(field(page, "Name")).toHaveValue("");
+    await expect(field(page, "Message")).toHaveValue("");
+  });
+});

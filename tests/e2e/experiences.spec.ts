@@ -1,0 +1,152 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+// §9, exactly.
+const EXPERIENCES: { name: string; price: string; duration: string; badges: string[]; note: string | null }[] = [
+  { name: "F1 Drive Experience", price: "€15,000", duration: "Full day", badges: ["Featured", "Advanced"], note: null },
+  { name: "Track Day Coaching", price: "€2,500", duration: "Full day", badges: [], note: null },
+  { name: "VIP Event Package", price: "€8,000", duration: "Weekend", badges: ["Featured"], note: null },
+  { name: "Passenger Hot Laps", price: "€1,500", duration: "Half day", badges: [], note: "3-5 laps" },
+];
+const TYPE_OPTIONS = [
+  ["", "Select an experience"],
+  ["f1_drive", "F1 Drive Experience"],
+  ["coaching", "Track Day Coaching"],
+  ["vip", "VIP Event Package"],
+  ["hot_laps", "Passenger Hot Laps"],
+  ["custom", "Custom experience"],
+];
+const SUCCESS = "Thank you! Your request has been received. The team will contact you shortly.";
+
+let unique = 0;
+const uniqueEmail = (label: string) => `${label}-${Date.now()}-${unique++}@example.com`;
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+const cards = (page: Page) => page.getByTestId("experience");
+const form = (page: Page) => page.locator("#request form");
+
+/** Holds every POST until `release()` is called: shows what the page does while the server has not answered yet. */
+async function holdPosts(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/*", async (route) => {
+    if (route.request().method() !== "POST") return route.fallback();
+    await released;
+    await route.fallback();
+  });
+  return () => release();
+}
+
+test.describe("/experiences", () => {
+  test("shows the four experiences of §9 with their euro prices, durations and notes", async ({ page, request }) => {
+    const html = await (await request.get("/experiences")).text();
+    for (const experience of EXPERIENCES) expect(html).toContain(experience.price);
+
+    await page.goto("/experiences");
+    await expect(page.locator("h1")).toHaveText("Experiences");
+    await expect(cards(page)).toHaveCount(4);
+    await expect(cards(page).getByRole("heading", { level: 3 })).toHaveText(EXPERIENCES.map((experience) => experience.name));
+    await expect(page.getByTestId("experience-price")).toHaveText(EXPERIENCES.map((experience) => experience.price));
+    await expect(page.getByTestId("experience-duration")).toHaveText(EXPERIENCES.map((experience) => experience.duration));
+    for (const [index, experience] of EXPERIENCES.entries()) {
+      const card = cards(page).nth(index);
+      for (const badge of ["Featured", "Advanced"]) {
+        await expect(card.getByText(badge, { exact: true })).toHaveCount(experience.badges.includes(badge) ? 1 : 0);
+      }
+      await expect(card.getByTestId("experience-note")).toHaveText(experience.note ? [experience.note] : []);
+    }
+  });
+
+  test("the request form offers the five experience types", async ({ page }) => {
+    await page.goto("/experiences");
+    const options = page.getByLabel("Experience type").locator("option");
+    expect(await options.evaluateAll((nodes) => nodes.map((node) => [(node as HTMLOptionElement).value, node.textContent]))).toEqual(TYPE_OPTIONS);
+  });
+
+  test("a card's Request button preselects its experience in the form", async ({ page }) => {
+    await page.goto("/experiences");
+    await cards(page).nth(2).getByRole("link", { name: "Request VIP Event Package" }).click();
+    await expect(page).toHaveURL(/\/experiences\?type=vip#request$/);
+    await expect(page.getByLabel("Experience type")).toHaveValue("vip");
+    await expect(page.locator("#request-title")).toBeInViewport();
+    await cards(page).nth(3).getByRole("link", { name: "Request Passenger Hot Laps" }).click();
+    await expect(page.getByLabel("Experience type")).toHaveValue("hot_laps");
+  });
+
+  test("the server checks each field and sends the form back filled", async ({ page }) => {
+    await page.goto("/experiences");
+    await form(page).evaluate((node: HTMLFormElement) => (node.noValidate = true));
+    await page.getByLabel("Email").fill("not-an-email");
+    await page.getByLabel("Message").fill("Two guests, in June.");
+    await page.getByRole("button", { name: "Send Request" }).click();
+    await expect(page.getByText("Please correct the highlighted fields.")).toBeVisible();
+    await expect(page.getByText("Please enter your name.")).toBeVisible();
+    await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
+    await expect(page.getByText("Please choose an experience.")).toBeVisible();
+    await expect(page.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Name")).toBeFocused();
+    await expect(page.getByLabel("Email")).toHaveValue("not-an-email");
+    await expect(page.getByLabel("Message")).toHaveValue("Two guests, in June.");
+    await expect(page.getByText(SUCCESS)).toHaveCount(0);
+  });
+
+  test("an invalid post answers 400", async ({ request }) => {
+    const response = await request.post("/experiences", { form: { name: "", email: "x", experience_type: "moon", message: "" } });
+    expect(response.status()).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("Please enter your name.");
+    expect(html).toContain("Please choose an experience.");
+  });
+
+  test("success shows only once the server has stored the request, then the form is cleared", async ({ page }) => {
+    await page.goto("/experiences?type=f1_drive");
+    await page.getByLabel("Name").fill("Jeanne Test");
+    await page.getByLabel("Email").fill(uniqueEmail("experience"));
+    await page.getByLabel("Message").fill("A day at Magny-Cours in May.");
+    const release = await holdPosts(page);
+    const posted = page.waitForResponse((response) => response.request().method() === "POST");
+    await page.getByRole("button", { name: "Send Request" }).click();
+    await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    await page.waitForTimeout(800);
+    await expect(page.getByText(SUCCESS)).toHaveCount(0);
+    release();
+    expect((await posted).status()).toBe(200);
+    await expect(page.getByRole("status")).toHaveText(SUCCESS);
+    await expect(page.getByLabel("Name")).toHaveValue("");
+    await expect(page.getByLabel("Message")).toHaveValue("");
+    await expect(page.getByRole("button", { name: "Send Request" })).toBeEnabled();
+  });
+
+  test("has no serious accessibility violations and holds at 390 px", async ({ page }) => {
+    await page.goto("/experiences");
+    await expectNoSeriousA11yViolations(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/experiences");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
+
+test.describe("/experiences without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a request posts as a plain form: errors come back filled, then success", async ({ page }) => {
+    await page.goto("/experiences?type=coaching#request");
+    await expect(page.getByLabel("Experience type")).toHaveValue("coaching");
+    await form(page).evaluate((node: HTMLFormElement) => (node.noValidate = true));
+    await page.getByLabel("Name").fill("Paul Test");
+    await page.getByRole("button", { name: "Send Request" }).click();
+    await expect(page.getByText("Please enter your email address.")).toBeVisible();
+    await expect(page.getByLabel("Name")).toHaveValue("Paul Test");
+    await expect(page.getByLabel("Experience type")).toHaveValue("coaching");
+
+    await page.getByLabel("Email").fill(uniqueEmail("nojs-experience"));
+    await page.getByRole("button", { name: "Send Request" }).click();
+    await expect(page.getByRole("status")).toHaveText(SUCCESS);
+    await expect(page.getByLabel("Name")).toHaveValue("");
+  });
+});
