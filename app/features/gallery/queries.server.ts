@@ -40,3 +40,16 @@ export async function listVideos(db: Database, filters: { published?: boolean; l
     .orderBy(asc(galleryVideos.display_order), desc(galleryVideos.created_at));
   return filters.limit === undefined ? query : query.limit(filters.limit);
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** One published album; null for drafts, unknown ids and ids that are not UUIDs (never a database error). */
+export async function getPublishedAlbum(db: Database, id: string): Promise<GalleryAlbum | null> {
+  if (!UUID.test(id)) return null;
+  const [row] = await db
+    .select()
+    .from(galleryAlbums)
+    .where(and(eq(galleryAlbums.id, id), eq(galleryAlbums.published, true)))
+    .limit(1);
+  return row ?? null;
+}

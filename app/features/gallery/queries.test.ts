@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { galleryAlbums, galleryPhotos, galleryVideos } from "../../db/schema/gallery.ts";
 import type { DatabaseHandle } from "../../platform/db.server.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/databases.ts";
-import { listAlbums, listPhotos, listVideos } from "./queries.server.ts";
+import { getPublishedAlbum, listAlbums, listPhotos, listVideos } from "./queries.server.ts";
 
 describe.each(testDatabaseKinds())("gallery queries on %s", (kind) => {
   let database: DatabaseHandle;
@@ -66,5 +66,13 @@ describe.each(testDatabaseKinds())("gallery queries on %s", (kind) => {
   it("orders videos by display_order, then newest, and filters published with a limit", async () => {
     expect(titles(await listVideos(database.db))).toEqual(["Draft", "First new", "First old", "Second"]);
     expect(titles(await listVideos(database.db, { published: true, limit: 2 }))).toEqual(["First new", "First old"]);
+  });
+
+  it("finds a published album by id, never a draft, and answers null to ids that are not UUIDs", async () => {
+    const [draft] = await listAlbums(database.db, { published: false });
+    expect((await getPublishedAlbum(database.db, albumId))?.title).toBe("2024 first");
+    expect(await getPublishedAlbum(database.db, draft!.id)).toBeNull();
+    expect(await getPublishedAlbum(database.db, "00000000-0000-4000-8000-000000000000")).toBeNull();
+    expect(await getPublishedAlbum(database.db, "../etc")).toBeNull();
   });
 });

@@ -37,3 +37,13 @@ export async function listNewsArticles(db: Database, filters: NewsArticleFilters
     .orderBy(sql`${newsArticles.published_at} desc nulls last`, desc(newsArticles.created_at));
   return filters.limit === undefined ? query : query.limit(filters.limit);
 }
+
+/** One article by its slug, only if visitors may read it now (same rule as the public list); null otherwise. */
+export async function getPublicArticle(db: Database, slug: string, now: Date = new Date()): Promise<NewsArticle | null> {
+  const [row] = await db
+    .select()
+    .from(newsArticles)
+    .where(and(eq(newsArticles.slug, slug), isPublicArticle(now)))
+    .limit(1);
+  return row ?? null;
+}

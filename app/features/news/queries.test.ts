@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newsArticles } from "../../db/schema/news.ts";
 import type { DatabaseHandle } from "../../platform/db.server.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/databases.ts";
-import { listNewsArticles } from "./queries.server.ts";
+import { getPublicArticle, listNewsArticles } from "./queries.server.ts";
 
 const NOW = new Date("2026-06-15T12:00:00Z");
 const at = (iso: string) => new Date(iso);
@@ -50,5 +50,13 @@ describe.each(testDatabaseKinds())("news queries on %s", (kind) => {
 
   it("limits the number of rows", async () => {
     expect(slugs(await listNewsArticles(database.db, { published: true, limit: 2, now: NOW }))).toEqual(["tie-later", "new"]);
+  });
+
+  it("finds one article by slug only when visitors may read it now", async () => {
+    expect((await getPublicArticle(database.db, "new", NOW))?.title).toBe("New");
+    expect(await getPublicArticle(database.db, "draft", NOW)).toBeNull();
+    expect(await getPublicArticle(database.db, "scheduled", NOW)).toBeNull();
+    expect((await getPublicArticle(database.db, "scheduled", new Date("2026-07-02T00:00:00Z")))?.title).toBe("Scheduled");
+    expect(await getPublicArticle(database.db, "no-such-article", NOW)).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { newsletterEditions, newsletterSubscribers } from "../../db/schema/newsl
 import type { DatabaseHandle } from "../../platform/db.server.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/databases.ts";
 import { subscribeToNewsletter } from "./mutations.server.ts";
-import { listNewsletterEditions } from "./queries.server.ts";
+import { getSentEdition, listNewsletterEditions } from "./queries.server.ts";
 
 describe.each(testDatabaseKinds())("newsletter on %s", (kind) => {
   let database: DatabaseHandle;
@@ -33,5 +33,14 @@ describe.each(testDatabaseKinds())("newsletter on %s", (kind) => {
     const rows = await database.db.select().from(newsletterSubscribers);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ email: "fan@example.com", status: "active" });
+  });
+
+  it("finds a sent edition by id, never an unsent one, and answers null to ids that are not UUIDs", async () => {
+    const [summer] = await listNewsletterEditions(database.db, { sent: true, limit: 1 });
+    const [draft] = await listNewsletterEditions(database.db, { sent: false });
+    expect((await getSentEdition(database.db, summer!.id))?.title).toBe("Summer");
+    expect(await getSentEdition(database.db, draft!.id)).toBeNull();
+    expect(await getSentEdition(database.db, "00000000-0000-4000-8000-000000000000")).toBeNull();
+    expect(await getSentEdition(database.db, "not-a-uuid")).toBeNull();
   });
 });

@@ -1,15 +1,49 @@
 import type { Route } from "./+types/events";
+import { DataView } from "../../components/data-states.tsx";
 import { PageIntro } from "../../components/page-intro.tsx";
+import { EventCard, LeadEventCard } from "../../features/events/components/event-card.tsx";
+import { UpcomingSidebar } from "../../features/events/components/upcoming-sidebar.tsx";
+import { listUpcomingEventCards } from "../../features/events/views.server.ts";
+import { resolveImages } from "../../features/media/queries.server.ts";
+import { translator, useT } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
+import { servicesContext } from "../../platform/context.ts";
+import { loadSection } from "../../platform/load-section.server.ts";
 
-const TITLE = "Events";
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(translator()("events.title"), matches) }];
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(TITLE, matches) }];
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const events = await loadSection(context, request, "events", ({ db }) => listUpcomingEventCards(db));
+  const images = events.ok ? await resolveImages(context.get(servicesContext).db, events.data.map((event) => event.image)) : {};
+  return { events, images };
+}
 
-export default function Page() {
+export default function EventsPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { events, images } = loaderData;
   return (
     <main id="main">
-      <PageIntro title={TITLE} lead="Where to find the team and its cars this season." />
+      <PageIntro eyebrow={t("events.eyebrow")} title={t("events.title")} lead={t("events.lead")} />
+      <section aria-labelledby="event-calendar-title" className="mx-auto max-w-7xl px-6 py-14 sm:py-20">
+        <h2 id="event-calendar-title" className="sr-only">
+          {t("events.calendar")}
+        </h2>
+        <DataView result={events} errorMessage={t("error.events")} emptyMessage={t("empty.events")}>
+          {([first, ...rest]) => (
+            <div className="space-y-10">
+              <LeadEventCard event={first!} images={images} />
+              <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
+                <div className="grid content-start gap-6 sm:grid-cols-2">
+                  {rest.map((event) => (
+                    <EventCard key={event.id} event={event} images={images} />
+                  ))}
+                </div>
+                <UpcomingSidebar events={[first!, ...rest]} />
+              </div>
+            </div>
+          )}
+        </DataView>
+      </section>
     </main>
   );
 }

@@ -1,10 +1,59 @@
 import { data } from "react-router";
+import type { Route } from "./+types/gallery-album";
+import { DataView } from "../../components/data-states.tsx";
+import { PhotoAlbum } from "../../features/gallery/components/photo-album.tsx";
+import { getAlbumHeader, listPhotoViews } from "../../features/gallery/views.server.ts";
+import { resolveImages } from "../../features/media/queries.server.ts";
+import { BackLink } from "../../features/news/components/back-link.tsx";
+import { formatDate } from "../../lib/format.ts";
+import { translator, useT } from "../../lib/i18n/index.ts";
+import { pageTitle } from "../../lib/meta.ts";
+import { servicesContext } from "../../platform/context.ts";
+import { loadSection } from "../../platform/load-section.server.ts";
 
-/** Placeholder until this screen is built: a real 404. */
-export function loader() {
-  throw data(null, { status: 404 });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  { title: pageTitle(loaderData?.album.title ?? translator()("notFound.title"), matches) },
+];
+
+/** A published album and its photos; drafts and unknown albums are a 404. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { db } = context.get(servicesContext);
+  const album = await getAlbumHeader(db, params.albumId);
+  if (!album) throw data(null, { status: 404 });
+  const photos = await loadSection(context, request, "gallery-photos", (services) => listPhotoViews(services.db, album.id));
+  const images = photos.ok ? await resolveImages(db, photos.data.map((photo) => photo.image)) : {};
+  return { album, photos, images };
 }
 
-export default function Placeholder() {
-  return null;
+export default function GalleryAlbumPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { album, photos, images } = loaderData;
+  return (
+    <main id="main">
+      <header className="relative overflow-hidden border-b border-white/10 bg-night-2">
+        <div aria-hidden="true" className="livery-stripe absolute inset-0 opacity-20" />
+        <div className="relative mx-auto max-w-7xl px-6 pt-12 pb-16 sm:pt-16 sm:pb-20">
+          <BackLink to="/gallery?category=photos">{t("gallery.backToAlbums")}</BackLink>
+          <p className="mt-10 text-sm font-semibold tracking-[0.3em] text-gold uppercase">
+            {album.date ? <time dateTime={album.date}>{formatDate(album.date)}</time> : album.year}
+          </p>
+          <h1 className="mt-4 max-w-4xl text-5xl leading-none sm:text-7xl">{album.title}</h1>
+          {album.description ? <p className="mt-6 max-w-2xl text-lg text-mist">{album.description}</p> : null}
+          {photos.ok && photos.data.length > 0 ? (
+            <p className="mt-6 text-sm font-semibold tracking-wide text-cream/80 uppercase">
+              {photos.data.length === 1 ? t("gallery.photoCountOne") : t("gallery.photoCount", { count: photos.data.length })}
+            </p>
+          ) : null}
+        </div>
+      </header>
+      <section aria-labelledby="album-photos-title" className="mx-auto max-w-7xl px-6 py-12 sm:py-16">
+        <h2 id="album-photos-title" className="sr-only">
+          {t("gallery.photos")}
+        </h2>
+        <DataView result={photos} errorMessage={t("error.gallery")} emptyMessage={t("empty.content")}>
+          {(items) => <PhotoAlbum albumTitle={album.title} photos={items} images={images} />}
+        </DataView>
+      </section>
+    </main>
+  );
 }

@@ -1,15 +1,63 @@
 import type { Route } from "./+types/gallery";
+import { DataView } from "../../components/data-states.tsx";
 import { PageIntro } from "../../components/page-intro.tsx";
+import { LinkTabs } from "../../components/ui/link-tabs.tsx";
+import { AlbumsByYear } from "../../features/gallery/components/album-card.tsx";
+import { VideoGallery } from "../../features/gallery/components/video-gallery.tsx";
+import { groupAlbumsByYear } from "../../features/gallery/group-by-year.ts";
+import { listAlbumCards, listVideoCards } from "../../features/gallery/views.server.ts";
+import { resolveImages } from "../../features/media/queries.server.ts";
+import { translator, useT } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
+import { servicesContext } from "../../platform/context.ts";
+import { loadSection } from "../../platform/load-section.server.ts";
 
-const TITLE = "Gallery";
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(translator()("gallery.title"), matches) }];
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(TITLE, matches) }];
+/** ?category=videos selects the Videos tab; anything else is Photos (the default). */
+function parseCategory(value: string | null): "photos" | "videos" {
+  return value === "videos" ? "videos" : "photos";
+}
 
-export default function Page() {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = context.get(servicesContext);
+  const category = parseCategory(new URL(request.url).searchParams.get("category"));
+  if (category === "videos") {
+    const videos = await loadSection(context, request, "gallery-videos", (services) => listVideoCards(services.db));
+    const images = videos.ok ? await resolveImages(db, videos.data.map((video) => video.thumbnail)) : {};
+    return { category, videos, albums: null, images };
+  }
+  const albums = await loadSection(context, request, "gallery-albums", (services) => listAlbumCards(services.db));
+  const images = albums.ok ? await resolveImages(db, albums.data.map((album) => album.cover)) : {};
+  return { category, albums, videos: null, images };
+}
+
+export default function GalleryPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { category, albums, videos, images } = loaderData;
   return (
     <main id="main">
-      <PageIntro title={TITLE} lead="Photos and videos from the paddock, the grid and the workshop." />
+      <PageIntro eyebrow={t("gallery.eyebrow")} title={t("gallery.title")} lead={t("gallery.lead")} />
+      <div className="mx-auto max-w-7xl space-y-10 px-6 py-14 sm:py-20">
+        <LinkTabs
+          label={t("gallery.tabs")}
+          current={category}
+          tabs={[
+            { value: "photos", label: t("gallery.tab.photos") },
+            { value: "videos", label: t("gallery.tab.videos") },
+          ]}
+        />
+        {albums ? (
+          <DataView result={albums} errorMessage={t("error.gallery")} emptyMessage={t("empty.content")}>
+            {(items) => <AlbumsByYear groups={groupAlbumsByYear(items)} images={images} />}
+          </DataView>
+        ) : null}
+        {videos ? (
+          <DataView result={videos} errorMessage={t("error.gallery")} emptyMessage={t("empty.content")}>
+            {(items) => <VideoGallery videos={items} images={images} />}
+          </DataView>
+        ) : null}
+      </div>
     </main>
   );
 }

@@ -1,10 +1,74 @@
 import { data } from "react-router";
+import type { Route } from "./+types/news-article";
+import { ResponsiveImage } from "../../components/responsive-image.tsx";
+import { resolveImages } from "../../features/media/queries.server.ts";
+import { categoryLabel } from "../../features/news/article-text.ts";
+import { BackLink } from "../../features/news/components/back-link.tsx";
+import { Prose } from "../../features/news/components/prose.tsx";
+import { SubscribeBlock } from "../../features/news/components/subscribe-block.tsx";
+import { getArticleView } from "../../features/news/views.server.ts";
+import { formatDate } from "../../lib/format.ts";
+import { translator, useT } from "../../lib/i18n/index.ts";
+import { pageTitle } from "../../lib/meta.ts";
+import { servicesContext } from "../../platform/context.ts";
 
-/** Placeholder until this screen is built: a real 404. */
-export function loader() {
-  throw data(null, { status: 404 });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  { title: pageTitle(loaderData?.article.title ?? translator()("notFound.title"), matches) },
+  ...(loaderData?.article.lead ? [{ name: "description", content: loaderData.article.lead }] : []),
+];
+
+/** An article visitors may read now (published, publication time reached); anything else is a 404. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db } = context.get(servicesContext);
+  const article = await getArticleView(db, params.slug);
+  if (!article) throw data(null, { status: 404 });
+  return { article, images: await resolveImages(db, [article.image]) };
 }
 
-export default function Placeholder() {
-  return null;
+export default function NewsArticlePage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { article, images } = loaderData;
+  return (
+    <main id="main">
+      <article>
+        <header className="relative overflow-hidden border-b border-white/10 bg-night-2">
+          <div aria-hidden="true" className="livery-stripe absolute inset-0 opacity-20" />
+          <div className="relative mx-auto max-w-4xl px-6 pt-12 pb-16 sm:pt-16 sm:pb-20">
+            <BackLink to="/news">{t("news.backToNews")}</BackLink>
+            <p className="mt-10 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+              <span className="rounded-full bg-gold/15 px-3 py-1 font-semibold tracking-wide text-gold uppercase ring-1 ring-gold/40">
+                {categoryLabel(article.category)}
+              </span>
+              <time dateTime={article.date} className="text-mist">
+                {t("news.publishedOn", { date: formatDate(article.date) })}
+              </time>
+            </p>
+            <h1 className="mt-5 text-4xl leading-[1.05] sm:text-6xl">{article.title}</h1>
+            {article.lead ? <p className="mt-6 max-w-3xl text-xl text-mist">{article.lead}</p> : null}
+          </div>
+        </header>
+        {article.image ? (
+          <div className="mx-auto max-w-4xl sm:px-6 sm:pt-10">
+            <ResponsiveImage
+              url={article.image}
+              sources={images}
+              alt={article.title}
+              sizes="(min-width: 896px) 848px, (min-width: 640px) calc(100vw - 48px), 100vw"
+              priority
+              className="aspect-[16/9] w-full object-cover sm:rounded-lg"
+            />
+          </div>
+        ) : null}
+        <div className="mx-auto max-w-4xl px-6 py-12 sm:py-16">
+          <Prose html={article.html} className="max-w-3xl" />
+          <div className="mt-14 border-t border-white/10 pt-8">
+            <BackLink to="/news">{t("news.backToNews")}</BackLink>
+          </div>
+        </div>
+      </article>
+      <div className="mx-auto max-w-7xl px-6 pb-20">
+        <SubscribeBlock />
+      </div>
+    </main>
+  );
 }

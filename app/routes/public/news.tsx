@@ -1,15 +1,77 @@
 import type { Route } from "./+types/news";
+import { DataView } from "../../components/data-states.tsx";
 import { PageIntro } from "../../components/page-intro.tsx";
+import { LinkTabs } from "../../components/ui/link-tabs.tsx";
+import { resolveImages } from "../../features/media/queries.server.ts";
+import { ArticleCard } from "../../features/news/components/article-card.tsx";
+import { SubscribeBlock } from "../../features/news/components/subscribe-block.tsx";
+import { listArticleCards } from "../../features/news/views.server.ts";
+import { EditionCard } from "../../features/newsletter/components/edition-card.tsx";
+import { listEditionCards } from "../../features/newsletter/views.server.ts";
+import { translator, useT } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
+import { loadSection } from "../../platform/load-section.server.ts";
+import { servicesContext } from "../../platform/context.ts";
 
-const TITLE = "News";
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(translator()("news.title"), matches) }];
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(TITLE, matches) }];
+/** ?category=newsletter selects the Newsletter tab; anything else (missing, unknown) is News (§2). */
+function parseCategory(value: string | null): "news" | "newsletter" {
+  return value === "newsletter" ? "newsletter" : "news";
+}
 
-export default function Page() {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const category = parseCategory(new URL(request.url).searchParams.get("category"));
+  if (category === "newsletter") {
+    const editions = await loadSection(context, request, "newsletters", ({ db }) => listEditionCards(db));
+    return { category, editions, articles: null, images: {} };
+  }
+  const articles = await loadSection(context, request, "news", ({ db }) => listArticleCards(db));
+  const images = articles.ok ? await resolveImages(context.get(servicesContext).db, articles.data.map((article) => article.image)) : {};
+  return { category, articles, editions: null, images };
+}
+
+export default function NewsPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { category, articles, editions, images } = loaderData;
   return (
     <main id="main">
-      <PageIntro title={TITLE} lead="Race reports, restoration diaries and the team's newsletter." />
+      <PageIntro eyebrow={t("news.eyebrow")} title={t("news.title")} lead={t("news.lead")} />
+      <div className="mx-auto max-w-7xl space-y-16 px-6 py-14 sm:py-20">
+        <div className="space-y-10">
+          <LinkTabs
+            label={t("news.tabs")}
+            current={category}
+            tabs={[
+              { value: "news", label: t("news.tab.news") },
+              { value: "newsletter", label: t("news.tab.newsletter") },
+            ]}
+          />
+          {articles ? (
+            <DataView result={articles} errorMessage={t("error.news")} emptyMessage={t("empty.articles")}>
+              {(items) => (
+                <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+                  {items.map((article, index) => (
+                    <ArticleCard key={article.slug} article={article} images={images} lead={index === 0} />
+                  ))}
+                </div>
+              )}
+            </DataView>
+          ) : null}
+          {editions ? (
+            <DataView result={editions} errorMessage={t("error.news")} emptyMessage={t("empty.articles")}>
+              {(items) => (
+                <div className="grid gap-6 lg:grid-cols-2">
+                  {items.map((edition) => (
+                    <EditionCard key={edition.id} edition={edition} />
+                  ))}
+                </div>
+              )}
+            </DataView>
+          ) : null}
+        </div>
+        <SubscribeBlock />
+      </div>
     </main>
   );
 }

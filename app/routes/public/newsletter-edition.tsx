@@ -1,10 +1,52 @@
 import { data } from "react-router";
+import type { Route } from "./+types/newsletter-edition";
+import { BackLink } from "../../features/news/components/back-link.tsx";
+import { Prose } from "../../features/news/components/prose.tsx";
+import { getEditionView } from "../../features/newsletter/views.server.ts";
+import { formatDate } from "../../lib/format.ts";
+import { translator, useT } from "../../lib/i18n/index.ts";
+import { pageTitle } from "../../lib/meta.ts";
+import { servicesContext } from "../../platform/context.ts";
 
-/** Placeholder until this screen is built: a real 404. */
-export function loader() {
-  throw data(null, { status: 404 });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  { title: pageTitle(loaderData?.edition.subject ?? translator()("notFound.title"), matches) },
+];
+
+/** A sent edition (§4); unsent or unknown editions are a 404. Its HTML is sanitized on the server. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const edition = await getEditionView(context.get(servicesContext).db, params.editionId);
+  if (!edition) throw data(null, { status: 404 });
+  return { edition };
 }
 
-export default function Placeholder() {
-  return null;
+export default function NewsletterEditionPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { edition } = loaderData;
+  return (
+    <main id="main">
+      <article>
+        <header className="relative overflow-hidden border-b border-white/10 bg-night-2">
+          <div aria-hidden="true" className="livery-stripe absolute inset-0 opacity-20" />
+          <div className="relative mx-auto max-w-4xl px-6 pt-12 pb-16 sm:pt-16 sm:pb-20">
+            <BackLink to="/news?category=newsletter">{t("newsletter.backToNewsletters")}</BackLink>
+            <p className="mt-10 text-sm font-semibold tracking-[0.3em] text-gold uppercase">
+              {t("newsletter.eyebrow")} · {edition.title}
+            </p>
+            <h1 className="mt-4 text-4xl leading-[1.05] sm:text-6xl">{edition.subject}</h1>
+            <p className="mt-6 text-mist">
+              <time dateTime={edition.sentAt}>{t("newsletter.sentOn", { date: formatDate(edition.sentAt) })}</time>
+            </p>
+          </div>
+        </header>
+        <div className="mx-auto max-w-4xl px-6 py-12 sm:py-16">
+          <div className="rounded-lg border border-white/10 bg-night-2/60 p-6 sm:p-10">
+            <Prose html={edition.html} />
+          </div>
+          <div className="mt-12">
+            <BackLink to="/news?category=newsletter">{t("newsletter.backToNewsletters")}</BackLink>
+          </div>
+        </div>
+      </article>
+    </main>
+  );
 }

@@ -1,0 +1,97 @@
+import { MapPin, Star } from "lucide-react";
+import { ResponsiveImage } from "../../../components/responsive-image.tsx";
+import { Badge } from "../../../components/ui/badge.tsx";
+import { cn } from "../../../lib/cn.ts";
+import { useT } from "../../../lib/i18n/index.ts";
+import type { ImageSources } from "../../media/schema.ts";
+import type { EventCard as EventCardData } from "../types.ts";
+import { EventDate } from "./event-date.tsx";
+
+function EventBadges({ event }: { event: EventCardData }) {
+  const t = useT();
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Badge tone="neutral">{event.eventType}</Badge>
+      {event.featured ? (
+        <Badge tone="gold">
+          <Star aria-hidden="true" size={12} className="mr-1.5 fill-current" />
+          {t("events.featured")}
+        </Badge>
+      ) : null}
+    </div>
+  );
+}
+
+function Location({ location }: { location: string }) {
+  const t = useT();
+  return (
+    <p className="flex items-start gap-2 text-cream/85">
+      <MapPin aria-hidden="true" size={18} className="mt-0.5 shrink-0 text-signal" />
+      <span>
+        <span className="sr-only">{t("events.location")}: </span>
+        {location}
+      </span>
+    </p>
+  );
+}
+
+/** The next event: full width and larger than the others (§2). */
+export function LeadEventCard({ event, images }: { event: EventCardData; images: Record<string, ImageSources> }) {
+  const t = useT();
+  return (
+    <article
+      id={`event-${event.id}`}
+      data-testid="event-card"
+      data-lead="true"
+      className="scroll-mt-28 overflow-hidden rounded-xl border border-white/10 bg-night-2 shadow-2xl lg:grid lg:grid-cols-[1.15fr_1fr]"
+    >
+      <div className="relative aspect-[16/10] bg-night-3 lg:aspect-auto lg:min-h-[26rem]">
+        <ResponsiveImage
+          url={event.image}
+          sources={images}
+          alt=""
+          sizes="(min-width: 1280px) 680px, (min-width: 1024px) 54vw, 100vw"
+          priority
+          className="absolute inset-0 h-full w-full object-cover"
+        />
+        <span aria-hidden="true" className="livery-stripe absolute inset-x-0 bottom-0 h-2 opacity-90" />
+      </div>
+      <div className="relative flex flex-col gap-5 p-7 sm:p-10">
+        <p className="text-xs font-semibold tracking-[0.3em] text-red-400 uppercase">{t("events.nextUp")}</p>
+        <EventDate date={event.date} size="lg" />
+        <h3 className="text-3xl leading-tight sm:text-4xl">{event.name}</h3>
+        <EventBadges event={event} />
+        <Location location={event.location} />
+        {event.description ? <p className="text-lg leading-relaxed text-mist">{event.description}</p> : null}
+      </div>
+    </article>
+  );
+}
+
+/** Any event after the first, in the grid. */
+export function EventCard({ event, images }: { event: EventCardData; images: Record<string, ImageSources> }) {
+  return (
+    <article
+      id={`event-${event.id}`}
+      data-testid="event-card"
+      className={cn("flex scroll-mt-28 flex-col overflow-hidden rounded-lg border border-white/10 bg-night-2 transition-colors hover:border-white/25")}
+    >
+      <div className="relative aspect-[16/9] bg-night-3">
+        <ResponsiveImage
+          url={event.image}
+          sources={images}
+          alt=""
+          sizes="(min-width: 1280px) 400px, (min-width: 640px) 45vw, 100vw"
+          className="absolute inset-0 h-full w-full object-cover"
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-4 p-6">
+        <EventDate date={event.date} />
+        <h3 className="text-2xl leading-tight">{event.name}</h3>
+        <EventBadges event={event} />
+        <Location location={event.location} />
+        {event.description ? <p className="leading-relaxed text-mist">{event.description}</p> : null}
+      </div>
+    </article>
+  );
+}
