@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { historicF1Cars } from "../../db/schema/cars.ts";
 import type { DatabaseHandle } from "../../platform/db.server.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/databases.ts";
-import { listCars } from "./queries.server.ts";
+import { getCarBySlug, listCars, toCarCard } from "./queries.server.ts";
 
 describe.each(testDatabaseKinds())("car queries on %s", (kind) => {
   let database: DatabaseHandle;
@@ -44,5 +44,21 @@ describe.each(testDatabaseKinds())("car queries on %s", (kind) => {
     const [first] = await listCars(database.db, { category: "catalog", featured: true });
     expect(first?.price).toBe("250000.00");
     expect(first?.specifications).toEqual({ Power: "485 hp", Gearbox: "Hewland FGA 400" });
+  });
+
+  it("finds one car by its slug, or nothing", async () => {
+    const car = await getCarBySlug(database.db, "team-old");
+    expect(car?.name).toBe("team-old");
+    expect(car?.car_category).toBe("team");
+    expect(await getCarBySlug(database.db, "no-such-car")).toBeNull();
+  });
+
+  it("maps a row to the fields a card renders only", async () => {
+    const car = (await getCarBySlug(database.db, "catalog-new"))!;
+    const card = toCarCard(car);
+    expect(Object.keys(card).sort()).toEqual(
+      ["engine", "for_experience", "for_rent", "for_sale", "id", "image_url", "name", "price", "slug", "specifications", "status", "year"].sort(),
+    );
+    expect(card).toMatchObject({ slug: "catalog-new", price: "250000.00", status: "available" });
   });
 });

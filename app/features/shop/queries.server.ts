@@ -1,6 +1,7 @@
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import { merchandise } from "../../db/schema/shop.ts";
 import type { Database } from "../../platform/db.server.ts";
+import type { ShopItem } from "./schema.ts";
 
 export type MerchandiseItem = typeof merchandise.$inferSelect;
 
@@ -17,4 +18,19 @@ export async function listMerchandise(
     .from(merchandise)
     .where(and(...conditions))
     .orderBy(desc(merchandise.featured), desc(merchandise.created_at), desc(merchandise.id));
+}
+
+/** The fields an item card renders, nothing more. */
+export function toShopItem(item: MerchandiseItem): ShopItem {
+  return {
+    id: item.id,
+    name: item.name,
+    category: item.category,
+    description: item.description,
+    price: item.price,
+    stock: item.stock_quantity,
+    sizes: item.sizes_available,
+    featured: item.featured,
+    image_url: item.image_url,
+  };
 }

@@ -1,10 +1,145 @@
-import { data } from "react-router";
+import { ArrowLeft } from "lucide-react";
+import { data, Link } from "react-router";
+import type { Route } from "./+types/car";
+import { ErrorState } from "../../components/data-states.tsx";
+import { PageIntro } from "../../components/page-intro.tsx";
+import { ResponsiveImage } from "../../components/responsive-image.tsx";
+import { buttonClass } from "../../components/ui/button.tsx";
+import { CarPrice, OfferBadges, StatusBadge } from "../../features/cars/components/car-badges.tsx";
+import { CarEnquiryForm } from "../../features/cars/components/enquiry-form.tsx";
+import { handleCarEnquiry } from "../../features/cars/enquiry.server.ts";
+import { getCarBySlug, toCarDetail } from "../../features/cars/queries.server.ts";
+import { statusLabel, type CarDetail } from "../../features/cars/schema.ts";
+import { resolveImages } from "../../features/media/queries.server.ts";
+import type { ImageSources } from "../../features/media/schema.ts";
+import { useT } from "../../lib/i18n/index.ts";
+import { pageTitle } from "../../lib/meta.ts";
+import { servicesContext } from "../../platform/context.ts";
+import { loadSection } from "../../platform/load-section.server.ts";
 
-/** Placeholder until this screen is built: a real 404. */
-export function loader() {
-  throw data(null, { status: 404 });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const car = loaderData?.car;
+  return [{ title: pageTitle(car ? car.name : "Collection", matches) }, ...(car?.description ? [{ name: "description", content: car.description }] : [])];
+};
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const result = await loadSection(context, request, "car", async ({ db }) => {
+    const car = await getCarBySlug(db, params.slug);
+    return car ? toCarDetail(car) : null;
+  });
+  if (!result.ok) return data({ car: null, images: {} as Record<string, ImageSources> }, { status: 500 });
+  if (!result.data) throw data(null, { status: 404 });
+  const images = await resolveImages(context.get(servicesContext).db, [result.data.image_url]);
+  return { car: result.data, images };
 }
 
-export default function Placeholder() {
-  return null;
+/** The enquiry form of this page: works without JavaScript, answers 400 with the form filled. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { db } = context.get(servicesContext);
+  return handleCarEnquiry(context, request, async () => {
+    const car = await getCarBySlug(db, params.slug);
+    return car ? { ref: car.slug, id: car.id, name: car.name } : null;
+  });
+}
+
+export default function CarPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const { car, images } = loaderData;
+  if (!car) {
+    return (
+      <main id="main">
+        <PageIntro title={t("nav.collection")} />
+        <div className="mx-auto max-w-7xl px-6 py-16">
+          <ErrorState message={t("error.cars")} />
+        </div>
+      </main>
+    );
+  }
+  return (
+    <main id="main">
+      <CarHero car={car} images={images} />
+      <div className="mx-auto grid max-w-7xl gap-14 px-6 py-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
+        <Specifications car={car} />
+        <section id="enquire" aria-labelledby="enquire-heading" className="scroll-mt-24 rounded-lg border border-white/10 bg-night-2 p-6 sm:p-8">
+          <h2 id="enquire-heading" className="text-3xl">
+            {t("car.enquiryTitle", { car: car.name })}
+          </h2>
+          <p className="mt-3 mb-6 text-mist">{t("car.enquiryLead")}</p>
+          <CarEnquiryForm car={{ ref: car.slug, name: car.name }} action={`/collection/${car.slug}`} anchor="enquire" fallback={actionData} />
+        </section>
+      </div>
+    </main>
+  );
+}
+
+function CarHero({ car, images }: { car: CarDetail; images: Record<string, ImageSources> }) {
+  const t = useT();
+  return (
+    <section className="relative overflow-hidden border-b border-white/10 bg-night-2">
+      <div aria-hidden="true" className="livery-stripe absolute inset-0 opacity-20" />
+      <div className="relative mx-auto max-w-7xl px-6 pt-8 pb-14 sm:pb-20">
+        <Link
+          to={`/collection?category=${car.car_category}`}
+          className="inline-flex items-center gap-2 text-sm font-semibold tracking-wide text-cream/85 uppercase hover:text-cream"
+        >
+          <ArrowLeft aria-hidden="true" size={16} />
+          {t("car.backToCollection")}
+        </Link>
+        <div className="mt-8 grid items-center gap-10 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)]">
+          <div className="overflow-hidden rounded-lg border border-white/10 bg-night-3 shadow-2xl shadow-black/40">
+            <ResponsiveImage
+              url={car.image_url}
+              sources={images}
+              alt={t("car.imageAlt", { car: car.name, year: car.year })}
+              sizes="(min-width: 1280px) 720px, (min-width: 1024px) 58vw, 100vw"
+              priority
+              className="aspect-[16/10] h-full w-full object-cover"
+            />
+          </div>
+          <div className="space-y-6">
+            <p className="text-sm font-semibold tracking-[0.3em] text-gold uppercase">
+              {car.year} · {t(`cars.tab.${car.car_category}`)}
+            </p>
+            <h1 className="text-5xl leading-none sm:text-6xl">{car.name}</h1>
+            <div className="flex flex-wrap items-center gap-3">
+              <StatusBadge status={car.status} />
+              <OfferBadges car={car} />
+            </div>
+            <CarPrice price={car.price} className="font-display text-4xl tracking-wide" />
+            {car.description ? <p className="text-lg leading-relaxed text-mist">{car.description}</p> : null}
+            <a href="#enquire" className={buttonClass("primary")}>
+              {t("car.inquire")}
+            </a>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Specifications({ car }: { car: CarDetail }) {
+  const t = useT();
+  const facts: [string, string][] = [
+    [t("car.year"), String(car.year)],
+    [t("car.status"), statusLabel(car.status)],
+    ...(car.engine ? [[t("car.engine"), car.engine] as [string, string]] : []),
+    ...(car.chassis ? [[t("car.chassis"), car.chassis] as [string, string]] : []),
+    ...(car.drivers ? [[t("car.drivers"), car.drivers] as [string, string]] : []),
+    ...Object.entries(car.specifications).filter(([, value]) => typeof value === "string" && value.trim() !== ""),
+  ];
+  return (
+    <section aria-labelledby="specs-heading">
+      <h2 id="specs-heading" className="text-3xl">
+        {t("car.specifications")}
+      </h2>
+      <dl className="mt-6 divide-y divide-white/10 border-y border-white/10">
+        {facts.map(([term, value]) => (
+          <div key={term} className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-4 py-4">
+            <dt className="text-sm font-semibold tracking-wide text-mist uppercase">{term}</dt>
+            <dd className="text-cream">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
 }

@@ -1,10 +1,25 @@
-import { data } from "react-router";
+import type { Route } from "./+types/cart";
+import { PageIntro } from "../../components/page-intro.tsx";
+import { CartView } from "../../features/shop/components/cart-view.tsx";
+import { handleOrderRequest } from "../../features/shop/order.server.ts";
+import { useT } from "../../lib/i18n/index.ts";
+import { pageTitle } from "../../lib/meta.ts";
 
-/** Placeholder until this screen is built: a real 404. */
-export function loader() {
-  throw data(null, { status: 404 });
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle("Cart", matches) }, { name: "robots", content: "noindex" }];
+
+/** "Request order": stores an order request with the database's prices and stock (no payment online). */
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleOrderRequest(context, request);
 }
 
-export default function Placeholder() {
-  return null;
+export default function Cart() {
+  const t = useT();
+  return (
+    <main id="main">
+      <PageIntro eyebrow={t("nav.pitshop")} title={t("cart.title")} lead={t("cart.lead")} />
+      <div className="mx-auto max-w-7xl px-6 py-14 sm:py-20">
+        <CartView />
+      </div>
+    </main>
+  );
 }

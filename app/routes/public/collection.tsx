@@ -1,15 +1,76 @@
+import { useState } from "react";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/collection";
+import { DataView } from "../../components/data-states.tsx";
 import { PageIntro } from "../../components/page-intro.tsx";
+import { LinkTabs } from "../../components/ui/link-tabs.tsx";
+import { CarCard } from "../../features/cars/components/car-card.tsx";
+import { EnquiryDialog } from "../../features/cars/components/enquiry-dialog.tsx";
+import type { EnquiryTarget } from "../../features/cars/components/enquiry-form.tsx";
+import { handleCarEnquiry } from "../../features/cars/enquiry.server.ts";
+import { getCarBySlug, listCars, toCarCard } from "../../features/cars/queries.server.ts";
+import { carTabs, parseCarTab } from "../../features/cars/schema.ts";
+import { resolveImages } from "../../features/media/queries.server.ts";
+import { useT } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
+import { loadSection } from "../../platform/load-section.server.ts";
+import { servicesContext } from "../../platform/context.ts";
 
-const TITLE = "Collection";
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle("Collection", matches) }];
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(TITLE, matches) }];
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const category = parseCarTab(url.searchParams.get("category"));
+  const cars = await loadSection(context, request, "cars", async ({ db }) => (await listCars(db, { category })).map(toCarCard));
+  const images = cars.ok ? await resolveImages(context.get(servicesContext).db, cars.data.map((car) => car.image_url)) : {};
+  return { category, cars, images };
+}
 
-export default function Page() {
+/** Inquire Now on a card posts here (with JavaScript; without, the card links to the car's page). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db } = context.get(servicesContext);
+  return handleCarEnquiry(context, request, async (slug) => {
+    const car = await getCarBySlug(db, slug);
+    return car ? { ref: car.slug, id: car.id, name: car.name } : null;
+  });
+}
+
+/** An enquiry changes nothing this page shows: no need to read the cars again after one. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod === "POST" ? false : defaultShouldRevalidate;
+}
+
+export default function Collection({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { category, cars, images } = loaderData;
+  const [enquiry, setEnquiry] = useState<EnquiryTarget | null>(null);
+  const tabs = carTabs.map((value) => ({ value, label: t(`cars.tab.${value}`) }));
+
   return (
     <main id="main">
-      <PageIntro title={TITLE} lead="The historic Formula 1 cars of our catalog and of the team." />
+      <PageIntro eyebrow={t("cars.eyebrow")} title={t("nav.collection")} lead={t("cars.lead")} />
+      <section aria-labelledby="cars-heading" className="mx-auto max-w-7xl px-6 py-14 sm:py-20">
+        <div className="mb-10 flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
+          <div className="max-w-2xl">
+            <h2 id="cars-heading" className="text-3xl sm:text-4xl">
+              {t(`cars.heading.${category}`)}
+            </h2>
+            <p className="mt-3 text-mist">{t(`cars.intro.${category}`)}</p>
+          </div>
+          <LinkTabs tabs={tabs} current={category} label={t("cars.tabsLabel")} className="shrink-0" />
+        </div>
+        <DataView result={cars} errorMessage={t("error.cars")} emptyMessage={t("empty.cars")}>
+          {(items) => (
+            <ul className="grid gap-8 md:grid-cols-2 xl:grid-cols-3">
+              {items.map((car, index) => (
+                <li key={car.id}>
+                  <CarCard car={car} images={images} priority={index < 2} onInquire={(chosen) => setEnquiry({ ref: chosen.slug, name: chosen.name })} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </DataView>
+      </section>
+      <EnquiryDialog car={enquiry} action="/collection" onClose={() => setEnquiry(null)} />
     </main>
   );
 }

@@ -1,15 +1,161 @@
+import { ArrowRight, ClipboardCheck, Flag, Gauge, GraduationCap, Search, Wrench } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
 import type { Route } from "./+types/f1madness";
-import { PageIntro } from "../../components/page-intro.tsx";
+import { buttonClass } from "../../components/ui/button.tsx";
+import { EnquiryDialog } from "../../features/cars/components/enquiry-dialog.tsx";
+import { CarEnquiryForm, type EnquiryTarget } from "../../features/cars/components/enquiry-form.tsx";
+import { StaticCarCard } from "../../features/cars/components/static-car-card.tsx";
+import { handleCarEnquiry } from "../../features/cars/enquiry.server.ts";
+import { f1madnessCopy, f1madnessServices, findStaticCar, staticCars, type ServiceIcon } from "../../features/cars/f1madness-content.ts";
+import { useT } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
 
-const TITLE = "F1 Madness";
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(f1madnessCopy.title, matches) },
+  { name: "description", content: f1madnessCopy.lead },
+];
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(TITLE, matches) }];
+/** `?inquire=<car>` renders that car's enquiry form in the page: Inquire Now without JavaScript. */
+export function loader({ url }: Route.LoaderArgs) {
+  return { inquire: findStaticCar(url.searchParams.get("inquire"))?.key ?? null };
+}
 
-export default function Page() {
+/** Enquiries about the static cars: the server maps the posted key to the car's name. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleCarEnquiry(context, request, (key) => {
+    const car = findStaticCar(key);
+    return car ? { ref: car.key, name: car.name } : null;
+  });
+}
+
+const SERVICE_ICONS: Record<ServiceIcon, typeof Search> = {
+  search: Search,
+  wrench: Wrench,
+  flag: Flag,
+  gauge: Gauge,
+  graduation: GraduationCap,
+  clipboard: ClipboardCheck,
+};
+
+export default function F1Madness({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const [enquiry, setEnquiry] = useState<EnquiryTarget | null>(null);
+  const inline = findStaticCar(loaderData.inquire ?? actionData?.car);
+
   return (
     <main id="main">
-      <PageIntro title={TITLE} lead="Three decades of historic Formula 1: the cars, the people and the craft behind them." />
+      <section className="relative overflow-hidden border-b border-white/10 bg-night-2">
+        <div aria-hidden="true" className="livery-stripe absolute inset-0 opacity-25" />
+        <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(225,6,0,0.25),transparent_60%)]" />
+        <div className="relative mx-auto max-w-7xl px-6 py-20 sm:py-32">
+          <p className="mb-4 text-sm font-semibold tracking-[0.3em] text-gold uppercase">{f1madnessCopy.eyebrow}</p>
+          <h1 className="max-w-4xl text-6xl leading-none sm:text-8xl">{f1madnessCopy.title}</h1>
+          <p className="mt-6 max-w-2xl text-lg text-mist sm:text-xl">{f1madnessCopy.lead}</p>
+          <div className="mt-10 flex flex-wrap gap-4">
+            <Link to="/collection" className={buttonClass("primary")}>
+              {t("f1.exploreCollection")}
+            </Link>
+            <Link to="/contact" className={buttonClass("ghost")}>
+              {t("f1.contactTeam")}
+            </Link>
+          </div>
+          <dl className="mt-14 grid max-w-3xl gap-6 border-t border-white/15 pt-8 sm:grid-cols-3">
+            {f1madnessCopy.stats.map((stat) => (
+              <div key={stat.label} className="flex flex-col-reverse gap-1">
+                <dt className="text-sm text-mist">{stat.label}</dt>
+                <dd className="font-display text-4xl text-cream">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <section aria-labelledby="cars-heading" className="mx-auto max-w-7xl px-6 py-16 sm:py-24">
+        <SectionHeading id="cars-heading" title={f1madnessCopy.carsTitle} lead={f1madnessCopy.carsLead} />
+        <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+          {staticCars.map((car) => (
+            <li key={car.key}>
+              <StaticCarCard car={car} onInquire={(chosen) => setEnquiry({ ref: chosen.key, name: chosen.name })} />
+            </li>
+          ))}
+        </ul>
+        {inline ? (
+          <section id="inquire" aria-labelledby="inquire-heading" className="mt-14 scroll-mt-24 rounded-lg border border-white/10 bg-night-2 p-6 sm:p-8">
+            <h2 id="inquire-heading" className="text-3xl">
+              {t("car.enquiryTitle", { car: inline.name })}
+            </h2>
+            <p className="mt-3 mb-6 max-w-2xl text-mist">{t("car.enquiryLead")}</p>
+            <CarEnquiryForm car={{ ref: inline.key, name: inline.name }} action={`/f1madness?inquire=${inline.key}`} anchor="inquire" fallback={actionData} />
+          </section>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="services-heading" className="border-y border-white/10 bg-night-2/60">
+        <div className="mx-auto max-w-7xl px-6 py-16 sm:py-24">
+          <SectionHeading id="services-heading" title={f1madnessCopy.servicesTitle} lead={f1madnessCopy.servicesLead} />
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {f1madnessServices.map((service) => {
+              const Icon = SERVICE_ICONS[service.icon];
+              return (
+                <li key={service.title} data-testid="service-card" className="rounded-lg border border-white/10 bg-night p-7 transition-colors hover:border-gold/50">
+                  <span className="mb-5 flex h-12 w-12 items-center justify-center rounded bg-signal/15 text-signal">
+                    <Icon aria-hidden="true" size={24} />
+                  </span>
+                  <h3 className="text-xl">{service.title}</h3>
+                  <p className="mt-3 leading-relaxed text-mist">{service.text}</p>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="ecosystem-heading" className="mx-auto max-w-7xl px-6 py-16 sm:py-24">
+        <div className="relative overflow-hidden rounded-xl border border-white/10 bg-gradient-to-br from-night-3 to-night-2 p-8 sm:p-12">
+          <div aria-hidden="true" className="livery-stripe absolute inset-0 opacity-15" />
+          <div className="relative">
+            <SectionHeading id="ecosystem-heading" title={f1madnessCopy.ecosystemTitle} lead={f1madnessCopy.ecosystemLead} />
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              {f1madnessCopy.ecosystem.map((pillar) => (
+                <li key={pillar.to}>
+                  <Link
+                    to={pillar.to}
+                    className="group flex h-full flex-col gap-2 rounded-lg border border-white/10 bg-night/70 p-5 transition-colors hover:border-gold/60"
+                  >
+                    <span className="flex items-center justify-between font-display text-lg tracking-wide uppercase">
+                      {pillar.title}
+                      <ArrowRight aria-hidden="true" size={18} className="text-gold transition-transform group-hover:translate-x-1" />
+                    </span>
+                    <span className="text-sm text-mist">{pillar.text}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-10 flex flex-wrap gap-4">
+              <Link to="/collection" className={buttonClass("primary")}>
+                {t("f1.viewCollection")}
+              </Link>
+              <Link to="/contact" className={buttonClass("ghost")}>
+                {t("f1.contactUs")}
+              </Link>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <EnquiryDialog car={enquiry} action="/f1madness" onClose={() => setEnquiry(null)} />
     </main>
+  );
+}
+
+function SectionHeading({ id, title, lead }: { id: string; title: string; lead: string }) {
+  return (
+    <div className="mb-10 max-w-3xl">
+      <h2 id={id} className="text-4xl sm:text-5xl">
+        {title}
+      </h2>
+      <p className="mt-4 text-lg text-mist">{lead}</p>
+    </div>
   );
 }

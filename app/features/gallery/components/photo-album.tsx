@@ -7,7 +7,8 @@ import { useT } from "../../../lib/i18n/index.ts";
 import type { ImageSources } from "../../media/schema.ts";
 import { photoIndexFromParam, wrapIndex } from "../lightbox.ts";
 import type { PhotoView } from "../types.ts";
-import { isPlainClick, useHydrated, useReturnFocus } from "../use-hydrated.ts";
+import { useHydrated } from "../../../lib/use-hydrated.ts";
+import { isPlainClick, useReturnFocus } from "../dialog-opening.ts";
 
 interface AlbumProps {
   albumTitle: string;

@@ -6,7 +6,8 @@ import { Dialog } from "../../../components/ui/dialog.tsx";
 import { useT } from "../../../lib/i18n/index.ts";
 import type { ImageSources } from "../../media/schema.ts";
 import type { VideoCard as VideoCardData } from "../types.ts";
-import { isPlainClick, useHydrated, useReturnFocus } from "../use-hydrated.ts";
+import { useHydrated } from "../../../lib/use-hydrated.ts";
+import { isPlainClick, useReturnFocus } from "../dialog-opening.ts";
 import { VideoPlayer } from "./video-player.tsx";
 
 const videoHref = (id: string) => `?${new URLSearchParams({ category: "videos", video: id })}#player`;

@@ -6,7 +6,7 @@ import { ResponsiveImage } from "../../../components/responsive-image.tsx";
 import type { ImageSources } from "../../media/schema.ts";
 import { useT } from "../../../lib/i18n/index.ts";
 import { TricoloreTick } from "./tricolore.tsx";
-import { useHydrated } from "./use-hydrated.ts";
+import { useHydrated } from "../../../lib/use-hydrated.ts";
 
 interface HeroVideoProps {
   id: string;

@@ -1,19 +1,4 @@
-import { useEffect, useRef, useSyncExternalStore } from "react";
-
-const subscribe = () => () => {};
-
-/**
- * False on the server and during hydration, true afterwards: what the page
- * renders for visitors without JavaScript (links, server-rendered panels) can
- * give way to dialogs once scripts run, without a hydration mismatch.
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
-}
+import { useEffect, useRef } from "react";
 
 /** A plain left click, without a modifier asking for a new tab or window: the click a dialog may take over. */
 export function isPlainClick(event: React.MouseEvent): boolean {

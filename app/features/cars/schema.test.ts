@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { carBadges, parseCarTab, requestReference, specificationChips, statusLabel, statusTone } from "./schema.ts";
+
+describe("specificationChips", () => {
+  const car = {
+    engine: "Ford Cosworth DFV 3.0 V8",
+    status: "on_track",
+    specifications: { Power: "485 hp", Weight: "575 kg", Gearbox: "Hewland FGA 400", Tyres: "Goodyear slicks" },
+  };
+
+  it("lists the engine, the status, then the specification values, at most four", () => {
+    expect(specificationChips(car)).toEqual(["Ford Cosworth DFV 3.0 V8", "on track", "485 hp", "575 kg"]);
+  });
+
+  it("shows the status with spaces instead of underscores", () => {
+    expect(specificationChips({ ...car, engine: null, status: "in_period_livery", specifications: {} })).toEqual(["in period livery"]);
+  });
+
+  it("skips empty values and lets later values take their place", () => {
+    expect(
+      specificationChips({ engine: "  ", status: "available", specifications: { Power: "", Weight: "550 kg", Gearbox: "  ", Tyres: "Firestone", Fuel: "Avgas" } }),
+    ).toEqual(["available", "550 kg", "Firestone", "Avgas"]);
+    expect(specificationChips({ engine: null, status: "", specifications: {} })).toEqual([]);
+  });
+
+  it("keeps fewer than four when there are fewer", () => {
+    expect(specificationChips({ engine: "V8", status: "restoration", specifications: { Power: "410 hp" } })).toEqual(["V8", "restoration", "410 hp"]);
+  });
+
+  it("ignores values that are not text", () => {
+    const specifications = { Power: 485, Weight: "575 kg" } as unknown as Record<string, string>;
+    expect(specificationChips({ engine: null, status: "available", specifications })).toEqual(["available", "575 kg"]);
+  });
+});
+
+describe("status", () => {
+  it("replaces every underscore with a space", () => {
+    expect(statusLabel("on_track")).toBe("on track");
+    expect(statusLabel("awaiting_parts_delivery")).toBe("awaiting parts delivery");
+    expect(statusLabel("available")).toBe("available");
+  });
+
+  it("colours available green, on_track blue, restoration gold and anything else neutral", () => {
+    expect(statusTone("available")).toBe("green");
+    expect(statusTone("on_track")).toBe("blue");
+    expect(statusTone("restoration")).toBe("gold");
+    expect(statusTone("sold")).toBe("neutral");
+    expect(statusTone("constructor")).toBe("neutral");
+  });
+});
+
+describe("carBadges", () => {
+  it("shows For Sale, Available to Rent and Experience Available for the flags that are set, in that order", () => {
+    expect(carBadges({ for_sale: true, for_rent: true, for_experience: true })).toEqual(["car.forSale", "car.forRent", "car.forExperience"]);
+    expect(carBadges({ for_sale: false, for_rent: true, for_experience: false })).toEqual(["car.forRent"]);
+    expect(carBadges({ for_sale: false, for_rent: false, for_experience: false })).toEqual([]);
+  });
+});
+
+describe("parseCarTab", () => {
+  it("defaults to the catalog and accepts only the two tabs", () => {
+    expect(parseCarTab(null)).toBe("catalog");
+    expect(parseCarTab("team")).toBe("team");
+    expect(parseCarTab("catalog")).toBe("catalog");
+    expect(parseCarTab("TEAM")).toBe("catalog");
+    expect(parseCarTab("toString")).toBe("catalog");
+  });
+});
+
+describe("requestReference", () => {
+  it("is the first eight hexadecimal digits of the id, upper case", () => {
+    expect(requestReference("3f2a9c1b-0d4e-4f6a-9b8c-7d6e5f4a3b2c")).toBe("3F2A9C1B");
+  });
+});

@@ -1,0 +1,227 @@
+import { CheckCircle2, Minus, Plus, ShoppingBag, Trash2 } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Link, useFetcher, type FetcherWithComponents } from "react-router";
+import { EmptyState } from "../../../components/data-states.tsx";
+import { Button, buttonClass } from "../../../components/ui/button.tsx";
+import { TextAreaField, TextField } from "../../../components/ui/field.tsx";
+import { formatEuro } from "../../../lib/format.ts";
+import { useT, type MessageKey, type Translate } from "../../../lib/i18n/index.ts";
+import { cartCount, cartTotal, lineTotal, maxQuantity, removeLine, setQuantity, toOrderItems, type CartLine } from "../cart.ts";
+import { clearCart, updateCart, useCart } from "../cart-store.ts";
+import type { OrderOutcome, OrderProblem } from "../schema.ts";
+
+/**
+ * The cart page's body: the browser's cart, editable, and the "Request order"
+ * form. Without JavaScript there is no cart to show: the page says so.
+ */
+export function CartView() {
+  const t = useT();
+  const lines = useCart();
+  const fetcher = useFetcher<OrderOutcome>({ key: "order-request" });
+  const outcome = fetcher.data;
+  const confirmation = useRef<HTMLDivElement>(null);
+
+  // The order is stored: the cart has done its job.
+  const created = outcome?.status === "created" && fetcher.state === "idle";
+  useEffect(() => {
+    if (!created) return;
+    clearCart();
+    confirmation.current?.focus({ preventScroll: true });
+    confirmation.current?.scrollIntoView({ block: "center" });
+  }, [created]);
+
+  // Stock moved since the page was shown: bound the lines by what the server counted.
+  useEffect(() => {
+    if (outcome?.status !== "rejected" || fetcher.state !== "idle") return;
+    const available = new Map(outcome.problems.flatMap((problem) => (problem.kind === "out_of_stock" ? [[problem.name, problem.available] as const] : [])));
+    if (available.size === 0) return;
+    updateCart((current) => current.map((line) => (available.has(line.name) ? { ...line, stock: available.get(line.name)! } : line)));
+  }, [outcome, fetcher.state]);
+
+  if (outcome?.status === "created") {
+    return (
+      <div ref={confirmation} tabIndex={-1} role="status" className="mx-auto max-w-2xl rounded-lg border border-emerald-400/40 bg-emerald-500/10 p-8 focus:outline-none">
+        <CheckCircle2 aria-hidden="true" size={36} className="mb-4 text-emerald-300" />
+        <p className="font-display text-3xl tracking-wide uppercase">{t("cart.success")}</p>
+        <p className="mt-4 text-xl text-cream" data-testid="order-total">
+          {t("cart.successTotal", { total: formatEuro(outcome.total) })}
+        </p>
+        <p className="mt-2 text-mist">{t("cart.successReference", { reference: outcome.reference })}</p>
+        <p className="mt-4 text-mist">{t("cart.successNext")}</p>
+        <Link to="/pitshop" className={buttonClass("primary", "mt-8")}>
+          {t("cart.continue")}
+        </Link>
+      </div>
+    );
+  }
+
+  if (lines === null) {
+    return (
+      <noscript>
+        <div role="alert" className="rounded-lg border border-gold/40 bg-gold/10 p-6 text-cream">
+          <p className="font-semibold">{t("cart.needsJs")}</p>
+          <p className="mt-2 text-mist">{t("cart.needsJsHint")}</p>
+        </div>
+      </noscript>
+    );
+  }
+
+  if (lines.length === 0) {
+    return (
+      <div className="space-y-6 text-center">
+        <EmptyState message={t("order.empty")} hint={t("cart.emptyHint")} />
+        <Link to="/pitshop" className={buttonClass("primary")}>
+          {t("cart.continue")}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="grid gap-10 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)]">
+      <section aria-labelledby="cart-lines-heading">
+        <h2 id="cart-lines-heading" className="sr-only">
+          {t("cart.linesHeading")}
+        </h2>
+        <ul className="divide-y divide-white/10 border-y border-white/10">
+          {lines.map((line) => (
+            <CartLineRow key={`${line.id}|${line.size ?? ""}`} line={line} lines={lines} />
+          ))}
+        </ul>
+        <div className="mt-6 flex items-baseline justify-between gap-4">
+          <p className="text-mist">{t("cart.articles", { count: cartCount(lines) })}</p>
+          <p className="font-display text-3xl tracking-wide">
+            <span className="mr-3 text-base text-mist uppercase">{t("cart.total")}</span>
+            <span data-testid="cart-total">{formatEuro(cartTotal(lines))}</span>
+          </p>
+        </div>
+        <p className="mt-2 text-right text-sm text-mist">{t("cart.totalNote")}</p>
+      </section>
+      <OrderForm lines={lines} fetcher={fetcher} />
+    </div>
+  );
+}
+
+function CartLineRow({ line, lines }: { line: CartLine; lines: CartLine[] }) {
+  const t = useT();
+  const bound = maxQuantity(lines, line.id, line.size);
+  const set = (quantity: number) => updateCart((current) => setQuantity(current, line.id, line.size, quantity));
+  const inputId = `quantity-${line.id}-${line.size ?? "one"}`;
+  const item = line.size ? `${line.name} (${line.size})` : line.name;
+  return (
+    <li
+      data-testid="cart-line"
+      className="grid grid-cols-[5rem_minmax(0,1fr)] items-center gap-x-4 gap-y-3 py-5 sm:grid-cols-[5rem_minmax(0,1fr)_auto_6rem_auto]"
+    >
+      {line.image ? (
+        <img src={line.image} alt="" width={80} height={80} loading="lazy" className="h-20 w-20 rounded border border-white/10 object-cover" />
+      ) : (
+        <span aria-hidden="true" className="flex h-20 w-20 items-center justify-center rounded border border-white/10 bg-night-3 text-mist">
+          <ShoppingBag size={24} />
+        </span>
+      )}
+      <div className="min-w-0">
+        <p className="font-display text-lg tracking-wide uppercase">{line.name}</p>
+        {line.size ? <p className="text-sm text-mist">{t("cart.size", { size: line.size })}</p> : null}
+        <p className="text-sm text-mist">{t("cart.unitPrice", { price: formatEuro(line.price) })}</p>
+      </div>
+      {/* On phones the controls make a second row; from sm up they are columns of the row. */}
+      <div className="col-span-2 flex items-center justify-between gap-3 sm:contents">
+        <div className="flex items-center gap-1">
+          <label htmlFor={inputId} className="sr-only">
+            {t("cart.quantityOf", { item })}
+          </label>
+          <button
+            type="button"
+            onClick={() => set(line.quantity - 1)}
+            disabled={line.quantity <= 1}
+            aria-label={t("cart.decrease", { item })}
+            className="flex h-10 w-10 items-center justify-center rounded border border-white/20 hover:bg-white/10 disabled:cursor-not-allowed disabled:opacity-40"
+          >
+            <Minus aria-hidden="true" size={16} />
+          </button>
+          <input
+            id={inputId}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={Math.max(1, bound)}
+            value={line.quantity}
+            onChange={(event) => set(event.target.valueAsNumber)}
+            className="h-10 w-16 rounded border border-white/20 bg-night text-center text-cream focus:border-gold focus:outline-none"
+          />
+          <button
+            type="button"
+            onClick={() => set(line.quantity + 1)}
+            disabled={line.quantity >= bound}
+            aria-label={t("cart.increase", { item })}
+            className="flex h-10 w-10 items-center justify-center rounded border border-white/20 hover:bg-white/10 disabled:cursor-not-allowed disabled:opacity-40"
+          >
+            <Plus aria-hidden="true" size={16} />
+          </button>
+        </div>
+        <p className="ml-auto text-right font-display text-xl tracking-wide sm:ml-0" data-testid="line-total">
+          {formatEuro(lineTotal(line))}
+        </p>
+        <button
+          type="button"
+          onClick={() => updateCart((current) => removeLine(current, line.id, line.size))}
+          aria-label={t("cart.remove", { item })}
+          className="flex h-10 w-10 items-center justify-center rounded text-mist hover:bg-signal/20 hover:text-cream"
+        >
+          <Trash2 aria-hidden="true" size={18} />
+        </button>
+      </div>
+    </li>
+  );
+}
+
+function problemText(t: Translate, problem: OrderProblem): string {
+  if (problem.kind === "unavailable") return t("order.problem.unavailable", { item: problem.name });
+  if (problem.kind === "size") return t("order.problem.size", { item: problem.name });
+  return problem.available === 0
+    ? t("order.problem.soldOut", { item: problem.name })
+    : t("order.problem.outOfStock", { item: problem.name, count: problem.available });
+}
+
+function OrderForm({ lines, fetcher }: { lines: CartLine[]; fetcher: FetcherWithComponents<OrderOutcome> }) {
+  const t = useT();
+  const outcome = fetcher.data;
+  const submitting = fetcher.state !== "idle";
+  const values = outcome && outcome.status !== "created" ? outcome.values : undefined;
+  const errors = outcome?.status === "invalid" ? outcome.fieldErrors : {};
+  const error = (field: string) => (errors[field] ? t(errors[field] as MessageKey) : undefined);
+
+  return (
+    <section aria-labelledby="order-heading" className="h-fit rounded-lg border border-white/10 bg-night-2 p-6 sm:p-8">
+      <h2 id="order-heading" className="text-3xl">
+        {t("cart.requestTitle")}
+      </h2>
+      <p className="mt-3 mb-6 text-mist">{t("cart.requestLead")}</p>
+      {outcome?.status === "rejected" && !submitting ? (
+        <div role="alert" data-testid="order-problems" className="mb-6 rounded border border-signal/40 bg-signal/10 px-4 py-3 text-sm text-red-200">
+          <p className="font-semibold">{t("cart.rejected")}</p>
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            {outcome.problems.map((problem, index) => (
+              <li key={index}>{problemText(t, problem)}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {(outcome?.status === "invalid" || outcome?.status === "failed") && !submitting ? (
+        <p role="alert" className="mb-6 rounded border border-signal/40 bg-signal/10 px-4 py-3 text-sm text-red-200">
+          {outcome.status === "failed" ? t("form.sendFailed") : errors.items ? t(errors.items) : t("form.fixErrors")}
+        </p>
+      ) : null}
+      <fetcher.Form method="post" action="/pitshop/cart" className="space-y-5">
+        <input type="hidden" name="items" value={JSON.stringify(toOrderItems(lines))} />
+        <TextField name="name" label={t("form.name")} required autoComplete="name" defaultValue={values?.name} error={error("name")} />
+        <TextField name="email" type="email" label={t("form.email")} required autoComplete="email" defaultValue={values?.email} error={error("email")} />
+        <TextAreaField name="message" label={t("cart.messageLabel")} rows={4} defaultValue={values?.message} error={error("message")} placeholder={t("cart.messagePlaceholder")} />
+        <Button type="submit" disabled={submitting} className="w-full">
+          {submitting ? t("cart.sending") : t("cart.send")}
+        </Button>
+      </fetcher.Form>
+    </section>
+  );
+}
