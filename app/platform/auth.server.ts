@@ -259,6 +259,11 @@ export function createAuth({ db, baseURL, secret, mailer, log }: AuthOptions) {
         }
       }),
     },
+    // better-auth's own messages join our JSON log instead of colored lines on stdout.
+    logger: {
+      level: "warn",
+      log: (level, message, ...args) => log[level]({ source: "better-auth", args: args.length ? args.map(String) : undefined }, message),
+    },
     telemetry: { enabled: false },
   });
 
