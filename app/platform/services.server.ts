@@ -6,7 +6,7 @@ import { openDatabase, type Database, type DatabaseHandle } from "./db.server.ts
 import { migrateDatabase } from "./migrate.server.ts";
 import { createMailer, type Mailer } from "./mail.server.ts";
 import { authSecret } from "./secret.server.ts";
-import { createLocalStorage, type Storage } from "./storage.server.ts";
+import { createLocalStorage, createS3Storage, type Storage } from "./storage.server.ts";
 import { seedDemoContent } from "../db/seed/seed.server.ts";
 import { countAdmins } from "../features/admin/queries.server.ts";
 
@@ -48,7 +48,16 @@ export async function startServices({ env, log, purpose, prepareContent = false 
       log,
       database,
       db: database.db,
-      storage: createLocalStorage(path.join(dataDir, "uploads")),
+      storage: env.S3_BUCKET
+        ? createS3Storage({
+            endpoint: env.S3_ENDPOINT,
+            region: env.S3_REGION,
+            bucket: env.S3_BUCKET,
+            accessKeyId: env.S3_ACCESS_KEY_ID!,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          })
+        : createLocalStorage(path.join(dataDir, "uploads")),
       mailer,
       auth: createAuth({ db: database.db, baseURL: env.PUBLIC_URL, secret: authSecret(env.AUTH_SECRET, dataDir), mailer, log }),
     };

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
 import type { ByteRange } from "../lib/byte-range.ts";
 
 /**
@@ -102,6 +103,80 @@ export function createLocalStorage(root: string): Storage {
       await storage.put(key, probe, "text/plain");
       try {
         const back = await fs.promises.readFile(fileFor(key));
+        if (!back.equals(probe)) throw new Error("storage read back different bytes");
+      } finally {
+        await storage.delete(key);
+      }
+    },
+  };
+  return storage;
+}
+
+export interface S3StorageOptions {
+  /** Any S3-compatible endpoint (MinIO, R2, Scaleway…); unset for AWS itself. */
+  endpoint?: string | undefined;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Most S3-compatible servers want path-style URLs (endpoint/bucket/key). */
+  forcePathStyle: boolean;
+}
+
+/**
+ * Objects in an S3-compatible bucket, under the same keys as the local folder:
+ * with DATABASE_URL and S3_* set, the process keeps no state of its own.
+ */
+export function createS3Storage(options: S3StorageOptions): Storage {
+  const client = new S3Client({
+    region: options.region,
+    endpoint: options.endpoint,
+    forcePathStyle: options.forcePathStyle,
+    credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+  });
+  const Bucket = options.bucket;
+  const storage: Storage = {
+    kind: "s3",
+    async put(key, body, contentType) {
+      assertSafeKey(key);
+      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }));
+    },
+    async get(key, range) {
+      try {
+        assertSafeKey(key);
+      } catch {
+        return null;
+      }
+      try {
+        const object = await client.send(
+          new GetObjectCommand({ Bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
+        );
+        if (!object.Body) return null;
+        // For a range, the whole size is after the slash of Content-Range ("bytes 0-99/1234").
+        const total = object.ContentRange ? Number(object.ContentRange.split("/")[1]) : Number(object.ContentLength ?? 0);
+        return {
+          body: object.Body.transformToWebStream() as ReadableStream<Uint8Array>,
+          contentType: object.ContentType ?? contentTypeFor(key),
+          bytes: total,
+          etag: object.ETag ?? `"${total.toString(36)}"`,
+        };
+      } catch (error) {
+        if (error instanceof NoSuchKey || (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404)) return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      assertSafeKey(key);
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async check() {
+      const key = `health-probes/${crypto.randomBytes(8).toString("hex")}.txt`;
+      const probe = crypto.randomBytes(16);
+      await storage.put(key, probe, "text/plain");
+      try {
+        const object = await storage.get(key);
+        if (!object) throw new Error("the probe object could not be read back");
+        const back = Buffer.from(await new Response(object.body).arrayBuffer());
         if (!back.equals(probe)) throw new Error("storage read back different bytes");
       } finally {
         await storage.delete(key);

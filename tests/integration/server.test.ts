@@ -139,3 +139,34 @@ describe.runIf(process.env.TEST_DATABASE_URL)("server process on PostgreSQL", ()
     }
   });
 });
+
+describe("server process on S3-compatible storage", () => {
+  it("keeps its files in the bucket when S3_* is set, and checks it in /healthz", async () => {
+    // @ts-expect-error s3rver ships no type declarations.
+    const { default: S3rver } = await import("s3rver");
+    const directory = fs.mkdtempSync(path.join(os.tmpdir(), "ecurie-s3-server-"));
+    const s3 = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory, configureBuckets: [{ name: "site-media" }] });
+    const { port } = await s3.run();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ecurie-server-s3-"));
+    let server: RunningServer | undefined;
+    try {
+      server = await startServer({
+        DATA_DIR: dataDir,
+        SEED_DEMO: "0",
+        S3_ENDPOINT: `http://127.0.0.1:${port}`,
+        S3_BUCKET: "site-media",
+        S3_ACCESS_KEY_ID: "S3RVER",
+        S3_SECRET_ACCESS_KEY: "S3RVER",
+      });
+      const health = await (await fetch(`${server.url}/healthz`)).json();
+      expect(health).toMatchObject({ status: "ok", storage: { ok: true, detail: "S3 bucket" } });
+      expect(fs.existsSync(path.join(dataDir, "uploads"))).toBe(false);
+      expect(await server.stop()).toBe(0);
+    } finally {
+      if (server?.process.exitCode === null) server.process.kill("SIGKILL");
+      await s3.close();
+      fs.rmSync(directory, { recursive: true, force: true });
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
