@@ -1,8 +1,8 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { useT } from "../lib/i18n/index.ts";
-import { menuEntries } from "../lib/navigation.ts";
+import { isCurrentEntry, menuEntries } from "../lib/navigation.ts";
 
 interface SiteHeaderProps {
   teamName: string;
@@ -24,7 +24,7 @@ export function SiteHeader({ teamName, driver }: SiteHeaderProps) {
   }, [location.pathname]);
 
   const label = (entry: (typeof entries)[number]) => (typeof entry.label === "string" ? t(entry.label) : entry.label.text);
-  const linkClass = ({ isActive }: { isActive: boolean }) =>
+  const linkClass = (isActive: boolean) =>
     `block rounded px-2.5 py-2 text-sm font-semibold tracking-wide whitespace-nowrap uppercase transition-colors ${
       isActive ? "bg-signal text-cream" : "text-cream/85 hover:bg-night-3 hover:text-cream"
     }`;
@@ -44,9 +44,9 @@ export function SiteHeader({ teamName, driver }: SiteHeaderProps) {
           <ul className="flex items-center gap-0.5">
             {entries.map((entry) => (
               <li key={entry.to}>
-                <NavLink to={entry.to} end={entry.end} className={linkClass}>
+                <MenuLink entry={entry} pathname={location.pathname} className={linkClass}>
                   {label(entry)}
-                </NavLink>
+                </MenuLink>
               </li>
             ))}
           </ul>
@@ -65,9 +65,9 @@ export function SiteHeader({ teamName, driver }: SiteHeaderProps) {
             <ul className="grid gap-1 sm:grid-cols-2">
               {entries.map((entry) => (
                 <li key={entry.to}>
-                  <NavLink to={entry.to} end={entry.end} className={linkClass}>
+                  <MenuLink entry={entry} pathname={location.pathname} className={linkClass}>
                     {label(entry)}
-                  </NavLink>
+                  </MenuLink>
                 </li>
               ))}
             </ul>
@@ -75,5 +75,25 @@ export function SiteHeader({ teamName, driver }: SiteHeaderProps) {
         </details>
       </div>
     </header>
+  );
+}
+
+/** A menu link, marked aria-current="page" when it is the current entry (see isCurrentEntry). */
+function MenuLink({
+  entry,
+  pathname,
+  className,
+  children,
+}: {
+  entry: ReturnType<typeof menuEntries>[number];
+  pathname: string;
+  className: (isActive: boolean) => string;
+  children: React.ReactNode;
+}) {
+  const current = isCurrentEntry(entry, pathname);
+  return (
+    <Link to={entry.to} aria-current={current ? "page" : undefined} className={className(current)}>
+      {children}
+    </Link>
   );
 }

@@ -6,6 +6,15 @@ export interface MenuEntry {
   label: MessageKey | { text: string };
   /** Only the exact path marks the entry current (Home would otherwise match everything). */
   end?: boolean;
+  /** Other sections that belong to this entry (a newsletter edition belongs to News). */
+  alsoCurrentUnder?: string[];
+}
+
+/** Whether the entry is the current one for this path: its own page, its sub-pages, or the sections it claims. */
+export function isCurrentEntry(entry: MenuEntry, pathname: string): boolean {
+  const under = (prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+  if (entry.end) return pathname === entry.to;
+  return under(entry.to) || (entry.alsoCurrentUnder ?? []).some(under);
 }
 
 /** The ten menu entries of §2, in order. The driver page's path and label come from site settings. */
@@ -14,7 +23,7 @@ export function menuEntries(driver: { slug: string; name: string }): MenuEntry[]
     { to: "/", label: "nav.home", end: true },
     { to: `/${driver.slug}`, label: { text: driver.name } },
     { to: "/f1madness", label: "nav.f1madness" },
-    { to: "/news", label: "nav.news" },
+    { to: "/news", label: "nav.news", alsoCurrentUnder: ["/newsletters"] },
     { to: "/events", label: "nav.events" },
     { to: "/collection", label: "nav.collection" },
     { to: "/gallery", label: "nav.gallery" },
