@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./support/a11y.ts";
 import { demoCars } from "../../app/db/seed/demo-content.ts";
 
 /** The demo cars of one tab, newest first, as §7 orders them. */
@@ -14,12 +14,6 @@ const card = (page: Page, name: string) => cards(page).filter({ has: page.getByR
 
 let unique = 0;
 const email = (label: string) => `${label}-${Date.now()}-${unique++}@example.com`;
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 test.describe("/collection", () => {
   test("opens on the Catalog tab, newest car first, with one h1", async ({ page }) => {

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./support/a11y.ts";
 
 // §5, value: label, in order, after the placeholder.
 const SUBJECTS = [
@@ -20,12 +20,6 @@ const SUCCESS = "Thank you! Your message has been sent. We will get back to you 
 
 let unique = 0;
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${unique++}@example.com`;
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 const form = (page: Page) => page.locator("form#contact-form");
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./support/a11y.ts";
 
 const ANCHORS = [
   ["Career summary", "career-summary"],
@@ -15,12 +15,6 @@ const TEAM_CARS = [
 ] as const;
 /** The present season in the team's time zone, as the page computes it. */
 const PRESENT_YEAR = Number(new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris", year: "numeric" }).format(new Date()));
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 const carCards = (page: Page) => page.locator("section#cars article");
 

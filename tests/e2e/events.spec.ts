@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./support/a11y.ts";
 
 // Upcoming demo events (21, 62, 128, 205 and 300 days from the seed day), ascending by date.
 const UPCOMING = [
@@ -20,12 +20,6 @@ const monthYear = (date: Date) => new Intl.DateTimeFormat("en-US", { month: "lon
 const fullDate = (date: Date) => new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" }).format(date);
 
 /** Cream on the shared signal red (header's current entry, footer's Contact Us) is a shared-theme contrast issue reported to the lead. */
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 const cards = (page: Page) => page.getByTestId("event-card");
 const sidebar = (page: Page) => page.getByRole("complementary", { name: "Upcoming Events" });

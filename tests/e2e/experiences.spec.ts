@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./support/a11y.ts";
 
 // §9, exactly.
 const EXPERIENCES: { name: string; price: string; duration: string; badges: string[]; note: string | null }[] = [
@@ -20,12 +20,6 @@ const SUCCESS = "Thank you! Your request has been received. The team will contac
 
 let unique = 0;
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${unique++}@example.com`;
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 const cards = (page: Page) => page.getByTestId("experience");
 const form = (page: Page) => page.locator("#request form");

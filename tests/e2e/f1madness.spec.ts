@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./support/a11y.ts";
 
 const CARS = [
   { key: "lambert-lt3", name: "Lambert LT3", year: "1977", status: "available", tone: /emerald/, chassis: "Aluminium monocoque, chassis LT3-02" },
@@ -8,12 +8,6 @@ const CARS = [
 ] as const;
 
 const SERVICES = ["Acquisition", "Restoration", "Racing", "Track Experiences", "Driver Coaching", "Technical Consulting"];
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 const carCard = (page: Page, name: string) => page.getByTestId("static-car").filter({ has: page.getByRole("heading", { name, exact: true }) });
 

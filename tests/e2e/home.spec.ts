@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./support/a11y.ts";
 
 const SECTIONS = ["home", "intro", "news", "partners"];
 const DOTS = [
@@ -21,12 +21,6 @@ const PARTNER_CATEGORIES = [
   "braking systems",
   "racing equipment",
 ];
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 const dotNav = (page: Page) => page.getByRole("navigation", { name: "Page sections" });
 const hero = (page: Page) => page.locator("section#home");

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./support/a11y.ts";
 
 // Published demo articles, newest first by publication date (4, 12, 20, 36, 60 and 95 days ago).
 const ARTICLES = [
@@ -17,12 +17,6 @@ const US_DATE = /^(January|February|March|April|May|June|July|August|September|O
 
 async function setTestCookie(context: BrowserContext, baseURL: string | undefined, name: string, value: string) {
   await context.addCookies([{ name, value, url: baseURL! }]);
-}
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 const tab = (page: Page, name: string) => page.getByRole("navigation", { name: "News categories" }).getByRole("link", { name, exact: true });

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./support/a11y.ts";
 import { demoProducts } from "../../app/db/seed/demo-content.ts";
 
 const CART_KEY = "evh-pitshop-cart";
@@ -16,12 +16,6 @@ const product = (name: string) => demoProducts.find((item) => item.name === name
 const cards = (page: Page) => page.getByTestId("product-card");
 const card = (page: Page, name: string) => cards(page).filter({ has: page.getByRole("heading", { name, exact: true }) });
 const cartLink = (page: Page) => page.getByTestId("cart-link");
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 /** Opens the Pitshop and waits until the page runs (the cart count is known only then). */
 async function openShop(page: Page, path = "/pitshop") {

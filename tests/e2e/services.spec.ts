@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./support/a11y.ts";
 
 // §1: the seven services, with the anchors the footer links to and the contact subject each enquiry starts with.
 const SERVICES = [
@@ -11,12 +11,6 @@ const SERVICES = [
   ["Team management", "team-management", "racing"],
   ["Technical consulting", "technical-consulting", "other"],
 ] as const;
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 test.describe("/services", () => {
   test("shows the seven services in order, each a section with the id the footer links to", async ({ page, request }) => {
