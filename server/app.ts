@@ -163,8 +163,14 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * The request's own host also counts as ours, so a server reached by another
  * name than PUBLIC_URL (localhost vs 127.0.0.1) still accepts its own forms.
  */
+const ONE_CLICK_UNSUBSCRIBE = /^\/newsletter\/unsubscribe\/[A-Za-z0-9-]+(\?|$)/;
+
 export function isForeignStateChange(req: IncomingMessage, allowedOrigins: ReadonlySet<string>): boolean {
   if (SAFE_METHODS.has(req.method ?? "GET")) return false;
+  // RFC 8058 one-click unsubscribe: the mail provider POSTs from its own
+  // servers (any Origin, no cookie). The URL's secret token is the authority,
+  // and the only thing that request can do is unsubscribe that one address.
+  if (ONE_CLICK_UNSUBSCRIBE.test(req.url ?? "")) return false;
   const origin = req.headers.origin;
   if (origin && origin !== "null") {
     const host = req.headers.host;

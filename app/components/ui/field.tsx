@@ -86,3 +86,41 @@ export function SelectField({
     </FieldShell>
   );
 }
+
+/** A labelled checkbox; posts "on" when checked (read it with `checkboxValue` in schemas). */
+export function CheckboxField({
+  label,
+  description,
+  error,
+  className,
+  ...input
+}: FieldProps & { description?: string } & Omit<React.InputHTMLAttributes<HTMLInputElement>, "type">) {
+  const id = useId();
+  return (
+    <div className={cn("space-y-1", className)}>
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[description ? `${id}-description` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined}
+          className="mt-1 size-5 shrink-0 accent-signal"
+          {...input}
+        />
+        <label htmlFor={id} className="text-sm font-semibold tracking-wide text-cream">
+          {label}
+        </label>
+      </div>
+      {description ? (
+        <p id={`${id}-description`} className="pl-8 text-sm text-mist">
+          {description}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="pl-8 text-sm text-red-300">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,4 +1,5 @@
 import { index, integer, jsonb, numeric, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { mailOutbox } from "./mail.ts";
 import { historicF1Cars } from "./cars.ts";
 import { createdAt, id, updatedAt } from "./columns.ts";
 
@@ -77,4 +78,28 @@ export const orderRequests = pgTable(
     updated_at: updatedAt(),
   },
   (table) => [index("order_requests_status_created_idx").on(table.status, table.created_at)],
+);
+
+export const requestTypes = ["contact", "experience", "order"] as const;
+export type RequestType = (typeof requestTypes)[number];
+
+/**
+ * The thread of one request in the admin inbox: internal notes, replies sent
+ * to the visitor (with their outbox row) and status changes, oldest first.
+ */
+export const requestMessages = pgTable(
+  "request_messages",
+  {
+    id: id(),
+    request_type: text("request_type", { enum: requestTypes }).notNull(),
+    request_id: uuid("request_id").notNull(),
+    /** "note" (internal), "reply" (e-mailed to the visitor), "status" (a status change). */
+    kind: text("kind").notNull(),
+    body: text("body").notNull(),
+    author_id: text("author_id"),
+    author_email: text("author_email"),
+    mail_id: uuid("mail_id").references(() => mailOutbox.id, { onDelete: "set null" }),
+    created_at: createdAt(),
+  },
+  (table) => [index("request_messages_request_idx").on(table.request_type, table.request_id, table.created_at)],
 );

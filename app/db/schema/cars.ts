@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, numeric, pgTable, text } from "drizzle-orm/pg-core";
-import { createdAt, id, updatedAt } from "./columns.ts";
+import { createdAt, deletedAt, id, updatedAt } from "./columns.ts";
 
 export const carCategories = ["catalog", "team"] as const;
 export type CarCategory = (typeof carCategories)[number];
@@ -28,8 +28,13 @@ export const historicF1Cars = pgTable(
     for_experience: boolean("for_experience").notNull().default(false),
     featured: boolean("featured").notNull().default(false),
     image_url: text("image_url"),
+    /** More photos of the car, after image_url (the main one), in display order. */
+    images: text("images").array().notNull().default(sql`'{}'::text[]`),
+    /** Drafts are visible in the admin only. */
+    published: boolean("published").notNull().default(true),
     created_at: createdAt(),
     updated_at: updatedAt(),
+    deleted_at: deletedAt(),
   },
   (table) => [
     check("historic_f1_cars_category_check", sql`${table.car_category} in ('catalog', 'team')`),

@@ -8,3 +8,9 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+
+/**
+ * Set when an admin deletes the row: it leaves every list and page at once and
+ * stays restorable from the trash for 30 days, after which it is purged.
+ */
+export const deletedAt = () => timestamp("deleted_at", { withTimezone: true });

@@ -1,5 +1,5 @@
 import { boolean, date, index, pgTable, text } from "drizzle-orm/pg-core";
-import { createdAt, id, updatedAt } from "./columns.ts";
+import { createdAt, deletedAt, id, updatedAt } from "./columns.ts";
 
 export const prestigiousEvents = pgTable(
   "prestigious_events",
@@ -13,8 +13,11 @@ export const prestigiousEvents = pgTable(
     description: text("description"),
     featured: boolean("featured").notNull().default(false),
     image_url: text("image_url"),
+    /** Drafts are visible in the admin only. */
+    published: boolean("published").notNull().default(true),
     created_at: createdAt(),
     updated_at: updatedAt(),
+    deleted_at: deletedAt(),
   },
   (table) => [index("prestigious_events_date_idx").on(table.event_date)],
 );

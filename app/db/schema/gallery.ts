@@ -1,5 +1,5 @@
 import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { createdAt, id, updatedAt } from "./columns.ts";
+import { createdAt, deletedAt, id, updatedAt } from "./columns.ts";
 
 export const galleryAlbums = pgTable(
   "gallery_albums",
@@ -15,6 +15,7 @@ export const galleryAlbums = pgTable(
     display_order: integer("display_order").notNull().default(0),
     created_at: createdAt(),
     updated_at: updatedAt(),
+    deleted_at: deletedAt(),
   },
   (table) => [index("gallery_albums_order_idx").on(table.year, table.display_order)],
 );
@@ -32,6 +33,7 @@ export const galleryPhotos = pgTable(
     height: integer("height"),
     display_order: integer("display_order").notNull().default(0),
     uploaded_at: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
+    deleted_at: deletedAt(),
   },
   (table) => [index("gallery_photos_album_order_idx").on(table.album_id, table.display_order)],
 );
@@ -49,4 +51,5 @@ export const galleryVideos = pgTable("gallery_videos", {
   display_order: integer("display_order").notNull().default(0),
   created_at: createdAt(),
   updated_at: updatedAt(),
+  deleted_at: deletedAt(),
 });

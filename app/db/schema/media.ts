@@ -19,5 +19,9 @@ export const media = pgTable("media", {
   height: integer("height"),
   alt: text("alt"),
   variants: jsonb("variants").$type<MediaVariant[]>().notNull().default([]),
+  /** A tiny blurred preview as a data: URL, painted while the real image loads. */
+  placeholder: text("placeholder"),
+  /** The uploaded file's name, for the admin only. */
+  original_name: text("original_name"),
   created_at: createdAt(),
 });

@@ -1,5 +1,5 @@
 import { boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { createdAt, id, updatedAt } from "./columns.ts";
+import { createdAt, deletedAt, id, updatedAt } from "./columns.ts";
 
 export const newsArticles = pgTable(
   "news_articles",
@@ -16,6 +16,7 @@ export const newsArticles = pgTable(
     published_at: timestamp("published_at", { withTimezone: true }),
     created_at: createdAt(),
     updated_at: updatedAt(),
+    deleted_at: deletedAt(),
   },
   (table) => [index("news_articles_published_order_idx").on(table.published, table.published_at, table.created_at)],
 );

@@ -1,5 +1,6 @@
-import { index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { createdAt, id, updatedAt } from "./columns.ts";
+import { sql } from "drizzle-orm";
+import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { createdAt, deletedAt, id, updatedAt } from "./columns.ts";
 
 export const newsletterEditions = pgTable(
   "newsletter_editions",
@@ -11,8 +12,16 @@ export const newsletterEditions = pgTable(
     content: text("content").notNull().default(""),
     /** An edition counts as sent when sent_at is set (§4). */
     sent_at: timestamp("sent_at", { withTimezone: true }),
+    /**
+     * Set when "send to all" queued one delivery per active subscriber. An
+     * edition is a draft before, sending between this and sent_at, sent after.
+     */
+    send_started_at: timestamp("send_started_at", { withTimezone: true }),
+    /** How many deliveries the send queued (the progress bar's 100 %). */
+    recipient_count: integer("recipient_count").notNull().default(0),
     created_at: createdAt(),
     updated_at: updatedAt(),
+    deleted_at: deletedAt(),
   },
   (table) => [index("newsletter_editions_sent_at_idx").on(table.sent_at)],
 );
@@ -25,6 +34,10 @@ export const newsletterSubscribers = pgTable("newsletter_subscribers", {
   /** Unique: a second subscription fails with PostgreSQL's 23505, which the site turns into "already subscribed". */
   email: text("email").notNull().unique(),
   status: text("status", { enum: subscriberStatuses }).notNull().default("active"),
+  /** Secret of the subscriber's confirm and unsubscribe links (random, never shown elsewhere). */
+  token: text("token").notNull().unique().default(sql`gen_random_uuid()::text`),
+  confirmed_at: timestamp("confirmed_at", { withTimezone: true }),
+  unsubscribed_at: timestamp("unsubscribed_at", { withTimezone: true }),
   created_at: createdAt(),
   updated_at: updatedAt(),
 });

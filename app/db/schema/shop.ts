@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, integer, numeric, pgTable, text } from "drizzle-orm/pg-core";
-import { createdAt, id, updatedAt } from "./columns.ts";
+import { createdAt, deletedAt, id, updatedAt } from "./columns.ts";
 
 export const merchandiseCategories = ["Apparel", "Accessories", "Collectibles", "Books & Media"] as const;
 export type MerchandiseCategory = (typeof merchandiseCategories)[number];
@@ -20,6 +20,7 @@ export const merchandise = pgTable(
     sizes_available: text("sizes_available").array().notNull().default(sql`'{}'::text[]`),
     created_at: createdAt(),
     updated_at: updatedAt(),
+    deleted_at: deletedAt(),
   },
   (table) => [
     check("merchandise_stock_check", sql`${table.stock_quantity} >= 0`),

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { boolean, check, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { updatedAt } from "./columns.ts";
 
 export interface BusinessHoursLine {
@@ -23,6 +23,10 @@ export const siteSettings = pgTable(
     /** The home page's full-screen background video and its poster image (stored media URLs). */
     hero_video_url: text("hero_video_url"),
     hero_poster_url: text("hero_poster_url"),
+    /** When on, a new subscriber stays pending until the link of the confirmation e-mail is followed. */
+    newsletter_double_opt_in: boolean("newsletter_double_opt_in").notNull().default(false),
+    /** Where notifications of new requests go; contact_email when unset. */
+    notification_email: text("notification_email"),
     updated_at: updatedAt(),
   },
   (table) => [

@@ -25,6 +25,8 @@ const FALLBACK_SETTINGS: SiteSettings = {
   ],
   hero_video_url: null,
   hero_poster_url: null,
+  newsletter_double_opt_in: false,
+  notification_email: null,
   updated_at: new Date(0),
 };
 

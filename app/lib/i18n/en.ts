@@ -137,6 +137,12 @@ export const en = {
   "admin.nav.bookings": "Bookings",
   "admin.nav.users": "Admin users",
   "admin.nav.account": "My account",
+  "admin.nav.merchandise": "Merchandise",
+  "admin.nav.subscribers": "Subscribers",
+  "admin.nav.mail": "Sent e-mail",
+  "admin.nav.trash": "Trash",
+  "admin.nav.activity": "Activity log",
+  "admin.nav.settings": "Site settings",
   "admin.signOut": "Sign Out",
   "admin.viewWebsite": "View Website",
   "admin.comingSoonPhase": "Coming soon in next implementation phase",
@@ -496,6 +502,64 @@ export const en = {
   "order.problem.size": "{item}: please choose one of the available sizes.",
   "order.problem.outOfStock": "{item}: only {count} in stock.",
   "order.problem.soldOut": "{item} is out of stock.",
+
+  // @section admin-kit
+  "admin.list.all": "All",
+  "admin.list.apply": "Apply",
+  "admin.list.search": "Search",
+  "admin.list.status": "Status",
+  "admin.list.category": "Category",
+  "admin.list.year": "Year",
+  "admin.list.published": "Published",
+  "admin.list.draft": "Draft",
+  "admin.list.pagination": "Pages",
+  "admin.list.results": "{count} results",
+  "admin.list.previous": "Previous",
+  "admin.list.next": "Next",
+  "admin.list.pageOf": "Page {page} of {count}",
+  "admin.list.actions": "Actions",
+  "admin.list.edit": "Edit",
+  "admin.list.noMatch": "Nothing matches these filters.",
+  "admin.delete.button": "Delete",
+  "admin.delete.labelFor": "Delete {name}",
+  "admin.delete.title": "Delete {name}?",
+  "admin.delete.body": "It leaves the site at once and goes to the trash, where it can be restored for 30 days.",
+  "admin.delete.cancel": "Cancel",
+  "admin.delete.confirm": "Move to trash",
+  "admin.delete.done": "{name} moved to the trash.",
+  "admin.delete.undo": "Open the trash",
+  "admin.form.save": "Save",
+  "admin.form.saving": "Saving…",
+  "admin.form.saved": "Saved.",
+  "admin.form.created": "Created.",
+  "admin.form.fixErrors": "Please correct the highlighted fields.",
+  "admin.form.back": "Back to the list",
+  "admin.form.notFound": "This item does not exist or is in the trash.",
+  "admin.form.slugTaken": "This slug is already used by another item.",
+  "admin.field.required": "This field is required.",
+  "admin.field.tooLong": "This is too long.",
+  "admin.field.number": "Enter a number.",
+  "admin.field.integer": "Enter a whole number.",
+  "admin.field.min0": "Enter a number of 0 or more.",
+  "admin.field.date": "Enter a valid date.",
+  "admin.field.year": "Enter a year between 1900 and 2100.",
+  "admin.field.slug": "Use lowercase letters, digits and single hyphens.",
+  "admin.field.imageInvalid": "Upload an image or give an https:// address.",
+  "admin.field.choose": "Choose one of the options.",
+
+  // @section admin-cars-merchandise
+
+  // @section admin-news-events
+
+  // @section admin-gallery
+
+  // @section admin-media-trash-activity
+
+  // @section newsletter-subscribers-mail
+
+  // @section newsletter-editions
+
+  // @section bookings-inbox
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,4 +1,4 @@
-import { CalendarDays, Car, ExternalLink, Image, Inbox, LayoutDashboard, LogOut, Mail, Newspaper, UserCog, Users } from "lucide-react";
+import { CalendarDays, Car, ContactRound, ExternalLink, History, Image, Inbox, LayoutDashboard, LogOut, Mail, MailOpen, Newspaper, Settings, ShoppingBag, Trash2, UserCog, Users } from "lucide-react";
 import { Form, NavLink } from "react-router";
 import { useT, type MessageKey } from "../../../lib/i18n/index.ts";
 
@@ -10,6 +10,16 @@ const entries: Array<{ to: string; label: MessageKey; Icon: typeof Car; end?: bo
   { to: "/admin/gallery", label: "admin.nav.gallery", Icon: Image },
   { to: "/admin/newsletter", label: "admin.nav.newsletter", Icon: Mail },
   { to: "/admin/bookings", label: "admin.nav.bookings", Icon: Inbox },
+];
+
+/** Beyond the spec's seven: the rest of what the team manages. */
+const moreEntries: typeof entries = [
+  { to: "/admin/merchandise", label: "admin.nav.merchandise", Icon: ShoppingBag },
+  { to: "/admin/subscribers", label: "admin.nav.subscribers", Icon: ContactRound },
+  { to: "/admin/mail", label: "admin.nav.mail", Icon: MailOpen },
+  { to: "/admin/trash", label: "admin.nav.trash", Icon: Trash2 },
+  { to: "/admin/activity", label: "admin.nav.activity", Icon: History },
+  { to: "/admin/settings", label: "admin.nav.settings", Icon: Settings },
 ];
 
 const accountEntries: typeof entries = [
@@ -44,6 +54,7 @@ export function AdminSidebar({ email }: { email: string }) {
       </div>
       <nav aria-label={t("admin.nav.label")} className="space-y-6">
         {list(entries)}
+        {list(moreEntries)}
         {list(accountEntries)}
       </nav>
       <div className="mt-auto space-y-2 border-t border-white/10 pt-4">

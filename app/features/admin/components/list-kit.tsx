@@ -1,0 +1,160 @@
+import { ArrowDown, ArrowUp, ArrowUpDown, Search } from "lucide-react";
+import { useState } from "react";
+import { Form, Link, useSearchParams, useSubmit } from "react-router";
+import { Badge } from "../../../components/ui/badge.tsx";
+import { Button, buttonClass } from "../../../components/ui/button.tsx";
+import { Dialog } from "../../../components/ui/dialog.tsx";
+import { cn } from "../../../lib/cn.ts";
+import { useT } from "../../../lib/i18n/index.ts";
+import { listHref, type PageInfo } from "../list.ts";
+
+/**
+ * The pieces every admin list is made of: a toolbar (search and filters as a
+ * GET form, so the list state lives in the URL), sortable headers, pagination,
+ * the Published/Draft badge and a delete button that asks first.
+ */
+
+export interface ListFilter {
+  /** The query parameter, e.g. "status", "category", "year". */
+  name: string;
+  label: string;
+  options: readonly { value: string; label: string }[];
+}
+
+export function ListToolbar({ searchLabel, filters = [] }: { searchLabel: string; filters?: readonly ListFilter[] }) {
+  const t = useT();
+  const [params] = useSearchParams();
+  const submit = useSubmit();
+  return (
+    <Form method="get" role="search" aria-label={searchLabel} className="mb-4 flex flex-wrap items-end gap-3">
+      {/* Sorting survives a new search; the page does not. */}
+      {params.get("sort") ? <input type="hidden" name="sort" value={params.get("sort") ?? ""} /> : null}
+      {params.get("dir") ? <input type="hidden" name="dir" value={params.get("dir") ?? ""} /> : null}
+      {params.get("tab") ? <input type="hidden" name="tab" value={params.get("tab") ?? ""} /> : null}
+      <label className="min-w-56 flex-1 space-y-1">
+        <span className="block text-xs font-semibold tracking-wide text-mist uppercase">{searchLabel}</span>
+        <span className="relative block">
+          <Search size={16} aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-mist" />
+          <input
+            type="search"
+            name="q"
+            defaultValue={params.get("q") ?? ""}
+            className="w-full rounded border border-white/20 bg-night py-2.5 pr-3 pl-9 text-cream focus:border-gold focus:outline-none"
+          />
+        </span>
+      </label>
+      {filters.map((filter) => (
+        <label key={filter.name} className="space-y-1">
+          <span className="block text-xs font-semibold tracking-wide text-mist uppercase">{filter.label}</span>
+          <select
+            name={filter.name}
+            defaultValue={params.get(filter.name) ?? ""}
+            onChange={(event) => submit(event.currentTarget.form)}
+            className="rounded border border-white/20 bg-night px-3 py-2.5 text-cream focus:border-gold focus:outline-none"
+          >
+            <option value="">{t("admin.list.all")}</option>
+            {filter.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      ))}
+      <Button type="submit" variant="ghost" className="py-2.5">
+        {t("admin.list.apply")}
+      </Button>
+    </Form>
+  );
+}
+
+/** A column header that sorts the list; a second click reverses the order. */
+export function SortHeader({ column, label, className }: { column: string; label: string; className?: string }) {
+  const [params] = useSearchParams();
+  const active = params.get("sort") === column;
+  const dir = params.get("dir") === "asc" ? "asc" : "desc";
+  const nextDir = active && dir === "asc" ? "desc" : "asc";
+  const Icon = !active ? ArrowUpDown : dir === "asc" ? ArrowUp : ArrowDown;
+  return (
+    <th scope="col" aria-sort={active ? (dir === "asc" ? "ascending" : "descending") : undefined} className={cn("py-2 pr-4", className)}>
+      <Link to={listHref(params, { sort: column, dir: nextDir })} preventScrollReset className="inline-flex items-center gap-1 hover:text-cream">
+        {label}
+        <Icon size={14} aria-hidden="true" />
+      </Link>
+    </th>
+  );
+}
+
+export function Pagination({ info }: { info: PageInfo }) {
+  const t = useT();
+  const [params] = useSearchParams();
+  const link = (page: number, label: string, rel: "prev" | "next") =>
+    page >= 1 && page <= info.pageCount && page !== info.page ? (
+      <Link to={listHref(params, { page: String(page) })} rel={rel} preventScrollReset className={buttonClass("ghost", "px-3 py-1.5")}>
+        {label}
+      </Link>
+    ) : (
+      <span aria-disabled="true" className={buttonClass("ghost", "px-3 py-1.5 opacity-40")}>
+        {label}
+      </span>
+    );
+  return (
+    <nav aria-label={t("admin.list.pagination")} className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-mist">
+      <p>{t("admin.list.results", { count: String(info.total) })}</p>
+      <div className="flex items-center gap-3">
+        {link(info.page - 1, t("admin.list.previous"), "prev")}
+        <span>{t("admin.list.pageOf", { page: String(info.page), count: String(info.pageCount) })}</span>
+        {link(info.page + 1, t("admin.list.next"), "next")}
+      </div>
+    </nav>
+  );
+}
+
+export function PublishBadge({ published }: { published: boolean }) {
+  const t = useT();
+  return <Badge tone={published ? "green" : "neutral"}>{published ? t("admin.list.published") : t("admin.list.draft")}</Badge>;
+}
+
+/** The frame of an admin table: scrolls sideways on a phone instead of breaking the layout. */
+export function AdminTable({ caption, children }: { caption: string; children: React.ReactNode }) {
+  return (
+    <div className="-mx-2 overflow-x-auto px-2">
+      <table className="w-full min-w-[40rem] text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        {children}
+      </table>
+    </div>
+  );
+}
+
+export const tableHeadClass = "text-xs tracking-wide text-mist uppercase";
+export const tableBodyClass = "divide-y divide-white/10";
+
+/**
+ * Delete with a confirmation: posts `intent=delete` (and `id`) to `action`
+ * (the current route by default). The item goes to the trash, restorable
+ * for 30 days, which the dialog says.
+ */
+export function DeleteButton({ id, itemName, action, className }: { id: string; itemName: string; action?: string; className?: string }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="ghost" className={cn("px-3 py-1.5", className)} onClick={() => setOpen(true)} aria-label={t("admin.delete.labelFor", { name: itemName })}>
+        {t("admin.delete.button")}
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen} title={t("admin.delete.title", { name: itemName })} description={t("admin.delete.body")}>
+        <Form method="post" action={action} onSubmit={() => setOpen(false)} className="flex justify-end gap-3">
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="id" value={id} />
+          <Button variant="ghost" onClick={() => setOpen(false)}>
+            {t("admin.delete.cancel")}
+          </Button>
+          <Button type="submit" variant="danger">
+            {t("admin.delete.confirm")}
+          </Button>
+        </Form>
+      </Dialog>
+    </>
+  );
+}

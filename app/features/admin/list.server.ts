@@ -1,0 +1,24 @@
+import { and, eq, ilike, or, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import type { PublicationFilter } from "./list.ts";
+
+/** LIKE wildcards typed by the admin are matched literally. */
+export function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (character) => "\\" + character);
+}
+
+/**
+ * Every word of the search must appear in at least one of the columns
+ * (case-insensitive): "monaco 1978" finds the Monaco article of 1978.
+ */
+export function searchCondition(q: string, columns: readonly PgColumn[]): SQL | undefined {
+  const words = q.split(/\s+/).filter(Boolean).slice(0, 8);
+  if (words.length === 0 || columns.length === 0) return undefined;
+  return and(...words.map((word) => or(...columns.map((column) => ilike(column, `%${escapeLike(word)}%`)))));
+}
+
+export function publicationCondition(status: PublicationFilter, published: PgColumn): SQL | undefined {
+  if (status === "published") return eq(published, true);
+  if (status === "draft") return eq(published, false);
+  return undefined;
+}
