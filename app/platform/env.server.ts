@@ -27,6 +27,14 @@ const envSchema = z
     ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").max(128).optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
     MAIL_FROM: z.string().min(3).default("Écurie Vitesse <no-reply@localhost>"),
+    /** The outbox worker's ceiling, in messages per minute across this process (providers cap senders). */
+    MAIL_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
+    /** How often the outbox worker looks for due messages when idle. */
+    OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+    /** After this many failed attempts a message is marked failed and left alone. */
+    MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+    /** Largest image an admin may upload, in megabytes. */
+    UPLOAD_MAX_MB: z.coerce.number().min(1).max(200).default(15),
     S3_ENDPOINT: z.url().optional(),
     S3_REGION: z.string().min(1).default("us-east-1"),
     S3_BUCKET: z.string().min(3).optional(),
