@@ -4,6 +4,9 @@ import { rmSync } from "node:fs";
 import { spawn } from "node:child_process";
 
 rmSync(process.env.DATA_DIR, { recursive: true, force: true });
-const server = spawn(process.execPath, ["server/main.ts"], { stdio: "inherit", env: process.env });
+// E-mails leave through the outbox worker: a short poll keeps the tests that
+// wait for a message quick, without changing what is sent.
+const env = { OUTBOX_POLL_MS: "200", ...process.env };
+const server = spawn(process.execPath, ["server/main.ts"], { stdio: "inherit", env });
 for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));
