@@ -3,7 +3,11 @@ import type { ImageSources } from "../features/media/schema.ts";
 /**
  * An image served at the size it is shown: srcset of the stored variants,
  * `sizes` from the layout, width and height against layout shift, lazy unless
- * it is above the fold (`priority`).
+ * it is above the fold (`priority`). Uploaded images also have AVIF variants,
+ * offered first through <picture> (the browser picks the first type it
+ * decodes), and a tiny placeholder painted as the <img>'s own background until
+ * the pixels arrive. The <picture> is `display: contents`, so the <img> keeps
+ * sizing against the caller's layout as if it stood alone.
  */
 export function ResponsiveImage({
   url,
@@ -22,7 +26,7 @@ export function ResponsiveImage({
 }) {
   if (!url) return null;
   const image = sources?.[url];
-  return (
+  const img = (
     <img
       src={image?.src ?? url}
       srcSet={image?.srcSet || undefined}
@@ -34,6 +38,15 @@ export function ResponsiveImage({
       decoding="async"
       fetchPriority={priority ? "high" : undefined}
       className={className}
+      // The CSP allows data: images and inline style attributes (platform/security-headers.server.ts).
+      style={image?.placeholder ? { backgroundImage: `url("${image.placeholder}")`, backgroundSize: "cover", backgroundPosition: "center" } : undefined}
     />
+  );
+  if (!image?.avifSrcSet) return img;
+  return (
+    <picture className="contents">
+      <source type="image/avif" srcSet={image.avifSrcSet} sizes={sizes} />
+      {img}
+    </picture>
   );
 }

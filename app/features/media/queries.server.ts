@@ -1,10 +1,14 @@
 import { inArray } from "drizzle-orm";
-import { media } from "../../db/schema/media.ts";
+import { media, type MediaVariant } from "../../db/schema/media.ts";
 import type { Database } from "../../platform/db.server.ts";
 
 import type { ImageSources } from "./schema.ts";
 
 const MEDIA_PREFIX = "/media/";
+
+function srcSetOf(variants: readonly MediaVariant[]): string {
+  return variants.map((variant) => `${MEDIA_PREFIX}${variant.key} ${variant.width}w`).join(", ");
+}
 
 /**
  * Resolves stored image URLs (/media/{key}) to their responsive variants, in
@@ -15,19 +19,24 @@ export async function resolveImages(db: Database, urls: ReadonlyArray<string | n
   const keys = [...new Set(urls.filter((url): url is string => !!url && url.startsWith(MEDIA_PREFIX)).map((url) => url.slice(MEDIA_PREFIX.length)))];
   if (keys.length === 0) return {};
   const rows = await db
-    .select({ key: media.key, width: media.width, height: media.height, variants: media.variants })
+    .select({ key: media.key, width: media.width, height: media.height, variants: media.variants, placeholder: media.placeholder })
     .from(media)
     .where(inArray(media.key, keys));
   const resolved: Record<string, ImageSources> = {};
   for (const row of rows) {
-    const variants = [...row.variants].sort((a, b) => a.width - b.width);
-    const largest = variants.at(-1);
-    resolved[MEDIA_PREFIX + row.key] = {
+    const sorted = [...row.variants].sort((a, b) => a.width - b.width);
+    const fallback = sorted.filter((variant) => variant.format !== "avif");
+    const avif = sorted.filter((variant) => variant.format === "avif");
+    const largest = fallback.at(-1);
+    const sources: ImageSources = {
       src: MEDIA_PREFIX + row.key,
-      srcSet: variants.map((variant) => `${MEDIA_PREFIX}${variant.key} ${variant.width}w`).join(", "),
+      srcSet: srcSetOf(fallback),
       width: largest?.width ?? row.width ?? 0,
       height: largest?.height ?? row.height ?? 0,
     };
+    if (avif.length > 0) sources.avifSrcSet = srcSetOf(avif);
+    if (row.placeholder) sources.placeholder = row.placeholder;
+    resolved[MEDIA_PREFIX + row.key] = sources;
   }
   return resolved;
 }

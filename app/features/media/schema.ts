@@ -1,7 +1,27 @@
-/** What an <img> needs to be served at the size it is shown: see components/responsive-image.tsx. */
+/** What an image needs to be served at the size it is shown: see components/responsive-image.tsx. */
 export interface ImageSources {
+  /** The largest WebP variant: the fallback `src`. */
   src: string;
+  /** WebP variants, "url 480w, url 960w, …". */
   srcSet: string;
   width: number;
   height: number;
+  /** AVIF variants in the same form; absent for images stored without AVIF (the demo content). */
+  avifSrcSet?: string;
+  /** A tiny blurred preview as a data: URL, painted while the image loads. */
+  placeholder?: string;
 }
+
+/** What the upload endpoint answers (201) and `uploadImage` resolves with. */
+export interface UploadedImage {
+  url: string;
+  width: number;
+  height: number;
+  placeholder: string | null;
+}
+
+/** Content types accepted for upload, by their magic bytes (never by name or declared type). */
+export const ACCEPTED_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/avif", "image/gif", "image/tiff"] as const;
+
+/** The file picker's hint; the server decides by content whatever the picker let through. */
+export const IMAGE_ACCEPT_ATTRIBUTE = ACCEPTED_IMAGE_TYPES.join(",");

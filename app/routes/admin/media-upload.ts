@@ -1,4 +1,41 @@
-// Scaffold: the route exists so the route table builds; its handler is being built.
+import type { Route } from "./+types/media-upload";
+import { currentAdmin } from "../../features/admin/session.server.ts";
+import { handleImageUpload, UploadRefused, uploadedImage } from "../../features/media/upload.server.ts";
+import { translator } from "../../lib/i18n/index.ts";
+import { recordAudit } from "../../platform/audit.server.ts";
+import { requestContext, servicesContext } from "../../platform/context.ts";
+
+/**
+ * POST /admin/media/upload (multipart, field `file`) → 201 {url, width, height,
+ * placeholder}; 400 {error} when the content is not an image; 413 {error}
+ * when it is over UPLOAD_MAX_MB. Anonymous requests never get here: the admin
+ * layout's middleware answers 401 first.
+ */
 export function loader() {
-  return new Response("Not Found", { status: 404 });
+  return Response.json({ error: translator()("media.upload.methodNotAllowed") }, { status: 405, headers: { Allow: "POST" } });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const t = translator();
+  if (request.method !== "POST") return Response.json({ error: t("media.upload.methodNotAllowed") }, { status: 405, headers: { Allow: "POST" } });
+  const { db, storage, env, log } = context.get(servicesContext);
+  try {
+    const { image, originalName, bytes } = await handleImageUpload(request, { db, storage, maxMegabytes: env.UPLOAD_MAX_MB }, t);
+    const { user } = currentAdmin(context);
+    // An upload changes no public page until a form uses it: audit only, the render cache stays.
+    await recordAudit(db, log, {
+      action: "media.upload",
+      actor: { id: user.id, email: user.email },
+      target: { type: "media", id: image.id },
+      ip: context.get(requestContext).clientIp,
+      details: { before: null, after: { url: image.url, original_name: originalName, bytes, width: image.width, height: image.height } },
+    });
+    return Response.json(uploadedImage(image), { status: 201 });
+  } catch (error) {
+    if (error instanceof UploadRefused) {
+      // The connection is closed after a refusal: what the client has not sent yet is not read.
+      return Response.json({ error: error.message }, { status: error.status, headers: error.status === 413 ? { Connection: "close" } : undefined });
+    }
+    throw error;
+  }
 }

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Cookie, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../../playwright.config.ts";
 import { firstLink, waitForMail } from "./outbox.ts";
 
@@ -12,6 +12,24 @@ export async function signIn(page: Page, email = E2E_ADMIN.email, password = E2E
 export async function signedIn(page: Page, email = E2E_ADMIN.email, password = E2E_ADMIN.password) {
   await signIn(page, email, password);
   await expect(page).toHaveURL(/\/admin$/);
+}
+
+let adminCookies: Cookie[] | null = null;
+
+/**
+ * Signed in as the first admin, reusing this worker's session when it is still
+ * valid: the content specs test the screens, not the sign-in (admin-access and
+ * admin-account do), and a sign-in per test costs seconds on a two-core CI.
+ * Specs that compare sessions between devices use `signedIn`.
+ */
+export async function adminSession(page: Page) {
+  if (adminCookies) {
+    await page.context().addCookies(adminCookies);
+    await page.goto("/admin");
+    if (new URL(page.url()).pathname === "/admin") return;
+  }
+  await signedIn(page);
+  adminCookies = await page.context().cookies();
 }
 
 let counter = 0;

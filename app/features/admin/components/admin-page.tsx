@@ -19,14 +19,3 @@ export function Panel({ title, children, className }: { title?: string; children
     </section>
   );
 }
-
-/** The spec's placeholder pages (§2), kept until their own issues replace them. */
-export function ComingSoon({ title, message }: { title: string; message: string }) {
-  return (
-    <AdminPage title={title}>
-      <Panel>
-        <p className="py-10 text-center text-lg text-mist">{message}</p>
-      </Panel>
-    </AdminPage>
-  );
-}

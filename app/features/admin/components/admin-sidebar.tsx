@@ -27,8 +27,11 @@ const accountEntries: typeof entries = [
   { to: "/admin/account", label: "admin.nav.account", Icon: UserCog },
 ];
 
-/** The admin sidebar of §2: the seven sections, then Sign Out and View Website (new tab). */
-export function AdminSidebar({ email }: { email: string }) {
+/**
+ * The admin sidebar of §2: the seven sections, then Sign Out and View Website
+ * (new tab). Bookings carries the count of new requests ("Bookings, 3 new").
+ */
+export function AdminSidebar({ email, newRequests = 0 }: { email: string; newRequests?: number }) {
   const t = useT();
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `flex items-center gap-3 rounded px-3 py-2.5 text-sm font-medium transition-colors ${
@@ -36,14 +39,22 @@ export function AdminSidebar({ email }: { email: string }) {
     }`;
   const list = (items: typeof entries) => (
     <ul className="space-y-1">
-      {items.map(({ to, label, Icon, end }) => (
-        <li key={to}>
-          <NavLink to={to} end={end} className={linkClass}>
-            <Icon size={18} aria-hidden="true" />
-            {t(label)}
-          </NavLink>
-        </li>
-      ))}
+      {items.map(({ to, label, Icon, end }) => {
+        const badge = to === "/admin/bookings" && newRequests > 0 ? newRequests : 0;
+        return (
+          <li key={to}>
+            <NavLink to={to} end={end} className={linkClass} aria-label={badge ? t("admin.nav.bookingsNew", { count: badge }) : undefined}>
+              <Icon size={18} aria-hidden="true" />
+              {t(label)}
+              {badge ? (
+                <span aria-hidden="true" className="ml-auto rounded-full bg-signal px-2 py-0.5 text-xs font-semibold text-cream ring-1 ring-cream/30" data-testid="bookings-new-count">
+                  {badge}
+                </span>
+              ) : null}
+            </NavLink>
+          </li>
+        );
+      })}
     </ul>
   );
   return (

@@ -1,9 +1,10 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, Search } from "lucide-react";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Form, Link, useSearchParams, useSubmit } from "react-router";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button, buttonClass } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
+import { FormAlert } from "./auth-card.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { useT } from "../../../lib/i18n/index.ts";
 import { listHref, type PageInfo } from "../list.ts";
@@ -25,6 +26,7 @@ export function ListToolbar({ searchLabel, filters = [] }: { searchLabel: string
   const t = useT();
   const [params] = useSearchParams();
   const submit = useSubmit();
+  const formId = useId();
   return (
     <Form method="get" role="search" aria-label={searchLabel} className="mb-4 flex flex-wrap items-end gap-3">
       {/* Sorting survives a new search; the page does not. */}
@@ -43,24 +45,31 @@ export function ListToolbar({ searchLabel, filters = [] }: { searchLabel: string
           />
         </span>
       </label>
-      {filters.map((filter) => (
-        <label key={filter.name} className="space-y-1">
-          <span className="block text-xs font-semibold tracking-wide text-mist uppercase">{filter.label}</span>
-          <select
-            name={filter.name}
-            defaultValue={params.get(filter.name) ?? ""}
-            onChange={(event) => submit(event.currentTarget.form)}
-            className="rounded border border-white/20 bg-night px-3 py-2.5 text-cream focus:border-gold focus:outline-none"
-          >
-            <option value="">{t("admin.list.all")}</option>
-            {filter.options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </label>
-      ))}
+      {filters.map((filter) => {
+        // An explicit for/id: a label wrapping a select would name it "Status All".
+        const id = `${formId}-${filter.name}`;
+        return (
+          <div key={filter.name} className="space-y-1">
+            <label htmlFor={id} className="block text-xs font-semibold tracking-wide text-mist uppercase">
+              {filter.label}
+            </label>
+            <select
+              id={id}
+              name={filter.name}
+              defaultValue={params.get(filter.name) ?? ""}
+              onChange={(event) => submit(event.currentTarget.form)}
+              className="rounded border border-white/20 bg-night px-3 py-2.5 text-cream focus:border-gold focus:outline-none"
+            >
+              <option value="">{t("admin.list.all")}</option>
+              {filter.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        );
+      })}
       <Button type="submit" variant="ghost" className="py-2.5">
         {t("admin.list.apply")}
       </Button>
@@ -156,5 +165,21 @@ export function DeleteButton({ id, itemName, action, className }: { id: string; 
         </Form>
       </Dialog>
     </>
+  );
+}
+
+/** The answer of a list's row action; after a delete it links to the trash to undo. */
+export function ListNotice({ notice }: { notice: { ok: boolean; message: string; trashed?: boolean } | null | undefined }) {
+  const t = useT();
+  if (!notice) return null;
+  return (
+    <FormAlert tone={notice.ok ? "success" : "error"}>
+      {notice.message}{" "}
+      {notice.trashed ? (
+        <Link to="/admin/trash" className="font-semibold underline underline-offset-4">
+          {t("admin.delete.undo")}
+        </Link>
+      ) : null}
+    </FormAlert>
   );
 }
