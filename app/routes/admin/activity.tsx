@@ -1,4 +1,126 @@
-// Scaffold: the route exists so the route table builds; its screen is being built.
-export default function Scaffold() {
-  return null;
+import type { Route } from "./+types/activity";
+import { ACTIVITY_AREAS, listActivity, listActivityActors, parseActivityFilters, type ActivityRow } from "../../features/admin/activity.server.ts";
+import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
+import { AdminTable, ListToolbar, Pagination, tableBodyClass, tableHeadClass } from "../../features/admin/components/list-kit.tsx";
+import { translator, useT } from "../../lib/i18n/index.ts";
+import { servicesContext } from "../../platform/context.ts";
+
+export const meta: Route.MetaFunction = () => [{ title: "Activity log | Admin" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = context.get(servicesContext);
+  const filters = parseActivityFilters(new URL(request.url).searchParams);
+  const [list, actors] = await Promise.all([listActivity(db, filters, translator()), listActivityActors(db)]);
+  // The areas come from the server module: a route component may not import it.
+  return { rows: list.rows, page: list.page, actors, areas: ACTIVITY_AREAS, filtered: Boolean(filters.q || filters.area || filters.actor) };
+}
+
+function Changes({ row }: { row: ActivityRow }) {
+  const t = useT();
+  if (row.changes.length === 0) return <span className="text-mist">{t("activity.noChanges")}</span>;
+  const hasBefore = row.changes.some((change) => change.before !== "");
+  return (
+    <details className="group">
+      <summary className="cursor-pointer text-cream underline-offset-4 hover:underline">
+        {row.changes.length === 1 ? t("activity.changedField") : t("activity.changedFields", { count: row.changes.length })}
+      </summary>
+      <table className="mt-2 w-full min-w-[18rem] text-left text-xs">
+        <thead className="text-mist">
+          <tr>
+            <th scope="col" className="py-1 pr-3 font-semibold">
+              {t("activity.field")}
+            </th>
+            {hasBefore ? (
+              <th scope="col" className="py-1 pr-3 font-semibold">
+                {t("activity.before")}
+              </th>
+            ) : null}
+            <th scope="col" className="py-1 font-semibold">
+              {t("activity.after")}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-white/5 align-top">
+          {row.changes.map((change) => (
+            <tr key={change.field}>
+              <th scope="row" className="py-1 pr-3 font-mono font-normal text-gold">
+                {change.field}
+              </th>
+              {hasBefore ? <td className="max-w-64 py-1 pr-3 break-words text-red-200 line-through decoration-red-300/50">{change.before}</td> : null}
+              <td className="max-w-64 py-1 break-words text-emerald-200">{change.after}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
+  );
+}
+
+export default function Activity({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { rows, page, actors, areas, filtered } = loaderData;
+  return (
+    <AdminPage title={t("activity.title")}>
+      <p className="mb-6 max-w-3xl text-mist">{t("activity.intro")}</p>
+      <Panel>
+        <ListToolbar
+          searchLabel={t("activity.search")}
+          filters={[
+            { name: "area", label: t("activity.filter.area"), options: areas.map((area) => ({ value: area, label: t(`activity.area.${area}`) })) },
+            { name: "actor", label: t("activity.filter.actor"), options: actors.map((email) => ({ value: email, label: email })) },
+          ]}
+        />
+        {rows.length === 0 ? (
+          <div className="py-12 text-center">
+            <p className="text-lg text-cream">{filtered ? t("admin.list.noMatch") : t("activity.empty")}</p>
+            {filtered ? null : <p className="mt-2 text-mist">{t("activity.emptyHint")}</p>}
+          </div>
+        ) : (
+          <AdminTable caption={t("activity.caption")}>
+            <thead className={tableHeadClass}>
+              <tr>
+                <th scope="col" className="py-2 pr-4">
+                  {t("activity.col.when")}
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  {t("activity.col.who")}
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  {t("activity.col.action")}
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  {t("activity.col.target")}
+                </th>
+                <th scope="col" className="py-2">
+                  {t("activity.col.changes")}
+                </th>
+              </tr>
+            </thead>
+            <tbody className={`${tableBodyClass} align-top`}>
+              {rows.map((row) => (
+                <tr key={row.id} data-testid="activity-row">
+                  <td className="py-3 pr-4 whitespace-nowrap text-mist">
+                    <time dateTime={row.at}>{row.when}</time>
+                  </td>
+                  <td className="py-3 pr-4 break-all">
+                    {row.who ?? <span className="text-mist">{t("activity.system")}</span>}
+                    {row.ip ? <div className="text-xs text-mist">{t("activity.ip", { ip: row.ip })}</div> : null}
+                  </td>
+                  <td className="py-3 pr-4">
+                    <span className="text-cream">{row.summary}</span>
+                    <div className="font-mono text-xs text-mist">{row.action}</div>
+                  </td>
+                  <td className="py-3 pr-4 break-words">{row.target ?? <span className="text-mist">—</span>}</td>
+                  <td className="py-3">
+                    <Changes row={row} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </AdminTable>
+        )}
+        <Pagination info={page} />
+      </Panel>
+    </AdminPage>
+  );
 }

@@ -1,4 +1,151 @@
-// Scaffold: the route exists so the route table builds; its screen is being built.
-export default function Scaffold() {
-  return null;
+import { RotateCcw } from "lucide-react";
+import { data, Form, useNavigation } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/trash";
+import { Badge } from "../../components/ui/badge.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
+import { FormAlert } from "../../features/admin/components/auth-card.tsx";
+import { AdminTable, ListToolbar, Pagination, tableBodyClass, tableHeadClass } from "../../features/admin/components/list-kit.tsx";
+import { recordContentChange } from "../../features/admin/content-write.server.ts";
+import { listTrashPage, parseTrashFilters } from "../../features/trash/queries.server.ts";
+import { restoreFromTrash } from "../../features/trash/trash.server.ts";
+import { formatDate, formatShortDate } from "../../lib/format.ts";
+import { translator, useT, type Translate } from "../../lib/i18n/index.ts";
+import { trashTypes, type TrashType } from "../../lib/trash.ts";
+import { servicesContext } from "../../platform/context.ts";
+
+export const meta: Route.MetaFunction = () => [{ title: "Trash | Admin" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = context.get(servicesContext);
+  const filters = parseTrashFilters(new URL(request.url).searchParams);
+  const { rows, page, total } = await listTrashPage(db, filters);
+  return { rows, page, filtered: Boolean(filters.q || filters.type), total };
+}
+
+const restoreSchema = z.object({
+  intent: z.literal("restore"),
+  type: z.enum(trashTypes),
+  id: z.string().trim().min(1).max(100),
+});
+
+type RestoreResult = { ok: true; message: string } | { ok: false; message: string };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const t = translator();
+  const { db } = context.get(servicesContext);
+  const parsed = restoreSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data<RestoreResult>({ ok: false, message: t("trash.notFound") }, { status: 400 });
+  const { type, id } = parsed.data;
+  const restored = await restoreFromTrash(db, type, id);
+  if (!restored) return data<RestoreResult>({ ok: false, message: t("trash.notFound") }, { status: 404 });
+  await recordContentChange(context, {
+    action: `${type}.restore`,
+    target: { type, id },
+    before: { title: restored.title, in_trash: true },
+    after: { title: restored.title, in_trash: false },
+  });
+  return { ok: true, message: t("trash.restored", { name: restored.title }) } satisfies RestoreResult;
+}
+
+function typeLabel(t: Translate, type: TrashType): string {
+  return t(`trash.type.${type}`);
+}
+
+function daysLeftText(t: Translate, days: number): string {
+  if (days <= 1) return t("trash.lastDay");
+  return t("trash.daysLeft", { count: days });
+}
+
+function RestoreButton({ type, id, title }: { type: TrashType; id: string; title: string }) {
+  const t = useT();
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting" && navigation.formData?.get("id") === id && navigation.formData?.get("intent") === "restore";
+  return (
+    <Form method="post" preventScrollReset>
+      <input type="hidden" name="intent" value="restore" />
+      <input type="hidden" name="type" value={type} />
+      <input type="hidden" name="id" value={id} />
+      <Button type="submit" variant="ghost" className="px-3 py-1.5" disabled={pending} aria-label={t("trash.restoreLabel", { name: title })}>
+        <RotateCcw size={14} aria-hidden="true" />
+        {pending ? t("trash.restoring") : t("trash.restore")}
+      </Button>
+    </Form>
+  );
+}
+
+export default function Trash({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const { rows, page, filtered, total } = loaderData;
+  const result = actionData as RestoreResult | undefined;
+  return (
+    <AdminPage title={t("trash.title")}>
+      {result ? <FormAlert tone={result.ok ? "success" : "error"}>{result.message}</FormAlert> : null}
+      <p className="mb-6 max-w-3xl text-mist">{t("trash.intro")}</p>
+      <Panel>
+        {total === 0 ? (
+          <div className="py-12 text-center">
+            <p className="text-lg text-cream">{t("trash.empty")}</p>
+            <p className="mx-auto mt-2 max-w-xl text-mist">{t("trash.emptyHint")}</p>
+          </div>
+        ) : (
+          <>
+            <ListToolbar
+              searchLabel={t("trash.search")}
+              filters={[{ name: "type", label: t("trash.col.type"), options: trashTypes.map((type) => ({ value: type, label: typeLabel(t, type) })) }]}
+            />
+            {rows.length === 0 ? (
+              <p className="py-12 text-center text-lg text-cream">{filtered ? t("admin.list.noMatch") : t("trash.empty")}</p>
+            ) : (
+              <AdminTable caption={t("trash.caption")}>
+                <thead className={tableHeadClass}>
+                  <tr>
+                    <th scope="col" className="py-2 pr-4">
+                      {t("trash.col.title")}
+                    </th>
+                    <th scope="col" className="py-2 pr-4">
+                      {t("trash.col.type")}
+                    </th>
+                    <th scope="col" className="py-2 pr-4">
+                      {t("trash.col.deleted")}
+                    </th>
+                    <th scope="col" className="py-2 pr-4">
+                      {t("trash.col.until")}
+                    </th>
+                    <th scope="col" className="py-2 text-right">
+                      {t("admin.list.actions")}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className={tableBodyClass}>
+                  {rows.map((row) => (
+                    <tr key={`${row.type}-${row.id}`} data-testid="trash-row">
+                      <td className="py-3 pr-4 font-semibold break-words text-cream">{row.title}</td>
+                      <td className="py-3 pr-4 whitespace-nowrap">
+                        <Badge tone="neutral">{typeLabel(t, row.type)}</Badge>
+                      </td>
+                      <td className="py-3 pr-4 whitespace-nowrap text-mist">
+                        <time dateTime={row.deletedAt}>{formatShortDate(row.deletedAt)}</time>
+                      </td>
+                      <td className="py-3 pr-4 whitespace-nowrap">
+                        <time dateTime={row.restorableUntil}>{formatDate(row.restorableUntil)}</time>
+                        <div className={row.daysLeft <= 3 ? "text-xs text-red-300" : "text-xs text-mist"}>{daysLeftText(t, row.daysLeft)}</div>
+                      </td>
+                      <td className="py-3">
+                        <div className="flex justify-end">
+                          <RestoreButton type={row.type} id={row.id} title={row.title} />
+                        </div>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </AdminTable>
+            )}
+            <Pagination info={page} />
+          </>
+        )}
+      </Panel>
+    </AdminPage>
+  );
 }
