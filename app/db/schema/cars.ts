@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, numeric, pgTable, text } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, json, numeric, pgTable, text } from "drizzle-orm/pg-core";
 import { createdAt, deletedAt, id, updatedAt } from "./columns.ts";
 
 export const carCategories = ["catalog", "team"] as const;
@@ -21,7 +21,8 @@ export const historicF1Cars = pgTable(
     chassis: text("chassis"),
     drivers: text("drivers"),
     status: text("status").notNull().default("available"),
-    specifications: jsonb("specifications").$type<CarSpecifications>().notNull().default({}),
+    // json, not jsonb: json keeps the keys in the order the team typed them.
+    specifications: json("specifications").$type<CarSpecifications>().notNull().default({}),
     car_category: text("car_category", { enum: carCategories }).notNull().default("catalog"),
     for_sale: boolean("for_sale").notNull().default(false),
     for_rent: boolean("for_rent").notNull().default(false),

@@ -39,6 +39,8 @@ export interface CarDetail extends CarCard {
   description: string;
   chassis: string | null;
   drivers: string | null;
+  /** More photos after image_url, in display order. */
+  images: string[];
 }
 
 /** Statuses are stored with underscores ("on_track") and shown with spaces ("on track"). */

@@ -11,6 +11,7 @@ describe.each(testDatabaseKinds())("order requests from the cart on %s", (kind) 
   let tee: string;
   let book: string;
   let retired: string;
+  let trashed: string;
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
@@ -20,9 +21,11 @@ describe.each(testDatabaseKinds())("order requests from the cart on %s", (kind) 
         { name: "Team T-Shirt", price: "39.00", category: "Apparel", stock_quantity: 5, sizes_available: ["S", "M", "L"] },
         { name: "Team Book", price: "59.90", category: "Books & Media", stock_quantity: 2 },
         { name: "Retired Print", price: "120.00", category: "Collectibles", stock_quantity: 3, active: false },
+        // Active but moved to the trash by an admin: a cart kept from before must not order it.
+        { name: "Trashed Cap", price: "25.00", category: "Apparel", stock_quantity: 8, deleted_at: new Date() },
       ])
       .returning({ id: merchandise.id });
-    [tee, book, retired] = rows.map((row) => row.id) as [string, string, string];
+    [tee, book, retired, trashed] = rows.map((row) => row.id) as [string, string, string, string];
   });
   afterAll(() => database?.close());
 
@@ -55,6 +58,7 @@ describe.each(testDatabaseKinds())("order requests from the cart on %s", (kind) 
         { merchandise_id: tee, size: "M", quantity: 3 },
         { merchandise_id: tee, size: "L", quantity: 3 },
         { merchandise_id: retired, size: null, quantity: 1 },
+        { merchandise_id: trashed, size: null, quantity: 1 },
         { merchandise_id: book, size: null, quantity: 1 },
         { merchandise_id: tee, size: null, quantity: 1 },
       ]),
@@ -64,6 +68,7 @@ describe.each(testDatabaseKinds())("order requests from the cart on %s", (kind) 
       expect.arrayContaining([
         { kind: "out_of_stock", name: "Team T-Shirt", available: 5 },
         { kind: "unavailable", name: "Retired Print" },
+        { kind: "unavailable", name: "Trashed Cap" },
         { kind: "size", name: "Team T-Shirt" },
       ]),
     );

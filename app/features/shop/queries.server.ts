@@ -1,16 +1,21 @@
-import { and, desc, eq, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { merchandise } from "../../db/schema/shop.ts";
 import type { Database } from "../../platform/db.server.ts";
+import { publicationCondition, searchCondition } from "../admin/list.server.ts";
+import { pageInfo, type ListParams, type PageInfo } from "../admin/list.ts";
+import type { MerchandiseSort } from "./admin-schema.ts";
 import type { ShopItem } from "./schema.ts";
 
 export type MerchandiseItem = typeof merchandise.$inferSelect;
 
-/** Active merchandise only, featured first, then newest (§7); by category and featured. */
+const notInTrash = isNull(merchandise.deleted_at);
+
+/** Active merchandise outside the trash, featured first, then newest (§7); by category and featured. */
 export async function listMerchandise(
   db: Database,
   filters: { category?: string; featured?: boolean } = {},
 ): Promise<MerchandiseItem[]> {
-  const conditions: SQL[] = [eq(merchandise.active, true)];
+  const conditions: SQL[] = [eq(merchandise.active, true), notInTrash];
   if (filters.category) conditions.push(eq(merchandise.category, filters.category));
   if (filters.featured !== undefined) conditions.push(eq(merchandise.featured, filters.featured));
   return db
@@ -33,4 +38,89 @@ export function toShopItem(item: MerchandiseItem): ShopItem {
     featured: item.featured,
     image_url: item.image_url,
   };
+}
+
+// The admin: every item outside the trash, active (published) or not.
+
+export interface AdminMerchandiseRow {
+  id: string;
+  name: string;
+  category: string;
+  price: string;
+  stock_quantity: number;
+  sizes_available: string[];
+  featured: boolean;
+  active: boolean;
+  image_url: string | null;
+  /** ISO. */
+  updated_at: string;
+}
+
+function orderOf(sort: MerchandiseSort, dir: "asc" | "desc"): SQL[] {
+  const direction = dir === "asc" ? asc : desc;
+  const tieBreak = [desc(merchandise.created_at), desc(merchandise.id)];
+  switch (sort) {
+    case "name":
+      return [direction(sql`lower(${merchandise.name})`), ...tieBreak];
+    case "category":
+      return [direction(merchandise.category), asc(sql`lower(${merchandise.name})`), ...tieBreak];
+    case "price":
+      return [direction(merchandise.price), ...tieBreak];
+    case "stock":
+      return [direction(merchandise.stock_quantity), ...tieBreak];
+    case "updated":
+      return [direction(merchandise.updated_at), desc(merchandise.id)];
+    case "created":
+      return [direction(merchandise.created_at), direction(merchandise.id)];
+  }
+}
+
+/** One page of the admin list: search over name, description and category; status and category filters. */
+export async function listAdminMerchandise(
+  db: Database,
+  params: ListParams<MerchandiseSort>,
+): Promise<{ rows: AdminMerchandiseRow[]; page: PageInfo }> {
+  const where = and(
+    notInTrash,
+    searchCondition(params.q, [merchandise.name, merchandise.description, merchandise.category]),
+    publicationCondition(params.status, merchandise.active),
+    params.category ? eq(merchandise.category, params.category) : undefined,
+  );
+  const [total] = await db.select({ value: count() }).from(merchandise).where(where);
+  const page = pageInfo(total?.value ?? 0, params.page);
+  const rows = await db
+    .select({
+      id: merchandise.id,
+      name: merchandise.name,
+      category: merchandise.category,
+      price: merchandise.price,
+      stock_quantity: merchandise.stock_quantity,
+      sizes_available: merchandise.sizes_available,
+      featured: merchandise.featured,
+      active: merchandise.active,
+      image_url: merchandise.image_url,
+      updated_at: merchandise.updated_at,
+    })
+    .from(merchandise)
+    .where(where)
+    .orderBy(...orderOf(params.sort, params.dir))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { page, rows: rows.map((row) => ({ ...row, updated_at: row.updated_at.toISOString() })) };
+}
+
+/** How many items exist outside the trash: tells "no items yet" from "nothing matches". */
+export async function countAdminMerchandise(db: Database): Promise<number> {
+  const [total] = await db.select({ value: count() }).from(merchandise).where(notInTrash);
+  return total?.value ?? 0;
+}
+
+/** The item as the editor loads it; null when it does not exist or is in the trash. */
+export async function getAdminMerchandise(db: Database, id: string): Promise<MerchandiseItem | null> {
+  const [row] = await db
+    .select()
+    .from(merchandise)
+    .where(and(eq(merchandise.id, id), notInTrash))
+    .limit(1);
+  return row ?? null;
 }

@@ -29,7 +29,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   });
   if (!result.ok) return data({ car: null, images: {} as Record<string, ImageSources> }, { status: 500 });
   if (!result.data) throw data(null, { status: 404 });
-  const images = await resolveImages(context.get(servicesContext).db, [result.data.image_url]);
+  const images = await resolveImages(context.get(servicesContext).db, [result.data.image_url, ...result.data.images]);
   return { car: result.data, images };
 }
 
@@ -58,6 +58,7 @@ export default function CarPage({ loaderData, actionData }: Route.ComponentProps
   return (
     <main id="main">
       <CarHero car={car} images={images} />
+      {car.images.length > 0 ? <CarGallery car={car} images={images} /> : null}
       <div className="mx-auto grid max-w-7xl gap-14 px-6 py-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
         <Specifications car={car} />
         <section id="enquire" aria-labelledby="enquire-heading" className="scroll-mt-24 rounded-lg border border-white/10 bg-night-2 p-6 sm:p-8">
@@ -113,6 +114,31 @@ function CarHero({ car, images }: { car: CarDetail; images: Record<string, Image
           </div>
         </div>
       </div>
+    </section>
+  );
+}
+
+/** The car's other photos, after the main one, in the order the team chose. */
+function CarGallery({ car, images }: { car: CarDetail; images: Record<string, ImageSources> }) {
+  const t = useT();
+  return (
+    <section aria-labelledby="car-gallery-heading" className="mx-auto max-w-7xl px-6 pt-16">
+      <h2 id="car-gallery-heading" className="text-3xl">
+        {t("car.gallery")}
+      </h2>
+      <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4" data-testid="car-gallery">
+        {car.images.map((url, index) => (
+          <li key={url} className="overflow-hidden rounded-lg border border-white/10 bg-night-3">
+            <ResponsiveImage
+              url={url}
+              sources={images}
+              alt={t("car.photoAlt", { car: car.name, year: car.year, n: index + 1 })}
+              sizes="(min-width: 1280px) 300px, (min-width: 1024px) 24vw, (min-width: 768px) 32vw, 48vw"
+              className="aspect-[4/3] h-full w-full object-cover"
+            />
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

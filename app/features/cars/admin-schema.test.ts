@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import { zodFieldErrors } from "../admin/form.server.ts";
+import { carFormSchema, euroAmount, specificationsFromRows } from "./admin-schema.ts";
+
+const form = (overrides: Record<string, string | string[]> = {}) => ({
+  name: "Marchal MR9",
+  slug: "",
+  year: "1979",
+  price: "1 150 000",
+  description: "  A Cosworth car.  ",
+  engine: "Ford Cosworth DFV",
+  chassis: "",
+  drivers: "",
+  status: "available",
+  car_category: "catalog",
+  spec_key: ["Power", "Weight", ""],
+  spec_value: ["470 hp", "", ""],
+  for_sale: "on",
+  image_url: "/media/2026/car.jpg",
+  images: ["/media/2026/a.jpg", ""],
+  ...overrides,
+});
+
+function errorsOf(values: Record<string, unknown>) {
+  const parsed = carFormSchema.safeParse(values);
+  return parsed.success ? {} : zodFieldErrors(parsed.error);
+}
+
+describe("carFormSchema", () => {
+  it("reads a full form into the row's columns", () => {
+    expect(carFormSchema.parse(form())).toEqual({
+      name: "Marchal MR9",
+      slug: "marchal-mr9",
+      year: 1979,
+      price: "1150000.00",
+      description: "A Cosworth car.",
+      engine: "Ford Cosworth DFV",
+      chassis: null,
+      drivers: null,
+      status: "available",
+      specifications: { Power: "470 hp", Weight: "" },
+      car_category: "catalog",
+      for_sale: true,
+      for_rent: false,
+      for_experience: false,
+      featured: false,
+      published: false,
+      image_url: "/media/2026/car.jpg",
+      images: ["/media/2026/a.jpg"],
+    });
+  });
+
+  it("keeps an empty price as none (price on request) and a given slug as typed", () => {
+    expect(carFormSchema.parse(form({ price: "", slug: "Mr9-Special" }))).toMatchObject({ price: null, slug: "mr9-special" });
+  });
+
+  it("answers each wrong field with its own message", () => {
+    expect(
+      errorsOf(form({ name: " ", year: "19x8", price: "-5", status: "stolen", car_category: "museum", slug: "not a slug", image_url: "javascript:alert(1)" })),
+    ).toEqual({
+      name: "admin.field.required",
+      year: "admin.field.number",
+      price: "admin.field.min0",
+      status: "admin.field.choose",
+      car_category: "admin.field.choose",
+      slug: "admin.field.slug",
+      image_url: "admin.field.imageInvalid",
+    });
+    expect(errorsOf(form({ year: "1850", price: "12.345" }))).toEqual({ year: "admin.field.year", price: "admin.field.number" });
+    expect(errorsOf(form({ year: "" }))).toEqual({ year: "admin.field.required" });
+  });
+
+  it("refuses a specification without a name, and twice the same name", () => {
+    expect(errorsOf(form({ spec_key: ["", "Power"], spec_value: ["480 hp", "1"] }))).toEqual({ specifications: "cars.admin.specNameRequired" });
+    expect(errorsOf(form({ spec_key: ["Power", "Power"], spec_value: ["1", "2"] }))).toEqual({ specifications: "cars.admin.specDuplicate" });
+  });
+
+  it("makes the slug from the name only when it can", () => {
+    expect(errorsOf(form({ name: "!!!" }))).toEqual({ slug: "admin.field.required" });
+  });
+});
+
+describe("specificationsFromRows", () => {
+  it("pairs names and values by position, dropping empty rows", () => {
+    expect(specificationsFromRows([" Power ", "", "Gearbox"], ["485 hp", "", "Hewland"])).toEqual({ ok: true, value: { Power: "485 hp", Gearbox: "Hewland" } });
+    expect(specificationsFromRows([], [])).toEqual({ ok: true, value: {} });
+  });
+});
+
+describe("euroAmount", () => {
+  it("reads euro amounts with spaces, a euro sign or a decimal comma", () => {
+    const required = euroAmount(false);
+    expect(required.parse("39,90")).toBe("39.90");
+    expect(required.parse("€ 1 200")).toBe("1200.00");
+    expect(required.safeParse("").success).toBe(false);
+    expect(euroAmount(true).parse("  ")).toBeNull();
+  });
+});

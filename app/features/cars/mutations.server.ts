@@ -1,0 +1,61 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { historicF1Cars } from "../../db/schema/cars.ts";
+import { postgresErrorCode, UNIQUE_VIOLATION, type Database } from "../../platform/db.server.ts";
+import { moveToTrash } from "../trash/trash.server.ts";
+import type { CarInput } from "./admin-schema.ts";
+import { isCarSlugTaken, type Car } from "./queries.server.ts";
+
+/**
+ * Writes of the admin's car editor. Each returns the row before and after so
+ * the route can record the change (audit log, fresh public pages).
+ */
+
+export type CarWriteResult = { ok: true; before: Car | null; after: Car } | { ok: false; reason: "slugTaken" | "notFound" };
+
+const active = (id: string) => and(eq(historicF1Cars.id, id), isNull(historicF1Cars.deleted_at));
+
+export async function createCar(db: Database, input: CarInput): Promise<CarWriteResult> {
+  if (await isCarSlugTaken(db, input.slug)) return { ok: false, reason: "slugTaken" };
+  try {
+    const [row] = await db.insert(historicF1Cars).values(input).returning();
+    return { ok: true, before: null, after: row! };
+  } catch (error) {
+    // Two saves racing for one slug: the unique index decides.
+    if (postgresErrorCode(error) === UNIQUE_VIOLATION) return { ok: false, reason: "slugTaken" };
+    throw error;
+  }
+}
+
+export async function updateCar(db: Database, id: string, input: CarInput, now = new Date()): Promise<CarWriteResult> {
+  const [before] = await db.select().from(historicF1Cars).where(active(id));
+  if (!before) return { ok: false, reason: "notFound" };
+  if (await isCarSlugTaken(db, input.slug, id)) return { ok: false, reason: "slugTaken" };
+  try {
+    const [after] = await db
+      .update(historicF1Cars)
+      .set({ ...input, updated_at: now })
+      .where(active(id))
+      .returning();
+    if (!after) return { ok: false, reason: "notFound" };
+    return { ok: true, before, after };
+  } catch (error) {
+    if (postgresErrorCode(error) === UNIQUE_VIOLATION) return { ok: false, reason: "slugTaken" };
+    throw error;
+  }
+}
+
+/** The list's quick Publish / Unpublish. */
+export async function setCarPublished(db: Database, id: string, published: boolean, now = new Date()): Promise<CarWriteResult> {
+  const [before] = await db.select().from(historicF1Cars).where(active(id));
+  if (!before) return { ok: false, reason: "notFound" };
+  const [after] = await db.update(historicF1Cars).set({ published, updated_at: now }).where(active(id)).returning();
+  if (!after) return { ok: false, reason: "notFound" };
+  return { ok: true, before, after };
+}
+
+/** Moves the car to the trash, with the row as it was; null when there was none outside it. */
+export async function trashCar(db: Database, id: string): Promise<{ before: Car } | null> {
+  const [before] = await db.select().from(historicF1Cars).where(active(id));
+  if (!before) return null;
+  return (await moveToTrash(db, "car", id)) ? { before } : null;
+}

@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { merchandise } from "../../db/schema/shop.ts";
+import type { DatabaseHandle } from "../../platform/db.server.ts";
+import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/databases.ts";
+import { zodFieldErrors } from "../admin/form.server.ts";
+import { parseListParams } from "../admin/list.ts";
+import { restoreFromTrash } from "../trash/trash.server.ts";
+import { merchandiseFormSchema, merchandiseSorts, type MerchandiseInput } from "./admin-schema.ts";
+import { createMerchandise, setMerchandiseActive, trashMerchandise, updateMerchandise } from "./mutations.server.ts";
+import { countAdminMerchandise, getAdminMerchandise, listAdminMerchandise, listMerchandise } from "./queries.server.ts";
+
+const params = (query: string) => parseListParams(new URLSearchParams(query), merchandiseSorts, { sort: "updated", dir: "desc" });
+
+const form = (overrides: Record<string, string | string[]> = {}) => ({
+  name: "Team cap",
+  price: "29,90",
+  category: "Accessories",
+  description: "",
+  stock_quantity: "12",
+  sizes_available: [" S ", "M", "", "m"],
+  active: "on",
+  image_url: "",
+  ...overrides,
+});
+
+function errorsOf(values: Record<string, unknown>) {
+  const parsed = merchandiseFormSchema.safeParse(values);
+  return parsed.success ? {} : zodFieldErrors(parsed.error);
+}
+
+describe("merchandiseFormSchema", () => {
+  it("reads a form into the row's columns", () => {
+    expect(merchandiseFormSchema.parse(form())).toEqual({
+      name: "Team cap",
+      price: "29.90",
+      category: "Accessories",
+      description: null,
+      stock_quantity: 12,
+      sizes_available: ["S", "M"],
+      active: true,
+      featured: false,
+      image_url: null,
+    });
+    expect(merchandiseFormSchema.parse(form({ sizes_available: [""] })).sizes_available).toEqual([]);
+    expect(merchandiseFormSchema.parse({ ...form(), sizes_available: undefined }).sizes_available).toEqual([]);
+  });
+
+  it("answers each wrong field with its own message", () => {
+    expect(errorsOf(form({ name: "", price: "", category: "Food", stock_quantity: "-1" }))).toEqual({
+      name: "admin.field.required",
+      price: "admin.field.required",
+      category: "admin.field.choose",
+      stock_quantity: "admin.field.min0",
+    });
+    expect(errorsOf(form({ price: "-3", stock_quantity: "2.5" }))).toEqual({ price: "admin.field.min0", stock_quantity: "admin.field.integer" });
+    expect(errorsOf(form({ price: "abc", stock_quantity: "many" }))).toEqual({ price: "admin.field.number", stock_quantity: "admin.field.number" });
+  });
+});
+
+describe.each(testDatabaseKinds())("admin merchandise queries and writes on %s", (kind) => {
+  let database: DatabaseHandle;
+  const ids: Record<string, string> = {};
+  const input = (overrides: Record<string, string | string[]> = {}): MerchandiseInput => merchandiseFormSchema.parse(form(overrides));
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    const item = (name: string, values: Partial<typeof merchandise.$inferInsert>) => ({
+      name,
+      category: "Apparel",
+      price: "39.90",
+      stock_quantity: 3,
+      created_at: new Date("2026-01-01T00:00:00Z"),
+      ...values,
+    });
+    const rows = await database.db
+      .insert(merchandise)
+      .values([
+        item("Paddock tee", { description: "Cotton tee with the Monza livery", created_at: new Date("2026-02-01T00:00:00Z") }),
+        item("Retired model", { category: "Collectibles", active: false, price: "120.00" }),
+        item("Pit cap", { category: "Accessories", price: "25.00", stock_quantity: 0 }),
+        item("Trashed mug", { category: "Accessories", deleted_at: new Date() }),
+      ])
+      .returning({ id: merchandise.id, name: merchandise.name });
+    for (const row of rows) ids[row.name] = row.id;
+  });
+  afterAll(() => database?.close());
+
+  const namesOf = (rows: { name: string }[]) => rows.map((row) => row.name);
+
+  it("shows the Pitshop only active items outside the trash", async () => {
+    expect(namesOf(await listMerchandise(database.db))).toEqual(["Paddock tee", "Pit cap"]);
+  });
+
+  it("lists every item outside the trash for the admin, with search, filters and sorts", async () => {
+    expect(namesOf((await listAdminMerchandise(database.db, params("sort=name&dir=asc"))).rows)).toEqual(["Paddock tee", "Pit cap", "Retired model"]);
+    expect(await countAdminMerchandise(database.db)).toBe(3);
+    expect(namesOf((await listAdminMerchandise(database.db, params("q=monza"))).rows)).toEqual(["Paddock tee"]);
+    expect(namesOf((await listAdminMerchandise(database.db, params("status=draft"))).rows)).toEqual(["Retired model"]);
+    expect(namesOf((await listAdminMerchandise(database.db, params("category=Accessories"))).rows)).toEqual(["Pit cap"]);
+    expect(namesOf((await listAdminMerchandise(database.db, params("sort=price&dir=desc"))).rows)).toEqual(["Retired model", "Paddock tee", "Pit cap"]);
+    expect(namesOf((await listAdminMerchandise(database.db, params("sort=stock&dir=asc"))).rows)[0]).toBe("Pit cap");
+    const list = await listAdminMerchandise(database.db, params("q=retired"));
+    expect(list.rows[0]).toMatchObject({ active: false, category: "Collectibles", price: "120.00" });
+    expect(list.page).toMatchObject({ total: 1, page: 1 });
+  });
+
+  it("creates, updates, unpublishes, trashes and restores an item", async () => {
+    const created = await createMerchandise(database.db, input());
+    expect(created.ok).toBe(true);
+    if (!created.ok) return;
+    const id = created.after.id;
+    expect(created.after).toMatchObject({ name: "Team cap", price: "29.90", sizes_available: ["S", "M"], stock_quantity: 12, active: true });
+    expect(namesOf(await listMerchandise(database.db))).toContain("Team cap");
+
+    const updated = await updateMerchandise(database.db, id, input({ name: "Team cap 2026", stock_quantity: "0", sizes_available: [] }));
+    expect(updated.ok && updated.before?.name === "Team cap" && updated.after.name === "Team cap 2026").toBe(true);
+    if (updated.ok) expect(updated.after).toMatchObject({ stock_quantity: 0, sizes_available: [] });
+
+    const hidden = await setMerchandiseActive(database.db, id, false);
+    expect(hidden.ok && hidden.after.active).toBe(false);
+    expect(namesOf(await listMerchandise(database.db))).not.toContain("Team cap 2026");
+
+    expect((await trashMerchandise(database.db, id))?.before.name).toBe("Team cap 2026");
+    expect(await getAdminMerchandise(database.db, id)).toBeNull();
+    expect(await updateMerchandise(database.db, id, input())).toEqual({ ok: false, reason: "notFound" });
+    expect(await setMerchandiseActive(database.db, id, true)).toEqual({ ok: false, reason: "notFound" });
+    await restoreFromTrash(database.db, "merchandise", id);
+    expect((await getAdminMerchandise(database.db, id))?.name).toBe("Team cap 2026");
+  });
+
+  it("keeps trashed items out of the Pitshop", async () => {
+    expect(namesOf(await listMerchandise(database.db, { category: "Accessories" }))).toEqual(["Pit cap"]);
+    expect(await trashMerchandise(database.db, ids["Trashed mug"]!)).toBeNull();
+  });
+});

@@ -1,0 +1,183 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./support/a11y.ts";
+import { adminSession, statusOf } from "./support/admin.ts";
+import { png } from "./support/images.ts";
+import { demoProducts } from "../../app/db/seed/demo-content.ts";
+
+let unique = 0;
+/** A name no other spec (nor an earlier run on the same data) uses. */
+const uniqueName = (label: string) => `${label} ${Date.now().toString(36)}${unique++}`;
+
+const rows = (page: Page) => page.getByTestId("merchandise-row");
+const row = (page: Page, name: string) => rows(page).filter({ has: page.getByRole("link", { name, exact: true }) });
+const shopCard = (page: Page, name: string) => page.getByTestId("product-card").filter({ has: page.getByRole("heading", { name, exact: true }) });
+
+async function searchItems(page: Page, query: string) {
+  await page.goto(`/admin/merchandise?q=${encodeURIComponent(query)}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Merchandise");
+}
+
+/** Whether the Pitshop shows the item (at the next request, no cache in the way). */
+async function expectInShop(page: Page, name: string, visible: boolean) {
+  await page.goto("/pitshop");
+  await expect(page.getByTestId("product-card").first()).toBeVisible();
+  await expect(shopCard(page, name)).toHaveCount(visible ? 1 : 0);
+}
+
+test.describe("admin merchandise", () => {
+  test("the list shows every item, drafts included, with search, filters, sorting and empty results", async ({ page }) => {
+    await adminSession(page);
+    await page.getByRole("navigation", { name: "Admin navigation" }).getByRole("link", { name: "Merchandise", exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/merchandise$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Merchandise");
+    await expect(page.getByRole("link", { name: "New item" })).toBeVisible();
+
+    const tee = demoProducts.find((item) => item.name === "Team T-Shirt")!;
+    await expect(row(page, tee.name)).toContainText("€39");
+    await expect(row(page, tee.name)).toContainText(`${tee.stock_quantity} in stock`);
+    await expect(row(page, tee.name)).toContainText("Published");
+    await expect(row(page, tee.name)).toContainText("S · M · L · XL");
+    const outOfStock = demoProducts.find((item) => item.stock_quantity === 0 && item.active)!;
+    await expect(row(page, outOfStock.name)).toContainText("Out of stock");
+    await expectNoSeriousA11yViolations(page);
+
+    // Admin lists show drafts too: inactive demo items are listed as Draft, and the filter finds only them.
+    const drafts = demoProducts.filter((item) => !item.active).map((item) => item.name);
+    await page.getByLabel("Status").selectOption({ label: "Draft" });
+    await expect(page).toHaveURL(/status=draft/);
+    for (const name of drafts) await expect(row(page, name)).toContainText("Draft");
+    await expect(row(page, tee.name)).toHaveCount(0);
+
+    await page.goto("/admin/merchandise?category=Collectibles&sort=price&dir=desc");
+    await expect(page.getByLabel("Category")).toHaveValue("Collectibles");
+    const collectibles = demoProducts.filter((item) => item.category === "Collectibles");
+    await expect(rows(page)).toHaveCount(collectibles.length);
+    await expect(page.getByRole("columnheader", { name: "Price" })).toHaveAttribute("aria-sort", "descending");
+
+    await page.getByRole("searchbox", { name: "Search merchandise" }).fill("zzz-nothing-like-this");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page.getByText("Nothing matches these filters.")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("an item's whole life: create with an image, edit, publish, see it in the Pitshop, unpublish, delete, restore", async ({ page }) => {
+    test.setTimeout(120_000);
+    const name = uniqueName("Test Paddock Jacket");
+    await adminSession(page);
+    await page.goto("/admin/merchandise");
+    await page.getByRole("link", { name: "New item" }).click();
+    await expect(page).toHaveURL(/\/admin\/merchandise\/new$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("New item");
+
+    // Refused: field messages, the form kept filled.
+    await page.getByLabel("Name *").fill(name);
+    await page.getByLabel("Price (euro) *").fill("-10");
+    await page.getByLabel("Stock quantity *").fill("2.5");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Please correct the highlighted fields.");
+    await expect(page.getByLabel("Price (euro) *")).toHaveAccessibleDescription("Enter a number of 0 or more.");
+    await expect(page.getByLabel("Stock quantity *")).toHaveAccessibleDescription("Enter a whole number.");
+    await expect(page.getByLabel("Name *")).toHaveValue(name);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByLabel("Price (euro) *").fill("189,90");
+    await page.getByLabel("Stock quantity *").fill("7");
+    await page.getByLabel("Category *").selectOption("Apparel");
+    await page.getByLabel("Description").fill("Waxed cotton jacket in team colours.");
+    await page.getByLabel("Size 1", { exact: true }).fill("M");
+    await page.getByRole("button", { name: "Add a size" }).click();
+    await expect(page.getByLabel("Size 2", { exact: true })).toBeFocused();
+    await page.getByLabel("Size 2", { exact: true }).fill("L");
+    await page.getByRole("button", { name: "Add a size" }).click();
+    await page.getByLabel("Size 3", { exact: true }).fill("XXL");
+    await page.getByRole("button", { name: "Remove size 3" }).click();
+    await expect(page.getByLabel("Published")).not.toBeChecked();
+    await page.getByLabel("Image", { exact: true }).setInputFiles(await png("jacket.png", 900, 900));
+    await expect(page.locator('input[name="image_url"]')).toHaveValue(/^\/media\//, { timeout: 20_000 });
+
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page).toHaveURL(/\/admin\/merchandise\/[0-9a-f-]{36}\?created=1$/);
+    const id = /\/admin\/merchandise\/([0-9a-f-]{36})/.exec(page.url())![1]!;
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Edit item");
+    await expect(statusOf(page)).toHaveText("Created.");
+    await expect(page.getByText("Draft", { exact: true })).toBeVisible();
+    await expect(page.getByLabel("Size 2", { exact: true })).toHaveValue("L");
+    await expect(page.getByLabel("Size 3", { exact: true })).toHaveValue("");
+    await expectInShop(page, name, false);
+
+    // Edit and publish: in the Pitshop at the next request.
+    await page.goto(`/admin/merchandise/${id}`);
+    await page.getByLabel("Stock quantity *").fill("5");
+    await page.getByLabel("Published").check();
+    await page.getByLabel("Featured").check();
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(statusOf(page)).toHaveText("Saved.");
+    await expect(page.getByRole("link", { name: "View on the site" })).toHaveAttribute("href", "/pitshop?category=Apparel");
+    await expectInShop(page, name, true);
+    const card = shopCard(page, name);
+    await expect(card).toContainText("€189.90");
+    await expect(card.getByTestId("stock")).toHaveText("5 in stock");
+    await expect(card.getByLabel("Size").locator("option")).toHaveText(["Choose a size", "M", "L"]);
+    await expect(card.getByRole("img")).toHaveAttribute("src", /^\/media\//);
+
+    // Unpublished from the list: gone from the Pitshop.
+    await searchItems(page, name);
+    await row(page, name).getByRole("button", { name: `Unpublish ${name}` }).click();
+    await expect(page.getByText(`${name} is no longer public.`)).toBeVisible();
+    await expect(row(page, name)).toContainText("Draft");
+    await expectInShop(page, name, false);
+
+    // Published again, deleted with a confirmation, restored from the trash.
+    await searchItems(page, name);
+    await row(page, name).getByRole("button", { name: `Publish ${name}` }).click();
+    await expect(page.getByText(`${name} is published.`)).toBeVisible();
+    await expect(row(page, name)).toContainText("Published");
+    await row(page, name).getByRole("button", { name: `Delete ${name}` }).click();
+    await page.getByRole("dialog", { name: `Delete ${name}?` }).getByRole("button", { name: "Move to trash" }).click();
+    await expect(statusOf(page)).toContainText(`${name} moved to the trash.`);
+    await expect(row(page, name)).toHaveCount(0);
+    await expectInShop(page, name, false);
+    expect((await page.goto(`/admin/merchandise/${id}`))?.status()).toBe(404);
+
+    await page.goto("/admin/trash");
+    await page.getByRole("button", { name: `Restore ${name}`, exact: true }).click();
+    await expect(statusOf(page)).toContainText(`${name} is restored.`);
+    await expectInShop(page, name, true);
+
+    await page.goto("/admin");
+    for (const action of ["merchandise.create", "merchandise.update", "merchandise.unpublish", "merchandise.publish", "merchandise.trash", "merchandise.restore"]) {
+      await expect(page.getByText(action, { exact: true }).first()).toBeVisible();
+    }
+
+    // Deleted from its editor; the Pitshop is left as the test found it.
+    await page.goto(`/admin/merchandise/${id}`);
+    await page.getByRole("button", { name: `Delete ${name}` }).click();
+    await page.getByRole("dialog", { name: `Delete ${name}?` }).getByRole("button", { name: "Move to trash" }).click();
+    await expect(page).toHaveURL(/\/admin\/merchandise\?trashed=/);
+    await expect(statusOf(page)).toContainText(`${name} moved to the trash.`);
+    await expectInShop(page, name, false);
+  });
+
+  test("every merchandise action refuses an anonymous request and changes nothing", async ({ page, playwright, baseURL }) => {
+    await adminSession(page);
+    await searchItems(page, "Team T-Shirt");
+    const href = await row(page, "Team T-Shirt").getByRole("link", { name: "Team T-Shirt", exact: true }).getAttribute("href");
+    const id = href!.split("/").at(-1)!;
+    const anonymous = await playwright.request.newContext({ baseURL });
+    const item = { name: "Intruder mug", price: "1", category: "Accessories", stock_quantity: "1", active: "on" };
+    const posts: Array<[string, Record<string, string>]> = [
+      ["/admin/merchandise", { intent: "delete", id }],
+      ["/admin/merchandise", { intent: "unpublish", id }],
+      ["/admin/merchandise/new", item],
+      [`/admin/merchandise/${id}`, { ...item, name: "Hijacked" }],
+      [`/admin/merchandise/${id}`, { intent: "delete", id }],
+    ];
+    for (const [path, form] of posts) {
+      const response = await anonymous.post(path, { form, maxRedirects: 0 });
+      expect(response.status(), path).toBe(401);
+    }
+    await anonymous.dispose();
+    await expectInShop(page, "Team T-Shirt", true);
+    await expectInShop(page, "Intruder mug", false);
+  });
+});
