@@ -1,7 +1,10 @@
-import { and, asc, eq, gte, lt, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { prestigiousEvents } from "../../db/schema/events.ts";
 import type { Database } from "../../platform/db.server.ts";
 import { todayInParis } from "../../lib/format.ts";
+import { pageInfo, type ListParams, type PageInfo } from "../admin/list.ts";
+import { publicationCondition, searchCondition } from "../admin/list.server.ts";
+import type { EventSort, EventWhen } from "./admin-schema.ts";
 
 export type PrestigiousEvent = typeof prestigiousEvents.$inferSelect;
 
@@ -13,10 +16,12 @@ export interface EventFilters {
   today?: string;
 }
 
-/** Events, ascending by event_date (§7). */
+const notInTrash = isNull(prestigiousEvents.deleted_at);
+
+/** Events visitors may see (published, not in the trash), ascending by event_date (§7). */
 export async function listEvents(db: Database, filters: EventFilters = {}): Promise<PrestigiousEvent[]> {
   const today = filters.today ?? todayInParis();
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [notInTrash, eq(prestigiousEvents.published, true)];
   if (filters.when === "upcoming") conditions.push(gte(prestigiousEvents.event_date, today));
   if (filters.when === "past") conditions.push(lt(prestigiousEvents.event_date, today));
   if (filters.featured !== undefined) conditions.push(eq(prestigiousEvents.featured, filters.featured));
@@ -25,4 +30,87 @@ export async function listEvents(db: Database, filters: EventFilters = {}): Prom
     .from(prestigiousEvents)
     .where(and(...conditions))
     .orderBy(asc(prestigiousEvents.event_date), asc(prestigiousEvents.name));
+}
+
+// ——— Admin reads: every event outside the trash, published or not, past or upcoming. ———
+
+export interface AdminEventParams extends ListParams<EventSort> {
+  /** An event type, or "" for all. */
+  type: string;
+  when: EventWhen | "";
+  /** Today's calendar day; the team's (Paris) day by default. */
+  today?: string;
+}
+
+export interface AdminEventRow {
+  id: string;
+  name: string;
+  /** "YYYY-MM-DD" */
+  date: string;
+  type: string;
+  location: string;
+  featured: boolean;
+  published: boolean;
+}
+
+const eventYear = sql<number>`extract(year from ${prestigiousEvents.event_date})::int`;
+
+function orderOf(sort: EventSort, dir: "asc" | "desc"): SQL[] {
+  const direction = dir === "asc" ? asc : desc;
+  switch (sort) {
+    case "name":
+      return [direction(sql`lower(${prestigiousEvents.name})`), asc(prestigiousEvents.event_date)];
+    case "type":
+      return [direction(prestigiousEvents.event_type), asc(prestigiousEvents.event_date)];
+    case "location":
+      return [direction(sql`lower(${prestigiousEvents.location})`), asc(prestigiousEvents.event_date)];
+    case "date":
+      return [direction(prestigiousEvents.event_date), asc(prestigiousEvents.name)];
+  }
+}
+
+export async function listAdminEvents(db: Database, params: AdminEventParams): Promise<{ rows: AdminEventRow[]; page: PageInfo }> {
+  const today = params.today ?? todayInParis();
+  const where = and(
+    notInTrash,
+    searchCondition(params.q, [prestigiousEvents.name, prestigiousEvents.location, prestigiousEvents.event_type]),
+    publicationCondition(params.status, prestigiousEvents.published),
+    params.type ? eq(prestigiousEvents.event_type, params.type) : undefined,
+    params.year ? sql`${eventYear} = ${params.year}` : undefined,
+    params.when === "upcoming" ? gte(prestigiousEvents.event_date, today) : params.when === "past" ? lt(prestigiousEvents.event_date, today) : undefined,
+  );
+  const [total] = await db.select({ value: count() }).from(prestigiousEvents).where(where);
+  const page = pageInfo(total?.value ?? 0, params.page);
+  const rows = await db
+    .select({
+      id: prestigiousEvents.id,
+      name: prestigiousEvents.name,
+      date: prestigiousEvents.event_date,
+      type: prestigiousEvents.event_type,
+      location: prestigiousEvents.location,
+      featured: prestigiousEvents.featured,
+      published: prestigiousEvents.published,
+    })
+    .from(prestigiousEvents)
+    .where(where)
+    .orderBy(...orderOf(params.sort, params.dir))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { rows, page };
+}
+
+/** The years the year filter offers: those with at least one event, newest first. */
+export async function listEventYears(db: Database): Promise<number[]> {
+  const rows = await db.selectDistinct({ year: eventYear }).from(prestigiousEvents).where(notInTrash);
+  return rows.map((row) => Number(row.year)).sort((a, b) => b - a);
+}
+
+/** The event as the editor loads it; null when it does not exist or is in the trash. */
+export async function getAdminEvent(db: Database, id: string): Promise<PrestigiousEvent | null> {
+  const [row] = await db
+    .select()
+    .from(prestigiousEvents)
+    .where(and(eq(prestigiousEvents.id, id), notInTrash))
+    .limit(1);
+  return row ?? null;
 }

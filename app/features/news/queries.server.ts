@@ -1,6 +1,10 @@
-import { and, desc, eq, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import { newsArticles } from "../../db/schema/news.ts";
 import type { Database } from "../../platform/db.server.ts";
+import { pageInfo, type ListParams, type PageInfo } from "../admin/list.ts";
+import { searchCondition } from "../admin/list.server.ts";
+import { articleStatus, type ArticleSort, type ArticleStatus } from "./admin-schema.ts";
+import { TEAM_TIME_ZONE } from "./paris-time.ts";
 
 export type NewsArticle = typeof newsArticles.$inferSelect;
 
@@ -14,6 +18,8 @@ export interface NewsArticleFilters {
   now?: Date;
 }
 
+const notInTrash = isNull(newsArticles.deleted_at);
+
 /** Visible to visitors: published, and not scheduled for later. */
 export function isPublicArticle(now: Date): SQL {
   return and(
@@ -22,10 +28,10 @@ export function isPublicArticle(now: Date): SQL {
   )!;
 }
 
-/** News articles, newest first by published_at, then created_at (§7). */
+/** News articles outside the trash, newest first by published_at, then created_at (§7). */
 export async function listNewsArticles(db: Database, filters: NewsArticleFilters = {}): Promise<NewsArticle[]> {
   const now = filters.now ?? new Date();
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [notInTrash];
   if (filters.published === true) conditions.push(isPublicArticle(now));
   if (filters.published === false) conditions.push(sql`not (${isPublicArticle(now)})`);
   if (typeof filters.category === "string") conditions.push(eq(newsArticles.category, filters.category));
@@ -43,7 +49,119 @@ export async function getPublicArticle(db: Database, slug: string, now: Date = n
   const [row] = await db
     .select()
     .from(newsArticles)
-    .where(and(eq(newsArticles.slug, slug), isPublicArticle(now)))
+    .where(and(eq(newsArticles.slug, slug), notInTrash, isPublicArticle(now)))
     .limit(1);
   return row ?? null;
+}
+
+// ——— Admin reads: every article outside the trash, published or not. ———
+
+export interface AdminArticleParams extends ListParams<ArticleSort> {
+  /** The admin's status filter: "" for all. */
+  articleStatus: ArticleStatus | "";
+}
+
+export interface AdminArticleRow {
+  id: string;
+  title: string;
+  slug: string;
+  category: string;
+  status: ArticleStatus;
+  /** ISO; the publication time, or null for a draft never given one. */
+  publishedAt: string | null;
+  updatedAt: string;
+}
+
+/** The year an article belongs to in the list: its publication year in Paris, or its creation year. */
+const articleYear = sql<number>`extract(year from (coalesce(${newsArticles.published_at}, ${newsArticles.created_at}) at time zone '${sql.raw(TEAM_TIME_ZONE)}'))::int`;
+
+function statusCondition(status: ArticleStatus | "", now: Date): SQL | undefined {
+  if (status === "draft") return eq(newsArticles.published, false);
+  if (status === "scheduled") return and(eq(newsArticles.published, true), gt(newsArticles.published_at, now));
+  if (status === "published") return isPublicArticle(now);
+  return undefined;
+}
+
+function orderOf(sort: ArticleSort, dir: "asc" | "desc"): SQL[] {
+  const direction = dir === "asc" ? asc : desc;
+  switch (sort) {
+    case "title":
+      return [direction(sql`lower(${newsArticles.title})`), desc(newsArticles.created_at)];
+    case "category":
+      return [direction(newsArticles.category), desc(newsArticles.created_at)];
+    case "updated":
+      return [direction(newsArticles.updated_at)];
+    case "date":
+      // Drafts without a date sort with the newest when descending, like the public order.
+      return [sql`coalesce(${newsArticles.published_at}, ${newsArticles.created_at}) ${sql.raw(dir)}`, direction(newsArticles.created_at)];
+  }
+}
+
+export async function listAdminArticles(
+  db: Database,
+  params: AdminArticleParams,
+  now = new Date(),
+): Promise<{ rows: AdminArticleRow[]; page: PageInfo }> {
+  const where = and(
+    notInTrash,
+    searchCondition(params.q, [newsArticles.title, newsArticles.excerpt, newsArticles.content]),
+    statusCondition(params.articleStatus, now),
+    params.category ? eq(newsArticles.category, params.category) : undefined,
+    params.year ? sql`${articleYear} = ${params.year}` : undefined,
+  );
+  const [total] = await db.select({ value: count() }).from(newsArticles).where(where);
+  const page = pageInfo(total?.value ?? 0, params.page);
+  const rows = await db
+    .select({
+      id: newsArticles.id,
+      title: newsArticles.title,
+      slug: newsArticles.slug,
+      category: newsArticles.category,
+      published: newsArticles.published,
+      published_at: newsArticles.published_at,
+      updated_at: newsArticles.updated_at,
+    })
+    .from(newsArticles)
+    .where(where)
+    .orderBy(...orderOf(params.sort, params.dir))
+    .limit(page.limit)
+    .offset(page.offset);
+  return {
+    page,
+    rows: rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      slug: row.slug,
+      category: row.category,
+      status: articleStatus(row.published, row.published_at, now),
+      publishedAt: row.published_at?.toISOString() ?? null,
+      updatedAt: row.updated_at.toISOString(),
+    })),
+  };
+}
+
+/** The years the list's year filter offers: those that hold at least one article, newest first. */
+export async function listArticleYears(db: Database): Promise<number[]> {
+  const rows = await db.selectDistinct({ year: articleYear }).from(newsArticles).where(notInTrash);
+  return rows.map((row) => Number(row.year)).sort((a, b) => b - a);
+}
+
+/** The article as the editor loads it; null when it does not exist or is in the trash. */
+export async function getAdminArticle(db: Database, id: string): Promise<NewsArticle | null> {
+  const [row] = await db
+    .select()
+    .from(newsArticles)
+    .where(and(eq(newsArticles.id, id), notInTrash))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Whether another article (trashed ones included: the column is unique) already has this slug. */
+export async function isArticleSlugTaken(db: Database, slug: string, exceptId?: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: newsArticles.id })
+    .from(newsArticles)
+    .where(and(eq(newsArticles.slug, slug), exceptId ? ne(newsArticles.id, exceptId) : undefined))
+    .limit(1);
+  return Boolean(row);
 }

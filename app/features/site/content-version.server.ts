@@ -1,4 +1,4 @@
-import { and, eq, gt, min, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, min, sql } from "drizzle-orm";
 import { newsArticles } from "../../db/schema/news.ts";
 import { contentVersion } from "../../db/schema/site.ts";
 import type { Database } from "../../platform/db.server.ts";
@@ -23,7 +23,7 @@ export async function readContentState(db: Database, now = new Date()): Promise<
     db
       .select({ next: min(newsArticles.published_at) })
       .from(newsArticles)
-      .where(and(eq(newsArticles.published, true), gt(newsArticles.published_at, now))),
+      .where(and(eq(newsArticles.published, true), gt(newsArticles.published_at, now), isNull(newsArticles.deleted_at))),
   ]);
   return { version: versionRow[0]?.version ?? 1, nextPublishAt: scheduled[0]?.next ?? null };
 }

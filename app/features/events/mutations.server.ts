@@ -1,0 +1,35 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { prestigiousEvents } from "../../db/schema/events.ts";
+import type { Database } from "../../platform/db.server.ts";
+import { moveToTrash } from "../trash/trash.server.ts";
+import type { EventInput } from "./admin-schema.ts";
+import type { PrestigiousEvent } from "./queries.server.ts";
+
+/** Writes of the admin's event editor; each returns the row before and after for the audit log. */
+export type EventWriteResult = { ok: true; before: PrestigiousEvent | null; after: PrestigiousEvent } | { ok: false; reason: "notFound" };
+
+const editable = isNull(prestigiousEvents.deleted_at);
+
+export async function createEvent(db: Database, input: EventInput): Promise<EventWriteResult> {
+  const [row] = await db.insert(prestigiousEvents).values(input).returning();
+  return { ok: true, before: null, after: row! };
+}
+
+export async function updateEvent(db: Database, id: string, input: EventInput): Promise<EventWriteResult> {
+  const [before] = await db.select().from(prestigiousEvents).where(and(eq(prestigiousEvents.id, id), editable));
+  if (!before) return { ok: false, reason: "notFound" };
+  const [after] = await db.update(prestigiousEvents).set(input).where(and(eq(prestigiousEvents.id, id), editable)).returning();
+  return after ? { ok: true, before, after } : { ok: false, reason: "notFound" };
+}
+
+export async function setEventPublished(db: Database, id: string, published: boolean): Promise<EventWriteResult> {
+  const [before] = await db.select().from(prestigiousEvents).where(and(eq(prestigiousEvents.id, id), editable));
+  if (!before) return { ok: false, reason: "notFound" };
+  const [after] = await db.update(prestigiousEvents).set({ published }).where(eq(prestigiousEvents.id, id)).returning();
+  return { ok: true, before, after: after! };
+}
+
+/** Moves the event to the trash; null when there was none outside it. */
+export async function trashEvent(db: Database, id: string): Promise<{ title: string } | null> {
+  return moveToTrash(db, "event", id);
+}

@@ -1,0 +1,99 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { newsArticles } from "../../db/schema/news.ts";
+import type { Database } from "../../platform/db.server.ts";
+import { moveToTrash } from "../trash/trash.server.ts";
+import type { ArticleInput } from "./admin-schema.ts";
+import { isArticleSlugTaken, type NewsArticle } from "./queries.server.ts";
+
+/**
+ * Writes of the admin's article editor. Each returns the row before and after
+ * so the route can record the change (audit log, fresh public pages).
+ */
+
+export type ArticleWriteResult =
+  | { ok: true; before: NewsArticle | null; after: NewsArticle }
+  | { ok: false; reason: "slugTaken" | "notFound" };
+
+/** PostgreSQL's unique violation: two saves racing for one slug. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current && typeof current === "object"; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}
+
+/**
+ * A published article needs a publication time to sort by: "now" when the
+ * editor gave none. A time in the future schedules it.
+ */
+function publicationTime(input: Pick<ArticleInput, "published" | "published_at">, previous: Date | null, now: Date): Date | null {
+  if (input.published_at) return input.published_at;
+  if (input.published) return previous && previous <= now ? previous : now;
+  return null;
+}
+
+function columns(input: ArticleInput, previousPublishedAt: Date | null, now: Date) {
+  return {
+    title: input.title,
+    slug: input.slug,
+    category: input.category,
+    excerpt: input.excerpt,
+    content: input.content,
+    featured_image: input.featured_image,
+    published: input.published,
+    published_at: publicationTime(input, previousPublishedAt, now),
+  };
+}
+
+export async function createArticle(db: Database, input: ArticleInput, now = new Date()): Promise<ArticleWriteResult> {
+  if (await isArticleSlugTaken(db, input.slug)) return { ok: false, reason: "slugTaken" };
+  try {
+    const [row] = await db.insert(newsArticles).values(columns(input, null, now)).returning();
+    return { ok: true, before: null, after: row! };
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, reason: "slugTaken" };
+    throw error;
+  }
+}
+
+export async function updateArticle(db: Database, id: string, input: ArticleInput, now = new Date()): Promise<ArticleWriteResult> {
+  const [before] = await db.select().from(newsArticles).where(and(eq(newsArticles.id, id), isNull(newsArticles.deleted_at)));
+  if (!before) return { ok: false, reason: "notFound" };
+  if (await isArticleSlugTaken(db, input.slug, id)) return { ok: false, reason: "slugTaken" };
+  try {
+    // The editor's form shows the time to the minute: an unchanged published time keeps its seconds.
+    const sameMinute = before.published_at && input.published_at && Math.abs(before.published_at.getTime() - input.published_at.getTime()) < 60_000;
+    const next = columns(sameMinute ? { ...input, published_at: before.published_at } : input, before.published_at, now);
+    const [after] = await db
+      .update(newsArticles)
+      .set(next)
+      .where(and(eq(newsArticles.id, id), isNull(newsArticles.deleted_at)))
+      .returning();
+    if (!after) return { ok: false, reason: "notFound" };
+    return { ok: true, before, after };
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, reason: "slugTaken" };
+    throw error;
+  }
+}
+
+/**
+ * The list's quick toggle. Publishing an article without a time makes it
+ * public now; a scheduled one keeps its time. Unpublishing keeps the time, so
+ * publishing again restores the same date.
+ */
+export async function setArticlePublished(db: Database, id: string, published: boolean, now = new Date()): Promise<ArticleWriteResult> {
+  const [before] = await db.select().from(newsArticles).where(and(eq(newsArticles.id, id), isNull(newsArticles.deleted_at)));
+  if (!before) return { ok: false, reason: "notFound" };
+  const [after] = await db
+    .update(newsArticles)
+    .set({ published, published_at: published ? (before.published_at ?? now) : before.published_at })
+    .where(eq(newsArticles.id, id))
+    .returning();
+  return { ok: true, before, after: after! };
+}
+
+/** Moves the article to the trash; null when there was none outside it. */
+export async function trashArticle(db: Database, id: string): Promise<{ title: string } | null> {
+  return moveToTrash(db, "article", id);
+}
