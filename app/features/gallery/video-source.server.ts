@@ -146,3 +146,37 @@ export function videoPlayback(video: { video_embed_code: string | null; video_ur
   }
   return { kind: "none" };
 }
+
+/**
+ * Why an admin's embed code is refused, or null when it is exactly what the
+ * public page can play: one iframe (nothing else: no script, no other tag,
+ * no stray text) whose src is a YouTube or Vimeo player.
+ */
+export function embedCodeProblem(code: string): "notIframe" | "host" | null {
+  const tags: string[] = [];
+  let src: string | undefined;
+  let text = "";
+  sanitizeHtml(code, {
+    allowedTags: [],
+    allowedAttributes: {},
+    // Raw-text elements' bodies must count as content too, so nothing is discarded unseen.
+    nonTextTags: [],
+    onOpenTag: (name, attribs) => {
+      tags.push(name);
+      if (name === "iframe") src = attribs.src ?? "";
+      // The page never renders the code itself, but what is kept should be plain markup.
+      if (Object.keys(attribs).some((attribute) => /^on/i.test(attribute) || attribute.toLowerCase() === "srcdoc")) tags.push("handler");
+    },
+    textFilter: (value) => {
+      text += value;
+      return value;
+    },
+  });
+  if (tags.length !== 1 || tags[0] !== "iframe" || text.trim() !== "") return "notIframe";
+  return src && allowedEmbedSrc(src) ? null : "host";
+}
+
+/** Whether a video url is one the public player can play: a YouTube or Vimeo page, or a .mp4/.webm file. */
+export function isPlayableVideoUrl(value: string): boolean {
+  return embedSrcFromPageUrl(value) !== null || videoFileSource(value) !== null;
+}

@@ -1,115 +1,247 @@
+import { Plus } from "lucide-react";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/gallery";
-import { Badge } from "../../components/ui/badge.tsx";
-import { Button } from "../../components/ui/button.tsx";
+import { ErrorState } from "../../components/data-states.tsx";
+import { buttonClass } from "../../components/ui/button.tsx";
 import { LinkTabs } from "../../components/ui/link-tabs.tsx";
 import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
-import { listAlbums, listVideos } from "../../features/gallery/queries.server.ts";
-import { formatShortDate } from "../../lib/format.ts";
-import { useT } from "../../lib/i18n/index.ts";
+import { ListNotice, ListToolbar, Pagination } from "../../features/admin/components/list-kit.tsx";
+import { recordContentChange } from "../../features/admin/content-write.server.ts";
+import { formObject } from "../../features/admin/form.server.ts";
+import { pageInfo, parseListParams, type ListParams } from "../../features/admin/list.ts";
+import { albumSorts, listIntentSchema, parseGalleryTab, videoSorts, type ListIntent } from "../../features/gallery/admin-schema.ts";
+import { AlbumTable, VideoTable, type AlbumListRow, type VideoListRow } from "../../features/gallery/components/admin-tables.tsx";
+import type { GalleryActionResult } from "../../features/gallery/components/row-actions.tsx";
+import {
+  moveAlbum,
+  moveVideo,
+  reorderAlbums,
+  reorderVideos,
+  setAlbumPublished,
+  setVideoPublished,
+  trashAlbum,
+  trashVideo,
+} from "../../features/gallery/mutations.server.ts";
+import { listAdminAlbums, listAdminVideos, listAlbumOrder, listAlbumYears, listVideoOrder } from "../../features/gallery/queries.server.ts";
+import { resolveImages } from "../../features/media/queries.server.ts";
+import { translator, useT } from "../../lib/i18n/index.ts";
 import { servicesContext } from "../../platform/context.ts";
+import { loadSection } from "../../platform/load-section.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Gallery | Admin" }];
 
-/** Admin lists show every album and video, published or not (§2). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = context.get(servicesContext);
-  const tab = new URL(request.url).searchParams.get("tab") === "videos" ? "videos" : "albums";
-  if (tab === "videos") {
-    const videos = await listVideos(db);
-    return { tab, albums: [], videos: videos.map((video) => ({ id: video.id, title: video.title, duration: video.duration, published: video.published, createdAt: video.created_at.toISOString() })) } as const;
-  }
-  const albums = await listAlbums(db);
-  return { tab, videos: [], albums: albums.map((album) => ({ id: album.id, title: album.title, year: album.year, photoCount: album.photo_count, published: album.published })) } as const;
+/** Search, a filter or another sort than the public order: rows cannot be reordered (their neighbours are not the public ones). */
+function isOrderMode(params: ListParams): boolean {
+  return params.sort === "order" && params.dir === "asc" && params.q === "" && params.status === "all" && params.year === null;
 }
 
-export default function AdminGallery({ loaderData }: Route.ComponentProps) {
+const isFiltered = (params: ListParams) => params.q !== "" || params.status !== "all" || params.year !== null;
+
+/** Admin lists show every album and video, published or not (§2); never what is in the trash. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = context.get(servicesContext);
+  const search = new URL(request.url).searchParams;
+  const tab = parseGalleryTab(search.get("tab"));
+  const trashed = search.get("trashed")?.slice(0, 200) ?? null;
+
+  if (tab === "videos") {
+    const params = parseListParams(search, videoSorts, { sort: "order", dir: "asc" });
+    const orderMode = isOrderMode(params);
+    let page = pageInfo(0, 1);
+    const videos = await loadSection(context, request, "gallery-admin", async (services) => {
+      const list = await listAdminVideos(services.db, params);
+      page = list.page;
+      return list.rows;
+    });
+    const order = orderMode && videos.ok ? await listVideoOrder(db) : [];
+    const rows: VideoListRow[] = videos.ok
+      ? videos.data.map((row) => {
+          const index = order.indexOf(row.id);
+          return {
+            id: row.id,
+            title: row.title,
+            thumbnail: row.thumbnail_url,
+            duration: row.duration,
+            published: row.published,
+            created: row.created_at.toISOString(),
+            canUp: index > 0,
+            canDown: index !== -1 && index < order.length - 1,
+          };
+        })
+      : [];
+    const images = await resolveImages(db, rows.map((row) => row.thumbnail));
+    return { tab, failed: !videos.ok, filtered: isFiltered(params), orderMode, page, albums: [] as AlbumListRow[], videos: rows, years: [] as number[], images, trashed };
+  }
+
+  const params = parseListParams(search, albumSorts, { sort: "order", dir: "asc" });
+  const orderMode = isOrderMode(params);
+  let page = pageInfo(0, 1);
+  const albums = await loadSection(context, request, "gallery-admin", async (services) => {
+    const list = await listAdminAlbums(services.db, params);
+    page = list.page;
+    return list.rows;
+  });
+  const [order, years] = await Promise.all([orderMode && albums.ok ? listAlbumOrder(db) : [], albums.ok ? listAlbumYears(db) : []]);
+  const rows: AlbumListRow[] = albums.ok
+    ? albums.data.map((row) => {
+        const index = order.findIndex((entry) => entry.id === row.id);
+        // Albums show by year first: a move stays among the albums of the same year.
+        const sameYear = (other: number) => order[other]?.year === row.year;
+        return {
+          id: row.id,
+          title: row.title,
+          year: row.year,
+          date: row.event_date,
+          cover: row.cover,
+          photoCount: row.photo_count,
+          published: row.published,
+          updated: row.updated_at.toISOString(),
+          canUp: index > 0 && sameYear(index - 1),
+          canDown: index !== -1 && sameYear(index + 1),
+        };
+      })
+    : [];
+  const images = await resolveImages(db, rows.map((row) => row.cover));
+  return { tab, failed: !albums.ok, filtered: isFiltered(params), orderMode, page, albums: rows, videos: [] as VideoListRow[], years, images, trashed };
+}
+
+function result(ok: boolean, message: string, status = 200, trashed = false) {
+  return data<GalleryActionResult>({ ok, message, ...(trashed ? { trashed } : {}) }, { status });
+}
+
+/** The row actions of both tabs: delete (to the trash), publish, unpublish, move, reorder. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const t = translator();
+  const tab = parseGalleryTab(new URL(request.url).searchParams.get("tab"));
+  const parsed = listIntentSchema.safeParse(formObject(await request.formData()));
+  if (!parsed.success) return result(false, t("galleryAdmin.gone"), 400);
+  return tab === "videos" ? videoAction(context, parsed.data) : albumAction(context, parsed.data);
+}
+
+async function albumAction(context: Route.ActionArgs["context"], intent: ListIntent) {
+  const t = translator();
+  const { db } = context.get(servicesContext);
+  switch (intent.intent) {
+    case "delete": {
+      const trashed = await trashAlbum(db, intent.id);
+      if (!trashed) return result(false, t("galleryAdmin.gone"), 404);
+      await recordContentChange(context, { action: "album.trash", target: { type: "album", id: intent.id }, before: trashed.before, after: null });
+      return result(true, t("admin.delete.done", { name: trashed.before.title }), 200, true);
+    }
+    case "publish":
+    case "unpublish": {
+      const change = await setAlbumPublished(db, intent.id, intent.intent === "publish");
+      if (!change) return result(false, t("galleryAdmin.gone"), 404);
+      await recordContentChange(context, { action: `album.${intent.intent}`, target: { type: "album", id: intent.id }, before: change.before, after: change.after });
+      return result(true, t(change.after.published ? "galleryAdmin.nowPublic" : "galleryAdmin.nowHidden", { name: change.after.title }));
+    }
+    case "move": {
+      const moved = await moveAlbum(db, intent.id, intent.direction);
+      if (!moved.ok) return result(false, t("galleryAdmin.cannotMove"), 409);
+      await recordContentChange(context, { action: "album.reorder", target: { type: "album", id: intent.id }, before: moved.before, after: moved.after });
+      return result(true, t("galleryAdmin.orderSaved"));
+    }
+    case "reorder": {
+      const reordered = await reorderAlbums(db, intent.id);
+      if (!reordered.ok) return result(false, t("galleryAdmin.orderStale"), 409);
+      await recordContentChange(context, { action: "album.reorder", target: { type: "album", id: null }, before: reordered.before, after: reordered.after });
+      return result(true, t("galleryAdmin.orderSaved"));
+    }
+  }
+}
+
+async function videoAction(context: Route.ActionArgs["context"], intent: ListIntent) {
+  const t = translator();
+  const { db } = context.get(servicesContext);
+  switch (intent.intent) {
+    case "delete": {
+      const trashed = await trashVideo(db, intent.id);
+      if (!trashed) return result(false, t("galleryAdmin.gone"), 404);
+      await recordContentChange(context, { action: "video.trash", target: { type: "video", id: intent.id }, before: trashed.before, after: null });
+      return result(true, t("admin.delete.done", { name: trashed.before.title }), 200, true);
+    }
+    case "publish":
+    case "unpublish": {
+      const change = await setVideoPublished(db, intent.id, intent.intent === "publish");
+      if (!change) return result(false, t("galleryAdmin.gone"), 404);
+      await recordContentChange(context, { action: `video.${intent.intent}`, target: { type: "video", id: intent.id }, before: change.before, after: change.after });
+      return result(true, t(change.after.published ? "galleryAdmin.nowPublic" : "galleryAdmin.nowHidden", { name: change.after.title }));
+    }
+    case "move": {
+      const moved = await moveVideo(db, intent.id, intent.direction);
+      if (!moved.ok) return result(false, t("galleryAdmin.cannotMove"), 409);
+      await recordContentChange(context, { action: "video.reorder", target: { type: "video", id: intent.id }, before: moved.before, after: moved.after });
+      return result(true, t("galleryAdmin.orderSaved"));
+    }
+    case "reorder": {
+      const reordered = await reorderVideos(db, intent.id);
+      if (!reordered.ok) return result(false, t("galleryAdmin.orderStale"), 409);
+      await recordContentChange(context, { action: "video.reorder", target: { type: "video", id: null }, before: reordered.before, after: reordered.after });
+      return result(true, t("galleryAdmin.orderSaved"));
+    }
+  }
+}
+
+export default function AdminGallery({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const pending = "Editing arrives with content management";
-  const status = (published: boolean) => <Badge tone={published ? "green" : "neutral"}>{published ? t("gallery.admin.published") : t("gallery.admin.draft")}</Badge>;
-  const rowActions = (
-    <div className="flex gap-2">
-      <Button variant="ghost" className="px-3 py-1.5" disabled title={pending}>
-        {t("gallery.admin.edit")}
-      </Button>
-      <Button variant="ghost" className="px-3 py-1.5" disabled title={pending}>
-        {t("gallery.admin.delete")}
-      </Button>
-    </div>
+  const { tab, failed, filtered, orderMode, page, albums, videos, years, images, trashed } = loaderData;
+  const notice = (actionData as GalleryActionResult | undefined) ?? (trashed ? { ok: true, message: t("admin.delete.done", { name: trashed }), trashed: true } : null);
+  const albumsTab = tab === "albums";
+  const rows = albumsTab ? albums : videos;
+  const newButton = (
+    <Link to={albumsTab ? "/admin/gallery/albums/new" : "/admin/gallery/videos/new"} className={buttonClass("primary")}>
+      <Plus size={16} aria-hidden="true" />
+      {albumsTab ? t("gallery.admin.createAlbum") : t("gallery.admin.addVideo")}
+    </Link>
   );
   return (
-    <AdminPage title={t("gallery.admin.title")}>
+    <AdminPage title={t("gallery.admin.title")} actions={newButton}>
       <LinkTabs
-        label={t("gallery.admin.title")}
+        label={t("galleryAdmin.tabs")}
         param="tab"
-        current={loaderData.tab}
+        current={tab}
         tabs={[
           { value: "albums", label: t("gallery.admin.albums") },
           { value: "videos", label: t("gallery.admin.videos") },
         ]}
         className="mb-6"
       />
+      <ListNotice notice={notice} />
       <Panel>
-        <div className="mb-4 flex justify-end">
-          <Button disabled title={pending}>
-            {loaderData.tab === "albums" ? t("gallery.admin.createAlbum") : t("gallery.admin.addVideo")}
-          </Button>
-        </div>
-        {loaderData.tab === "albums" ? (
-          loaderData.albums.length === 0 ? (
-            <p className="py-12 text-center text-lg text-mist">{t("gallery.admin.noAlbums")}</p>
-          ) : (
-            <table className="w-full text-left text-sm">
-              <thead className="text-xs tracking-wide text-mist uppercase">
-                <tr>
-                  <th className="py-2">Title</th>
-                  <th className="py-2">Year</th>
-                  <th className="py-2">Photos</th>
-                  <th className="py-2">Status</th>
-                  <th className="py-2">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-white/10">
-                {loaderData.albums.map((album) => (
-                  <tr key={album.id}>
-                    <td className="py-3">{album.title}</td>
-                    <td className="py-3">{album.year}</td>
-                    <td className="py-3">{album.photoCount}</td>
-                    <td className="py-3">{status(album.published)}</td>
-                    <td className="py-3">{rowActions}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )
-        ) : loaderData.videos.length === 0 ? (
-          <p className="py-12 text-center text-lg text-mist">{t("gallery.admin.noVideos")}</p>
+        {failed ? (
+          <ErrorState message={t("error.gallery")} />
+        ) : rows.length === 0 && !filtered ? (
+          <div className="py-12 text-center" data-state="empty">
+            <p className="text-lg text-cream">{albumsTab ? t("gallery.admin.noAlbums") : t("gallery.admin.noVideos")}</p>
+            <p className="mt-2 mb-6 text-mist">{albumsTab ? t("galleryAdmin.noAlbumsHint") : t("galleryAdmin.noVideosHint")}</p>
+            {newButton}
+          </div>
         ) : (
-          <table className="w-full text-left text-sm">
-            <thead className="text-xs tracking-wide text-mist uppercase">
-              <tr>
-                <th className="py-2">Title</th>
-                <th className="py-2">Duration</th>
-                <th className="py-2">Added</th>
-                <th className="py-2">Status</th>
-                <th className="py-2">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-white/10">
-              {loaderData.videos.map((video) => (
-                <tr key={video.id}>
-                  <td className="py-3">{video.title}</td>
-                  <td className="py-3">{video.duration ?? "—"}</td>
-                  <td className="py-3">{formatShortDate(video.createdAt)}</td>
-                  <td className="py-3">{status(video.published)}</td>
-                  <td className="py-3">{rowActions}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <>
+            <ListToolbar
+              key={tab}
+              searchLabel={albumsTab ? t("galleryAdmin.searchAlbums") : t("galleryAdmin.searchVideos")}
+              filters={[
+                {
+                  name: "status",
+                  label: t("admin.list.status"),
+                  options: [
+                    { value: "published", label: t("admin.list.published") },
+                    { value: "draft", label: t("admin.list.draft") },
+                  ],
+                },
+                ...(albumsTab ? [{ name: "year", label: t("admin.list.year"), options: years.map((year) => ({ value: String(year), label: String(year) })) }] : []),
+              ]}
+            />
+            {rows.length === 0 ? (
+              <p className="py-12 text-center text-lg text-cream">{t("admin.list.noMatch")}</p>
+            ) : albumsTab ? (
+              <AlbumTable rows={albums} images={images} orderMode={orderMode} />
+            ) : (
+              <VideoTable rows={videos} images={images} orderMode={orderMode} />
+            )}
+            <Pagination info={page} />
+          </>
         )}
       </Panel>
     </AdminPage>

@@ -1,0 +1,243 @@
+import { ImageOff } from "lucide-react";
+import { Link, useFetcher } from "react-router";
+import { ResponsiveImage } from "../../../components/responsive-image.tsx";
+import { buttonClass } from "../../../components/ui/button.tsx";
+import { cn } from "../../../lib/cn.ts";
+import { formatDate, formatShortDate } from "../../../lib/format.ts";
+import { useT } from "../../../lib/i18n/index.ts";
+import { AdminTable, DeleteButton, PublishBadge, SortHeader, tableBodyClass, tableHeadClass } from "../../admin/components/list-kit.tsx";
+import type { ImageSources } from "../../media/schema.ts";
+import { MoveButtons, PublishToggle, useResultToast, type GalleryActionResult } from "./row-actions.tsx";
+import { SortableArea, useSortableItem } from "./sortable.tsx";
+
+/**
+ * The admin's two gallery tables. In the list's own order (no search, no
+ * filter, default sort) rows can be reordered: by their drag handle, or by
+ * Move up / Move down; the public gallery follows.
+ */
+
+export interface AlbumListRow {
+  id: string;
+  title: string;
+  year: number;
+  date: string | null;
+  cover: string | null;
+  photoCount: number;
+  published: boolean;
+  updated: string;
+  canUp: boolean;
+  canDown: boolean;
+}
+
+export interface VideoListRow {
+  id: string;
+  title: string;
+  thumbnail: string | null;
+  duration: string | null;
+  published: boolean;
+  created: string;
+  canUp: boolean;
+  canDown: boolean;
+}
+
+function Thumbnail({ url, sources }: { url: string | null; sources: Record<string, ImageSources> }) {
+  const t = useT();
+  return (
+    <div className="size-14 shrink-0 overflow-hidden rounded border border-white/10 bg-night-3">
+      {url ? (
+        <ResponsiveImage url={url} sources={sources} alt="" sizes="56px" className="size-full object-cover" />
+      ) : (
+        <span className="flex size-full items-center justify-center text-mist" title={t("galleryAdmin.noImage")}>
+          <ImageOff size={18} aria-hidden="true" />
+          <span className="sr-only">{t("galleryAdmin.noImage")}</span>
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** The rows in the order being saved while the reorder posts, else as loaded. */
+function useOptimisticOrder<Row extends { id: string }>(rows: readonly Row[]) {
+  const fetcher = useFetcher<GalleryActionResult>();
+  useResultToast(fetcher);
+  const pending = fetcher.formData?.get("intent") === "reorder" ? fetcher.formData.getAll("id[]").map(String) : null;
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const ordered = pending && pending.every((id) => byId.has(id)) && pending.length === rows.length ? pending.map((id) => byId.get(id)!) : rows;
+  const save = (ids: string[]) => {
+    const form = new FormData();
+    form.set("intent", "reorder");
+    for (const id of ids) form.append("id[]", id);
+    fetcher.submit(form, { method: "post" });
+  };
+  return { ordered, save };
+}
+
+function OrderHint({ orderMode, albums = false }: { orderMode: boolean; albums?: boolean }) {
+  const t = useT();
+  if (!orderMode) return <p className="mb-3 text-sm text-mist">{t("galleryAdmin.orderOnlyDefault")}</p>;
+  return (
+    <p className="mb-3 text-sm text-mist">
+      {t("galleryAdmin.orderHowTo")}
+      {albums ? ` ${t("galleryAdmin.albumYearOnly")}` : null}
+    </p>
+  );
+}
+
+export function AlbumTable({ rows, images, orderMode }: { rows: readonly AlbumListRow[]; images: Record<string, ImageSources>; orderMode: boolean }) {
+  const t = useT();
+  const { ordered, save } = useOptimisticOrder(rows);
+  const years = new Map(ordered.map((row) => [row.id, row.year]));
+  const titles = new Map(ordered.map((row) => [row.id, row.title]));
+  return (
+    <>
+      <OrderHint orderMode={orderMode} albums />
+      <AdminTable caption={t("galleryAdmin.albumsCaption")}>
+        <thead className={tableHeadClass}>
+          <tr>
+            {orderMode ? (
+              <th scope="col" className="w-12 py-2 pr-2">
+                <span className="sr-only">{t("galleryAdmin.col.order")}</span>
+              </th>
+            ) : null}
+            <SortHeader column="title" label={t("galleryAdmin.col.album")} />
+            <SortHeader column="year" label={t("galleryAdmin.col.year")} />
+            <SortHeader column="photos" label={t("galleryAdmin.col.photos")} />
+            <th scope="col" className="py-2 pr-4">
+              {t("galleryAdmin.col.status")}
+            </th>
+            <SortHeader column="updated" label={t("galleryAdmin.col.updated")} />
+            <th scope="col" className="py-2 text-right">
+              {t("admin.list.actions")}
+            </th>
+          </tr>
+        </thead>
+        <SortableArea
+          id="gallery-albums"
+          ids={ordered.map((row) => row.id)}
+          nameOf={(id) => titles.get(id) ?? id}
+          canDrop={(active, over) => years.get(active) === years.get(over)}
+          refusedMessage={t("galleryAdmin.albumYearOnly")}
+          onReorder={save}
+        >
+          <tbody className={tableBodyClass}>
+            {ordered.map((row) => (
+              <AlbumRow key={row.id} row={row} images={images} orderMode={orderMode} />
+            ))}
+          </tbody>
+        </SortableArea>
+      </AdminTable>
+    </>
+  );
+}
+
+function AlbumRow({ row, images, orderMode }: { row: AlbumListRow; images: Record<string, ImageSources>; orderMode: boolean }) {
+  const t = useT();
+  const { ref, style, handle, isDragging } = useSortableItem(row.id, orderMode);
+  return (
+    <tr ref={ref} style={style} data-testid="album-row" className={cn(isDragging && "bg-night-3")}>
+      {orderMode ? <td className="py-3 pr-2">{handle}</td> : null}
+      <td className="py-3 pr-4">
+        <div className="flex items-center gap-3">
+          <Thumbnail url={row.cover} sources={images} />
+          <div className="min-w-0">
+            <Link to={`/admin/gallery/albums/${row.id}`} className="font-semibold text-cream hover:underline">
+              {row.title}
+            </Link>
+            {row.date ? <div className="text-xs text-mist">{formatDate(row.date)}</div> : null}
+          </div>
+        </div>
+      </td>
+      <td className="py-3 pr-4 whitespace-nowrap">{row.year}</td>
+      <td className="py-3 pr-4 whitespace-nowrap" data-testid="photo-count">
+        {row.photoCount}
+      </td>
+      <td className="py-3 pr-4">
+        <PublishBadge published={row.published} />
+      </td>
+      <td className="py-3 pr-4 whitespace-nowrap text-mist">{formatShortDate(row.updated)}</td>
+      <td className="py-3">
+        <div className="flex flex-wrap justify-end gap-2">
+          {orderMode ? <MoveButtons id={row.id} name={row.title} canUp={row.canUp} canDown={row.canDown} /> : null}
+          <PublishToggle id={row.id} name={row.title} published={row.published} />
+          <Link to={`/admin/gallery/albums/${row.id}`} className={buttonClass("ghost", "px-3 py-1.5")} aria-label={t("galleryAdmin.editLabel", { name: row.title })}>
+            {t("gallery.admin.edit")}
+          </Link>
+          <DeleteButton id={row.id} itemName={row.title} />
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+export function VideoTable({ rows, images, orderMode }: { rows: readonly VideoListRow[]; images: Record<string, ImageSources>; orderMode: boolean }) {
+  const t = useT();
+  const { ordered, save } = useOptimisticOrder(rows);
+  const titles = new Map(ordered.map((row) => [row.id, row.title]));
+  return (
+    <>
+      <OrderHint orderMode={orderMode} />
+      <AdminTable caption={t("galleryAdmin.videosCaption")}>
+        <thead className={tableHeadClass}>
+          <tr>
+            {orderMode ? (
+              <th scope="col" className="w-12 py-2 pr-2">
+                <span className="sr-only">{t("galleryAdmin.col.order")}</span>
+              </th>
+            ) : null}
+            <SortHeader column="title" label={t("galleryAdmin.col.video")} />
+            <th scope="col" className="py-2 pr-4">
+              {t("galleryAdmin.col.duration")}
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              {t("galleryAdmin.col.status")}
+            </th>
+            <SortHeader column="created" label={t("galleryAdmin.col.added")} />
+            <th scope="col" className="py-2 text-right">
+              {t("admin.list.actions")}
+            </th>
+          </tr>
+        </thead>
+        <SortableArea id="gallery-videos" ids={ordered.map((row) => row.id)} nameOf={(id) => titles.get(id) ?? id} onReorder={save}>
+          <tbody className={tableBodyClass}>
+            {ordered.map((row) => (
+              <VideoRow key={row.id} row={row} images={images} orderMode={orderMode} />
+            ))}
+          </tbody>
+        </SortableArea>
+      </AdminTable>
+    </>
+  );
+}
+
+function VideoRow({ row, images, orderMode }: { row: VideoListRow; images: Record<string, ImageSources>; orderMode: boolean }) {
+  const t = useT();
+  const { ref, style, handle, isDragging } = useSortableItem(row.id, orderMode);
+  return (
+    <tr ref={ref} style={style} data-testid="video-row" className={cn(isDragging && "bg-night-3")}>
+      {orderMode ? <td className="py-3 pr-2">{handle}</td> : null}
+      <td className="py-3 pr-4">
+        <div className="flex items-center gap-3">
+          <Thumbnail url={row.thumbnail} sources={images} />
+          <Link to={`/admin/gallery/videos/${row.id}`} className="min-w-0 font-semibold text-cream hover:underline">
+            {row.title}
+          </Link>
+        </div>
+      </td>
+      <td className="py-3 pr-4 whitespace-nowrap tabular-nums">{row.duration ?? "—"}</td>
+      <td className="py-3 pr-4">
+        <PublishBadge published={row.published} />
+      </td>
+      <td className="py-3 pr-4 whitespace-nowrap text-mist">{formatShortDate(row.created)}</td>
+      <td className="py-3">
+        <div className="flex flex-wrap justify-end gap-2">
+          {orderMode ? <MoveButtons id={row.id} name={row.title} canUp={row.canUp} canDown={row.canDown} /> : null}
+          <PublishToggle id={row.id} name={row.title} published={row.published} />
+          <Link to={`/admin/gallery/videos/${row.id}`} className={buttonClass("ghost", "px-3 py-1.5")} aria-label={t("galleryAdmin.editLabel", { name: row.title })}>
+            {t("gallery.admin.edit")}
+          </Link>
+          <DeleteButton id={row.id} itemName={row.title} />
+        </div>
+      </td>
+    </tr>
+  );
+}

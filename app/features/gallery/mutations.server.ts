@@ -1,0 +1,272 @@
+import { and, eq, inArray, isNull, max, min, sql } from "drizzle-orm";
+import { galleryAlbums, galleryPhotos, galleryVideos } from "../../db/schema/gallery.ts";
+import type { Database } from "../../platform/db.server.ts";
+import { moveToTrash, refreshPhotoCount } from "../trash/trash.server.ts";
+import type { AlbumInput, VideoInput } from "./admin-schema.ts";
+import { listAlbumOrder, listPhotoOrder, listVideoOrder, type GalleryAlbum, type GalleryPhoto, type GalleryVideo } from "./queries.server.ts";
+
+/**
+ * Writes of the admin's gallery. Each returns what the route records in the
+ * audit log (the row before and after); none of them calls the audit itself,
+ * so a route records only what committed.
+ */
+
+const liveAlbum = (id: string) => and(eq(galleryAlbums.id, id), isNull(galleryAlbums.deleted_at));
+const livePhoto = (id: string) => and(eq(galleryPhotos.id, id), isNull(galleryPhotos.deleted_at));
+const liveVideo = (id: string) => and(eq(galleryVideos.id, id), isNull(galleryVideos.deleted_at));
+
+export type Change<T> = { before: T | null; after: T };
+
+// ---------------------------------------------------------------------------
+// Order
+
+/**
+ * Puts `ids` (some of the items, in their new order) into the places those
+ * items hold in `full`, leaving every other item where it is: a page of the
+ * list, or the albums of one year, can be reordered on its own. Null when an
+ * id is not in `full` (deleted meanwhile, or never there).
+ */
+export function reorderWithin(full: readonly string[], ids: readonly string[]): string[] | null {
+  const places = ids.map((id) => full.indexOf(id));
+  if (places.some((place) => place === -1) || new Set(ids).size !== ids.length) return null;
+  const sortedPlaces = [...places].sort((a, b) => a - b);
+  const next = [...full];
+  sortedPlaces.forEach((place, index) => {
+    next[place] = ids[index]!;
+  });
+  return next;
+}
+
+/** Swaps an item with its neighbour; null when there is none on that side (or `sameGroup` says the neighbour is another group). */
+export function moveWithin(full: readonly string[], id: string, direction: "up" | "down", sameGroup: (a: string, b: string) => boolean = () => true): string[] | null {
+  const index = full.indexOf(id);
+  const other = direction === "up" ? index - 1 : index + 1;
+  if (index === -1 || other < 0 || other >= full.length || !sameGroup(id, full[other]!)) return null;
+  const next = [...full];
+  [next[index], next[other]] = [next[other]!, next[index]!];
+  return next;
+}
+
+type OrderTable = typeof galleryAlbums | typeof galleryPhotos | typeof galleryVideos;
+
+/** display_order = position, in one statement. */
+async function writeOrder(db: Database, table: OrderTable, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const cases = sql.join(
+    ids.map((id, index) => sql`when ${id}::uuid then ${index}::int`),
+    sql` `,
+  );
+  await db
+    .update(table)
+    .set({ display_order: sql`case ${table.id} ${cases} end` })
+    .where(inArray(table.id, [...ids]));
+}
+
+export type OrderResult = { ok: true; before: string[]; after: string[] } | { ok: false };
+
+async function saveOrder(db: Database, table: OrderTable, read: (tx: Database) => Promise<string[]>, change: (full: string[]) => string[] | null): Promise<OrderResult> {
+  return db.transaction(async (tx) => {
+    const before = await read(tx as unknown as Database);
+    const after = change(before);
+    if (!after) return { ok: false } as const;
+    await writeOrder(tx as unknown as Database, table, after);
+    return { ok: true, before, after } as const;
+  });
+}
+
+/** Albums are shown by year first: an album moves among the albums of its own year. */
+export async function moveAlbum(db: Database, id: string, direction: "up" | "down"): Promise<OrderResult> {
+  let years = new Map<string, number>();
+  return saveOrder(
+    db,
+    galleryAlbums,
+    async (tx) => {
+      const rows = await listAlbumOrder(tx);
+      years = new Map(rows.map((row) => [row.id, row.year]));
+      return rows.map((row) => row.id);
+    },
+    (full) => moveWithin(full, id, direction, (a, b) => years.get(a) === years.get(b)),
+  );
+}
+
+export async function reorderAlbums(db: Database, ids: readonly string[]): Promise<OrderResult> {
+  return saveOrder(db, galleryAlbums, async (tx) => (await listAlbumOrder(tx)).map((row) => row.id), (full) => reorderWithin(full, ids));
+}
+
+export async function moveVideo(db: Database, id: string, direction: "up" | "down"): Promise<OrderResult> {
+  return saveOrder(db, galleryVideos, listVideoOrder, (full) => moveWithin(full, id, direction));
+}
+
+export async function reorderVideos(db: Database, ids: readonly string[]): Promise<OrderResult> {
+  return saveOrder(db, galleryVideos, listVideoOrder, (full) => reorderWithin(full, ids));
+}
+
+export async function movePhoto(db: Database, albumId: string, id: string, direction: "up" | "down"): Promise<OrderResult> {
+  return saveOrder(db, galleryPhotos, (tx) => listPhotoOrder(tx, albumId), (full) => moveWithin(full, id, direction));
+}
+
+export async function reorderPhotos(db: Database, albumId: string, ids: readonly string[]): Promise<OrderResult> {
+  return saveOrder(db, galleryPhotos, (tx) => listPhotoOrder(tx, albumId), (full) => reorderWithin(full, ids));
+}
+
+// ---------------------------------------------------------------------------
+// Albums
+
+/** A new album comes first among the albums of its year. */
+export async function createAlbum(db: Database, input: AlbumInput): Promise<GalleryAlbum> {
+  return db.transaction(async (tx) => {
+    const [first] = await tx
+      .select({ order: min(galleryAlbums.display_order) })
+      .from(galleryAlbums)
+      .where(and(eq(galleryAlbums.year, input.year), isNull(galleryAlbums.deleted_at)));
+    const [row] = await tx
+      .insert(galleryAlbums)
+      .values({ ...input, display_order: first?.order === null || first?.order === undefined ? 0 : first.order - 1 })
+      .returning();
+    return row!;
+  });
+}
+
+export async function updateAlbum(db: Database, id: string, input: AlbumInput, now = new Date()): Promise<Change<GalleryAlbum> | null> {
+  const [before] = await db.select().from(galleryAlbums).where(liveAlbum(id));
+  if (!before) return null;
+  const [after] = await db
+    .update(galleryAlbums)
+    .set({ ...input, updated_at: now })
+    .where(liveAlbum(id))
+    .returning();
+  return after ? { before, after } : null;
+}
+
+export async function setAlbumPublished(db: Database, id: string, published: boolean, now = new Date()): Promise<Change<GalleryAlbum> | null> {
+  const [before] = await db.select().from(galleryAlbums).where(liveAlbum(id));
+  if (!before) return null;
+  const [after] = await db.update(galleryAlbums).set({ published, updated_at: now }).where(liveAlbum(id)).returning();
+  return after ? { before, after } : null;
+}
+
+export async function trashAlbum(db: Database, id: string): Promise<{ before: GalleryAlbum } | null> {
+  const [before] = await db.select().from(galleryAlbums).where(liveAlbum(id));
+  if (!before) return null;
+  return (await moveToTrash(db, "album", id)) ? { before } : null;
+}
+
+// ---------------------------------------------------------------------------
+// Photos
+
+export interface NewPhoto {
+  url: string;
+  width: number | null;
+  height: number | null;
+}
+
+/**
+ * Adds uploaded images to the album, after its last photo and in the order
+ * given; the first becomes the cover when the album has none. photo_count
+ * follows in the same transaction.
+ */
+export async function addPhotos(db: Database, albumId: string, photos: readonly NewPhoto[], now = new Date()): Promise<{ album: GalleryAlbum; photos: GalleryPhoto[] } | null> {
+  return db.transaction(async (tx) => {
+    // Locks the album row so two uploads at once number their photos one after the other.
+    const [album] = await tx.select().from(galleryAlbums).where(liveAlbum(albumId)).for("update");
+    if (!album) return null;
+    const [last] = await tx
+      .select({ order: max(galleryPhotos.display_order) })
+      .from(galleryPhotos)
+      .where(and(eq(galleryPhotos.album_id, albumId), isNull(galleryPhotos.deleted_at)));
+    const start = last?.order === null || last?.order === undefined ? 0 : last.order + 1;
+    const inserted = await tx
+      .insert(galleryPhotos)
+      .values(photos.map((photo, index) => ({ album_id: albumId, image_url: photo.url, width: photo.width, height: photo.height, display_order: start + index, uploaded_at: now })))
+      .returning();
+    await refreshPhotoCount(tx as unknown as Database, albumId);
+    const [after] = await tx
+      .update(galleryAlbums)
+      .set({ cover_image_url: album.cover_image_url ?? photos[0]!.url, updated_at: now })
+      .where(eq(galleryAlbums.id, albumId))
+      .returning();
+    return { album: after!, photos: inserted };
+  });
+}
+
+/** A photo of this album (outside the trash), or null. */
+async function albumPhoto(db: Database, albumId: string, photoId: string): Promise<GalleryPhoto | null> {
+  const [photo] = await db
+    .select()
+    .from(galleryPhotos)
+    .where(and(livePhoto(photoId), eq(galleryPhotos.album_id, albumId)));
+  return photo ?? null;
+}
+
+export async function setPhotoCaption(db: Database, albumId: string, photoId: string, caption: string | null): Promise<Change<GalleryPhoto> | null> {
+  const before = await albumPhoto(db, albumId, photoId);
+  if (!before) return null;
+  const [after] = await db.update(galleryPhotos).set({ caption }).where(livePhoto(photoId)).returning();
+  return after ? { before, after } : null;
+}
+
+export async function setAlbumCover(db: Database, albumId: string, photoId: string, now = new Date()): Promise<Change<GalleryAlbum> | null> {
+  const photo = await albumPhoto(db, albumId, photoId);
+  if (!photo) return null;
+  const [before] = await db.select().from(galleryAlbums).where(liveAlbum(albumId));
+  if (!before) return null;
+  const [after] = await db.update(galleryAlbums).set({ cover_image_url: photo.image_url, updated_at: now }).where(liveAlbum(albumId)).returning();
+  return after ? { before, after } : null;
+}
+
+/**
+ * Moves a photo to the trash (photo_count follows). When it was the cover,
+ * the cover goes back to unset: the album then shows its first photo.
+ */
+export async function trashPhoto(db: Database, albumId: string, photoId: string, now = new Date()): Promise<{ before: GalleryPhoto } | null> {
+  return db.transaction(async (tx) => {
+    const db = tx as unknown as Database;
+    const before = await albumPhoto(db, albumId, photoId);
+    if (!before) return null;
+    if (!(await moveToTrash(db, "photo", photoId, now))) return null;
+    await db
+      .update(galleryAlbums)
+      .set({ cover_image_url: null, updated_at: now })
+      .where(and(eq(galleryAlbums.id, albumId), eq(galleryAlbums.cover_image_url, before.image_url)));
+    return { before };
+  });
+}
+
+// ---------------------------------------------------------------------------
+// Videos
+
+/** A new video comes first in the list. */
+export async function createVideo(db: Database, input: VideoInput): Promise<GalleryVideo> {
+  return db.transaction(async (tx) => {
+    const [first] = await tx.select({ order: min(galleryVideos.display_order) }).from(galleryVideos).where(isNull(galleryVideos.deleted_at));
+    const [row] = await tx
+      .insert(galleryVideos)
+      .values({ ...input, display_order: first?.order === null || first?.order === undefined ? 0 : first.order - 1 })
+      .returning();
+    return row!;
+  });
+}
+
+export async function updateVideo(db: Database, id: string, input: VideoInput, now = new Date()): Promise<Change<GalleryVideo> | null> {
+  const [before] = await db.select().from(galleryVideos).where(liveVideo(id));
+  if (!before) return null;
+  const [after] = await db
+    .update(galleryVideos)
+    .set({ ...input, updated_at: now })
+    .where(liveVideo(id))
+    .returning();
+  return after ? { before, after } : null;
+}
+
+export async function setVideoPublished(db: Database, id: string, published: boolean, now = new Date()): Promise<Change<GalleryVideo> | null> {
+  const [before] = await db.select().from(galleryVideos).where(liveVideo(id));
+  if (!before) return null;
+  const [after] = await db.update(galleryVideos).set({ published, updated_at: now }).where(liveVideo(id)).returning();
+  return after ? { before, after } : null;
+}
+
+export async function trashVideo(db: Database, id: string): Promise<{ before: GalleryVideo } | null> {
+  const [before] = await db.select().from(galleryVideos).where(liveVideo(id));
+  if (!before) return null;
+  return (await moveToTrash(db, "video", id)) ? { before } : null;
+}
