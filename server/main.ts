@@ -4,12 +4,14 @@ import { pathToFileURL } from "node:url";
 import { EnvError, parseEnv } from "../app/platform/env.server.ts";
 import { logger } from "../app/platform/logger.server.ts";
 import { DataDirInUseError } from "../app/platform/data-dir-lock.server.ts";
+import type * as outboxWorkerModule from "../app/platform/outbox-worker.server.ts";
 import type { App, CreateAppOptions } from "./app.ts";
 
 /**
  * The process: validates the environment, builds the app (database migrated
- * before the port opens), listens, and shuts down gracefully on SIGTERM/SIGINT:
- * stop accepting, let in-flight requests finish, close the database.
+ * before the port opens), listens, starts the outbox worker, and shuts down
+ * gracefully on SIGTERM/SIGINT: stop accepting, let in-flight requests and the
+ * e-mail being sent finish, close the database.
  */
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -30,12 +32,19 @@ try {
 const log = logger();
 const dev = env.NODE_ENV === "development";
 
+type WorkerModule = typeof outboxWorkerModule;
+
 let app: App;
+// The worker comes from the app's own module graph when the build exports it,
+// so requests and the worker share one set of platform modules.
+let workerModule: WorkerModule;
 try {
   if (dev) {
     const { createServer } = await import("vite");
     const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
-    const { createApp } = (await vite.ssrLoadModule("./server/app.ts")) as { createApp: (o: CreateAppOptions) => Promise<App> };
+    const loaded = (await vite.ssrLoadModule("./server/app.ts")) as { createApp: (o: CreateAppOptions) => Promise<App> } & Partial<WorkerModule>;
+    const { createApp } = loaded;
+    workerModule = loaded.createOutboxWorker ? (loaded as WorkerModule) : ((await vite.ssrLoadModule("./app/platform/outbox-worker.server.ts")) as WorkerModule);
     app = await createApp({
       env,
       log,
@@ -46,8 +55,9 @@ try {
     });
   } else {
     const buildFile = path.resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build", "server", "index.js");
-    const { createApp } = (await import(pathToFileURL(buildFile).href)) as { createApp: (o: CreateAppOptions) => Promise<App> };
-    app = await createApp({ env, log });
+    const loaded = (await import(pathToFileURL(buildFile).href)) as { createApp: (o: CreateAppOptions) => Promise<App> } & Partial<WorkerModule>;
+    workerModule = loaded.createOutboxWorker ? (loaded as WorkerModule) : await import("../app/platform/outbox-worker.server.ts");
+    app = await loaded.createApp({ env, log });
   }
 } catch (error) {
   if (error instanceof DataDirInUseError) {
@@ -57,6 +67,18 @@ try {
   log.fatal({ err: error }, "start-up failed");
   process.exit(1);
 }
+
+const outbox = workerModule.createOutboxWorker({
+  db: app.services.db,
+  mailer: app.services.mailer,
+  log: log.child({ component: "outbox" }),
+  publicUrl: env.PUBLIC_URL,
+  ratePerMinute: env.MAIL_RATE_PER_MINUTE,
+  pollMs: env.OUTBOX_POLL_MS,
+  maxAttempts: env.MAIL_MAX_ATTEMPTS,
+  // Embedded PGlite: the locked data folder proves no other process is sending.
+  reclaimOnStart: app.services.database.kind === "pglite",
+});
 
 const server = http.createServer({ keepAliveTimeout: 5_000 }, app.listener);
 server.on("error", async (error: NodeJS.ErrnoException) => {
@@ -68,6 +90,7 @@ server.listen(env.PORT, env.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   log.info({ port, database: app.services.database.kind, storage: app.services.storage.kind, mail: app.services.mailer.kind }, "listening");
+  outbox.start();
   console.log(`\n  Écurie Vitesse is running on http://localhost:${port}  (public address: ${env.PUBLIC_URL})`);
   console.log(`  Admin sign-in: ${env.PUBLIC_URL}/admin/login`);
   console.log(
@@ -89,6 +112,7 @@ async function shutdown(signal: string) {
   while (app.inFlight() > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
   server.closeAllConnections();
   try {
+    await outbox.stop();
     await app.close();
     log.info("stopped");
     process.exit(0);

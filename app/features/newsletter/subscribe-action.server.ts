@@ -6,7 +6,8 @@ import { subscribeSchema, type SubscribeOutcome } from "./schema.ts";
 /**
  * Handles a subscribe form post (home page's action). Answers with the outcome
  * for the toast (§8); a bad address answers 400, a failure 500, and the typed
- * address comes back so the field is not emptied.
+ * address comes back so the field is not emptied. The welcome (or, with
+ * double opt-in, the confirmation) e-mail is queued with the subscription.
  */
 export async function handleSubscribe(context: Readonly<RouterContextProvider>, form: FormData) {
   const email = String(form.get("email") ?? "");
@@ -15,7 +16,8 @@ export async function handleSubscribe(context: Readonly<RouterContextProvider>, 
     return data<SubscribeOutcome>({ form: "subscribe", status: "invalid", email, error: parsed.error.issues[0]!.message }, { status: 400 });
   }
   try {
-    const result = await subscribeToNewsletter(context.get(servicesContext).db, parsed.data.email);
+    const { db, env } = context.get(servicesContext);
+    const result = await subscribeToNewsletter(db, parsed.data.email, { publicUrl: env.PUBLIC_URL });
     if (result.status === "already_subscribed") return data<SubscribeOutcome>({ form: "subscribe", status: "duplicate", email }, { status: 409 });
     return data<SubscribeOutcome>({ form: "subscribe", status: "success" });
   } catch (error) {

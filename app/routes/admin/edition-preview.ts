@@ -1,4 +1,21 @@
-// Scaffold: the route exists so the route table builds; its handler is being built.
+import type { Route } from "./+types/edition-preview";
+import { sanitizeNewsletterHtml } from "../../features/newsletter/content.server.ts";
+import { EDITION_CONTENT_MAX } from "../../features/newsletter/edition-schema.ts";
+
+/**
+ * The compose screen's live preview: the edition's HTML in, the HTML the
+ * e-mail and the website will show out, sanitized by the same code.
+ * Admin-only (the layout's middleware answers 401 to anyone else).
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const content = form.get("content");
+  if (typeof content !== "string" || content.length > EDITION_CONTENT_MAX) {
+    return Response.json({ error: "content" }, { status: 400 });
+  }
+  return Response.json({ html: sanitizeNewsletterHtml(content) }, { headers: { "Cache-Control": "no-store" } });
+}
+
 export function loader() {
-  return new Response("Not Found", { status: 404 });
+  return new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
 }

@@ -1,4 +1,12 @@
-// Scaffold: the route exists so the route table builds; its handler is being built.
-export function loader() {
-  return new Response("Not Found", { status: 404 });
+import type { Route } from "./+types/edition-progress";
+import { editionIdSchema } from "../../features/newsletter/edition-schema.ts";
+import { editionProgress } from "../../features/newsletter/editions.server.ts";
+import { servicesContext } from "../../platform/context.ts";
+
+/** The send's counts for the live progress bar (polled every second while sending). */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = editionIdSchema.safeParse(params.editionId);
+  const progress = id.success ? await editionProgress(context.get(servicesContext).db, id.data) : null;
+  if (!progress) return Response.json({ error: "notFound" }, { status: 404 });
+  return Response.json(progress, { headers: { "Cache-Control": "no-store" } });
 }

@@ -1,4 +1,200 @@
-// Scaffold: the route exists so the route table builds; its screen is being built.
-export default function Scaffold() {
-  return null;
+import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
+import type { Route } from "./+types/mail";
+import { Badge, type BadgeTone } from "../../components/ui/badge.tsx";
+import { Button, buttonClass } from "../../components/ui/button.tsx";
+import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
+import { FormAlert } from "../../features/admin/components/auth-card.tsx";
+import { AdminTable, ListToolbar, Pagination, tableBodyClass, tableHeadClass } from "../../features/admin/components/list-kit.tsx";
+import { listHref, parseListParams } from "../../features/admin/list.ts";
+import { currentAdmin } from "../../features/admin/session.server.ts";
+import { formatParisTime, mailKindPattern, MAIL_STATUSES, parseMailStatus, type MailStatusName } from "../../features/newsletter/subscriber-schema.ts";
+import { emlFilePage, listOutbox, outboxKinds, retryMail } from "../../features/newsletter/subscribers.server.ts";
+import { formatShortDate } from "../../lib/format.ts";
+import { translator, useT, type MessageKey } from "../../lib/i18n/index.ts";
+import { recordAudit } from "../../platform/audit.server.ts";
+import { requestContext, servicesContext } from "../../platform/context.ts";
+
+export const meta: Route.MetaFunction = () => [{ title: "Sent e-mail | Admin" }];
+
+const FILES_PAGE_SIZE = 20;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, mailer } = context.get(servicesContext);
+  const search = new URL(request.url).searchParams;
+  const params = parseListParams(search, ["created"] as const, { sort: "created", dir: "desc" });
+  const kindParam = search.get("kind") ?? "";
+  const [queue, kinds] = await Promise.all([
+    listOutbox(db, { q: params.q, status: parseMailStatus(search.get("status")), kind: mailKindPattern.test(kindParam) ? kindParam : null, page: params.page }),
+    outboxKinds(db),
+  ]);
+
+  const files = mailer.kind === "outbox" && mailer.outboxDir ? await emlFilePage(mailer.outboxDir, Number.parseInt(search.get("files") ?? "1", 10) || 1, FILES_PAGE_SIZE) : null;
+
+  return {
+    queue: {
+      info: queue.info,
+      rows: queue.rows.map((row) => ({
+        id: row.id,
+        kind: row.kind,
+        to: row.to,
+        subject: row.subject,
+        status: row.status,
+        attempts: row.attempts,
+        lastError: row.lastError,
+        createdAt: row.createdAt.toISOString(),
+        sentAt: row.sentAt?.toISOString() ?? null,
+      })),
+    },
+    kinds,
+    files,
+    transport: mailer.kind,
+  };
+}
+
+/** "Retry" on a failed message: back in the queue, due now. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const t = translator();
+  const { db, log } = context.get(servicesContext);
+  const form = await request.formData();
+  const id = String(form.get("id") ?? "");
+  if (form.get("intent") !== "retry") return data({ ok: false as const, message: t("mailAdmin.unknownAction") }, { status: 400 });
+  const retried = await retryMail(db, id);
+  if (!retried) return data({ ok: false as const, message: t("mailAdmin.notFailed") }, { status: 409 });
+  const { user } = currentAdmin(context);
+  await recordAudit(db, log, {
+    action: "mail.retry",
+    actor: { id: user.id, email: user.email },
+    target: { type: "mail", id },
+    ip: context.get(requestContext).clientIp,
+    details: { kind: retried.kind },
+  });
+  return { ok: true as const, message: t("mailAdmin.retried") };
+}
+
+const STATUS_TONE: Record<MailStatusName, BadgeTone> = { pending: "gold", sending: "blue", sent: "green", failed: "red" };
+const MAIL_STATUS_LABEL: Record<MailStatusName, MessageKey> = {
+  pending: "mailAdmin.status.pending",
+  sending: "mailAdmin.status.sending",
+  sent: "mailAdmin.status.sent",
+  failed: "mailAdmin.status.failed",
+};
+
+const kindLabel = (kind: string) => kind.replace(/_/g, " ");
+
+export default function SentMail({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const navigation = useNavigation();
+  const [params] = useSearchParams();
+  const { queue, kinds, files } = loaderData;
+  const filtered = Boolean(params.get("q") || params.get("status") || params.get("kind"));
+
+  return (
+    <AdminPage title={t("mailAdmin.title")}>
+      {actionData ? <FormAlert tone={actionData.ok ? "success" : "error"}>{actionData.message}</FormAlert> : null}
+      <p className="mb-6 max-w-3xl text-mist">{loaderData.transport === "outbox" ? t("mailAdmin.introOutbox") : t("mailAdmin.introSmtp")}</p>
+
+      <Panel title={t("mailAdmin.queue")} className="mb-6">
+        <ListToolbar
+          searchLabel={t("mailAdmin.search")}
+          filters={[
+            { name: "status", label: t("admin.list.status"), options: MAIL_STATUSES.map((status) => ({ value: status, label: t(MAIL_STATUS_LABEL[status]) })) },
+            { name: "kind", label: t("mailAdmin.kind"), options: kinds.map((kind) => ({ value: kind, label: kindLabel(kind) })) },
+          ]}
+        />
+        {queue.rows.length === 0 ? (
+          <p className="py-10 text-center text-mist">{filtered ? t("admin.list.noMatch") : t("mailAdmin.emptyQueue")}</p>
+        ) : (
+          <AdminTable caption={t("mailAdmin.queue")}>
+            <thead className={tableHeadClass}>
+              <tr>
+                <th scope="col" className="py-2 pr-4">{t("mailAdmin.to")}</th>
+                <th scope="col" className="py-2 pr-4">{t("mailAdmin.subject")}</th>
+                <th scope="col" className="py-2 pr-4">{t("mailAdmin.kind")}</th>
+                <th scope="col" className="py-2 pr-4">{t("admin.list.status")}</th>
+                <th scope="col" className="py-2 pr-4">{t("mailAdmin.queuedAt")}</th>
+                <th scope="col" className="py-2 text-right">{t("admin.list.actions")}</th>
+              </tr>
+            </thead>
+            <tbody className={tableBodyClass}>
+              {queue.rows.map((row) => (
+                <tr key={row.id} data-testid="mail-row">
+                  <td className="py-3 pr-4 break-all">{row.to}</td>
+                  <td className="py-3 pr-4">{row.subject ?? <span className="text-mist">{t("mailAdmin.newsletterSubject")}</span>}</td>
+                  <td className="py-3 pr-4 whitespace-nowrap">{kindLabel(row.kind)}</td>
+                  <td className="py-3 pr-4">
+                    <Badge tone={STATUS_TONE[row.status]}>{t(MAIL_STATUS_LABEL[row.status])}</Badge>
+                    <div className="mt-1 text-xs text-mist">{t("mailAdmin.attempts", { count: String(row.attempts) })}</div>
+                    {row.lastError ? <div className="mt-1 max-w-xs text-xs break-words text-red-300">{row.lastError}</div> : null}
+                  </td>
+                  <td className="py-3 pr-4 whitespace-nowrap">
+                    {formatShortDate(row.createdAt)}, {formatParisTime(row.createdAt)}
+                    {row.sentAt ? <div className="text-xs text-mist">{t("mailAdmin.sentOn", { date: `${formatShortDate(row.sentAt)}, ${formatParisTime(row.sentAt)}` })}</div> : null}
+                  </td>
+                  <td className="py-3 text-right">
+                    {row.status === "failed" ? (
+                      <Form method="post">
+                        <input type="hidden" name="intent" value="retry" />
+                        <input type="hidden" name="id" value={row.id} />
+                        <Button type="submit" variant="ghost" className="px-3 py-1.5" disabled={navigation.state === "submitting"} aria-label={t("mailAdmin.retryLabel", { to: row.to })}>
+                          {t("mailAdmin.retry")}
+                        </Button>
+                      </Form>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </AdminTable>
+        )}
+        <Pagination info={queue.info} />
+      </Panel>
+
+      {files ? (
+        <Panel title={t("mailAdmin.files")}>
+          <p className="mb-4 text-sm text-mist">{t("mailAdmin.filesText")}</p>
+          {files.rows.length === 0 ? (
+            <p className="py-10 text-center text-mist">{t("mailAdmin.noFiles")}</p>
+          ) : (
+            <AdminTable caption={t("mailAdmin.files")}>
+              <thead className={tableHeadClass}>
+                <tr>
+                  <th scope="col" className="py-2 pr-4">{t("mailAdmin.date")}</th>
+                  <th scope="col" className="py-2 pr-4">{t("mailAdmin.to")}</th>
+                  <th scope="col" className="py-2">{t("mailAdmin.subject")}</th>
+                </tr>
+              </thead>
+              <tbody className={tableBodyClass}>
+                {files.rows.map((file) => (
+                  <tr key={file.name} data-testid="mail-file">
+                    <td className="py-3 pr-4 whitespace-nowrap">{file.date ? `${formatShortDate(file.date)}, ${formatParisTime(file.date)}` : "—"}</td>
+                    <td className="py-3 pr-4 break-all">{file.to}</td>
+                    <td className="py-3">
+                      <Link to={`/admin/mail/${file.name}`} className="text-cream underline underline-offset-4 hover:text-gold">
+                        {file.subject || t("mailAdmin.noSubject")}
+                      </Link>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </AdminTable>
+          )}
+          {files.info.pageCount > 1 ? (
+            <nav aria-label={t("mailAdmin.filePages")} className="mt-4 flex items-center justify-end gap-3 text-sm text-mist">
+              {files.info.page > 1 ? (
+                <Link to={listHref(params, { files: String(files.info.page - 1), page: params.get("page") })} className={buttonClass("ghost", "px-3 py-1.5")}>
+                  {t("admin.list.previous")}
+                </Link>
+              ) : null}
+              <span>{t("admin.list.pageOf", { page: String(files.info.page), count: String(files.info.pageCount) })}</span>
+              {files.info.page < files.info.pageCount ? (
+                <Link to={listHref(params, { files: String(files.info.page + 1), page: params.get("page") })} className={buttonClass("ghost", "px-3 py-1.5")}>
+                  {t("admin.list.next")}
+                </Link>
+              ) : null}
+            </nav>
+          ) : null}
+        </Panel>
+      ) : null}
+    </AdminPage>
+  );
 }

@@ -1,4 +1,169 @@
-// Scaffold: the route exists so the route table builds; its screen is being built.
-export default function Scaffold() {
-  return null;
+import { Download } from "lucide-react";
+import { data, Link, useSearchParams } from "react-router";
+import type { Route } from "./+types/subscribers";
+import { buttonClass } from "../../components/ui/button.tsx";
+import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
+import { FormAlert } from "../../features/admin/components/auth-card.tsx";
+import { AdminTable, ListToolbar, Pagination, SortHeader, tableBodyClass, tableHeadClass } from "../../features/admin/components/list-kit.tsx";
+import { parseListParams } from "../../features/admin/list.ts";
+import { currentAdmin } from "../../features/admin/session.server.ts";
+import { SubscriberEraseButton, SubscriberUnsubscribeButton } from "../../features/newsletter/components/subscriber-actions.tsx";
+import { SubscriberChart } from "../../features/newsletter/components/subscriber-chart.tsx";
+import { SUBSCRIBER_STATUS_LABEL, SubscriberStatusBadge } from "../../features/newsletter/components/subscriber-status-badge.tsx";
+import { parseSubscriberStatus, SUBSCRIBER_SORTS, SUBSCRIBER_STATUSES } from "../../features/newsletter/subscriber-schema.ts";
+import { adminUnsubscribe, eraseSubscriber, listSubscribers, subscriberGrowth, subscriberStatusCounts } from "../../features/newsletter/subscribers.server.ts";
+import { formatShortDate } from "../../lib/format.ts";
+import { translator, useT } from "../../lib/i18n/index.ts";
+import { recordAudit } from "../../platform/audit.server.ts";
+import { requestContext, servicesContext } from "../../platform/context.ts";
+
+export const meta: Route.MetaFunction = () => [{ title: "Subscribers | Admin" }];
+
+const GROWTH_MONTHS = 12;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = context.get(servicesContext);
+  const search = new URL(request.url).searchParams;
+  const params = parseListParams(search, SUBSCRIBER_SORTS, { sort: "subscribed", dir: "desc" });
+  const status = parseSubscriberStatus(search.get("status"));
+  const [list, counts, growth] = await Promise.all([
+    listSubscribers(db, { q: params.q, status, sort: params.sort, dir: params.dir, page: params.page }),
+    subscriberStatusCounts(db),
+    subscriberGrowth(db, GROWTH_MONTHS),
+  ]);
+  return {
+    rows: list.rows.map((row) => ({ id: row.id, email: row.email, status: row.status, subscribedAt: row.created_at.toISOString() })),
+    info: list.info,
+    counts,
+    growth,
+    filtered: Boolean(params.q || status),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const t = translator();
+  const { db, log, mailer } = context.get(servicesContext);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const id = String(form.get("id") ?? "");
+  const { user } = currentAdmin(context);
+  const audit = { actor: { id: user.id, email: user.email }, ip: context.get(requestContext).clientIp, target: { type: "subscriber", id } };
+
+  if (intent === "unsubscribe") {
+    const before = await adminUnsubscribe(db, id);
+    if (!before) return data({ ok: false as const, message: t("subscribers.gone") }, { status: 404 });
+    await recordAudit(db, log, { ...audit, action: "subscriber.unsubscribe", details: { before: { status: before.status }, after: { status: "unsubscribed" } } });
+    return { ok: true as const, message: t("subscribers.unsubscribed", { email: before.email }) };
+  }
+  if (intent === "erase") {
+    const erased = await eraseSubscriber(db, id, { outboxDir: mailer.kind === "outbox" ? mailer.outboxDir : undefined });
+    if (!erased) return data({ ok: false as const, message: t("subscribers.gone") }, { status: 404 });
+    // The audit keeps who erased what and when, never the address itself.
+    await recordAudit(db, log, {
+      ...audit,
+      action: "subscriber.erase",
+      details: { emailSha256: erased.fingerprint, status: erased.status, deletedMails: erased.deletedMails, deletedFiles: erased.deletedFiles },
+    });
+    return { ok: true as const, message: t("subscribers.erased") };
+  }
+  return data({ ok: false as const, message: t("subscribers.unknownAction") }, { status: 400 });
+}
+
+export default function Subscribers({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const [params] = useSearchParams();
+  const { rows, info, counts, growth, filtered } = loaderData;
+
+  const exportQuery = new URLSearchParams();
+  if (params.get("q")) exportQuery.set("q", params.get("q")!);
+  if (parseSubscriberStatus(params.get("status"))) exportQuery.set("status", params.get("status")!);
+  const exportHref = `/admin/subscribers/export.csv${exportQuery.size ? `?${exportQuery}` : ""}`;
+  const total = counts.active + counts.pending + counts.unsubscribed;
+
+  return (
+    <AdminPage
+      title={t("subscribers.title")}
+      actions={
+        <a href={exportHref} download className={buttonClass("ghost")}>
+          <Download size={16} aria-hidden="true" />
+          {t("subscribers.export")}
+        </a>
+      }
+    >
+      {actionData ? (
+        <FormAlert tone={actionData.ok ? "success" : "error"}>{actionData.message}</FormAlert>
+      ) : null}
+
+      <div className="mb-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+        <Panel title={t("subscribers.counts")}>
+          <ul className="grid gap-3 sm:grid-cols-3 lg:grid-cols-1">
+            {SUBSCRIBER_STATUSES.map((status) => (
+              <li key={status}>
+                <Link
+                  to={`?status=${status}`}
+                  className="block rounded border border-white/10 bg-night px-4 py-3 hover:border-gold"
+                  aria-label={t("subscribers.countLabel", { count: String(counts[status]), status: t(SUBSCRIBER_STATUS_LABEL[status]) })}
+                >
+                  <span className="block text-2xl font-semibold tabular-nums" data-testid={`count-${status}`}>
+                    {counts[status]}
+                  </span>
+                  <span className="text-xs tracking-wide text-mist uppercase">{t(SUBSCRIBER_STATUS_LABEL[status])}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Panel>
+        <Panel title={t("subscribers.chart.heading")}>
+          <SubscriberChart points={growth} />
+        </Panel>
+      </div>
+
+      <Panel>
+        <ListToolbar
+          searchLabel={t("subscribers.search")}
+          filters={[
+            {
+              name: "status",
+              label: t("admin.list.status"),
+              options: SUBSCRIBER_STATUSES.map((status) => ({ value: status, label: t(SUBSCRIBER_STATUS_LABEL[status]) })),
+            },
+          ]}
+        />
+        {rows.length === 0 ? (
+          <p className="py-10 text-center text-mist">{!filtered && total === 0 ? t("subscribers.empty") : t("admin.list.noMatch")}</p>
+        ) : (
+          <AdminTable caption={t("subscribers.title")}>
+            <thead className={tableHeadClass}>
+              <tr>
+                <SortHeader column="email" label={t("subscribers.email")} />
+                <SortHeader column="status" label={t("admin.list.status")} />
+                <SortHeader column="subscribed" label={t("subscribers.subscribedAt")} />
+                <th scope="col" className="py-2 text-right">
+                  {t("admin.list.actions")}
+                </th>
+              </tr>
+            </thead>
+            <tbody className={tableBodyClass}>
+              {rows.map((row) => (
+                <tr key={row.id} data-testid="subscriber-row">
+                  <td className="py-3 pr-4 break-all">{row.email}</td>
+                  <td className="py-3 pr-4">
+                    <SubscriberStatusBadge status={row.status} />
+                  </td>
+                  <td className="py-3 pr-4 whitespace-nowrap">{formatShortDate(row.subscribedAt)}</td>
+                  <td className="py-3">
+                    <div className="flex justify-end gap-2">
+                      {row.status !== "unsubscribed" ? <SubscriberUnsubscribeButton id={row.id} email={row.email} /> : null}
+                      <SubscriberEraseButton id={row.id} email={row.email} />
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </AdminTable>
+        )}
+        <Pagination info={info} />
+      </Panel>
+    </AdminPage>
+  );
 }

@@ -1,4 +1,106 @@
-// Scaffold: the route exists so the route table builds; its screen is being built.
-export default function Scaffold() {
-  return null;
+import { data, Form, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/newsletter-unsubscribe";
+import { Button, buttonClass } from "../../components/ui/button.tsx";
+import { PageIntro } from "../../components/page-intro.tsx";
+import { getSubscriptionByToken, resubscribeByToken, unsubscribeByToken } from "../../features/newsletter/mutations.server.ts";
+import { translator, useT } from "../../lib/i18n/index.ts";
+import { pageTitle } from "../../lib/meta.ts";
+import { servicesContext } from "../../platform/context.ts";
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(translator()("unsubscribe.metaTitle"), matches) },
+  { name: "robots", content: "noindex" },
+];
+
+/** One person's link, whose answer changes with its state: never kept by the shared render cache or a proxy. */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+/** Shows whose link it is (masked address) and its state; an unknown token is a 404. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const subscription = await getSubscriptionByToken(context.get(servicesContext).db, params.token);
+  return data({ subscription }, { status: subscription ? 200 : 404 });
+}
+
+/**
+ * A POST to this URL unsubscribes at once: the page's button, and the one-click
+ * unsubscribe of mail programs (RFC 8058: body "List-Unsubscribe=One-Click",
+ * no cookie, any origin; the server's cross-site check lets this path through).
+ * The only other thing it does is the page's own "subscribe again".
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { db, env } = context.get(servicesContext);
+  const form = await request.formData().catch(() => new FormData());
+  if (form.get("intent") === "resubscribe") {
+    const result = await resubscribeByToken(db, params.token, { publicUrl: env.PUBLIC_URL });
+    return data({ done: result }, { status: result === "not_found" ? 404 : 200 });
+  }
+  const subscription = await unsubscribeByToken(db, params.token);
+  return data({ done: subscription ? ("unsubscribed" as const) : ("not_found" as const) }, { status: subscription ? 200 : 404 });
+}
+
+export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const busy = useNavigation().state === "submitting";
+  const subscription = loaderData.subscription;
+
+  if (!subscription) {
+    return (
+      <main id="main">
+        <PageIntro eyebrow={t("unsubscribe.eyebrow")} title={t("unsubscribe.notFound.title")} lead={t("unsubscribe.notFound.lead")} />
+        <div className="mx-auto max-w-7xl px-6 py-12">
+          <Link to="/" className={buttonClass("ghost")}>
+            {t("notFound.home")}
+          </Link>
+        </div>
+      </main>
+    );
+  }
+
+  const email = subscription.maskedEmail;
+  if (subscription.status === "unsubscribed") {
+    return (
+      <main id="main">
+        <PageIntro
+          eyebrow={t("unsubscribe.eyebrow")}
+          title={t("unsubscribe.done.title")}
+          lead={actionData?.done === "unsubscribed" ? t("unsubscribe.done.lead", { email }) : t("unsubscribe.already.lead", { email })}
+        />
+        <div className="mx-auto max-w-7xl px-6 py-12">
+          <p className="mb-4 text-mist">{t("unsubscribe.resubscribeText")}</p>
+          <Form method="post">
+            <input type="hidden" name="intent" value="resubscribe" />
+            <Button type="submit" variant="ghost" disabled={busy}>
+              {t("unsubscribe.resubscribe")}
+            </Button>
+          </Form>
+        </div>
+      </main>
+    );
+  }
+
+  const resubscribed = actionData?.done === "active" || actionData?.done === "pending";
+  return (
+    <main id="main">
+      <PageIntro
+        eyebrow={t("unsubscribe.eyebrow")}
+        title={resubscribed ? t("unsubscribe.back.title") : t("unsubscribe.title")}
+        lead={
+          resubscribed
+            ? actionData.done === "pending"
+              ? t("unsubscribe.back.pending", { email })
+              : t("unsubscribe.back.lead", { email })
+            : subscription.status === "pending"
+              ? t("unsubscribe.pendingLead", { email })
+              : t("unsubscribe.lead", { email })
+        }
+      />
+      <div className="mx-auto max-w-7xl px-6 py-12">
+        <Form method="post">
+          <Button type="submit" disabled={busy}>
+            {t("unsubscribe.button")}
+          </Button>
+        </Form>
+      </div>
+    </main>
+  );
 }

@@ -1,0 +1,11 @@
+import { Badge } from "../../../components/ui/badge.tsx";
+import { useT } from "../../../lib/i18n/index.ts";
+import type { EditionStatus } from "../edition-schema.ts";
+
+const tones = { draft: "neutral", sending: "gold", sent: "green" } as const;
+
+/** Draft, Sending or Sent, as a word (§4: an edition is sent when sent_at is set). */
+export function EditionStatusBadge({ status }: { status: EditionStatus }) {
+  const t = useT();
+  return <Badge tone={tones[status]}>{t(`editions.status.${status}`)}</Badge>;
+}

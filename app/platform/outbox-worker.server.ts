@@ -1,0 +1,389 @@
+import { and, asc, eq, inArray, isNotNull, isNull, lte, notExists, or, sql } from "drizzle-orm";
+import type { Logger } from "pino";
+import { mailOutbox } from "../db/schema/mail.ts";
+import { newsletterEditions, newsletterSubscribers } from "../db/schema/newsletter.ts";
+import { renderEditionMail, type EditionForMail } from "../features/newsletter/edition-mail.server.ts";
+import { bumpContentVersion } from "../features/site/content-version.server.ts";
+import { getSiteSettings } from "../features/site/queries.server.ts";
+import { purgeExpiredTrash } from "../features/trash/trash.server.ts";
+import type { Database } from "./db.server.ts";
+import type { MailMessage, Mailer } from "./mail.server.ts";
+
+/**
+ * Drains `mail_outbox` (see docs/decisions/008-mail-outbox.md). Each row is
+ * claimed alone with FOR UPDATE SKIP LOCKED — so several processes share one
+ * queue without sending a row twice — under a lease, sent, and marked sent in
+ * its own statement as soon as the SMTP server accepted it. A failure backs
+ * off exponentially; a permanent one (5xx, invalid address) fails that row
+ * only. Sends are paced by a token bucket of MAIL_RATE_PER_MINUTE.
+ */
+export interface OutboxWorkerOptions {
+  db: Database;
+  mailer: Mailer;
+  log: Logger;
+  publicUrl: string;
+  ratePerMinute: number;
+  pollMs: number;
+  maxAttempts: number;
+  /** How long a claimed row stays ours; a process that died loses its rows once it passes. */
+  leaseMs?: number;
+  /** A send taking longer is abandoned (and retried later), well inside the lease. */
+  sendTimeoutMs?: number;
+  backoffBaseMs?: number;
+  backoffMaxMs?: number;
+  /** The trash purge and the sweep of finished editions run this often (and at start). */
+  housekeepingMs?: number;
+  /**
+   * On a single-process database (PGlite: its data folder is locked by this
+   * process), a row left "sending" can only belong to a process that died:
+   * it is claimable at once instead of after its lease.
+   */
+  reclaimOnStart?: boolean;
+  now?: () => Date;
+  random?: () => number;
+}
+
+export type DeliveryOutcome = "sent" | "skipped" | "retry" | "failed";
+
+export interface OutboxWorker {
+  /** Starts the loop (and the housekeeping). */
+  start(): void;
+  /** Something was queued: look now rather than at the next poll. */
+  wake(): void;
+  /** Lets the send in flight finish and be recorded, then resolves. */
+  stop(): Promise<void>;
+  /** Claims and delivers one due row, ignoring the rate; null when nothing is due. For tests and scripts. */
+  processNext(): Promise<DeliveryOutcome | null>;
+}
+
+const DEFAULT_LEASE_MS = 120_000;
+const DEFAULT_SEND_TIMEOUT_MS = 60_000;
+const DEFAULT_BACKOFF_BASE_MS = 30_000;
+const DEFAULT_BACKOFF_MAX_MS = 60 * 60_000;
+const DEFAULT_HOUSEKEEPING_MS = 60 * 60_000;
+/** The rendered edition (its sanitized HTML and the team name) is reused across one send's deliveries. */
+const EDITION_CACHE_MS = 10_000;
+
+type OutboxRow = typeof mailOutbox.$inferSelect;
+
+/** A failure that retrying cannot fix. */
+class PermanentMailError extends Error {
+  override name = "PermanentMailError";
+}
+
+export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  const { db, mailer, log, publicUrl, maxAttempts } = options;
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  const sendTimeoutMs = Math.min(options.sendTimeoutMs ?? DEFAULT_SEND_TIMEOUT_MS, leaseMs / 2);
+  const backoffBaseMs = options.backoffBaseMs ?? DEFAULT_BACKOFF_BASE_MS;
+  const backoffMaxMs = options.backoffMaxMs ?? DEFAULT_BACKOFF_MAX_MS;
+  const housekeepingMs = options.housekeepingMs ?? DEFAULT_HOUSEKEEPING_MS;
+  const now = options.now ?? (() => new Date());
+  const random = options.random ?? Math.random;
+  const messageIdHost = new URL(publicUrl).hostname;
+  const bucket = new TokenBucket(options.ratePerMinute);
+  const editionCache = new Map<string, { edition: EditionForMail; teamName: string; loadedAt: number }>();
+
+  let running: Promise<void> | null = null;
+  let stopping = false;
+  let interrupt: (() => void) | null = null;
+  let wakeable = false;
+
+  /** A sleep that stop() always cuts short, and wake() too when `canWake`. */
+  function sleep(ms: number, canWake: boolean): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        interrupt = null;
+        resolve();
+      }
+      interrupt = done;
+      wakeable = canWake;
+    });
+  }
+
+  async function claim(): Promise<OutboxRow | null> {
+    const at = now();
+    const due = db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(
+        or(
+          and(eq(mailOutbox.status, "pending"), lte(mailOutbox.next_attempt_at, at)),
+          and(eq(mailOutbox.status, "sending"), lte(mailOutbox.locked_until, at)),
+        ),
+      )
+      .orderBy(asc(mailOutbox.next_attempt_at), asc(mailOutbox.created_at))
+      .limit(1)
+      .for("update", { skipLocked: true });
+    const [row] = await db
+      .update(mailOutbox)
+      .set({ status: "sending", locked_until: new Date(at.getTime() + leaseMs), attempts: sql`${mailOutbox.attempts} + 1` })
+      .where(inArray(mailOutbox.id, due))
+      .returning();
+    return row ?? null;
+  }
+
+  async function editionFor(editionId: string): Promise<{ edition: EditionForMail; teamName: string } | null> {
+    const cached = editionCache.get(editionId);
+    if (cached && performance.now() - cached.loadedAt < EDITION_CACHE_MS) return cached;
+    const [edition] = await db
+      .select({ title: newsletterEditions.title, subject: newsletterEditions.subject, content: newsletterEditions.content })
+      .from(newsletterEditions)
+      .where(eq(newsletterEditions.id, editionId));
+    if (!edition) return null;
+    const { team_name: teamName } = await getSiteSettings(db);
+    const entry = { edition, teamName, loadedAt: performance.now() };
+    editionCache.set(editionId, entry);
+    return entry;
+  }
+
+  /** The message of a row; null when it must not be sent any more (the subscriber left). */
+  async function compose(row: OutboxRow): Promise<MailMessage | null> {
+    if (row.edition_id && row.subject === null) {
+      const [subscriber] = row.subscriber_id
+        ? await db
+            .select({ email: newsletterSubscribers.email, status: newsletterSubscribers.status, token: newsletterSubscribers.token })
+            .from(newsletterSubscribers)
+            .where(eq(newsletterSubscribers.id, row.subscriber_id))
+        : [];
+      if (!subscriber || subscriber.status !== "active") return null;
+      const source = await editionFor(row.edition_id);
+      if (!source) throw new PermanentMailError("The edition no longer exists");
+      const rendered = renderEditionMail({ edition: source.edition, token: subscriber.token, publicUrl, teamName: source.teamName });
+      return { to: subscriber.email, ...rendered };
+    }
+    return {
+      to: row.to_address,
+      subject: row.subject ?? "",
+      text: row.text_body ?? "",
+      ...(row.html_body ? { html: row.html_body } : {}),
+      ...(row.reply_to ? { replyTo: row.reply_to } : {}),
+      headers: row.headers,
+    };
+  }
+
+  async function deliver(row: OutboxRow): Promise<DeliveryOutcome> {
+    const messageId = `<${row.id}@${messageIdHost}>`;
+    let outcome: DeliveryOutcome;
+    try {
+      const message = await compose(row);
+      if (message) {
+        // A stable Message-ID: should a crash fall between the server's
+        // acceptance and the commit below, the resent copy is recognisable.
+        await withTimeout(mailer.send({ ...message, headers: { ...message.headers, "Message-ID": messageId } }), sendTimeoutMs);
+        await db
+          .update(mailOutbox)
+          .set({ status: "sent", sent_at: now(), message_id: messageId, locked_until: null, last_error: null })
+          .where(eq(mailOutbox.id, row.id));
+        outcome = "sent";
+        log.debug({ outbox: row.id, kind: row.kind }, "mail sent");
+      } else {
+        await db
+          .update(mailOutbox)
+          .set({ status: "sent", locked_until: null, last_error: "Not sent: the subscriber is no longer active." })
+          .where(eq(mailOutbox.id, row.id));
+        outcome = "skipped";
+      }
+    } catch (error) {
+      outcome = await recordFailure(row, error);
+    }
+    if (row.edition_id && outcome !== "retry") await finishEditions(row.edition_id);
+    return outcome;
+  }
+
+  async function recordFailure(row: OutboxRow, error: unknown): Promise<DeliveryOutcome> {
+    const reason = describeError(error);
+    const permanent = isPermanentFailure(error);
+    if (permanent || row.attempts >= maxAttempts) {
+      await db.update(mailOutbox).set({ status: "failed", locked_until: null, last_error: reason }).where(eq(mailOutbox.id, row.id));
+      log.warn({ outbox: row.id, kind: row.kind, attempts: row.attempts, permanent, err: reason }, "mail failed for good");
+      return "failed";
+    }
+    const delay = Math.min(backoffMaxMs, backoffBaseMs * 2 ** (row.attempts - 1)) * (0.75 + random() * 0.5);
+    await db
+      .update(mailOutbox)
+      .set({ status: "pending", locked_until: null, last_error: reason, next_attempt_at: new Date(now().getTime() + delay) })
+      .where(eq(mailOutbox.id, row.id));
+    log.warn({ outbox: row.id, kind: row.kind, attempts: row.attempts, retryInMs: Math.round(delay), err: reason }, "mail send failed, will retry");
+    return "retry";
+  }
+
+  /**
+   * Marks sent every edition whose deliveries are all done (one, or all when
+   * sweeping), and refreshes the public pages so the newsletter tab shows it.
+   * Checked after the row's own commit, so the last of concurrent workers sees
+   * every other row done; the sweep catches a crash between the two.
+   */
+  async function finishEditions(editionId?: string): Promise<void> {
+    const open = db
+      .select({ one: sql`1` })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.edition_id, newsletterEditions.id), inArray(mailOutbox.status, ["pending", "sending"])));
+    const finished = await db
+      .update(newsletterEditions)
+      .set({ sent_at: now() })
+      .where(
+        and(
+          editionId ? eq(newsletterEditions.id, editionId) : undefined,
+          isNotNull(newsletterEditions.send_started_at),
+          isNull(newsletterEditions.sent_at),
+          notExists(open),
+        ),
+      )
+      .returning({ id: newsletterEditions.id, title: newsletterEditions.title });
+    if (finished.length === 0) return;
+    await bumpContentVersion(db);
+    for (const edition of finished) {
+      editionCache.delete(edition.id);
+      log.info({ edition: edition.id, title: edition.title }, "newsletter edition sent");
+    }
+  }
+
+  async function housekeeping(): Promise<void> {
+    try {
+      const purged = await purgeExpiredTrash(db, now());
+      log.info({ purged }, "expired trash purged");
+      await finishEditions();
+    } catch (error) {
+      log.error({ err: error }, "outbox housekeeping failed");
+    }
+  }
+
+  async function processNext(): Promise<DeliveryOutcome | null> {
+    const row = await claim();
+    return row ? deliver(row) : null;
+  }
+
+  async function reclaimAbandoned(): Promise<void> {
+    const rows = await db
+      .update(mailOutbox)
+      .set({ locked_until: now() })
+      .where(eq(mailOutbox.status, "sending"))
+      .returning({ id: mailOutbox.id });
+    if (rows.length) log.warn({ rows: rows.length }, "resuming mail left in flight by a stopped process");
+  }
+
+  async function loop(): Promise<void> {
+    try {
+      if (options.reclaimOnStart) await reclaimAbandoned();
+    } catch (error) {
+      log.error({ err: error }, "could not resume mail left in flight");
+    }
+    let nextHousekeeping = 0;
+    let busy = false;
+    while (!stopping) {
+      if (performance.now() >= nextHousekeeping) {
+        nextHousekeeping = performance.now() + housekeepingMs;
+        await housekeeping();
+        if (stopping) break;
+      }
+      const wait = bucket.waitMs();
+      if (wait > 0) {
+        await sleep(wait, false);
+        continue;
+      }
+      let outcome: DeliveryOutcome | null = null;
+      try {
+        const row = await claim();
+        if (row) {
+          bucket.take();
+          outcome = await deliver(row);
+        }
+      } catch (error) {
+        log.error({ err: error }, "outbox worker error");
+      }
+      if (outcome) {
+        busy = true;
+        continue;
+      }
+      if (busy) {
+        busy = false;
+        // The queue just ran dry: an edition whose last row another process finished is caught here too.
+        await finishEditions().catch((error: unknown) => log.error({ err: error }, "outbox sweep failed"));
+      }
+      if (!stopping) await sleep(options.pollMs, true);
+    }
+  }
+
+  return {
+    start() {
+      if (running) return;
+      stopping = false;
+      running = loop();
+      log.info({ ratePerMinute: options.ratePerMinute, pollMs: options.pollMs, transport: mailer.kind }, "outbox worker started");
+    },
+    wake() {
+      if (wakeable) interrupt?.();
+    },
+    async stop() {
+      stopping = true;
+      interrupt?.();
+      await running;
+      running = null;
+    },
+    processNext,
+  };
+}
+
+/**
+ * At most `perMinute` sends a minute: one token per send, refilled
+ * continuously, holding at most a second's worth so an idle spell never
+ * turns into a burst above the provider's rate.
+ */
+export class TokenBucket {
+  readonly capacity: number;
+  private tokens: number;
+  private last: number;
+  private readonly perMs: number;
+  private readonly clock: () => number;
+
+  constructor(perMinute: number, clock: () => number = () => performance.now()) {
+    this.clock = clock;
+    this.perMs = perMinute / 60_000;
+    this.capacity = Math.max(1, Math.ceil(perMinute / 60));
+    this.tokens = this.capacity;
+    this.last = this.clock();
+  }
+
+  private refill(): void {
+    const at = this.clock();
+    this.tokens = Math.min(this.capacity, this.tokens + (at - this.last) * this.perMs);
+    this.last = at;
+  }
+
+  /** How long until a token is there (0: now). */
+  waitMs(): number {
+    this.refill();
+    return this.tokens >= 1 ? 0 : Math.ceil((1 - this.tokens) / this.perMs);
+  }
+
+  take(): void {
+    this.refill();
+    this.tokens -= 1;
+  }
+}
+
+/** SMTP 5xx, an address the transport refuses, or a message we refuse ourselves: retrying cannot help. */
+export function isPermanentFailure(error: unknown): boolean {
+  if (error instanceof PermanentMailError) return true;
+  const details = error as { responseCode?: unknown; code?: unknown; permanent?: unknown; message?: unknown };
+  if (typeof details.responseCode === "number") return details.responseCode >= 500 && details.responseCode < 600;
+  if (details.permanent === true) return true;
+  if (details.code === "EENVELOPE") return true;
+  return typeof details.message === "string" && /header values may not contain line breaks/.test(details.message);
+}
+
+function describeError(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.slice(0, 1000);
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`The mail server did not answer within ${Math.round(ms / 1000)} s`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}

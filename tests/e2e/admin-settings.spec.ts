@@ -1,0 +1,95 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./support/a11y.ts";
+import { adminSession, statusOf } from "./support/admin.ts";
+
+/** Site settings: the names and contact details every public page shows, where notifications go, and double opt-in. */
+const SEEDED_PHONE = "+33 3 86 21 47 90";
+
+async function save(page: Page) {
+  await page.getByRole("button", { name: "Save" }).click();
+}
+
+test.describe("admin site settings", () => {
+  test("shows the stored settings, saves a change that public pages show at once, and restores it", async ({ page }) => {
+    await adminSession(page);
+    await page.goto("/admin/settings");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Site settings");
+    await expect(page.getByLabel("Team name")).toHaveValue("Écurie Vitesse Historique");
+    await expect(page.getByLabel("Contact e-mail")).toHaveValue("contact@ecurie-vitesse.example");
+    await expect(page.getByLabel("Contact phone")).toHaveValue(SEEDED_PHONE);
+    await expect(page.getByLabel("Double opt-in for newsletter subscriptions")).not.toBeChecked();
+
+    const phone = `+33 1 ${String(Date.now()).slice(-8)}`;
+    await page.getByLabel("Contact phone").fill(phone);
+    await save(page);
+    await expect(statusOf(page)).toHaveText("Saved.");
+    await page.reload();
+    await expect(page.getByLabel("Contact phone")).toHaveValue(phone);
+
+    // The public page is fresh (its render cache dropped), for an anonymous visitor too.
+    const visitor = await page.context().browser()!.newPage();
+    await visitor.goto("/contact");
+    await expect(visitor.getByText(phone)).toBeVisible();
+    await visitor.close();
+
+    await page.getByLabel("Contact phone").fill(SEEDED_PHONE);
+    await save(page);
+    await expect(statusOf(page)).toHaveText("Saved.");
+  });
+
+  test("refuses bad input with field messages and keeps what was typed", async ({ page }) => {
+    await adminSession(page);
+    await page.goto("/admin/settings");
+    await page.getByLabel("Team name").fill("");
+    await page.getByLabel("Contact e-mail").fill("not an address");
+    await page.getByLabel("Notification e-mail").fill("also wrong");
+    await page.getByLabel("Address").fill("12 rue du Circuit\n89000 Auxerre");
+    await save(page);
+    await expect(page.getByRole("alert")).toHaveText("Please correct the highlighted fields.");
+    await expect(page.getByLabel("Team name")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("This field is required.")).toBeVisible();
+    await expect(page.getByText("Please enter a valid email address.")).toHaveCount(2);
+    await expect(page.getByLabel("Contact e-mail")).toHaveValue("not an address");
+    await expect(page.getByLabel("Address")).toHaveValue("12 rue du Circuit\n89000 Auxerre");
+
+    await page.reload();
+    await expect(page.getByLabel("Team name")).toHaveValue("Écurie Vitesse Historique");
+  });
+
+  test("turns double opt-in on and off", async ({ page }) => {
+    await adminSession(page);
+    await page.goto("/admin/settings");
+    const box = page.getByLabel("Double opt-in for newsletter subscriptions");
+    await box.check();
+    await save(page);
+    await expect(statusOf(page)).toHaveText("Saved.");
+    await page.reload();
+    await expect(box).toBeChecked();
+    await box.uncheck();
+    await save(page);
+    await expect(statusOf(page)).toHaveText("Saved.");
+    await page.reload();
+    await expect(box).not.toBeChecked();
+  });
+
+  test("has no serious accessibility violations and holds at 390 px", async ({ page }) => {
+    await adminSession(page);
+    await page.goto("/admin/settings");
+    await expectNoSeriousA11yViolations(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/admin/settings");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
+
+test.describe("admin site settings without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("saves with a plain form post", async ({ page }) => {
+    await adminSession(page);
+    await page.goto("/admin/settings");
+    await page.getByLabel("Contact phone").fill(SEEDED_PHONE);
+    await save(page);
+    await expect(statusOf(page)).toHaveText("Saved.");
+  });
+});
