@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { contactSubjects, experienceTypes } from "../../db/schema/bookings.ts";
+import { contactSubjects, experienceTypes, requestStatuses } from "../../db/schema/bookings.ts";
 import type { MessageKey } from "../../lib/i18n/index.ts";
 
 /**
@@ -12,9 +12,23 @@ export const NAME_MAX = 120;
 export const EMAIL_MAX = 254;
 export const MESSAGE_MAX = 4000;
 
-const name = z.string(msg("form.nameRequired")).trim().min(1, msg("form.nameRequired")).max(NAME_MAX, msg("form.nameTooLong"));
+/**
+ * A name and an address end up in e-mail headers (the team's notification is
+ * "New …: — <name>", Reply-To is the visitor's address): a line break there
+ * could start a header of its own, so it is refused with a field message
+ * before anything is stored or queued.
+ */
+export const SINGLE_LINE = /^[^\r\n]*$/;
+
+const name = z
+  .string(msg("form.nameRequired"))
+  .regex(SINGLE_LINE, msg("form.noLineBreaks"))
+  .trim()
+  .min(1, msg("form.nameRequired"))
+  .max(NAME_MAX, msg("form.nameTooLong"));
 const email = z
   .string(msg("form.emailRequired"))
+  .regex(SINGLE_LINE, msg("form.noLineBreaks"))
   .trim()
   .min(1, msg("form.emailRequired"))
   .max(EMAIL_MAX, msg("form.emailInvalid"))
@@ -35,7 +49,7 @@ export const carEnquirySchema = z.object({
   message: z.string().trim().max(MESSAGE_MAX, msg("form.messageTooLong")).default(""),
   /** A catalogue car's id, or the name of one of the static F1 Madness cars. */
   car_id: z.uuid().optional(),
-  car_name: z.string().trim().min(1, msg("form.carRequired")).max(200),
+  car_name: z.string().regex(SINGLE_LINE, msg("form.noLineBreaks")).trim().min(1, msg("form.carRequired")).max(200),
 });
 export type CarEnquiryInput = z.infer<typeof carEnquirySchema>;
 
@@ -79,3 +93,71 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   }
   return errors;
 }
+
+/* ---------- The admin inbox ---------- */
+
+export { requestStatuses };
+export type RequestStatus = (typeof requestStatuses)[number];
+
+/**
+ * The four kinds of request the inbox lists. A car enquiry is stored as a
+ * contact message (with a car), but the team handles it as its own kind.
+ */
+export const inboxTypes = ["contact", "car_enquiry", "experience", "order"] as const;
+export type InboxType = (typeof inboxTypes)[number];
+
+export function isInboxType(value: unknown): value is InboxType {
+  return typeof value === "string" && (inboxTypes as readonly string[]).includes(value);
+}
+
+/** "open" (the default) is what still needs the team: new and in progress. */
+export const inboxStatusFilters = ["open", "new", "in_progress", "done", "archived", "all"] as const;
+export type InboxStatusFilter = (typeof inboxStatusFilters)[number];
+
+export interface InboxParams {
+  type: InboxType | "all";
+  status: InboxStatusFilter;
+  q: string;
+  page: number;
+}
+
+/** The inbox's query string (?type=…&status=…&q=…&page=…); anything unknown falls back to the default. */
+export function parseInboxParams(search: URLSearchParams): InboxParams {
+  const type = search.get("type");
+  const status = search.get("status");
+  const page = Number.parseInt(search.get("page") ?? "1", 10);
+  return {
+    type: isInboxType(type) ? type : "all",
+    status: (inboxStatusFilters as readonly string[]).includes(status ?? "") ? (status as InboxStatusFilter) : "open",
+    q: (search.get("q") ?? "").trim().slice(0, 200),
+    page: Number.isFinite(page) && page >= 1 ? Math.min(page, 100_000) : 1,
+  };
+}
+
+export const NOTE_MAX = 4000;
+export const REPLY_SUBJECT_MAX = 200;
+export const REPLY_MAX = 8000;
+
+export const statusChangeSchema = z.object({
+  status: z.enum(requestStatuses, msg("bookings.field.status")),
+});
+
+export const noteSchema = z.object({
+  note: z.string(msg("bookings.field.noteRequired")).trim().min(1, msg("bookings.field.noteRequired")).max(NOTE_MAX, msg("form.messageTooLong")),
+});
+
+export const replySchema = z.object({
+  subject: z
+    .string(msg("bookings.field.subjectRequired"))
+    .regex(SINGLE_LINE, msg("form.noLineBreaks"))
+    .trim()
+    .min(1, msg("bookings.field.subjectRequired"))
+    .max(REPLY_SUBJECT_MAX, msg("admin.field.tooLong")),
+  message: z.string(msg("bookings.field.replyRequired")).trim().min(1, msg("bookings.field.replyRequired")).max(REPLY_MAX, msg("form.messageTooLong")),
+});
+export type ReplyInput = z.infer<typeof replySchema>;
+
+/** What the request page's action answers, per form (`intent`): a confirmation, or the field messages with what was typed (400). */
+export type InboxActionResult =
+  | { intent: "status" | "note" | "reply"; ok: true; message: string }
+  | { intent: "status" | "note" | "reply"; ok: false; fieldErrors: FieldErrors; values: Record<string, string>; message?: string };

@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { historicF1Cars } from "../../db/schema/cars.ts";
+import { prestigiousEvents } from "../../db/schema/events.ts";
+import { newsArticles } from "../../db/schema/news.ts";
 import { newsletterSubscribers } from "../../db/schema/newsletter.ts";
 import type { DatabaseHandle } from "../../platform/db.server.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/databases.ts";
@@ -14,16 +16,23 @@ describe.each(testDatabaseKinds())("dashboard counts on %s", (kind) => {
     await database.db.insert(historicF1Cars).values([
       { slug: "a", name: "A", year: 1970 },
       { slug: "b", name: "B", year: 1980 },
+      // In the trash: gone from the site, so not counted.
+      { slug: "c", name: "C", year: 1990, deleted_at: new Date() },
     ]);
+    await database.db.insert(newsArticles).values([
+      { slug: "live", title: "Live", content: "Text" },
+      { slug: "trashed", title: "Trashed", content: "Text", deleted_at: new Date() },
+    ]);
+    await database.db.insert(prestigiousEvents).values([{ name: "Trashed event", event_type: "race", location: "Spa", event_date: "2030-05-01", deleted_at: new Date() }]);
     await database.db.insert(newsletterSubscribers).values([{ email: "a@example.com" }, { email: "b@example.com" }, { email: "c@example.com" }]);
   });
   afterAll(() => database?.close());
 
-  it("counts cars, articles, events and subscribers", async () => {
+  it("counts cars, articles, events and subscribers, leaving out what is in the trash", async () => {
     const errors: unknown[] = [];
     expect(await getDashboardCounts(database.db, { error: (...args: unknown[]) => errors.push(args) })).toEqual({
       cars: 2,
-      newsArticles: 0,
+      newsArticles: 1,
       events: 0,
       subscribers: 3,
     });
@@ -35,7 +44,7 @@ describe.each(testDatabaseKinds())("dashboard counts on %s", (kind) => {
     const errors: unknown[] = [];
     try {
       const counts = await getDashboardCounts(database.db, { error: (...args: unknown[]) => errors.push(args) });
-      expect(counts).toEqual({ cars: 2, newsArticles: 0, events: 0, subscribers: 3 });
+      expect(counts).toEqual({ cars: 2, newsArticles: 1, events: 0, subscribers: 3 });
       expect(errors).toHaveLength(1);
     } finally {
       await database.db.execute(sql`alter table prestigious_events_gone rename to prestigious_events`);

@@ -1,4 +1,125 @@
-// Scaffold: the route exists so the route table builds; its screen is being built.
-export default function Scaffold() {
-  return null;
+import { ArrowLeft } from "lucide-react";
+import { data, Link } from "react-router";
+import type { ZodError } from "zod";
+import type { Route } from "./+types/booking";
+import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
+import { formObject, zodFieldErrors } from "../../features/admin/form.server.ts";
+import { currentAdmin } from "../../features/admin/session.server.ts";
+import { RequestStatusBadge } from "../../features/bookings/components/inbox-badges.tsx";
+import { NoteForm, ReplyForm, StatusForm } from "../../features/bookings/components/inbox-forms.tsx";
+import { RequestDetails } from "../../features/bookings/components/inbox-request.tsx";
+import { RequestThread } from "../../features/bookings/components/inbox-thread.tsx";
+import {
+  addRequestNote,
+  auditRequest,
+  changeRequestStatus,
+  getRequest,
+  getThread,
+  replySubjectFor,
+  sendRequestReply,
+} from "../../features/bookings/inbox.server.ts";
+import { isInboxType, noteSchema, replySchema, statusChangeSchema, type InboxActionResult } from "../../features/bookings/schema.ts";
+import { requestReference } from "../../features/cars/schema.ts";
+import { translator, useT } from "../../lib/i18n/index.ts";
+import { servicesContext } from "../../platform/context.ts";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.request.name ?? "Request"} | Bookings | Admin` }];
+
+async function findRequest(params: Route.LoaderArgs["params"], context: Route.LoaderArgs["context"]) {
+  const type = params.requestType;
+  const { db } = context.get(servicesContext);
+  const request = isInboxType(type) ? await getRequest(db, type, params.requestId) : null;
+  if (!request) throw data(translator()("bookings.detail.notFound"), { status: 404 });
+  return request;
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const request = await findRequest(params, context);
+  const thread = await getThread(context.get(servicesContext).db, request.type, request.id);
+  return { request, thread, reference: requestReference(request.id), replySubject: replySubjectFor(request) };
+}
+
+export async function action({ request: httpRequest, params, context }: Route.ActionArgs) {
+  const t = translator();
+  const request = await findRequest(params, context);
+  const { db } = context.get(servicesContext);
+  const { user } = currentAdmin(context);
+  const actor = { id: user.id, email: user.email };
+  const form = await httpRequest.formData();
+  const values = Object.fromEntries(Object.entries(formObject(form)).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  const target = { type: request.type, id: request.id };
+
+  const refuse = (intent: InboxActionResult["intent"], error: ZodError) =>
+    data<InboxActionResult>({ intent, ok: false, fieldErrors: zodFieldErrors(error), values }, { status: 400 });
+
+  switch (values.intent) {
+    case "status": {
+      const parsed = statusChangeSchema.safeParse(values);
+      if (!parsed.success) return refuse("status", parsed.error);
+      const result = await changeRequestStatus(db, actor, request.type, request.id, parsed.data.status);
+      if (!result) throw data(t("bookings.detail.notFound"), { status: 404 });
+      const label = t(`bookings.status.${parsed.data.status}`);
+      if (!result.changed) return data<InboxActionResult>({ intent: "status", ok: true, message: t("bookings.status.unchanged", { status: label }) });
+      await auditRequest(context, "request.status", target, { from: result.from, to: parsed.data.status });
+      return data<InboxActionResult>({ intent: "status", ok: true, message: t("bookings.status.saved") });
+    }
+    case "note": {
+      const parsed = noteSchema.safeParse(values);
+      if (!parsed.success) return refuse("note", parsed.error);
+      const id = await addRequestNote(db, actor, request.type, request.id, parsed.data.note);
+      await auditRequest(context, "request.note", target, { entryId: id });
+      return data<InboxActionResult>({ intent: "note", ok: true, message: t("bookings.note.added") });
+    }
+    case "reply": {
+      const parsed = replySchema.safeParse(values);
+      if (!parsed.success) return refuse("reply", parsed.error);
+      const { mailId, entryId } = await sendRequestReply(db, actor, request, parsed.data);
+      await auditRequest(context, "request.reply", target, { mailId, entryId, subject: parsed.data.subject, statusFrom: request.status });
+      return data<InboxActionResult>({ intent: "reply", ok: true, message: t("bookings.reply.sent") });
+    }
+    default:
+      throw data("Unknown action.", { status: 400 });
+  }
+}
+
+export default function BookingRequest({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const { request, thread, reference, replySubject } = loaderData;
+  return (
+    <AdminPage
+      title={request.name}
+      actions={
+        <Link to="/admin/bookings" className="inline-flex items-center gap-2 text-cream underline underline-offset-4">
+          <ArrowLeft size={16} aria-hidden="true" />
+          {t("bookings.back")}
+        </Link>
+      }
+    >
+      <p className="-mt-6 mb-6 flex flex-wrap items-center gap-3 text-mist">
+        <span>{t(`bookings.typeBadge.${request.type}`)}</span>
+        <RequestStatusBadge status={request.status} />
+      </p>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="min-w-0 space-y-6">
+          <Panel title={t("bookings.detail.request")}>
+            <RequestDetails request={request} reference={reference} />
+          </Panel>
+          <Panel title={t("bookings.thread.title")}>
+            <RequestThread entries={thread} visitorEmail={request.email} />
+          </Panel>
+          <Panel title={t("bookings.reply.title")}>
+            <ReplyForm to={{ name: request.name, email: request.email }} defaultSubject={replySubject} fallback={actionData} />
+          </Panel>
+        </div>
+        <div className="min-w-0 space-y-6">
+          <Panel title={t("bookings.status.title")}>
+            <StatusForm status={request.status} fallback={actionData} />
+          </Panel>
+          <Panel title={t("bookings.note.title")}>
+            <NoteForm fallback={actionData} />
+          </Panel>
+        </div>
+      </div>
+    </AdminPage>
+  );
 }

@@ -1,11 +1,42 @@
 import type { Route } from "./+types/bookings";
-import { ComingSoon } from "../../features/admin/components/admin-page.tsx";
+import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
+import { Pagination } from "../../features/admin/components/list-kit.tsx";
+import { InboxFilters, InboxTable, InboxTypeTabs } from "../../features/bookings/components/inbox-list.tsx";
+import { countNewRequests, listInbox } from "../../features/bookings/inbox.server.ts";
+import { parseInboxParams } from "../../features/bookings/schema.ts";
 import { useT } from "../../lib/i18n/index.ts";
+import { servicesContext } from "../../platform/context.ts";
 
-export const meta: Route.MetaFunction = () => [{ title: "Admin" }];
+export const meta: Route.MetaFunction = () => [{ title: "Bookings | Admin" }];
 
-/** As the specification shows it (§2) until its own issue replaces it. */
-export default function AdminPlaceholder() {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = context.get(servicesContext);
+  const params = parseInboxParams(new URL(request.url).searchParams);
+  const [{ rows, info }, counts] = await Promise.all([listInbox(db, params), countNewRequests(db)]);
+  return { params, rows, info, counts };
+}
+
+export default function BookingsInbox({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  return <ComingSoon title={t("admin.nav.bookings")} message={t("admin.comingSoon")} />;
+  const { params, rows, info, counts } = loaderData;
+  const filtered = params.q !== "" || params.type !== "all" || (params.status !== "open" && params.status !== "all");
+  const empty = filtered ? t("admin.list.noMatch") : params.status === "open" ? t("bookings.emptyOpen") : t("bookings.empty");
+  return (
+    <AdminPage title={t("bookings.title")}>
+      <InboxTypeTabs current={params.type} counts={counts} />
+      <InboxFilters params={params} />
+      <Panel>
+        {rows.length === 0 ? (
+          <p className="py-10 text-center text-mist" data-testid="inbox-empty">
+            {empty}
+          </p>
+        ) : (
+          <>
+            <InboxTable rows={rows} />
+            <Pagination info={info} />
+          </>
+        )}
+      </Panel>
+    </AdminPage>
+  );
 }

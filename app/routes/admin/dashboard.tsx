@@ -8,6 +8,9 @@ import { listRecentActivity } from "../../features/admin/queries.server.ts";
 import { currentAdmin } from "../../features/admin/session.server.ts";
 import { platformStatus } from "../../features/admin/status.server.ts";
 import { getDashboardCounts } from "../../features/dashboard/queries.server.ts";
+import { typeLabelKey } from "../../features/bookings/components/inbox-badges.tsx";
+import { countNewRequests } from "../../features/bookings/inbox.server.ts";
+import { inboxTypes } from "../../features/bookings/schema.ts";
 import { formatShortDate } from "../../lib/format.ts";
 import { useT } from "../../lib/i18n/index.ts";
 import { requestContext, servicesContext } from "../../platform/context.ts";
@@ -18,20 +21,24 @@ export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { log } = context.get(requestContext);
   const { session } = currentAdmin(context);
-  const [counts, status, activity] = await Promise.all([
+  const [counts, status, activity, requests] = await Promise.all([
     getDashboardCounts(services.db, log),
     platformStatus(services, session.token),
     listRecentActivity(services.db, 10).catch((error: unknown) => {
       log.error({ err: error }, "recent activity failed to load");
       return [];
     }),
+    countNewRequests(services.db).catch((error: unknown) => {
+      log.error({ err: error }, "new requests count failed");
+      return null;
+    }),
   ]);
-  return { counts, status, activity };
+  return { counts, status, activity, requests };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { counts, status, activity } = loaderData;
+  const { counts, status, activity, requests } = loaderData;
   const cards = [
     { label: t("dashboard.totalCars"), value: counts.cars, Icon: Car },
     { label: t("dashboard.newsArticles"), value: counts.newsArticles, Icon: Newspaper },
@@ -58,6 +65,29 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+
+      <Panel title={t("dashboard.newRequests")} className="mt-8">
+        {requests && requests.total > 0 ? (
+          <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4" data-testid="new-requests">
+            {inboxTypes.map((type) => (
+              <li key={type}>
+                <Link
+                  to={`/admin/bookings?type=${type}&status=new`}
+                  className="flex items-center justify-between gap-3 rounded border border-white/10 bg-night px-4 py-3 hover:border-gold"
+                >
+                  <span>{t(typeLabelKey(type))}</span>
+                  <span className={`font-display text-2xl ${requests[type] > 0 ? "text-gold" : "text-mist"}`}>{requests[type]}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-mist">{t("dashboard.noNewRequests")}</p>
+        )}
+        <Link to="/admin/bookings" className={buttonClass("ghost", "mt-4")}>
+          {t("dashboard.openInbox")}
+        </Link>
+      </Panel>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-2">
         <Panel title={t("dashboard.quickLinks")}>

@@ -3,14 +3,24 @@ import type { Route } from "./+types/layout";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { AdminSidebar } from "../../features/admin/components/admin-sidebar.tsx";
 import { currentAdmin, requireAdmin } from "../../features/admin/session.server.ts";
+import { countNewRequests } from "../../features/bookings/inbox.server.ts";
 import { useT } from "../../lib/i18n/index.ts";
+import { requestContext, servicesContext } from "../../platform/context.ts";
 
 /** Every /admin page and action below this layout runs behind the session check. */
 export const middleware: Route.MiddlewareFunction[] = [requireAdmin];
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { user } = currentAdmin(context);
-  return { email: user.email };
+  // The sidebar's "Bookings, N new": a failing count must not take the whole admin down.
+  const newRequests = await countNewRequests(context.get(servicesContext).db).then(
+    (counts) => counts.total,
+    (error: unknown) => {
+      context.get(requestContext).log.error({ err: error }, "new requests count failed");
+      return 0;
+    },
+  );
+  return { email: user.email, newRequests };
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
@@ -18,7 +28,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   return (
     <div className="min-h-screen bg-night lg:flex">
-      <AdminSidebar email={loaderData.email} />
+      <AdminSidebar email={loaderData.email} newRequests={loaderData.newRequests} />
       <main id="main" className="relative min-w-0 flex-1" aria-busy={navigation.state !== "idle"}>
         {navigation.state === "loading" ? (
           <div className="fixed top-4 right-4 z-50 rounded-full border border-white/10 bg-night-2 px-4 py-2 shadow-lg">
