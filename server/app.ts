@@ -18,6 +18,9 @@ import { isCacheableRequest, isCacheableResponse, NONCE_SLOT, RenderCache } from
 import { readContentState } from "../app/features/site/content-version.server.ts";
 import type { RequestInfo } from "../app/platform/context.ts";
 
+// The outbox worker is started by server/main.ts from this bundle, so it shares the app's modules.
+export { createOutboxWorker } from "../app/platform/outbox-worker.server.ts";
+
 /**
  * The application behind our Node server: services (database, storage, mail,
  * auth) and the request listener that wraps React Router with what the
@@ -97,6 +100,10 @@ export async function createApp({ env, log, dev }: CreateAppOptions): Promise<Ap
     delete req.headers[CLIENT_IP_HEADER];
     req.headers[CLIENT_IP_HEADER] = ip;
 
+    // RFC 8058: a mail provider's one-click POST may carry its own Origin (or
+    // "null"), which React Router's own action check would refuse. The URL's
+    // secret token is the authority there, so the Origin is irrelevant.
+    if (req.method === "POST" && ONE_CLICK_UNSUBSCRIBE.test(req.url ?? "")) delete req.headers.origin;
     const request = createRequest(req, res);
     const info: RequestInfo = { id, clientIp: ip, nonce, log: requestLog };
     const render = async () => {
@@ -111,6 +118,13 @@ export async function createApp({ env, log, dev }: CreateAppOptions): Promise<Ap
       }
     };
 
+    if (!SAFE_METHODS.has(req.method ?? "GET")) {
+      const response = await render();
+      // A write in this process shows at this process's very next request;
+      // other processes see the new content version within a second.
+      renderCache.forgetState();
+      return sendResponse(res, response);
+    }
     if (dev || !isCacheableRequest(request)) return sendResponse(res, await render());
 
     // Anonymous public pages: rendered once per content version, served with this response's nonce.
@@ -157,13 +171,14 @@ export async function createApp({ env, log, dev }: CreateAppOptions): Promise<Ap
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+const ONE_CLICK_UNSUBSCRIBE = /^\/newsletter\/unsubscribe\/[A-Za-z0-9-]+(\?|$)/;
+
 /**
  * A POST/PUT/PATCH/DELETE whose Origin is not the site's own (or, without an
  * Origin header, that the browser marks cross-site) comes from another site.
  * The request's own host also counts as ours, so a server reached by another
  * name than PUBLIC_URL (localhost vs 127.0.0.1) still accepts its own forms.
  */
-const ONE_CLICK_UNSUBSCRIBE = /^\/newsletter\/unsubscribe\/[A-Za-z0-9-]+(\?|$)/;
 
 export function isForeignStateChange(req: IncomingMessage, allowedOrigins: ReadonlySet<string>): boolean {
   if (SAFE_METHODS.has(req.method ?? "GET")) return false;

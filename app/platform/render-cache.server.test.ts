@@ -43,6 +43,19 @@ describe("render cache", () => {
     expect(cache.get(`${first.key} /`)).toBeUndefined();
   });
 
+  it("re-reads the content version at once after a write made by this process", async () => {
+    const clock = { now: Date.parse("2026-06-01T10:00:00Z") };
+    const state = { version: 1, nextPublishAt: null as Date | null };
+    const cache = new RenderCache({ readState: async () => ({ ...state }), now: () => clock.now });
+    const first = await cache.generation();
+    cache.set(`${first.key} /`, page("v1"));
+    state.version = 2;
+    cache.forgetState();
+    const second = await cache.generation();
+    expect(second.key).toBe(`2|2026-06-01`);
+    expect(cache.get(`${first.key} /`)).toBeUndefined();
+  });
+
   it("changes generation at midnight in Paris, when upcoming events change", async () => {
     const clock = { now: Date.parse("2026-06-01T21:59:00Z") };
     const { cache } = cacheWith({ version: 1, nextPublishAt: null }, clock);

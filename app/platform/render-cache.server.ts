@@ -8,7 +8,8 @@ import { todayInParis } from "../lib/format.ts";
  * from memory with a fresh CSP nonce spliced in per response.
  *
  * The content version is read from the database at most once a second, so a
- * write made by any process reaches every process's visitors within a second.
+ * write made by any process reaches every process's visitors within a second;
+ * a write made by this process is seen at its next request (forgetState).
  */
 export interface CachedPage {
   status: number;
@@ -69,6 +70,12 @@ export class RenderCache {
     if (page.body.length > MAX_BODY_BYTES) return;
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(key, page);
+  }
+
+  /** Re-read the content version at the next request (after a write in this process). */
+  forgetState(): void {
+    // Keep the key: the next read compares against it to drop the old pages.
+    if (this.state) this.state.readAt = Number.NEGATIVE_INFINITY;
   }
 
   clear(): void {

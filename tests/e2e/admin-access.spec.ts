@@ -28,7 +28,8 @@ test.describe("admin access", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
     const nav = page.getByRole("navigation", { name: "Admin navigation" });
     for (const entry of ["Dashboard", "Cars", "News", "Events", "Gallery", "Newsletter", "Bookings"]) {
-      await expect(nav.getByRole("link", { name: entry, exact: true })).toBeVisible();
+      // Bookings may read "Bookings, 3 new" once visitors have written.
+      await expect(nav.getByRole("link", entry === "Bookings" ? { name: /^Bookings/ } : { name: entry, exact: true })).toBeVisible();
     }
     await expect(page.getByRole("link", { name: "View Website" })).toHaveAttribute("target", "_blank");
     for (const label of ["Total Cars", "News Articles", "Events", "Subscribers"]) await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
@@ -48,26 +49,28 @@ test.describe("admin access", () => {
     expect(cookie?.sameSite).toBe("Lax");
   });
 
-  test("the placeholder pages read as the specification shows them", async ({ page }) => {
+  test("every section of the sidebar opens its working page, with no placeholder left", async ({ page }) => {
     await signedIn(page);
-    for (const [path, message] of [
-      ["/admin/cars", "Coming soon in next implementation phase"],
-      ["/admin/news", "Coming soon in next implementation phase"],
-      ["/admin/events", "Coming soon in next implementation phase"],
-      ["/admin/newsletter", "Coming soon..."],
-      ["/admin/bookings", "Coming soon..."],
-    ] as const) {
-      await page.goto(path);
-      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    const sections = [
+      ["Cars", "/admin/cars"],
+      ["News", "/admin/news"],
+      ["Events", "/admin/events"],
+      ["Gallery", "/admin/gallery"],
+      ["Newsletter", "/admin/newsletter"],
+      [/^Bookings/, "/admin/bookings"],
+      ["Merchandise", "/admin/merchandise"],
+      ["Subscribers", "/admin/subscribers"],
+      ["Sent e-mail", "/admin/mail"],
+      ["Trash", "/admin/trash"],
+      ["Activity log", "/admin/activity"],
+      ["Site settings", "/admin/settings"],
+    ] as const;
+    for (const [label, path] of sections) {
+      await page.getByRole("navigation", { name: "Admin navigation" }).getByRole("link", typeof label === "string" ? { name: label, exact: true } : { name: label }).click();
+      await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, "\\/")}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      await expect(page.getByText(/Coming soon/)).toHaveCount(0);
     }
-    await page.goto("/admin/gallery");
-    await expect(page.getByRole("link", { name: "Photo Albums" })).toHaveAttribute("aria-current", "page");
-    await expect(page.getByRole("button", { name: "Create Album" })).toBeVisible();
-    await expect(page.locator("tbody tr")).toHaveCount(4);
-    await expect(page.locator("tbody").getByText("Draft")).toHaveCount(1);
-    await page.getByRole("link", { name: "Videos" }).click();
-    await expect(page.getByRole("button", { name: "Add Video" })).toBeVisible();
-    await expect(page.locator("tbody").getByText("Draft")).toHaveCount(1);
   });
 
   test("Sign Out ends the session on the server and returns to /admin/login", async ({ page, context }) => {
