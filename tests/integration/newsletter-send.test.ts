@@ -17,8 +17,10 @@ import { startServer, type RunningServer } from "../support/server-process.ts";
 import { rawHeader, startSmtpSink, type SmtpSink } from "./smtp-sink.ts";
 
 /**
- * The newsletter as it really leaves: the production server sends an edition
- * to 200 subscribers through a real SMTP server on loopback, is killed with
+ * The newsletter as it really leaves: a reader subscribes through the site and
+ * another leaves by a cookie-less one-click POST, then the production server
+ * sends an edition to the 200 active subscribers through a real SMTP server
+ * on loopback, is killed with
  * SIGKILL in the middle of a delivery, restarts on the same data folder, and
  * every active subscriber ends with exactly one copy. Needs the production
  * build (npm run build).
@@ -38,6 +40,10 @@ describe("sending an edition to 200 subscribers across a crash", () => {
   const active: Reader[] = Array.from({ length: ACTIVE }, (_, index) => ({ email: `reader${index}@example.test`, token: crypto.randomUUID() }));
   const unsubscribed: Reader[] = Array.from({ length: 5 }, (_, index) => ({ email: `former${index}@example.test`, token: crypto.randomUUID() }));
   const pending: Reader = { email: "unconfirmed@example.test", token: crypto.randomUUID() };
+  // Active when the server starts, gone by the one-click link before the send.
+  const leaver: Reader = { email: "leaver@example.test", token: crypto.randomUUID() };
+  // The last of the 200 subscribes through the home page's form once the server runs.
+  const newcomer = active.at(-1)!;
   let sink: SmtpSink;
   let server: RunningServer | undefined;
   let killed: Promise<unknown> | null = null;
@@ -56,7 +62,8 @@ describe("sending an edition to 200 subscribers across a crash", () => {
     const database = await openDatabase({ dataDir, purpose: "test set-up" });
     await migrateDatabase(database);
     await database.db.insert(newsletterSubscribers).values([
-      ...active.map((reader) => ({ ...reader, status: "active" as const })),
+      ...active.filter((reader) => reader !== newcomer).map((reader) => ({ ...reader, status: "active" as const })),
+      { ...leaver, status: "active" as const },
       ...unsubscribed.map((reader) => ({ ...reader, status: "unsubscribed" as const, unsubscribed_at: new Date() })),
       { ...pending, status: "pending" as const },
     ]);
@@ -103,8 +110,29 @@ describe("sending an edition to 200 subscribers across a crash", () => {
     });
   }
 
+  /** Copies of the edition (the newcomer's welcome e-mail also went through the sink). */
+  const copiesFor = (email: string) => sink.messages.filter((message) => message.to.includes(email) && message.parsed.subject === "Spa: the restart").length;
+
   it("delivers exactly one copy to each active subscriber and none to the others, with the unsubscribe headers", { timeout: 240_000 }, async () => {
     const first = server!;
+
+    // A visitor subscribes on the home page (the form works without JavaScript) and gets the welcome.
+    const subscribed = await fetch(`${first.url}/?index`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: first.url },
+      body: new URLSearchParams({ email: newcomer.email }),
+    });
+    expect(subscribed.status).toBe(200);
+    await expect.poll(() => sink.countFor(newcomer.email), { timeout: 30_000, interval: 50 }).toBe(1);
+
+    // A reader leaves by RFC 8058 one-click: the mail provider's POST, no cookie, its own Origin.
+    const left = await fetch(`${first.url}/newsletter/unsubscribe/${leaver.token}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://mail.provider.example" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(left.status).toBe(200);
+
     const cookie = await signIn(first.url);
     const edition = {
       title: "Crash-proof edition",
@@ -147,10 +175,10 @@ describe("sending an edition to 200 subscribers across a crash", () => {
     expect(progress).toMatchObject({ total: ACTIVE, sent: ACTIVE, failed: 0, pending: 0 });
     expect(progress!.sentAt).not.toBeNull();
 
-    // Exactly once each, whatever the crash did.
-    expect(sink.messages).toHaveLength(ACTIVE);
-    for (const reader of active) expect(sink.countFor(reader.email), reader.email).toBe(1);
-    for (const reader of [...unsubscribed, pending]) expect(sink.countFor(reader.email), reader.email).toBe(0);
+    // Exactly once each, whatever the crash did; the welcome was the only other message.
+    expect(sink.messages).toHaveLength(ACTIVE + 1);
+    for (const reader of active) expect(copiesFor(reader.email), reader.email).toBe(1);
+    for (const reader of [...unsubscribed, pending, leaver]) expect(sink.countFor(reader.email), reader.email).toBe(0);
 
     for (const reader of active.slice(0, 20)) {
       const message = sink.messages.find((received) => received.to.includes(reader.email))!;
