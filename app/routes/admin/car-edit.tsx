@@ -1,12 +1,11 @@
-import { ExternalLink } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/car-edit";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "../../components/ui/field.tsx";
+import { EditorIntro, ViewOnSiteLink } from "../../features/admin/components/editor-parts.tsx";
 import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
-import { FormAlert } from "../../features/admin/components/auth-card.tsx";
 import { rowIntentSchema } from "../../features/admin/list-action.server.ts";
-import { DeleteButton, PublishBadge } from "../../features/admin/components/list-kit.tsx";
+import { DeleteButton } from "../../features/admin/components/list-kit.tsx";
 import { recordContentChange } from "../../features/admin/content-write.server.ts";
 import { formValue, formValues, type InvalidForm } from "../../features/admin/form.ts";
 import { invalidForm, parseAdminForm } from "../../features/admin/form.server.ts";
@@ -122,27 +121,12 @@ export default function CarEditor({ loaderData, actionData }: Route.ComponentPro
       title={car ? t("carsAdmin.editTitle") : t("carsAdmin.newTitle")}
       actions={
         <div className="flex flex-wrap items-center gap-3">
-          {car?.published ? (
-            <Link to={`/collection/${car.slug}`} target="_blank" rel="noreferrer" className={buttonClass("ghost", "px-3 py-2")}>
-              <ExternalLink size={16} aria-hidden="true" />
-              {t("adminContent.viewOnSite")}
-            </Link>
-          ) : null}
+          {car?.published ? <ViewOnSiteLink to={`/collection/${car.slug}`} /> : null}
           {car ? <DeleteButton id={car.id} itemName={car.name} className="py-2" /> : null}
         </div>
       }
     >
-      <Link to="/admin/cars" className="mb-4 inline-block text-sm text-mist underline underline-offset-4 hover:text-cream">
-        {t("admin.form.back")}
-      </Link>
-      {car ? (
-        <p className="mb-4 flex items-center gap-3 text-lg text-cream">
-          <span className="font-semibold">{car.name}</span> <PublishBadge published={car.published} />
-        </p>
-      ) : null}
-      {invalid ? <FormAlert>{t("admin.form.fixErrors")}</FormAlert> : null}
-      {saved ? <FormAlert tone="success">{t("admin.form.saved")}</FormAlert> : null}
-      {notice === "created" && !actionData ? <FormAlert tone="success">{t("admin.form.created")}</FormAlert> : null}
+      <EditorIntro backTo="/admin/cars" item={car} invalid={Boolean(invalid)} saved={Boolean(saved)} created={notice === "created" && !actionData} />
       <Form method="post" key={car?.updated_at ?? "new"} noValidate className="space-y-6">
         <Panel title={t("cmAdmin.details")}>
           <p className="mb-4 text-sm text-mist">{t("cmAdmin.required")}</p>

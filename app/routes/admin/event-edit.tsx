@@ -1,8 +1,8 @@
-import { ExternalLink } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/event-edit";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "../../components/ui/field.tsx";
+import { ViewOnSiteLink } from "../../features/admin/components/editor-parts.tsx";
 import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
 import { FormAlert } from "../../features/admin/components/auth-card.tsx";
 import { DeleteButton, PublishBadge } from "../../features/admin/components/list-kit.tsx";
@@ -91,12 +91,7 @@ export default function AdminEventEdit({ loaderData, actionData }: Route.Compone
         isNew ? null : (
           <div className="flex flex-wrap items-center gap-3">
             <PublishBadge published={event.published} />
-            {publicPath ? (
-              <a href={publicPath} target="_blank" rel="noreferrer" className={buttonClass("ghost", "px-3 py-2")}>
-                <ExternalLink size={16} aria-hidden="true" />
-                {t("adminContent.viewOnSite")}
-              </a>
-            ) : null}
+            {publicPath ? <ViewOnSiteLink to={publicPath} /> : null}
           </div>
         )
       }

@@ -1,12 +1,11 @@
-import { ExternalLink } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/merchandise-edit";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "../../components/ui/field.tsx";
+import { EditorIntro, ViewOnSiteLink } from "../../features/admin/components/editor-parts.tsx";
 import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
-import { FormAlert } from "../../features/admin/components/auth-card.tsx";
 import { rowIntentSchema } from "../../features/admin/list-action.server.ts";
-import { DeleteButton, PublishBadge } from "../../features/admin/components/list-kit.tsx";
+import { DeleteButton } from "../../features/admin/components/list-kit.tsx";
 import { recordContentChange } from "../../features/admin/content-write.server.ts";
 import { formValue, formValues, type InvalidForm } from "../../features/admin/form.ts";
 import { parseAdminForm } from "../../features/admin/form.server.ts";
@@ -107,32 +106,18 @@ export default function MerchandiseEditor({ loaderData, actionData }: Route.Comp
       title={item ? t("merchAdmin.editTitle") : t("merchAdmin.newTitle")}
       actions={
         <div className="flex flex-wrap items-center gap-3">
-          {item?.active ? (
-            <Link
-              to={`/pitshop?category=${encodeURIComponent(item.category)}`}
-              target="_blank"
-              rel="noreferrer"
-              className={buttonClass("ghost", "px-3 py-2")}
-            >
-              <ExternalLink size={16} aria-hidden="true" />
-              {t("adminContent.viewOnSite")}
-            </Link>
-          ) : null}
+          {item?.active ? <ViewOnSiteLink to={`/pitshop?category=${encodeURIComponent(item.category)}`} /> : null}
           {item ? <DeleteButton id={item.id} itemName={item.name} className="py-2" /> : null}
         </div>
       }
     >
-      <Link to="/admin/merchandise" className="mb-4 inline-block text-sm text-mist underline underline-offset-4 hover:text-cream">
-        {t("admin.form.back")}
-      </Link>
-      {item ? (
-        <p className="mb-4 flex items-center gap-3 text-lg text-cream">
-          <span className="font-semibold">{item.name}</span> <PublishBadge published={item.active} />
-        </p>
-      ) : null}
-      {invalid ? <FormAlert>{t("admin.form.fixErrors")}</FormAlert> : null}
-      {saved ? <FormAlert tone="success">{t("admin.form.saved")}</FormAlert> : null}
-      {notice === "created" && !actionData ? <FormAlert tone="success">{t("admin.form.created")}</FormAlert> : null}
+      <EditorIntro
+        backTo="/admin/merchandise"
+        item={item && { name: item.name, published: item.active }}
+        invalid={Boolean(invalid)}
+        saved={Boolean(saved)}
+        created={notice === "created" && !actionData}
+      />
       <Form method="post" key={item?.updated_at ?? "new"} noValidate className="space-y-6">
         <Panel title={t("cmAdmin.details")}>
           <p className="mb-4 text-sm text-mist">{t("cmAdmin.required")}</p>

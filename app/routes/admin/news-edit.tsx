@@ -1,9 +1,9 @@
-import { ExternalLink } from "lucide-react";
 import { useId, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/news-edit";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "../../components/ui/field.tsx";
+import { ViewOnSiteLink } from "../../features/admin/components/editor-parts.tsx";
 import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
 import { FormAlert } from "../../features/admin/components/auth-card.tsx";
 import { DeleteButton } from "../../features/admin/components/list-kit.tsx";
@@ -127,12 +127,7 @@ export default function AdminNewsEdit({ loaderData, actionData }: Route.Componen
       actions={
         <div className="flex flex-wrap items-center gap-3">
           {status ? <ArticleStatusBadge status={status} when={when} /> : null}
-          {publicPath ? (
-            <a href={publicPath} target="_blank" rel="noreferrer" className={buttonClass("ghost", "px-3 py-2")}>
-              <ExternalLink size={16} aria-hidden="true" />
-              {t("adminContent.viewOnSite")}
-            </a>
-          ) : null}
+          {publicPath ? <ViewOnSiteLink to={publicPath} /> : null}
         </div>
       }
     >

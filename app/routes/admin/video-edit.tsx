@@ -1,11 +1,10 @@
-import { ExternalLink } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/video-edit";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { CheckboxField, TextAreaField, TextField } from "../../components/ui/field.tsx";
+import { EditorIntro, ViewOnSiteLink } from "../../features/admin/components/editor-parts.tsx";
 import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
-import { FormAlert } from "../../features/admin/components/auth-card.tsx";
-import { DeleteButton, PublishBadge } from "../../features/admin/components/list-kit.tsx";
+import { DeleteButton } from "../../features/admin/components/list-kit.tsx";
 import { recordContentChange } from "../../features/admin/content-write.server.ts";
 import { formValue, type InvalidForm } from "../../features/admin/form.ts";
 import { parseAdminForm } from "../../features/admin/form.server.ts";
@@ -96,27 +95,18 @@ export default function VideoEditor({ loaderData, actionData }: Route.ComponentP
       title={video ? t("galleryAdmin.editVideo") : t("gallery.admin.addVideo")}
       actions={
         <div className="flex flex-wrap items-center gap-3">
-          {video?.published ? (
-            <Link to="/gallery?category=videos" target="_blank" rel="noreferrer" className={buttonClass("ghost", "px-3 py-2")}>
-              <ExternalLink size={16} aria-hidden="true" />
-              {t("galleryAdmin.viewOnSite")}
-            </Link>
-          ) : null}
+          {video?.published ? <ViewOnSiteLink to="/gallery?category=videos" label={t("galleryAdmin.viewOnSite")} /> : null}
           {video ? <DeleteButton id={video.id} itemName={video.title} className="py-2" /> : null}
         </div>
       }
     >
-      <Link to="/admin/gallery?tab=videos" className="mb-4 inline-block text-sm text-mist underline underline-offset-4 hover:text-cream">
-        {t("admin.form.back")}
-      </Link>
-      {video ? (
-        <p className="mb-4 flex items-center gap-3 text-lg text-cream">
-          <span className="font-semibold">{video.title}</span> <PublishBadge published={video.published} />
-        </p>
-      ) : null}
-      {invalid ? <FormAlert>{t("admin.form.fixErrors")}</FormAlert> : null}
-      {saved ? <FormAlert tone="success">{t("admin.form.saved")}</FormAlert> : null}
-      {created && !actionData ? <FormAlert tone="success">{t("admin.form.created")}</FormAlert> : null}
+      <EditorIntro
+        backTo="/admin/gallery?tab=videos"
+        item={video && { name: video.title, published: video.published }}
+        invalid={Boolean(invalid)}
+        saved={Boolean(saved)}
+        created={Boolean(created) && !actionData}
+      />
       <Form method="post" key={video?.updated_at ?? "new"} noValidate className="space-y-6">
         <Panel title={t("galleryAdmin.details")}>
           <p className="mb-4 text-sm text-mist">{t("galleryAdmin.required")}</p>
