@@ -67,6 +67,7 @@ export default [
       route("gallery/videos/:videoId", "routes/admin/video-edit.tsx"),
       route("media/upload", "routes/admin/media-upload.ts"),
       route("trash", "routes/admin/trash.tsx"),
+      route("delete", "routes/admin/confirm-delete.tsx"),
       route("activity", "routes/admin/activity.tsx"),
       route("newsletter", "routes/admin/newsletter.tsx"),
       route("newsletter/new", "routes/admin/edition-edit.tsx", { id: "routes/admin/edition-new" }),

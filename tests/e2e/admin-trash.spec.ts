@@ -94,4 +94,37 @@ test.describe("admin trash", () => {
     await expect(trashRow(plain, name)).toHaveCount(0);
     await noScript.close();
   });
+
+  test("Delete works without JavaScript: the same question on its own page, then the trash", async ({ browser, baseURL }) => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await noScript.newPage();
+    await adminSession(page);
+    const name = `No-script mug ${unique()}`;
+    await page.goto("/admin/merchandise/new");
+    await page.getByLabel("Name *").fill(name);
+    await page.getByLabel("Price (euro) *").fill("9");
+    await page.getByLabel("Stock quantity *").fill("2");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page).toHaveURL(/\/admin\/merchandise\/[0-9a-f-]{36}\?created=1$/);
+    const editor = new URL(page.url()).pathname;
+
+    // Cancel goes back to the editor, nothing deleted.
+    await page.getByRole("button", { name: `Delete ${name}` }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Delete ${name}?`);
+    await expect(page.getByText("restored for 30 days", { exact: false })).toBeVisible();
+    await page.getByRole("link", { name: "Cancel" }).click();
+    await expect(page).toHaveURL(new RegExp(`${editor}\\?created=1$`));
+
+    await page.getByRole("button", { name: `Delete ${name}` }).click();
+    await page.getByRole("button", { name: "Move to trash" }).click();
+    await expect(page).toHaveURL(/\/admin\/merchandise\?trashed=/);
+    await expect(page.getByText(`${name} moved to the trash.`)).toBeVisible();
+    await page.goto(`/admin/trash?q=${encodeURIComponent(name)}`);
+    await expect(trashRow(page, name)).toHaveCount(1);
+
+    // The page only ever posts to an admin screen.
+    const elsewhere = await page.request.get(`/admin/delete?${new URLSearchParams({ action: "https://evil.example/admin/x", id: "00000000-0000-4000-8000-000000000000", name: "x" })}`);
+    expect(elsewhere.status()).toBe(404);
+    await noScript.close();
+  });
 });

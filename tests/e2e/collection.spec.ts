@@ -39,11 +39,11 @@ test.describe("/collection", () => {
     await expect(page.getByRole("link", { name: "Catalog" })).toHaveAttribute("aria-current", "page");
   });
 
-  test("each card shows at most four chips: engine, status, then specification values", async ({ page }) => {
+  test("each card shows at most four chips: engine, status, then specification values in the team's order", async ({ page }) => {
     await page.goto("/collection");
     const chips = (name: string) => card(page, name).getByRole("list", { name: "Key specifications" }).getByRole("listitem");
-    await expect(chips("Marchal MR9")).toHaveText(["Ford Cosworth DFV 3.0 V8", "available", "470 hp", "Goodyear slicks"]);
-    await expect(chips("Falaise FX2")).toHaveText(["3.5-litre V10", "on track", "720 hp", "Avon historic slicks"]);
+    await expect(chips("Marchal MR9")).toHaveText(["Ford Cosworth DFV 3.0 V8", "available", "470 hp", "575 kg"]);
+    await expect(chips("Falaise FX2")).toHaveText(["3.5-litre V10", "on track", "720 hp", "505 kg"]);
     await expect(chips("Ondine ON-1 Turbo")).toHaveText(["1.5-litre turbocharged inline-4", "restoration", "850 hp", "540 kg"]);
     for (const name of newestFirst("catalog")) expect(await chips(name).count()).toBeLessThanOrEqual(4);
   });

@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, Search } from "lucide-react";
 import { useId, useState } from "react";
-import { Form, Link, useSearchParams, useSubmit } from "react-router";
+import { Form, Link, useLocation, useSearchParams, useSubmit } from "react-router";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button, buttonClass } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
@@ -147,11 +147,30 @@ export const tableBodyClass = "divide-y divide-white/10";
 export function DeleteButton({ id, itemName, action, className }: { id: string; itemName: string; action?: string; className?: string }) {
   const t = useT();
   const [open, setOpen] = useState(false);
+  const location = useLocation();
+  // Without JavaScript the button is a link to the same question on its own page.
+  const target = action ?? `${location.pathname}${location.search}`;
+  const confirmHref = `/admin/delete?${new URLSearchParams({ action: target, id, name: itemName })}`;
   return (
     <>
-      <Button variant="ghost" className={cn("px-3 py-1.5", className)} onClick={() => setOpen(true)} aria-label={t("admin.delete.labelFor", { name: itemName })}>
+      <Link
+        to={confirmHref}
+        role="button"
+        className={buttonClass("ghost", cn("px-3 py-1.5", className))}
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen(true);
+        }}
+        onKeyDown={(event) => {
+          // A button opens on Space as well as Enter.
+          if (event.key !== " ") return;
+          event.preventDefault();
+          setOpen(true);
+        }}
+        aria-label={t("admin.delete.labelFor", { name: itemName })}
+      >
         {t("admin.delete.button")}
-      </Button>
+      </Link>
       <Dialog open={open} onOpenChange={setOpen} title={t("admin.delete.title", { name: itemName })} description={t("admin.delete.body")}>
         <Form method="post" action={action} onSubmit={() => setOpen(false)} className="flex justify-end gap-3">
           <input type="hidden" name="intent" value="delete" />

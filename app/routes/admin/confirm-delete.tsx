@@ -1,0 +1,47 @@
+import { Form, Link } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/confirm-delete";
+import { Button, buttonClass } from "../../components/ui/button.tsx";
+import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
+import { useT } from "../../lib/i18n/index.ts";
+
+export const meta: Route.MetaFunction = () => [{ title: "Delete | Admin" }];
+
+/**
+ * Where Delete leads when JavaScript has not run: the same question as the
+ * dialog, on a page of its own, posting to the screen that asked. The
+ * target is an admin path only, so this page cannot post anywhere else.
+ */
+const confirmSchema = z.object({
+  action: z.string().regex(/^\/admin\/[A-Za-z0-9/_-]*(\?[A-Za-z0-9=&%+._-]*)?$/),
+  id: z.uuid(),
+  name: z.string().trim().min(1).max(200),
+});
+
+export function loader({ request }: Route.LoaderArgs) {
+  const parsed = confirmSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!parsed.success) throw new Response("Not Found", { status: 404 });
+  return parsed.data;
+}
+
+export default function ConfirmDelete({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { action, id, name } = loaderData;
+  return (
+    <AdminPage title={t("admin.delete.title", { name })}>
+      <Panel>
+        <p className="mb-6 text-mist">{t("admin.delete.body")}</p>
+        <Form method="post" action={action} className="flex flex-wrap justify-end gap-3">
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="id" value={id} />
+          <Link to={action} className={buttonClass("ghost")}>
+            {t("admin.delete.cancel")}
+          </Link>
+          <Button type="submit" variant="danger">
+            {t("admin.delete.confirm")}
+          </Button>
+        </Form>
+      </Panel>
+    </AdminPage>
+  );
+}
