@@ -1,40 +1,66 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import routeConfig from "../../app/routes.ts";
+import { openDatabase } from "../../app/platform/db.server.ts";
 import { startServer, type RunningServer } from "../support/server-process.ts";
 
 /**
  * Walks every admin screen and action as an anonymous visitor and as an admin,
- * and hammers the sign-in: what a person probing the admin would try.
+ * and hammers the sign-in: what a person probing the admin would try. The
+ * screens and their intents are read from the route table and the route
+ * modules themselves, so a screen added later is probed without anyone
+ * remembering to list it here.
  */
 const ADMIN = { email: "guard@example.com", password: "Guarded-Nurburgring-1976" };
+const ROOT = path.resolve(import.meta.dirname, "..", "..");
 
-// Every screen behind the guard, and the actions each one accepts.
-const GUARDED_PAGES = ["/admin", "/admin/cars", "/admin/news", "/admin/events", "/admin/gallery", "/admin/gallery?tab=videos", "/admin/newsletter", "/admin/bookings", "/admin/account", "/admin/users"];
-const GUARDED_ACTIONS: Array<[string, Record<string, string>]> = [
-  ["/admin/account", { intent: "sign-out-others" }],
-  ["/admin/account", { intent: "sign-out-all" }],
-  ["/admin/account", { intent: "change-password", currentPassword: "x", newPassword: "y" }],
-  ["/admin/account", { intent: "change-email", newEmail: "evil@example.com" }],
-  ["/admin/account", { intent: "enable-2fa", password: "x" }],
-  ["/admin/account", { intent: "disable-2fa", password: "x" }],
-  ["/admin/account", { intent: "api-token" }],
-  ["/admin/users", { name: "Evil", email: "evil@example.com" }],
-  ["/admin/users/some-id", { intent: "delete", confirm: "DELETE" }],
-  ["/admin/users/some-id", { intent: "ban" }],
-];
+/** The admin screens that must stay reachable without a session: signing in and its recoveries. */
+const SIGN_IN_SCREENS = ["admin/login", "admin/two-factor", "admin/forgot-password", "admin/reset-password", "admin/accept-invite", "admin/sign-out"];
+const GUARD_LAYOUT = "routes/admin/layout.tsx";
+
+interface AdminRoute {
+  /** The route's pattern, e.g. admin/cars/:carId. */
+  pattern: string;
+  file: string;
+  guarded: boolean;
+}
+
+interface RouteEntry {
+  path?: string;
+  index?: boolean;
+  file: string;
+  children?: RouteEntry[];
+}
+
+/** Every route of the table whose path starts with admin, and whether the guard's layout encloses it. */
+function adminRoutes(entries: RouteEntry[], parentPath = "", guarded = false): AdminRoute[] {
+  return entries.flatMap((entry) => {
+    const pattern = [parentPath, entry.path ?? ""].filter(Boolean).join("/");
+    const insideGuard = guarded || entry.file === GUARD_LAYOUT;
+    const own = (entry.path !== undefined || entry.index) && /^admin(\/|$)/.test(pattern) ? [{ pattern, file: entry.file, guarded: insideGuard }] : [];
+    return [...own, ...adminRoutes(entry.children ?? [], pattern, insideGuard)];
+  });
+}
+
+/** The intents a route module's action tells apart, read from its source: each is probed anonymously. */
+function intentsOf(file: string): string[] {
+  const source = fs.readFileSync(path.join(ROOT, "app", file), "utf8");
+  const intents = new Set<string>();
+  for (const match of source.matchAll(/intent\s*[!=]==\s*"([a-z-]+)"|case\s+"([a-z-]+)"\s*:/g)) intents.add(match[1] ?? match[2]!);
+  return [...intents];
+}
+
+const ROUTES = adminRoutes(routeConfig as RouteEntry[]);
+const GUARDED = ROUTES.filter((route) => route.guarded);
 
 let server: RunningServer;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ecurie-guard-"));
-
-beforeAll(async () => {
-  server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: "0", ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-});
-afterAll(async () => {
-  await server?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const serverEnv = { DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
+/** Real ids of the demo content, by route pattern: a probe aims at rows that exist. */
+const realTargets = new Map<string, string>();
 
 function post(pathname: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
   return fetch(server.url + pathname, {
@@ -54,36 +80,144 @@ async function signInCookie(): Promise<string> {
     .join("; ");
 }
 
+/** A concrete URL for a pattern: a real row's when the admin lists link to one, else a well-formed id of none. */
+function urlOf(route: AdminRoute): string {
+  return realTargets.get(route.pattern) ?? "/" + route.pattern.replace(/:[A-Za-z]+/g, "00000000-0000-4000-8000-000000000000").replace(/\*$/, "x");
+}
+
+/**
+ * Everything the server keeps: every table's rows (hashed) and every file under
+ * DATA_DIR but the database's own. Read with the server stopped, since the
+ * embedded database belongs to one process at a time.
+ */
+async function fingerprint(): Promise<Record<string, string>> {
+  const handle = await openDatabase({ dataDir, purpose: "guard test" });
+  const prints: Record<string, string> = {};
+  try {
+    // The embedded database answers { rows }.
+    const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+    const tables = rowsOf<{ name: string }>(await handle.db.execute(sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`));
+    for (const { name } of tables) {
+      const [row] = rowsOf<{ rows: string; digest: string | null }>(
+        await handle.db.execute(sql`select count(*)::text as rows, md5(string_agg(t::text, '|' order by t::text)) as digest from ${sql.identifier(name)} t`),
+      );
+      prints[`table ${name}`] = `${row!.rows} rows ${row!.digest ?? ""}`;
+    }
+  } finally {
+    await handle.close();
+  }
+  for (const folder of ["uploads", "mail"]) {
+    const base = path.join(dataDir, folder);
+    if (!fs.existsSync(base)) continue;
+    for (const entry of fs.readdirSync(base, { recursive: true, withFileTypes: true })) {
+      if (entry.isFile()) {
+        const file = path.join(entry.parentPath, entry.name);
+        prints[`file ${path.relative(dataDir, file)}`] = String(fs.statSync(file).size);
+      }
+    }
+  }
+  return prints;
+}
+
+beforeAll(async () => {
+  // The demo content gives every list rows to aim at.
+  server = await startServer(serverEnv);
+  const cookie = await signInCookie();
+  const hrefs = new Set<string>();
+  for (const route of GUARDED.filter((candidate) => !candidate.pattern.includes(":"))) {
+    for (const search of ["", "?tab=videos", "?type=order", "?type=experience"]) {
+      const html = await (await fetch(`${server.url}/${route.pattern}${search}`, { headers: { cookie } })).text();
+      for (const match of html.matchAll(/href="(\/admin\/[^"#]+)"/g)) hrefs.add(match[1]!.replaceAll("&amp;", "&"));
+    }
+  }
+  for (const route of GUARDED.filter((candidate) => candidate.pattern.includes(":"))) {
+    const shape = new RegExp("^/" + route.pattern.replace(/:[A-Za-z]+/g, "[^/?]+") + "$");
+    const real = [...hrefs].find((href) => shape.test(href) && !href.endsWith("/new"));
+    if (real) realTargets.set(route.pattern, real);
+  }
+  // The no-JavaScript delete question is a page that needs its query: take one a list links to.
+  const confirmDelete = [...hrefs].find((href) => href.startsWith("/admin/delete?"));
+  if (confirmDelete) realTargets.set("admin/delete", confirmDelete);
+});
+afterAll(async () => {
+  if (server?.process.exitCode === null) await server.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
 describe("the admin guard", () => {
-  it("sends an anonymous visitor of every admin page to the sign-in", async () => {
-    for (const page of GUARDED_PAGES) {
-      const response = await fetch(server.url + page, { redirect: "manual" });
-      expect(response.status, page).toBe(302);
-      expect(response.headers.get("location"), page).toMatch(/^\/admin\/login\?/);
+  it("encloses every admin route but the sign-in screens", () => {
+    const open = ROUTES.filter((route) => !route.guarded).map((route) => route.pattern);
+    expect(open.sort()).toEqual([...SIGN_IN_SCREENS].sort());
+    // The table is read for real: the content screens of issue #5 and #6 are among the guarded.
+    expect(GUARDED.length).toBeGreaterThan(35);
+    for (const pattern of ["admin/cars/:carId", "admin/media/upload", "admin/trash", "admin/delete", "admin/subscribers/export.csv", "admin/bookings/:requestType/:requestId"]) {
+      expect(GUARDED.map((route) => route.pattern)).toContain(pattern);
     }
   });
 
-  it("refuses every admin action of an anonymous visitor with 401, touching nothing", async () => {
-    for (const [page, fields] of GUARDED_ACTIONS) {
-      const response = await post(page, fields);
-      expect(response.status, `${page} ${fields.intent ?? ""}`).toBe(401);
+  it("aims the probes at real rows of the demo content", () => {
+    for (const pattern of ["admin/cars/:carId", "admin/news/:articleId", "admin/events/:eventId", "admin/merchandise/:itemId", "admin/gallery/albums/:albumId", "admin/gallery/videos/:videoId", "admin/newsletter/:editionId", "admin/users/:userId"]) {
+      expect(realTargets.get(pattern), pattern).toMatch(/^\/admin\/.+\/[0-9a-zA-Z-]{8,}$/);
     }
-    // Data untouched: the only admin can still sign in, and no user was created.
-    const cookie = await signInCookie();
-    const users = await (await fetch(`${server.url}/admin/users`, { headers: { cookie } })).text();
-    expect(users).not.toContain("evil@example.com");
+    expect(realTargets.get("admin/delete")).toMatch(/^\/admin\/delete\?action=/);
+  });
+
+  it("refuses every admin screen and every intent of its action to an anonymous visitor, and changes nothing", async () => {
+    await server.stop();
+    const before = await fingerprint();
+    server = await startServer(serverEnv);
+
+    let probes = 0;
+    for (const route of GUARDED) {
+      const url = urlOf(route);
+      const page = await fetch(server.url + url, { redirect: "manual" });
+      expect(page.status, `GET ${url}`).toBe(302);
+      expect(page.headers.get("location"), `GET ${url}`).toMatch(/^\/admin\/login\?/);
+      // The client-side navigation form of the same page: no data leaks through .data either.
+      const dataRequest = await fetch(`${server.url}${url}.data`, { redirect: "manual" });
+      expect(dataRequest.status, `GET ${url}.data`).not.toBe(200);
+      expect(await dataRequest.text(), `GET ${url}.data`).not.toMatch(/"(email|title|name)"/);
+
+      for (const intent of [undefined, ...intentsOf(route.file)]) {
+        // What a forged form would carry: an id, a confirmation, a body, an address.
+        const fields: Record<string, string> = { id: url.match(/[0-9a-f]{8}-[0-9a-f-]{27}/)?.[0] ?? "none", confirm: "DELETE", email: "evil@example.com", name: "Evil", title: "Evil", subject: "Evil", content: "Evil", message: "Evil" };
+        if (intent) fields.intent = intent;
+        const response = await post(url, fields);
+        expect(response.status, `POST ${url} ${intent ?? ""}`).toBe(401);
+        probes++;
+      }
+      const upload = await fetch(server.url + url, { method: "POST", redirect: "manual", headers: { Origin: server.url }, body: new FormData() });
+      expect(upload.status, `multipart POST ${url}`).toBe(401);
+    }
+    expect(probes).toBeGreaterThan(80);
+
+    await server.stop();
+    expect(await fingerprint()).toEqual(before);
+    server = await startServer(serverEnv);
+
+    // The control: a write anyone may make (a subscription) does show in the fingerprint.
+    expect((await post("/?index", { email: "control@example.com" })).status).toBeLessThan(400);
+    await server.stop();
+    const after = await fingerprint();
+    expect(after["table newsletter_subscribers"]).not.toEqual(before["table newsletter_subscribers"]);
+    server = await startServer(serverEnv);
   });
 
   it("refuses a forged or expired session cookie like no cookie at all", async () => {
     const response = await fetch(`${server.url}/admin`, { redirect: "manual", headers: { cookie: "better-auth.session_token=forged.value" } });
     expect(response.status).toBe(302);
+    const action = await post(realTargets.get("admin/cars/:carId")!, { intent: "delete" }, { cookie: "better-auth.session_token=forged.value" });
+    expect(action.status).toBe(401);
   });
 
-  it("opens every admin page to a signed-in admin", async () => {
+  it("opens every admin screen to a signed-in admin", async () => {
     const cookie = await signInCookie();
-    for (const page of GUARDED_PAGES) {
-      const response = await fetch(server.url + page, { redirect: "manual", headers: { cookie } });
-      expect(response.status, page).toBe(200);
+    for (const route of GUARDED) {
+      if (route.pattern.includes(":") && !realTargets.has(route.pattern)) continue;
+      const url = urlOf(route);
+      const response = await fetch(server.url + url, { redirect: "manual", headers: { cookie } });
+      // Screens answer 200; the endpoints that only take a POST say so with 405.
+      expect([200, 405], `GET ${url}`).toContain(response.status);
     }
   });
 
@@ -91,6 +225,8 @@ describe("the admin guard", () => {
     const cookie = await signInCookie();
     const response = await post("/admin/users", { name: "Evil", email: "evil2@example.com" }, { cookie, Origin: "https://evil.example" });
     expect(response.status).toBe(403);
+    const deletion = await post(realTargets.get("admin/cars/:carId")!, { intent: "delete" }, { cookie, Origin: "https://evil.example" });
+    expect(deletion.status).toBe(403);
     const signIn = await post("/admin/login", { email: ADMIN.email, password: ADMIN.password }, { Origin: "https://evil.example" });
     expect(signIn.status).toBe(403);
   });
