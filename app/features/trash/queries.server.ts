@@ -39,7 +39,7 @@ export function restorableUntil(deletedAt: Date): Date {
 }
 
 export async function listTrashPage(db: Database, filters: TrashFilters, now = new Date()): Promise<{ rows: TrashRow[]; page: PageInfo; total: number }> {
-  const all = await listTrash(db);
+  const all = await listTrash(db, now);
   const words = filters.q.toLowerCase().split(/\s+/).filter(Boolean);
   const matching = all.filter(
     (item) => (!filters.type || item.type === filters.type) && words.every((word) => (item.title ?? "").toLowerCase().includes(word)),

@@ -40,7 +40,7 @@ describe.each(testDatabaseKinds())("trash page queries (%s)", (kind) => {
     expect((await page("type=article")).rows).toEqual([]);
     expect((await page("type=merchandise&q=cap")).rows.map((row) => row.title)).toEqual(["Blue cap"]);
     expect((await page("type=nonsense")).rows).toHaveLength(2);
-    expect(await restoreFromTrash(database.db, "merchandise", ids[0]!)).toEqual({ title: "Blue cap" });
+    expect(await restoreFromTrash(database.db, "merchandise", ids[0]!, NOW)).toEqual({ title: "Blue cap" });
     expect((await page("")).rows.map((row) => row.title)).toEqual(["Red mug"]);
   });
 });

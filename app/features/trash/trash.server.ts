@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { historicF1Cars } from "../../db/schema/cars.ts";
 import { prestigiousEvents } from "../../db/schema/events.ts";
@@ -70,13 +70,21 @@ export async function moveToTrash(db: Database, type: TrashType, id: string, now
   return rows[0]!;
 }
 
-/** Takes one row out of the trash; null when it is not there (restored already, or purged). */
-export async function restoreFromTrash(db: Database, type: TrashType, id: string): Promise<{ title: string } | null> {
+/** The instant before which a trashed row is past its retention: purged at the next housekeeping, never restored. */
+function retentionCutoff(now: Date): Date {
+  return new Date(now.getTime() - TRASH_RETENTION_DAYS * 24 * 60 * 60 * 1000);
+}
+
+/**
+ * Takes one row out of the trash; null when it is not there (restored
+ * already, purged, or past its 30 days and only waiting for the hourly purge).
+ */
+export async function restoreFromTrash(db: Database, type: TrashType, id: string, now = new Date()): Promise<{ title: string } | null> {
   const entry = trashables[type];
   const rows = (await db
     .update(entry.table)
     .set({ deleted_at: null } as never)
-    .where(and(eq(entry.id, id), isNotNull(entry.deletedAt)))
+    .where(and(eq(entry.id, id), gte(entry.deletedAt, retentionCutoff(now))))
     .returning({ title: entry.title })) as Array<{ title: string }>;
   if (rows.length === 0) return null;
   await entry.afterChange?.(db, id);
@@ -90,14 +98,15 @@ export interface TrashItem {
   deletedAt: Date;
 }
 
-/** Everything in the trash, most recently deleted first. */
-export async function listTrash(db: Database): Promise<TrashItem[]> {
+/** Everything in the trash that can still come back, most recently deleted first. */
+export async function listTrash(db: Database, now = new Date()): Promise<TrashItem[]> {
+  const cutoff = retentionCutoff(now);
   const lists = await Promise.all(
     (Object.entries(trashables) as Array<[TrashType, Trashable]>).map(async ([type, entry]) => {
       const rows = (await db
         .select({ id: entry.id, title: entry.title, deletedAt: entry.deletedAt })
         .from(entry.table)
-        .where(isNotNull(entry.deletedAt))) as Array<{ id: string; title: string; deletedAt: Date }>;
+        .where(gte(entry.deletedAt, cutoff))) as Array<{ id: string; title: string; deletedAt: Date }>;
       return rows.map((row) => ({ type, ...row }));
     }),
   );
@@ -106,7 +115,7 @@ export async function listTrash(db: Database): Promise<TrashItem[]> {
 
 /** Deletes for good what has been in the trash longer than the retention. Returns how many rows went. */
 export async function purgeExpiredTrash(db: Database, now = new Date()): Promise<number> {
-  const cutoff = new Date(now.getTime() - TRASH_RETENTION_DAYS * 24 * 60 * 60 * 1000);
+  const cutoff = retentionCutoff(now);
   let purged = 0;
   for (const entry of Object.values(trashables)) {
     const rows = await db.delete(entry.table).where(lt(entry.deletedAt, cutoff)).returning({ id: entry.id });
