@@ -22,7 +22,8 @@ export interface Mailer {
   readonly kind: "smtp" | "outbox";
   /** The outbox folder when kind is "outbox". */
   readonly outboxDir?: string;
-  send(message: MailMessage): Promise<{ messageId: string }>;
+  /** `signal` aborts a send that takes too long: the SMTP connection is closed, nothing is left running. */
+  send(message: MailMessage, options?: { signal?: AbortSignal }): Promise<{ messageId: string }>;
   /** SMTP: connects and authenticates. Outbox: the folder is writable. */
   check(): Promise<void>;
   close(): void;
@@ -40,12 +41,14 @@ export function assertNoHeaderInjection(message: MailMessage): void {
 
 export function createMailer(options: { smtpUrl?: string | undefined; from: string; dataDir: string }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl as unknown as SMTPTransport.Options);
+    // nodemailer waits up to 10 minutes on a silent socket by default: far past
+    // the outbox's lease, after which another worker would send the row again.
+    const transport = nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 45_000 } as SMTPTransport.Options);
     return {
       kind: "smtp",
-      async send(message) {
+      async send(message, sendOptions) {
         assertNoHeaderInjection(message);
-        const info = await transport.sendMail({ from: options.from, ...message });
+        const info = await transport.sendMail({ from: options.from, ...message, ...(sendOptions?.signal ? { signal: sendOptions.signal } : {}) });
         return { messageId: info.messageId };
       },
       async check() {

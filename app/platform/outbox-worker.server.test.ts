@@ -302,6 +302,56 @@ describe.each(testDatabaseKinds())("the outbox worker (%s)", (kind) => {
     expect(sink.countFor("slow@example.test")).toBe(1);
   });
 
+  it("cuts off a mail server that stalls at the send timeout, closing the connection, and retries the row later", async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // This server takes the message, then never answers: the socket stays open and silent.
+    const stalled = await startSmtpSink({ onMessage: async () => (await held, "drop" as const) });
+    const stalledMailer = createMailer({ smtpUrl: stalled.url, from: "Ecurie <news@ecurie.example>", dataDir: "/nonexistent" });
+    try {
+      const id = (await enqueueMail(database.db, mail("patient@example.test")))!;
+      const started = performance.now();
+      await expect(worker({ mailer: stalledMailer, sendTimeoutMs: 1_000 }).processNext()).resolves.toBe("retry");
+      // Cut at the timeout, not at nodemailer's 45 s socket timeout (nor its default of 10 minutes).
+      expect(performance.now() - started).toBeLessThan(10_000);
+      expect(await rowFor(id)).toMatchObject({ status: "pending", last_error: "The mail server did not answer within 1 s", locked_until: null });
+    } finally {
+      release();
+      stalledMailer.close();
+      await stalled.close();
+    }
+    expect(stalled.messages).toHaveLength(0);
+  });
+
+  it("a worker that stalled past its lease cannot overwrite what the worker that took the row over recorded", async () => {
+    const id = (await enqueueMail(database.db, mail("fenced@example.test")))!;
+    let fail!: () => void;
+    const failing = new Promise<void>((resolve) => (fail = resolve));
+    let sending!: () => void;
+    const started = new Promise<void>((resolve) => (sending = resolve));
+    // A's server ends up answering 451 — far too late: its lease is gone.
+    const late: Mailer = {
+      kind: "smtp",
+      async send() {
+        sending();
+        await failing;
+        throw Object.assign(new Error("451 try again later"), { responseCode: 451 });
+      },
+      check: async () => {},
+      close: () => {},
+    };
+    const outcomeA = worker({ mailer: late, leaseMs: 200 }).processNext();
+    await started;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(worker().processNext()).resolves.toBe("sent");
+    fail();
+    await outcomeA;
+    // Without the fence, A's "retry later" would put the delivered row back in the queue: a second copy.
+    expect(await rowFor(id)).toMatchObject({ status: "sent", last_error: null, attempts: 2 });
+    await expect(worker().processNext()).resolves.toBeNull();
+    expect(sink.countFor("fenced@example.test")).toBe(1);
+  });
+
   it("purges the expired trash when it starts", async () => {
     const [old] = await database.db
       .insert(newsletterEditions)

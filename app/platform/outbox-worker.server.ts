@@ -172,18 +172,14 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       if (message) {
         // A stable Message-ID: should a crash fall between the server's
         // acceptance and the commit below, the resent copy is recognisable.
-        await withTimeout(mailer.send({ ...message, headers: { ...message.headers, "Message-ID": messageId } }), sendTimeoutMs);
-        await db
-          .update(mailOutbox)
-          .set({ status: "sent", sent_at: now(), message_id: messageId, locked_until: null, last_error: null })
-          .where(eq(mailOutbox.id, row.id));
+        // The signal closes the SMTP connection when the server stalls, so a
+        // send never outlives this row's lease (sendTimeoutMs ≤ lease / 2).
+        await mailer.send({ ...message, headers: { ...message.headers, "Message-ID": messageId } }, { signal: AbortSignal.timeout(sendTimeoutMs) });
+        await settle(row, { status: "sent", sent_at: now(), message_id: messageId, locked_until: null, last_error: null });
         outcome = "sent";
         log.debug({ outbox: row.id, kind: row.kind }, "mail sent");
       } else {
-        await db
-          .update(mailOutbox)
-          .set({ status: "sent", locked_until: null, last_error: "Not sent: the subscriber is no longer active." })
-          .where(eq(mailOutbox.id, row.id));
+        await settle(row, { status: "sent", locked_until: null, last_error: "Not sent: the subscriber is no longer active." });
         outcome = "skipped";
       }
     } catch (error) {
@@ -193,19 +189,30 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return outcome;
   }
 
+  /**
+   * Records how a claimed row ended, only while the claim is still ours: the
+   * lease's end doubles as a fencing token, so a worker that stalled past its
+   * lease cannot overwrite what the worker that took the row over recorded.
+   */
+  async function settle(row: OutboxRow, values: Partial<typeof mailOutbox.$inferInsert>): Promise<void> {
+    const settled = await db
+      .update(mailOutbox)
+      .set(values)
+      .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, "sending"), row.locked_until ? eq(mailOutbox.locked_until, row.locked_until) : isNull(mailOutbox.locked_until)))
+      .returning({ id: mailOutbox.id });
+    if (settled.length === 0) log.warn({ outbox: row.id, kind: row.kind, status: values.status }, "mail outcome not recorded: the row's lease had passed to another worker");
+  }
+
   async function recordFailure(row: OutboxRow, error: unknown): Promise<DeliveryOutcome> {
-    const reason = describeError(error);
+    const reason = isAbort(error) ? `The mail server did not answer within ${Math.round(sendTimeoutMs / 1000)} s` : describeError(error);
     const permanent = isPermanentFailure(error);
     if (permanent || row.attempts >= maxAttempts) {
-      await db.update(mailOutbox).set({ status: "failed", locked_until: null, last_error: reason }).where(eq(mailOutbox.id, row.id));
+      await settle(row, { status: "failed", locked_until: null, last_error: reason });
       log.warn({ outbox: row.id, kind: row.kind, attempts: row.attempts, permanent, err: reason }, "mail failed for good");
       return "failed";
     }
     const delay = Math.min(backoffMaxMs, backoffBaseMs * 2 ** (row.attempts - 1)) * (0.75 + random() * 0.5);
-    await db
-      .update(mailOutbox)
-      .set({ status: "pending", locked_until: null, last_error: reason, next_attempt_at: new Date(now().getTime() + delay) })
-      .where(eq(mailOutbox.id, row.id));
+    await settle(row, { status: "pending", locked_until: null, last_error: reason, next_attempt_at: new Date(now().getTime() + delay) });
     log.warn({ outbox: row.id, kind: row.kind, attempts: row.attempts, retryInMs: Math.round(delay), err: reason }, "mail send failed, will retry");
     return "retry";
   }
@@ -380,10 +387,8 @@ function describeError(error: unknown): string {
   return text.slice(0, 1000);
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`The mail server did not answer within ${Math.round(ms / 1000)} s`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+/** nodemailer's answer to an aborted send (and the platform's own AbortError/TimeoutError). */
+function isAbort(error: unknown): boolean {
+  const details = error as { code?: unknown; name?: unknown };
+  return details.code === "EABORT" || details.name === "AbortError" || details.name === "TimeoutError";
 }

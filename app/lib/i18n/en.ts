@@ -1037,6 +1037,7 @@ export const en = {
   "mailAdmin.status.sending": "Sending",
   "mailAdmin.status.sent": "Sent",
   "mailAdmin.status.failed": "Failed",
+  "mailAdmin.status.skipped": "Not sent",
   "mailAdmin.retry": "Retry",
   "mailAdmin.retryLabel": "Retry the message to {to}",
   "mailAdmin.retried": "The message is back in the queue.",

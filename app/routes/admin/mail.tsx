@@ -122,9 +122,14 @@ export default function SentMail({ loaderData, actionData }: Route.ComponentProp
                   <td className="py-3 pr-4">{row.subject ?? <span className="text-mist">{t("mailAdmin.newsletterSubject")}</span>}</td>
                   <td className="py-3 pr-4 whitespace-nowrap">{kindLabel(row.kind)}</td>
                   <td className="py-3 pr-4">
-                    <Badge tone={STATUS_TONE[row.status]}>{t(MAIL_STATUS_LABEL[row.status])}</Badge>
+                    {row.status === "sent" && !row.sentAt ? (
+                      // Done without sending: the reader left before their copy's turn.
+                      <Badge tone="neutral">{t("mailAdmin.status.skipped")}</Badge>
+                    ) : (
+                      <Badge tone={STATUS_TONE[row.status]}>{t(MAIL_STATUS_LABEL[row.status])}</Badge>
+                    )}
                     <div className="mt-1 text-xs text-mist">{t("mailAdmin.attempts", { count: String(row.attempts) })}</div>
-                    {row.lastError ? <div className="mt-1 max-w-xs text-xs break-words text-red-300">{row.lastError}</div> : null}
+                    {row.lastError ? <div className={`mt-1 max-w-xs text-xs break-words ${row.status === "sent" ? "text-mist" : "text-red-300"}`}>{row.lastError}</div> : null}
                   </td>
                   <td className="py-3 pr-4 whitespace-nowrap">
                     {formatShortDate(row.createdAt)}, {formatParisTime(row.createdAt)}
