@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -47,6 +48,35 @@ describe("server process", () => {
     expect(server.output()).toContain("created the first admin from ADMIN_EMAIL");
     expect((await signIn(server.url)).status).toBe(200);
     expect((await signIn(server.url, "not-the-password")).status).toBe(401);
+  });
+
+  it("a large POST refused before its body is read leaves no stalled keep-alive connection", async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const send = (method: string, pathname: string, body?: Buffer) =>
+      new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+        const request = http.request(`${server.url}${pathname}`, { method, agent, headers: body ? { "Content-Type": "application/octet-stream", Origin: server.url } : {} }, (response) => {
+          response.resume();
+          response.on("end", () => resolve({ status: response.statusCode!, connection: response.headers.connection }));
+        });
+        request.setTimeout(4_000, () => request.destroy(new Error(`${method} ${pathname} stalled`)));
+        request.on("error", reject);
+        request.end(body);
+      });
+    try {
+      // An anonymous upload of 2 MB: the guard answers 401 long before the body is in.
+      const refused = await send("POST", "/admin/media/upload", Buffer.alloc(2 * 1024 * 1024, 1));
+      expect(refused).toEqual({ status: 401, connection: "close" });
+      // The next request through the same agent gets its answer at once.
+      expect((await send("GET", "/healthz")).status).toBe(200);
+    } finally {
+      agent.destroy();
+    }
+    // The same with fetch's pooled connections, as the browser's upload sends it.
+    const form = new FormData();
+    form.append("file", new Blob([new Uint8Array(100_000)], { type: "image/jpeg" }), "photo.jpg");
+    const upload = await fetch(`${server.url}/admin/media/upload`, { method: "POST", headers: { Origin: server.url, Accept: "application/json" }, body: form });
+    expect(upload.status).toBe(401);
+    expect((await fetch(`${server.url}/healthz`, { signal: AbortSignal.timeout(4_000) })).status).toBe(200);
   });
 
   it("serves anonymous public pages from the render cache, each with its own CSP nonce", async () => {
