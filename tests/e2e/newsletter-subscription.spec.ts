@@ -88,6 +88,12 @@ test.describe("newsletter subscription", () => {
       // Idempotent: a provider retrying gets the same answer.
       const again = await provider.post(link, { form: { "List-Unsubscribe": "One-Click" } });
       expect(again.status()).toBe(200);
+      // That URL only ever unsubscribes: another site cannot subscribe the reader back through it…
+      const back = await provider.post(link, { form: { intent: "resubscribe" }, headers: { Origin: "https://evil.example" } });
+      expect(await back.text()).toContain("You are unsubscribed");
+      // …nor through the confirmation URL, where the cross-site check applies.
+      const confirmUrl = link.replace("/newsletter/unsubscribe/", "/newsletter/confirm/");
+      expect((await provider.post(confirmUrl, { form: { intent: "resubscribe" }, headers: { Origin: "https://evil.example" } })).status()).toBe(403);
     } finally {
       await provider.dispose();
     }
@@ -122,7 +128,14 @@ test.describe("newsletter subscription", () => {
 
       const link = (confirm.text ?? "").match(/https?:\/\/\S+\/newsletter\/confirm\/[A-Za-z0-9-]+/)?.[0];
       expect(link).toBeTruthy();
+      // Opening the link only asks (a mail scanner opening it subscribes nobody); the button confirms.
+      const scanner = await page.request.get(link!);
+      expect(scanner.status()).toBe(200);
       await page.goto(link!);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirm your subscription");
+      await expect(page.getByText("One last step: confirm that o***@e***.example should receive our newsletter.")).toBeVisible();
+      expect(await countMails(email, WELCOME)).toBe(0);
+      await page.getByRole("button", { name: "Confirm my subscription" }).click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Subscription confirmed");
       await expect(page.getByText("Thank you! You will now receive our newsletter. A welcome e-mail is on its way.")).toBeVisible();
       await waitForMail(email, WELCOME);

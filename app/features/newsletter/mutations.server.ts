@@ -1,10 +1,13 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, lt, ne, or } from "drizzle-orm";
 import { newsletterSubscribers } from "../../db/schema/newsletter.ts";
 import { postgresErrorCode, UNIQUE_VIOLATION, type Database } from "../../platform/db.server.ts";
 import { env } from "../../platform/env.server.ts";
 import { getSiteSettings } from "../site/queries.server.ts";
 import { queueConfirmationMail, queueWelcomeMail } from "./subscriber-mail.server.ts";
 import { maskEmail, subscriberTokenPattern } from "./subscriber-schema.ts";
+
+/** A pending address that subscribes again gets a new confirmation e-mail at most this often. */
+export const CONFIRMATION_RESEND_MS = 10 * 60_000;
 
 export type SubscribeResult = { status: "subscribed" } | { status: "already_subscribed" };
 
@@ -28,7 +31,10 @@ const subscriberForMail = {
  *
  * An address that unsubscribed earlier comes back through a conditional
  * update of its own row (the unique e-mail stays): its subscription starts
- * anew, so created_at is the date of this subscription. Otherwise the insert
+ * anew, so created_at is the date of this subscription. So does an address
+ * still pending whose confirmation went out more than
+ * CONFIRMATION_RESEND_MS ago: whoever lost that e-mail gets a new one, and
+ * nobody can make the site send more than a few to one inbox. Otherwise the insert
  * runs, and the unique e-mail makes a second subscription of an active or
  * pending address fail with 23505, which becomes "already_subscribed" (§8);
  * any other failure is thrown to the caller. Two racing re-subscriptions
@@ -46,7 +52,15 @@ export async function subscribeToNewsletter(db: Database, rawEmail: string, opti
       const [returning] = await tx
         .update(newsletterSubscribers)
         .set({ status, created_at: now, confirmed_at: null, unsubscribed_at: null, updated_at: now })
-        .where(and(eq(newsletterSubscribers.email, email), eq(newsletterSubscribers.status, "unsubscribed")))
+        .where(
+          and(
+            eq(newsletterSubscribers.email, email),
+            or(
+              eq(newsletterSubscribers.status, "unsubscribed"),
+              and(eq(newsletterSubscribers.status, "pending"), lt(newsletterSubscribers.created_at, new Date(now.getTime() - CONFIRMATION_RESEND_MS))),
+            ),
+          ),
+        )
         .returning(subscriberForMail);
       const subscriber = returning ?? (await tx.insert(newsletterSubscribers).values({ email, status, created_at: now }).returning(subscriberForMail))[0]!;
       const mail = { publicUrl, teamName: settings.team_name };

@@ -125,6 +125,31 @@ describe.each(testDatabaseKinds())("subscribers on %s", (kind) => {
     await expect(resubscribeByToken(database.db, "00000000-0000-4000-8000-000000000000")).resolves.toBe("not_found");
   });
 
+  it("with double opt-in, a pending address that subscribes again gets a new confirmation, at most one per 10 minutes", async () => {
+    await updateSiteSettings(database.db, { ...SETTINGS, doubleOptIn: true });
+    try {
+      const start = new Date("2026-10-01T08:00:00Z");
+      const at = (minutes: number) => ({ publicUrl: PUBLIC_URL, now: new Date(start.getTime() + minutes * 60_000) });
+      await expect(subscribeToNewsletter(database.db, "lost@example.com", at(0))).resolves.toEqual({ status: "subscribed" });
+      const { token } = await subscriber("lost@example.com");
+      // Within ten minutes: nothing more is sent, and the answer is the duplicate one.
+      await expect(subscribeToNewsletter(database.db, "lost@example.com", at(9))).resolves.toEqual({ status: "already_subscribed" });
+      expect((await mailsTo("lost@example.com")).map((mail) => mail.kind)).toEqual(["confirm"]);
+      // Later: a second confirmation, with the same (still valid) link.
+      await expect(subscribeToNewsletter(database.db, "lost@example.com", at(11))).resolves.toEqual({ status: "subscribed" });
+      const mails = await mailsTo("lost@example.com");
+      expect(mails.map((mail) => mail.kind)).toEqual(["confirm", "confirm"]);
+      expect(mails[1]!.text_body).toContain(`/newsletter/confirm/${token}`);
+      expect(await subscriber("lost@example.com")).toMatchObject({ status: "pending", token });
+      await expect(subscribeToNewsletter(database.db, "lost@example.com", at(12))).resolves.toEqual({ status: "already_subscribed" });
+    } finally {
+      await updateSiteSettings(database.db, SETTINGS);
+      // The next tests count the subscribers they make.
+      await database.db.delete(mailOutbox).where(eq(mailOutbox.to_address, "lost@example.com"));
+      await database.db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, "lost@example.com"));
+    }
+  });
+
   it("with double opt-in: pending and a confirmation link; the link activates once and queues one welcome", async () => {
     await updateSiteSettings(database.db, { ...SETTINGS, doubleOptIn: true });
     try {

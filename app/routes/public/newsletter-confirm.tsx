@@ -1,21 +1,26 @@
-import { data, Link } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/newsletter-confirm";
-import { buttonClass } from "../../components/ui/button.tsx";
+import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { PageIntro } from "../../components/page-intro.tsx";
-import { confirmSubscription, type ConfirmResult } from "../../features/newsletter/mutations.server.ts";
+import { confirmSubscription, getSubscriptionByToken, resubscribeByToken, type ConfirmResult, type ResubscribeResult } from "../../features/newsletter/mutations.server.ts";
 import { translator, useT, type MessageKey } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
 import { servicesContext } from "../../platform/context.ts";
 
-const TEXT: Record<ConfirmResult, { title: MessageKey; lead: MessageKey }> = {
+type Outcome = ConfirmResult | "pending" | "back_active" | "back_pending";
+
+const TEXT: Record<Outcome, { title: MessageKey; lead: MessageKey }> = {
+  pending: { title: "subscriptionConfirm.pending.title", lead: "subscriptionConfirm.pending.lead" },
   confirmed: { title: "subscriptionConfirm.confirmed.title", lead: "subscriptionConfirm.confirmed.lead" },
   already_confirmed: { title: "subscriptionConfirm.already.title", lead: "subscriptionConfirm.already.lead" },
   unsubscribed: { title: "subscriptionConfirm.unsubscribed.title", lead: "subscriptionConfirm.unsubscribed.lead" },
   not_found: { title: "subscriptionConfirm.notFound.title", lead: "subscriptionConfirm.notFound.lead" },
+  back_active: { title: "unsubscribe.back.title", lead: "unsubscribe.back.lead" },
+  back_pending: { title: "unsubscribe.back.title", lead: "unsubscribe.back.pending" },
 };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  { title: pageTitle(translator()(TEXT[loaderData?.result ?? "not_found"].title), matches) },
+  { title: pageTitle(translator()(TEXT[loaderData?.outcome ?? "not_found"].title), matches) },
   { name: "robots", content: "noindex" },
 ];
 
@@ -23,26 +28,59 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 /**
- * The link of the double opt-in e-mail: following it makes the subscription
- * active and queues the welcome. Opening it again only says so.
+ * The link of the double opt-in e-mail. Opening it only asks: mail scanners
+ * (Safe Links and the like) open every link of a message, and must not
+ * subscribe anyone. The button posts, and only a person presses it.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db, env } = context.get(servicesContext);
-  const result = await confirmSubscription(db, params.token, { publicUrl: env.PUBLIC_URL });
-  return data({ result }, { status: result === "not_found" ? 404 : 200 });
+  const subscription = await getSubscriptionByToken(context.get(servicesContext).db, params.token);
+  const outcome: Outcome = !subscription ? "not_found" : subscription.status === "pending" ? "pending" : subscription.status === "active" ? "already_confirmed" : "unsubscribed";
+  return data({ outcome, email: subscription?.maskedEmail ?? "" }, { status: subscription ? 200 : 404 });
 }
 
-export default function NewsletterConfirm({ loaderData }: Route.ComponentProps) {
+/**
+ * Confirms a pending subscription (the welcome is queued once, however often
+ * the button is pressed), or, with intent "resubscribe" (this page's button
+ * and the unsubscribe page's), starts a subscription again. A same-origin
+ * form post: the server's cross-site check applies, unlike on the one-click
+ * unsubscribe URL.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { db, env } = context.get(servicesContext);
+  const form = await request.formData();
+  let outcome: Outcome;
+  if (form.get("intent") === "resubscribe") {
+    const result: ResubscribeResult = await resubscribeByToken(db, params.token, { publicUrl: env.PUBLIC_URL });
+    outcome = result === "not_found" ? "not_found" : result === "pending" ? "back_pending" : "back_active";
+  } else {
+    outcome = await confirmSubscription(db, params.token, { publicUrl: env.PUBLIC_URL });
+  }
+  return data({ outcome }, { status: outcome === "not_found" ? 404 : 200 });
+}
+
+export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const text = TEXT[loaderData.result];
+  const busy = useNavigation().state === "submitting";
+  const outcome = actionData?.outcome ?? loaderData.outcome;
+  const text = TEXT[outcome];
+  const email = loaderData.email;
   return (
     <main id="main">
-      <PageIntro eyebrow={t("subscriptionConfirm.eyebrow")} title={t(text.title)} lead={t(text.lead)} />
+      <PageIntro eyebrow={t("subscriptionConfirm.eyebrow")} title={t(text.title)} lead={t(text.lead, { email })} />
       <div className="mx-auto flex max-w-7xl flex-wrap gap-4 px-6 py-12">
-        <Link to="/news?category=newsletter" className={buttonClass("primary")}>
-          {t("subscriptionConfirm.readNewsletters")}
-        </Link>
-        {loaderData.result === "unsubscribed" || loaderData.result === "not_found" ? (
+        {outcome === "pending" || outcome === "unsubscribed" ? (
+          <Form method="post">
+            {outcome === "unsubscribed" ? <input type="hidden" name="intent" value="resubscribe" /> : null}
+            <Button type="submit" disabled={busy}>
+              {t(outcome === "pending" ? "subscriptionConfirm.pending.button" : "unsubscribe.resubscribe")}
+            </Button>
+          </Form>
+        ) : (
+          <Link to="/news?category=newsletter" className={buttonClass("primary")}>
+            {t("subscriptionConfirm.readNewsletters")}
+          </Link>
+        )}
+        {outcome === "not_found" ? (
           <Link to="/#news" className={buttonClass("ghost")}>
             {t("subscriptionConfirm.subscribeAgain")}
           </Link>

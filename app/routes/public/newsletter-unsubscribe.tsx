@@ -1,8 +1,8 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation, useParams } from "react-router";
 import type { Route } from "./+types/newsletter-unsubscribe";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { PageIntro } from "../../components/page-intro.tsx";
-import { getSubscriptionByToken, resubscribeByToken, unsubscribeByToken } from "../../features/newsletter/mutations.server.ts";
+import { getSubscriptionByToken, unsubscribeByToken } from "../../features/newsletter/mutations.server.ts";
 import { translator, useT } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
 import { servicesContext } from "../../platform/context.ts";
@@ -22,18 +22,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 /**
- * A POST to this URL unsubscribes at once: the page's button, and the one-click
- * unsubscribe of mail programs (RFC 8058: body "List-Unsubscribe=One-Click",
- * no cookie, any origin; the server's cross-site check lets this path through).
- * The only other thing it does is the page's own "subscribe again".
+ * A POST to this URL unsubscribes at once, and does nothing else: the page's
+ * button, and the one-click unsubscribe of mail programs (RFC 8058: body
+ * "List-Unsubscribe=One-Click", no cookie, any origin; the server's
+ * cross-site check lets this path through). "Subscribe again" posts to the
+ * confirmation URL instead, where that check applies.
  */
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const { db, env } = context.get(servicesContext);
-  const form = await request.formData().catch(() => new FormData());
-  if (form.get("intent") === "resubscribe") {
-    const result = await resubscribeByToken(db, params.token, { publicUrl: env.PUBLIC_URL });
-    return data({ done: result }, { status: result === "not_found" ? 404 : 200 });
-  }
+export async function action({ params, context }: Route.ActionArgs) {
+  const { db } = context.get(servicesContext);
   const subscription = await unsubscribeByToken(db, params.token);
   return data({ done: subscription ? ("unsubscribed" as const) : ("not_found" as const) }, { status: subscription ? 200 : 404 });
 }
@@ -42,6 +38,7 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
   const t = useT();
   const busy = useNavigation().state === "submitting";
   const subscription = loaderData.subscription;
+  const token = useParams().token ?? "";
 
   if (!subscription) {
     return (
@@ -67,7 +64,7 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
         />
         <div className="mx-auto max-w-7xl px-6 py-12">
           <p className="mb-4 text-mist">{t("unsubscribe.resubscribeText")}</p>
-          <Form method="post">
+          <Form method="post" action={`/newsletter/confirm/${encodeURIComponent(token)}`}>
             <input type="hidden" name="intent" value="resubscribe" />
             <Button type="submit" variant="ghost" disabled={busy}>
               {t("unsubscribe.resubscribe")}
@@ -78,21 +75,12 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
     );
   }
 
-  const resubscribed = actionData?.done === "active" || actionData?.done === "pending";
   return (
     <main id="main">
       <PageIntro
         eyebrow={t("unsubscribe.eyebrow")}
-        title={resubscribed ? t("unsubscribe.back.title") : t("unsubscribe.title")}
-        lead={
-          resubscribed
-            ? actionData.done === "pending"
-              ? t("unsubscribe.back.pending", { email })
-              : t("unsubscribe.back.lead", { email })
-            : subscription.status === "pending"
-              ? t("unsubscribe.pendingLead", { email })
-              : t("unsubscribe.lead", { email })
-        }
+        title={t("unsubscribe.title")}
+        lead={subscription.status === "pending" ? t("unsubscribe.pendingLead", { email }) : t("unsubscribe.lead", { email })}
       />
       <div className="mx-auto max-w-7xl px-6 py-12">
         <Form method="post">
