@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { TOTP } from "otpauth";
-import { createAdmin, signIn, signedIn, statusOf } from "./support/admin.ts";
+import { createAdmin, signIn, signedIn, signOut, statusOf } from "./support/admin.ts";
 import { countMails, firstLink, waitForMail } from "./support/outbox.ts";
 
 function totpFor(secret: string) {
@@ -128,7 +128,7 @@ test.describe("admin account security", () => {
     await page.getByLabel("Code from the app").fill(await freshCode(secret, used));
     await page.getByRole("button", { name: "Confirm and turn on" }).click();
     await expect(statusOf(page)).toHaveText("Two-factor authentication is now on.");
-    await page.getByRole("button", { name: "Sign Out", exact: true }).click();
+    await signOut(page);
 
     // Sign-in now asks for the code.
     await signIn(page, admin.email, admin.password);
@@ -140,7 +140,7 @@ test.describe("admin account security", () => {
     await page.getByLabel("Authentication code").fill(code);
     await page.getByRole("button", { name: "Verify" }).click();
     await expect(page).toHaveURL(/\/admin$/);
-    await page.getByRole("button", { name: "Sign Out", exact: true }).click();
+    await signOut(page);
 
     // The same code, a second time within its window, is refused.
     await signIn(page, admin.email, admin.password);
@@ -156,7 +156,7 @@ test.describe("admin account security", () => {
     await page.getByLabel("Backup code").fill(backupCodes[0]!);
     await page.getByRole("button", { name: "Verify" }).click();
     await expect(page).toHaveURL(/\/admin$/);
-    await page.getByRole("button", { name: "Sign Out", exact: true }).click();
+    await signOut(page);
     await signIn(page, admin.email, admin.password);
     await page.getByRole("link", { name: "Use a backup code instead" }).click();
     await page.getByLabel("Backup code").fill(backupCodes[0]!);
@@ -171,7 +171,7 @@ test.describe("admin account security", () => {
     await page.getByLabel("Your password").fill(admin.password);
     await page.getByRole("button", { name: "Turn off two-factor" }).click();
     await expect(statusOf(page)).toHaveText("Two-factor authentication is now off.");
-    await page.getByRole("button", { name: "Sign Out", exact: true }).click();
+    await signOut(page);
     await signedIn(page, admin.email, admin.password);
   });
 

@@ -14,6 +14,12 @@ export async function signedIn(page: Page, email = E2E_ADMIN.email, password = E
   await expect(page).toHaveURL(/\/admin$/);
 }
 
+/** Signs out and waits until the server has ended the session: a sign-in right after must not find it still open. */
+export async function signOut(page: Page) {
+  await page.getByRole("button", { name: "Sign Out", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+}
+
 let adminCookies: Cookie[] | null = null;
 
 /**
@@ -44,8 +50,7 @@ export async function createAdmin(page: Page, label: string): Promise<{ email: s
   await page.getByLabel("E-mail").fill(email);
   await page.getByRole("button", { name: "Send the invitation" }).click();
   await expect(statusOf(page)).toHaveText(`Invitation sent to ${email}.`);
-  await page.getByRole("button", { name: "Sign Out", exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\/login$/);
+  await signOut(page);
   const invitation = await waitForMail(email, /invited/);
   await page.goto(firstLink(invitation));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Accept your invitation");
