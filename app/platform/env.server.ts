@@ -33,6 +33,9 @@ const envSchema = z
     OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
     /** After this many failed attempts a message is marked failed and left alone. */
     MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+    /** Public forms that send e-mail, per hour: valid submissions from one client IP, and e-mails to one typed address. */
+    FORM_LIMIT_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(20),
+    FORM_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(5),
     /** Largest image an admin may upload, in megabytes. */
     UPLOAD_MAX_MB: z.coerce.number().min(1).max(200).default(15),
     S3_ENDPOINT: z.url().optional(),

@@ -148,6 +148,21 @@ test.describe("/contact", () => {
     await expect(page.getByText(SUCCESS)).toHaveCount(0);
   });
 
+  test("a sixth message to one address within the hour is refused with when to come back, and the form stays filled", async ({ page, request }) => {
+    const email = uniqueEmail("flood");
+    for (let n = 0; n < 5; n++) {
+      const response = await request.post("/contact", { form: { name: "Marie Test", email, subject: "media", message: `Message ${n}` } });
+      expect(response.status()).toBe(200);
+    }
+    await page.goto("/contact");
+    await fillValid(page, email);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("You have sent several requests in a short time. Please try again in 60 minutes.")).toBeVisible();
+    await expect(page.getByText(SUCCESS)).toHaveCount(0);
+    await expect(field(page, "Email")).toHaveValue(email);
+    await expect(field(page, "Message")).toHaveValue("An interview about the VH-78, please.");
+  });
+
   test("an invalid post answers 400 with the messages", async ({ request }) => {
     const response = await request.post("/contact", { form: { name: "Ann", email: "ann@example.com", subject: "weather", message: "" } });
     expect(response.status()).toBe(400);

@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { requestContext, servicesContext } from "../../platform/context.ts";
+import { reserveVisitorMail, type VisitorMailPermit } from "../site/visitor-throttle.server.ts";
 import type { Database } from "../../platform/db.server.ts";
 import { createCarEnquiry } from "../bookings/mutations.server.ts";
 import { carEnquirySchema, fieldErrors } from "../bookings/schema.ts";
@@ -25,6 +26,8 @@ export async function submitCarEnquiry(
   fields: Record<string, unknown>,
   car: EnquiryCar | null,
   clientIp?: string,
+  /** The public-form throttle (see visitor-throttle.server.ts); none in tests of the form alone. */
+  reserve?: (email: string) => Promise<VisitorMailPermit>,
 ): Promise<{ outcome: EnquiryOutcome; status: number }> {
   const values: EnquiryValues = { name: text(fields.name), email: text(fields.email), message: text(fields.message) };
   const ref = car?.ref ?? text(fields.car);
@@ -32,6 +35,8 @@ export async function submitCarEnquiry(
   if (!parsed.success) {
     return { outcome: { status: "invalid", car: ref, fieldErrors: fieldErrors(parsed.error), values }, status: 400 };
   }
+  const permit = reserve ? await reserve(parsed.data.email) : { allowed: true as const };
+  if (!permit.allowed) return { outcome: { status: "failed", car: ref, values, retryIn: permit.retryIn }, status: 429 };
   const row = await createCarEnquiry(db, parsed.data, clientIp);
   return { outcome: { status: "sent", car: ref, reference: requestReference(row.id) }, status: 200 };
 }
@@ -52,7 +57,7 @@ export async function handleCarEnquiry(
   const ref = text(fields.car);
   try {
     const car = ref ? await findCar(ref) : null;
-    const { outcome, status } = await submitCarEnquiry(db, fields, car, clientIp);
+    const { outcome, status } = await submitCarEnquiry(db, fields, car, clientIp, (email) => reserveVisitorMail(context, email));
     return data(outcome, { status });
   } catch (error) {
     log.error({ err: error }, "car enquiry failed");

@@ -95,7 +95,7 @@ export interface EnquiryValues {
 export type EnquiryOutcome =
   | { status: "sent"; car: string; reference: string }
   | { status: "invalid"; car: string; fieldErrors: FieldErrors; values: EnquiryValues }
-  | { status: "failed"; car: string; values: EnquiryValues };
+  | { status: "failed"; car: string; values: EnquiryValues; /** Too many requests: "in 12 minutes". */ retryIn?: string };
 
 /** A short, human reference for a stored request: the first block of its id. */
 export function requestReference(id: string): string {

@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { requestContext, servicesContext } from "../../platform/context.ts";
+import { reserveVisitorMail } from "../site/visitor-throttle.server.ts";
 import { subscribeToNewsletter } from "./mutations.server.ts";
 import { subscribeSchema, type SubscribeOutcome } from "./schema.ts";
 
@@ -16,6 +17,10 @@ export async function handleSubscribe(context: Readonly<RouterContextProvider>, 
     return data<SubscribeOutcome>({ form: "subscribe", status: "invalid", email, error: parsed.error.issues[0]!.message }, { status: 400 });
   }
   try {
+    // Too many subscriptions from one place or to one address: the spec's
+    // "any other failure" message, with 429.
+    const permit = await reserveVisitorMail(context, parsed.data.email);
+    if (!permit.allowed) return data<SubscribeOutcome>({ form: "subscribe", status: "failed", email }, { status: 429 });
     const { db, env } = context.get(servicesContext);
     const result = await subscribeToNewsletter(db, parsed.data.email, { publicUrl: env.PUBLIC_URL });
     if (result.status === "already_subscribed") return data<SubscribeOutcome>({ form: "subscribe", status: "duplicate", email }, { status: 409 });

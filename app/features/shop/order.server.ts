@@ -4,6 +4,7 @@ import type { Database } from "../../platform/db.server.ts";
 import { createOrderRequest } from "../bookings/mutations.server.ts";
 import { fieldErrors, orderRequestSchema } from "../bookings/schema.ts";
 import { requestReference } from "../cars/schema.ts";
+import { reserveVisitorMail, type VisitorMailPermit } from "../site/visitor-throttle.server.ts";
 import type { OrderOutcome, OrderValues } from "./schema.ts";
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
@@ -25,6 +26,8 @@ export async function submitOrderRequest(
   db: Database,
   fields: Record<string, unknown>,
   clientIp?: string,
+  /** The public-form throttle (see visitor-throttle.server.ts); none in tests of the form alone. */
+  reserve?: (email: string) => Promise<VisitorMailPermit>,
 ): Promise<{ outcome: OrderOutcome; status: number }> {
   const values: OrderValues = { name: text(fields.name), email: text(fields.email), message: text(fields.message) };
   const parsed = orderRequestSchema.safeParse({ ...values, items: readItems(fields.items) });
@@ -34,6 +37,8 @@ export async function submitOrderRequest(
     if (errors.items && errors.items !== "order.empty") errors.items = "order.invalidItems";
     return { outcome: { status: "invalid", fieldErrors: errors, values }, status: 400 };
   }
+  const permit = reserve ? await reserve(parsed.data.email) : { allowed: true as const };
+  if (!permit.allowed) return { outcome: { status: "failed", values, retryIn: permit.retryIn }, status: 429 };
   const result = await createOrderRequest(db, parsed.data, clientIp);
   if (result.status === "rejected") return { outcome: { status: "rejected", problems: result.problems, values }, status: 409 };
   const count = parsed.data.items.reduce((sum, item) => sum + item.quantity, 0);
@@ -46,7 +51,7 @@ export async function handleOrderRequest(context: Readonly<RouterContextProvider
   const { db } = context.get(servicesContext);
   const { clientIp, log } = context.get(requestContext);
   try {
-    const { outcome, status } = await submitOrderRequest(db, fields, clientIp);
+    const { outcome, status } = await submitOrderRequest(db, fields, clientIp, (email) => reserveVisitorMail(context, email));
     return data(outcome, { status });
   } catch (error) {
     log.error({ err: error }, "order request failed");

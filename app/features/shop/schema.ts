@@ -45,4 +45,4 @@ export type OrderOutcome =
   | { status: "created"; reference: string; total: string; count: number }
   | { status: "invalid"; fieldErrors: FieldErrors; values: OrderValues }
   | { status: "rejected"; problems: OrderProblem[]; values: OrderValues }
-  | { status: "failed"; values: OrderValues };
+  | { status: "failed"; values: OrderValues; /** Too many requests: "in 12 minutes". */ retryIn?: string };

@@ -21,12 +21,13 @@ function answer(result: unknown): { status: number; data: unknown } {
 
 describe.each(testDatabaseKinds())("visitor forms on %s", (kind) => {
   let database: DatabaseHandle;
-  const log = { error: vi.fn() };
+  const log = { error: vi.fn(), warn: vi.fn() };
+  const env = { FORM_LIMIT_PER_IP: 20, FORM_LIMIT_PER_ADDRESS: 5 };
 
-  const context = (db: unknown = database.db) => {
+  const context = (db: unknown = database.db, clientIp = CLIENT_IP) => {
     const provider = new RouterContextProvider();
-    provider.set(servicesContext, { db } as unknown as Services);
-    provider.set(requestContext, { clientIp: CLIENT_IP, log } as unknown as RequestInfo);
+    provider.set(servicesContext, { db, env } as unknown as Services);
+    provider.set(requestContext, { clientIp, log } as unknown as RequestInfo);
     return provider;
   };
 
@@ -77,6 +78,23 @@ describe.each(testDatabaseKinds())("visitor forms on %s", (kind) => {
     const result = answer(await handleExperienceRequest(context(), post({ name: "Grace", email: "grace@example.com", experience_type: "moon_landing" })));
     expect(result.status).toBe(400);
     expect(result.data).toMatchObject({ fieldErrors: { experience_type: "form.experienceTypeRequired" } });
+  });
+
+  it("counts e-mails to one address across client IPs, and submissions from one IP across addresses: 429, values kept, nothing stored", async () => {
+    const fields = (email: string) => ({ name: "Flood", email, subject: "other", message: "Again" });
+    const before = (await database.db.select().from(contactMessages)).length;
+    // Five to one inbox, each from another address: the sixth is refused, wherever it comes from.
+    for (let n = 0; n < 5; n++) expect(answer(await handleContactForm(context(database.db, `198.51.100.${n}`), post(fields("victim@example.com")))).status).toBe(200);
+    const refused = answer(await handleContactForm(context(database.db, "198.51.100.99"), post(fields("victim@example.com"))));
+    expect(refused).toEqual({ status: 429, data: { status: "failed", values: fields("victim@example.com"), retryIn: "in 60 minutes" } });
+    // The experience form shares the count: it e-mails the same inbox.
+    expect(answer(await handleExperienceRequest(context(database.db, "198.51.100.98"), post({ name: "F", email: "VICTIM@example.com", experience_type: "vip" }))).status).toBe(429);
+    // Twenty from one IP, to twenty addresses: the twenty-first is refused.
+    for (let n = 0; n < 20; n++) expect(answer(await handleContactForm(context(database.db, "192.0.2.50"), post(fields(`fan${n}@example.com`)))).status).toBe(200);
+    expect(answer(await handleContactForm(context(database.db, "192.0.2.50"), post(fields("fan-last@example.com")))).status).toBe(429);
+    // Another visitor is not held back by either.
+    expect(answer(await handleContactForm(context(database.db, "192.0.2.51"), post(fields("someone-else@example.com")))).status).toBe(200);
+    expect((await database.db.select().from(contactMessages)).length - before).toBe(5 + 20 + 1);
   });
 
   it("answers 500 with the typed values when the row cannot be stored, and logs why", async () => {

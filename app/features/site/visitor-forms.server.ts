@@ -4,6 +4,7 @@ import type { FormResult } from "../bookings/components/form-result.ts";
 import { createContactMessage, createExperienceRequest } from "../bookings/mutations.server.ts";
 import { contactMessageSchema, experienceRequestSchema, fieldErrors } from "../bookings/schema.ts";
 import { requestContext, servicesContext } from "../../platform/context.ts";
+import { reserveVisitorMail } from "./visitor-throttle.server.ts";
 
 const CONTACT_FIELDS = ["name", "email", "subject", "message"] as const;
 const EXPERIENCE_FIELDS = ["name", "email", "experience_type", "message"] as const;
@@ -21,9 +22,10 @@ function pick(form: FormData, fields: readonly string[]): Record<string, string>
 /**
  * Parses, validates and stores one visitor form. Success is answered only
  * once the row is committed; invalid input answers 400 with the field
- * messages, a storage failure 500 — both with the typed values.
+ * messages, too many requests 429, a storage failure 500 — all with the
+ * typed values.
  */
-async function handleVisitorForm<T>(
+async function handleVisitorForm<T extends { email: string }>(
   context: Readonly<RouterContextProvider>,
   request: Request,
   fields: readonly string[],
@@ -37,6 +39,8 @@ async function handleVisitorForm<T>(
     return data<FormResult>({ status: "invalid", fieldErrors: fieldErrors(parsed.error), values }, { status: 400 });
   }
   try {
+    const permit = await reserveVisitorMail(context, parsed.data.email);
+    if (!permit.allowed) return data<FormResult>({ status: "failed", values, retryIn: permit.retryIn }, { status: 429 });
     await store(parsed.data);
   } catch (error) {
     context.get(requestContext).log.error({ err: error }, `${label} could not be stored`);

@@ -78,6 +78,7 @@ export const en = {
   "form.carRequired": "Please choose a car.",
   "form.fixErrors": "Please correct the highlighted fields.",
   "form.sendFailed": "Your message could not be sent. Please try again.",
+  "form.throttled": "You have sent several requests in a short time. Please try again {when}.",
   "form.name": "Name",
   "form.email": "Email",
   "form.subject": "Subject",

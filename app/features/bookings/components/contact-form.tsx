@@ -5,7 +5,7 @@ import { ErrorState } from "../../../components/data-states.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { SelectField, TextAreaField, TextField } from "../../../components/ui/field.tsx";
 import { useT, type MessageKey } from "../../../lib/i18n/index.ts";
-import { resultErrors, resultValues, type FormResult } from "./form-result.ts";
+import { resultErrors, resultValues, sendFailedMessage, type FormResult } from "./form-result.ts";
 
 /** §5: the subjects, value → label, in this order. */
 export const CONTACT_SUBJECTS = ["racing", "coaching", "cars", "partnership", "media", "other"] as const;
@@ -94,7 +94,7 @@ export function ContactForm({ id, action, fallback, defaultSubject }: { id: stri
           </p>
         ) : null}
         {!succeeded && result?.status === "invalid" ? <ErrorState message={t("form.fixErrors")} /> : null}
-        {!succeeded && result?.status === "failed" ? <ErrorState message={t("form.sendFailed")} /> : null}
+        {!succeeded && result?.status === "failed" ? <ErrorState message={sendFailedMessage(t, result.retryIn)} /> : null}
       </div>
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField label={t("form.name")} name="name" autoComplete="name" required maxLength={120} defaultValue={values.name} error={error("name")} />

@@ -5,7 +5,7 @@ import { ErrorState } from "../../../components/data-states.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { SelectField, TextAreaField, TextField } from "../../../components/ui/field.tsx";
 import { useT, type MessageKey } from "../../../lib/i18n/index.ts";
-import { resultErrors, resultValues, type FormResult } from "./form-result.ts";
+import { resultErrors, resultValues, sendFailedMessage, type FormResult } from "./form-result.ts";
 
 /** §5: the experience types, in the order the select lists them. */
 export const EXPERIENCE_TYPE_OPTIONS = ["f1_drive", "coaching", "vip", "hot_laps", "custom"] as const;
@@ -49,7 +49,7 @@ export function ExperienceRequestForm({ action, fallback, defaultType }: { actio
           </p>
         ) : null}
         {result?.status === "invalid" ? <ErrorState message={t("form.fixErrors")} /> : null}
-        {result?.status === "failed" ? <ErrorState message={t("form.sendFailed")} /> : null}
+        {result?.status === "failed" ? <ErrorState message={sendFailedMessage(t, result.retryIn)} /> : null}
       </div>
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField label={t("form.name")} name="name" autoComplete="name" required maxLength={120} defaultValue={values.name} error={error("name")} />

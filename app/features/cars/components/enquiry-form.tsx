@@ -4,6 +4,7 @@ import { useFetcher } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextAreaField, TextField } from "../../../components/ui/field.tsx";
 import { useT, type MessageKey } from "../../../lib/i18n/index.ts";
+import { sendFailedMessage } from "../../bookings/components/form-result.ts";
 import type { EnquiryOutcome } from "../schema.ts";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
 
@@ -86,7 +87,7 @@ export function CarEnquiryForm({
     const key = errors[field];
     return key ? t(key as MessageKey) : undefined;
   };
-  const problem = outcome?.status === "failed" ? t("form.sendFailed") : outcome?.status === "invalid" ? t(errors.car_name ?? "form.fixErrors") : null;
+  const problem = outcome?.status === "failed" ? sendFailedMessage(t, outcome.retryIn) : outcome?.status === "invalid" ? t(errors.car_name ?? "form.fixErrors") : null;
 
   return (
     <fetcher.Form method="post" action={`${action}${anchor ? `#${anchor}` : ""}`} className="space-y-5">

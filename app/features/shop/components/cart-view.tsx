@@ -6,6 +6,7 @@ import { Button, buttonClass } from "../../../components/ui/button.tsx";
 import { TextAreaField, TextField } from "../../../components/ui/field.tsx";
 import { formatEuro } from "../../../lib/format.ts";
 import { useT, type MessageKey, type Translate } from "../../../lib/i18n/index.ts";
+import { sendFailedMessage } from "../../bookings/components/form-result.ts";
 import { cartCount, cartTotal, lineTotal, maxQuantity, removeLine, setQuantity, toOrderItems, type CartLine } from "../cart.ts";
 import { clearCart, updateCart, useCart } from "../cart-store.ts";
 import type { OrderOutcome, OrderProblem } from "../schema.ts";
@@ -210,7 +211,7 @@ function OrderForm({ lines, fetcher }: { lines: CartLine[]; fetcher: FetcherWith
       ) : null}
       {(outcome?.status === "invalid" || outcome?.status === "failed") && !submitting ? (
         <p role="alert" className="mb-6 rounded border border-signal/40 bg-signal/10 px-4 py-3 text-sm text-red-200">
-          {outcome.status === "failed" ? t("form.sendFailed") : errors.items ? t(errors.items) : t("form.fixErrors")}
+          {outcome.status === "failed" ? sendFailedMessage(t, outcome.retryIn) : errors.items ? t(errors.items) : t("form.fixErrors")}
         </p>
       ) : null}
       <fetcher.Form method="post" action="/pitshop/cart" className="space-y-5">
