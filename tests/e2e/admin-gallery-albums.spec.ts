@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/a11y.ts";
 import { adminSession } from "./support/admin.ts";
+import { dragFiles, keyboardDrag, mouseDrag } from "./support/drag.ts";
 import { htmlNamedPng, jpegWithGps, png } from "./support/images.ts";
 
 /**
@@ -18,35 +19,6 @@ const photos = (page: Page) => page.getByTestId("album-photo");
 const captionsOnPublicPage = (page: Page) => page.getByTestId("photo-link").locator("img");
 /** The album page's photos, in order, by their alt text (the captions). */
 const expectAlts = (page: Page, alts: string[]) => expect.poll(() => captionsOnPublicPage(page).evaluateAll((images) => images.map((image) => image.getAttribute("alt")))).toEqual(alts);
-
-/**
- * A keyboard drag with dnd-kit: Space picks the item up, ArrowDown moves it,
- * Space drops it; each step waits for what a screen reader hears.
- */
-async function keyboardDrag(page: Page, handleName: string, steps: number) {
-  // The instructions are mounted with the page's JavaScript: before that, Space does nothing.
-  await expect(page.getByText("To reorder, press Space or Enter to pick the item up", { exact: false })).toBeAttached();
-  const handle = page.getByRole("button", { name: handleName, exact: true });
-  // The page scrolls smoothly: pick up once it is still, or the drag starts from where the item was.
-  await handle.scrollIntoViewIfNeeded();
-  await expect
-    .poll(async () => {
-      const before = await handle.boundingBox();
-      await page.waitForTimeout(150);
-      return before?.y === (await handle.boundingBox())?.y;
-    })
-    .toBe(true);
-  await handle.focus();
-  await page.keyboard.press("Space");
-  const announcement = page.getByRole("status").filter({ hasText: /^(Picked up|.* is over position|.* dropped at position|Reordering cancelled)/ });
-  await expect(announcement).toContainText("Picked up");
-  for (let step = 0; step < steps; step++) {
-    await page.keyboard.press("ArrowDown");
-    await expect(announcement).toContainText(`is over position ${step + 2} of`);
-  }
-  await page.keyboard.press("Space");
-  await expect(announcement).toContainText("dropped at position");
-}
 
 async function createAlbum(page: Page, title: string, year: number, description = "") {
   await page.goto("/admin/gallery");
@@ -165,14 +137,31 @@ test.describe("admin gallery: albums", () => {
     await expect(page.getByLabel("Year *")).toHaveValue("78");
   });
 
-  test("an album's whole life: create, upload 3 photos, cover, publish, reorder, unpublish, delete, restore", async ({ page }) => {
-    test.setTimeout(120_000);
-    const title = `Nogaro Classic ${unique()}`;
+  test("an album's whole life: create, edit, upload 3 photos, cover, publish, reorder, delete and restore a photo, unpublish, delete, restore, all in the log", async ({ page }) => {
+    test.setTimeout(150_000);
+    const tag = unique();
+    const firstTitle = `Nogaro ${tag}`;
+    const title = `Nogaro Classic ${tag}`;
+    const description = "Three photos from the Nogaro paddock, on a wet Sunday.";
     const year = 2026;
     await adminSession(page);
-    const albumId = await createAlbum(page, title, year, "Three photos from the Nogaro paddock.");
+    const albumId = await createAlbum(page, firstTitle, year, "Photos from Nogaro.");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Edit album");
     await expect(page.getByText("Draft", { exact: true })).toBeVisible();
+
+    // Edit the title and the description: saved, and shown so after a reload.
+    await page.getByLabel("Title *").fill(title);
+    await page.getByLabel("Description").fill(description);
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel("Title *")).toHaveValue(title);
+    await expect(page.getByLabel("Description")).toHaveValue(description);
+    await expect(page.getByText(title, { exact: true })).toBeVisible();
+    await page.goto(`/admin/gallery?q=${encodeURIComponent(tag)}`);
+    await expect(rows(page)).toHaveCount(1);
+    await expect(row(page, title)).toHaveCount(1);
+    await page.goto(`/admin/gallery/albums/${albumId}`);
     await expect(page.getByText("No photos yet: drop the album's photos above.")).toBeVisible();
 
     // Three real files at once, each with its own progress bar to the end.
@@ -218,6 +207,7 @@ test.describe("admin gallery: albums", () => {
     await expect(card.locator("img")).toHaveAttribute("srcset", /480w/);
     await page.goto(`/gallery/albums/${albumId}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(page.getByText(description, { exact: true })).toBeVisible();
     await expect(captionsOnPublicPage(page)).toHaveCount(3);
     for (const image of await captionsOnPublicPage(page).all()) await expect(image).toHaveAttribute("srcset", /480w/);
     await expectAlts(page, ["Red flag", "Green light", "Blue hour"]);
@@ -246,6 +236,26 @@ test.describe("admin gallery: albums", () => {
     await page.getByRole("dialog", { name: "Delete photo 2?" }).getByRole("button", { name: "Move to trash" }).click();
     await expect(photos(page)).toHaveCount(2);
     await expect(page.getByTestId("album-photo-count")).toHaveText("2 photos");
+    await page.goto(`/gallery/albums/${albumId}`);
+    await expectAlts(page, ["Red flag", "Green light"]);
+    await page.goto(`/admin/gallery?q=${encodeURIComponent(title)}`);
+    await expect(row(page, title).getByTestId("photo-count")).toHaveText("2");
+
+    // Restore the photo from the trash: back in its place, counted, and public again.
+    await page.goto("/admin/trash?type=photo&q=Blue+hour");
+    const trashedPhoto = page.getByTestId("trash-row").filter({ hasText: "Blue hour" }).first();
+    await expect(trashedPhoto.getByText("Photo", { exact: true })).toBeVisible();
+    await trashedPhoto.getByRole("button", { name: "Restore Blue hour" }).click();
+    await expect(page.getByText("Blue hour is restored.")).toBeVisible();
+    await page.goto(`/admin/gallery/albums/${albumId}`);
+    await expect(page.getByTestId("album-photo-count")).toHaveText("3 photos");
+    await expect.poll(() => photos(page).locator("input[name=caption]").evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual(["Red flag", "Blue hour", "Green light"]);
+    await page.goto(`/admin/gallery?q=${encodeURIComponent(title)}`);
+    await expect(row(page, title).getByTestId("photo-count")).toHaveText("3");
+    await page.goto(`/gallery/albums/${albumId}`);
+    await expectAlts(page, ["Red flag", "Blue hour", "Green light"]);
+    await page.goto("/gallery");
+    await expect(publicCard(page, title)).toContainText("3 photos");
 
     // Unpublish: gone from the public gallery and its page.
     await page.goto(`/admin/gallery?q=${encodeURIComponent(title)}`);
@@ -262,7 +272,80 @@ test.describe("admin gallery: albums", () => {
     await expect(page.getByText(`${title} is restored.`)).toBeVisible();
     await page.goto(`/admin/gallery?q=${encodeURIComponent(title)}`);
     await expect(row(page, title).getByText("Draft", { exact: true })).toBeVisible();
-    await expect(row(page, title).getByTestId("photo-count")).toHaveText("2");
+    await expect(row(page, title).getByTestId("photo-count")).toHaveText("3");
+    await trashFromList(page, title);
+
+    // Every write to the album is in the audit log, newest first, the edit with its before and after.
+    await page.goto(`/admin/activity?q=${albumId}`);
+    const logged = page.getByTestId("activity-row");
+    await expect(logged.first()).toContainText("album.trash");
+    for (const action of ["album.create", "album.update", "photo.create", "album.cover", "album.publish", "photo.reorder", "album.unpublish", "album.restore"]) {
+      await expect(logged.filter({ hasText: action }).first(), action).toBeVisible();
+    }
+    const edit = logged.filter({ hasText: "album.update" });
+    await expect(edit).toHaveCount(1);
+    await edit.getByText(/^\d+ fields? changed$/).click();
+    const titleChange = edit.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "title", exact: true }) });
+    await expect(titleChange.getByRole("cell").nth(0)).toHaveText(firstTitle);
+    await expect(titleChange.getByRole("cell").nth(1)).toHaveText(title);
+    const descriptionChange = edit.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "description", exact: true }) });
+    await expect(descriptionChange.getByRole("cell").nth(1)).toHaveText(description);
+  });
+
+  test("photos dropped onto the album upload with a bar each, and a mouse drag on a handle reorders them, on the public page too", async ({ page }) => {
+    test.setTimeout(120_000);
+    const title = `Dropped photos ${unique()}`;
+    await adminSession(page);
+    const albumId = await createAlbum(page, title, 2026);
+    await page.getByLabel("Published").check();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+
+    // Two real files dragged from the desktop: the zone lights up, then each file has its bar to the end.
+    const zone = page.getByTestId("photo-dropzone");
+    const drag = await dragFiles(page, [await jpegWithGps("dropped-amber.jpg", 1400, 900, 40), await png("dropped-white.png", 800, 600)]);
+    await drag.over(zone);
+    await expect(zone).toHaveClass(/(^|\s)border-gold(\s|$)/);
+    await drag.drop(zone);
+    await drag.dispose();
+    await expect(zone).not.toHaveClass(/(^|\s)border-gold(\s|$)/);
+    const uploads = page.getByTestId("upload-item");
+    await expect(uploads).toHaveCount(2);
+    await expect(page.getByRole("progressbar", { name: "Upload of dropped-amber.jpg" })).toBeVisible();
+    await expect(page.getByRole("progressbar", { name: "Upload of dropped-white.png" })).toBeVisible();
+    await expect(uploads.and(page.locator("[data-status=done]"))).toHaveCount(2, { timeout: 45_000 });
+    await expect(page.getByRole("progressbar", { name: "Upload of dropped-amber.jpg" })).toHaveJSProperty("value", 1);
+    await expect(photos(page)).toHaveCount(2);
+    await expect(page.getByTestId("album-photo-count")).toHaveText("2 photos");
+
+    for (const [index, caption] of ["Amber dusk", "White flag"].entries()) {
+      const photo = photos(page).nth(index);
+      await photo.getByRole("textbox", { name: `Caption of photo ${index + 1}` }).fill(caption);
+      await photo.getByRole("button", { name: `Save the caption of photo ${index + 1}` }).click();
+      await expect(page.getByText("Caption saved.").first()).toBeVisible();
+    }
+    // Saved in the album: still there after a reload, and public.
+    await page.reload();
+    await expect(photos(page)).toHaveCount(2);
+    await page.goto(`/gallery/albums/${albumId}`);
+    await expectAlts(page, ["Amber dusk", "White flag"]);
+
+    // The mouse: photo 2 dragged by its handle above photo 1.
+    await page.goto(`/admin/gallery/albums/${albumId}`);
+    await expect(page.getByText("To reorder, press Space or Enter to pick the item up", { exact: false })).toBeAttached();
+    await mouseDrag(page, page.getByRole("button", { name: "Reorder photo 2", exact: true }), page.getByRole("button", { name: "Reorder photo 1", exact: true }));
+    await expect(page.getByRole("status").filter({ hasText: /dropped at position 1 of 2/ })).toBeAttached();
+    await expect(page.getByText("Order saved.")).toBeVisible();
+    await page.reload();
+    await expect.poll(() => photos(page).locator("input[name=caption]").evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual(["White flag", "Amber dusk"]);
+    await expect(photos(page).nth(0).getByText("1", { exact: true })).toBeVisible();
+    await page.goto(`/gallery/albums/${albumId}`);
+    await expectAlts(page, ["White flag", "Amber dusk"]);
+
+    // Out of the public gallery again.
+    await page.goto(`/admin/gallery?q=${encodeURIComponent(title)}`);
+    await row(page, title).getByRole("button", { name: `Unpublish ${title}` }).click();
+    await expect(row(page, title).getByText("Draft", { exact: true })).toBeVisible();
     await trashFromList(page, title);
   });
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/a11y.ts";
 import { adminSession } from "./support/admin.ts";
+import { keyboardDrag } from "./support/drag.ts";
 import { png } from "./support/images.ts";
 
 /**
@@ -14,35 +15,6 @@ const PUBLISHED_DEMO = "Onboard: a lap of Magny-Cours in the VH-78";
 const rows = (page: Page) => page.getByTestId("video-row");
 const row = (page: Page, title: string) => rows(page).filter({ has: page.getByRole("link", { name: title, exact: true }) });
 const publicCards = (page: Page) => page.getByTestId("video-card");
-
-/**
- * A keyboard drag with dnd-kit: Space picks the item up, ArrowDown moves it,
- * Space drops it; each step waits for what a screen reader hears.
- */
-async function keyboardDrag(page: Page, handleName: string, steps: number) {
-  // The instructions are mounted with the page's JavaScript: before that, Space does nothing.
-  await expect(page.getByText("To reorder, press Space or Enter to pick the item up", { exact: false })).toBeAttached();
-  const handle = page.getByRole("button", { name: handleName, exact: true });
-  // The page scrolls smoothly: pick up once it is still, or the drag starts from where the item was.
-  await handle.scrollIntoViewIfNeeded();
-  await expect
-    .poll(async () => {
-      const before = await handle.boundingBox();
-      await page.waitForTimeout(150);
-      return before?.y === (await handle.boundingBox())?.y;
-    })
-    .toBe(true);
-  await handle.focus();
-  await page.keyboard.press("Space");
-  const announcement = page.getByRole("status").filter({ hasText: /^(Picked up|.* is over position|.* dropped at position|Reordering cancelled)/ });
-  await expect(announcement).toContainText("Picked up");
-  for (let step = 0; step < steps; step++) {
-    await page.keyboard.press("ArrowDown");
-    await expect(announcement).toContainText(`is over position ${step + 2} of`);
-  }
-  await page.keyboard.press("Space");
-  await expect(announcement).toContainText("dropped at position");
-}
 
 async function publicTitles(page: Page, tag: string): Promise<string[]> {
   await page.goto("/gallery?category=videos");
@@ -124,7 +96,7 @@ test.describe("admin gallery: videos", () => {
     await expect(page.getByText("Use minutes:seconds or hours:minutes:seconds, e.g. 4:32.")).toHaveCount(0);
   });
 
-  test("a video's whole life: add, publish, see it public, edit, reorder, unpublish, delete, restore", async ({ page }) => {
+  test("a video's whole life: add, publish, see it public, edit, reorder, unpublish, delete, restore, public again", async ({ page }) => {
     test.setTimeout(120_000);
     const tag = unique();
     const title = `Onboard Dijon ${tag}`;
@@ -204,6 +176,25 @@ test.describe("admin gallery: videos", () => {
     await page.goto(`/admin/gallery?tab=videos&q=${encodeURIComponent(tag)}`);
     await expect(row(page, renamed).getByText("Draft", { exact: true })).toBeVisible();
     await expect(row(page, other)).toHaveCount(0);
+    expect(await publicTitles(page, tag)).toEqual([]);
+
+    // The restored video, published again, is back on the public gallery with its player; the trashed one is not.
+    await page.goto(`/admin/gallery?tab=videos&q=${encodeURIComponent(renamed)}`);
+    await row(page, renamed).getByRole("button", { name: `Publish ${renamed}` }).click();
+    await expect(page.getByText(`${renamed} is published.`)).toBeVisible();
+    await expect(row(page, renamed).getByText("Published", { exact: true })).toBeVisible();
+    expect(await publicTitles(page, tag)).toEqual([renamed]);
+    const restoredCard = publicCards(page).filter({ hasText: renamed });
+    await expect(restoredCard).toContainText("3:15");
+    await expect(restoredCard.locator("img")).toHaveAttribute("srcset", /480w/);
+    await restoredCard.getByRole("link", { name: renamed }).click();
+    await expect(page.getByRole("dialog").locator("iframe")).toHaveAttribute("src", "https://player.vimeo.com/video/824615093");
+    await page.keyboard.press("Escape");
+
+    // Unpublished and back in the trash: the public gallery is left as the test found it.
+    await page.goto(`/admin/gallery?tab=videos&q=${encodeURIComponent(renamed)}`);
+    await row(page, renamed).getByRole("button", { name: `Unpublish ${renamed}` }).click();
+    await expect(row(page, renamed).getByText("Draft", { exact: true })).toBeVisible();
     expect(await publicTitles(page, tag)).toEqual([]);
     await trashFromList(page, renamed);
 

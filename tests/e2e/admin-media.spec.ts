@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import sharp from "sharp";
 import { expectNoSeriousA11yViolations } from "./support/a11y.ts";
 import { adminSession } from "./support/admin.ts";
+import { dragFiles } from "./support/drag.ts";
 import { htmlNamedPng, jpegWithGps, oversizedImage, png } from "./support/images.ts";
 
 /**
@@ -147,6 +148,49 @@ test.describe("image uploads", () => {
 
     // Out of the public list again for the other specs: to the trash.
     await page.goBack();
+    await page.getByRole("button", { name: `Delete ${name}` }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Move to trash" }).click();
+    await expect(page).toHaveURL(/\/admin\/merchandise\?/);
+  });
+
+  test("a photo dropped onto the image field: the zone lights up, a progress bar, the preview, and the item is saved with it", async ({ page }) => {
+    test.setTimeout(90_000);
+    await adminSession(page);
+    await page.goto("/admin/merchandise/new");
+    // The editor's scripts are running once its sizes can be added.
+    await expect(page.getByRole("button", { name: "Add a size" })).toBeVisible();
+    await expect(page.getByText("No image yet.")).toBeVisible();
+    const zone = page.getByLabel("Image", { exact: true }).locator("xpath=..");
+    await expect(zone).toContainText("Drop an image here or click to choose one");
+
+    // Two files dragged from the desktop onto a single image: the first one is taken.
+    const photo = `dropped-${unique()}.jpg`;
+    const drag = await dragFiles(page, [await jpegWithGps(photo, 1800, 1200, 300), await png(`dropped-second-${unique()}.png`, 700, 500)]);
+    await drag.over(zone);
+    await expect(zone).toHaveClass(/(^|\s)border-gold(\s|$)/);
+    await drag.drop(zone);
+    await drag.dispose();
+    await expect(zone).not.toHaveClass(/(^|\s)border-gold(\s|$)/);
+    await expect(page.getByRole("progressbar", { name: `Uploading ${photo}` })).toBeVisible();
+    await expect(page.getByRole("progressbar")).toHaveCount(1);
+    await expect(imageField(page)).toHaveValue(/^\/media\/uploads\/.+-1600\.webp$/, { timeout: 30_000 });
+    await expect(page.getByRole("progressbar")).toHaveCount(0);
+    const url = await imageField(page).inputValue();
+    await expect(page.getByRole("img", { name: "Current image" })).toHaveAttribute("src", url);
+    await expect(page.getByText("No image yet.")).toHaveCount(0);
+
+    // Saved (as a draft) with the item: the editor shows it again after a reload.
+    const name = `Dropped print ${unique()}`;
+    await page.getByLabel("Name *").fill(name);
+    await page.getByLabel("Price (euro) *").fill("15");
+    await page.getByLabel("Stock quantity *").fill("2");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page).toHaveURL(/\/admin\/merchandise\/[0-9a-f-]{36}\?created=1$/);
+    await page.reload();
+    await expect(imageField(page)).toHaveValue(url);
+    await expect(page.getByRole("img", { name: "Current image" })).toHaveAttribute("src", url);
+    expect((await stored(page.request, url)).type).toBe("image/webp");
+
     await page.getByRole("button", { name: `Delete ${name}` }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Move to trash" }).click();
     await expect(page).toHaveURL(/\/admin\/merchandise\?/);
