@@ -54,7 +54,7 @@ export async function createApp({ env, log, dev }: CreateAppOptions): Promise<Ap
   const https = env.PUBLIC_URL.startsWith("https:");
   const compress = compression({ threshold: 1024 });
 
-  const clientDir = path.join(projectRoot(), process.env.BUILD_DIR ?? "build", "client");
+  const clientDir = path.resolve(projectRoot(), process.env.BUILD_DIR ?? "build", "client");
   const staticFiles = dev
     ? undefined
     : sirv(clientDir, {
@@ -120,6 +120,10 @@ export async function createApp({ env, log, dev }: CreateAppOptions): Promise<Ap
 
     if (!SAFE_METHODS.has(req.method ?? "GET")) {
       const response = await render();
+      // Answered before the body was read (the admin guard's 401, a 400): the
+      // unread rest would sit in front of the next request on this
+      // keep-alive connection and stall it, so the connection ends here.
+      if (!req.complete) res.setHeader("Connection", "close");
       // A write in this process shows at this process's very next request;
       // other processes see the new content version within a second.
       renderCache.forgetState();
@@ -157,6 +161,15 @@ export async function createApp({ env, log, dev }: CreateAppOptions): Promise<Ap
       });
     compress(req as never, res as never, () => {
       if (dev) return dev.middleware(req, res, next);
+      // sirv lists the files once and pipes them without an error handler: a
+      // file gone since (a deploy replacing build/ in place) must end this
+      // response, not the process.
+      res.once("pipe", (source: NodeJS.ReadableStream) =>
+        source.once("error", (error) => {
+          log.warn({ err: error, url: req.url }, "static file could not be read");
+          res.destroy();
+        }),
+      );
       return staticFiles!(req, res, next);
     });
   }

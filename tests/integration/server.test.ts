@@ -200,3 +200,34 @@ describe("server process on S3-compatible storage", () => {
     }
   });
 });
+
+describe("a deploy replacing the build under a running server", () => {
+  const root = path.resolve(import.meta.dirname, "..", "..");
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ecurie-redeploy-"));
+  // Inside the project (ignored by git, as build-* is): the server bundle resolves its packages from node_modules.
+  const buildCopy = fs.mkdtempSync(path.join(root, "build-redeploy-"));
+  let server: RunningServer | undefined;
+
+  afterAll(async () => {
+    if (server?.process.exitCode === null) await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(buildCopy, { recursive: true, force: true });
+  });
+
+  it("a static file removed since start-up fails that one response, not the process", async () => {
+    fs.cpSync(path.join(root, process.env.BUILD_DIR ?? "build"), buildCopy, { recursive: true });
+    server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: "0", BUILD_DIR: buildCopy });
+    const html = await (await fetch(`${server.url}/`)).text();
+    const asset = html.match(/\/assets\/[\w.-]+\.js/)![0];
+    expect((await fetch(server.url + asset)).status).toBe(200);
+    fs.rmSync(path.join(buildCopy, "client", asset));
+    // The answer to the vanished file breaks off (its headers may have gone already)…
+    await fetch(server.url + asset)
+      .then((response) => response.arrayBuffer())
+      .catch(() => undefined);
+    // …and the server goes on.
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    expect(server.process.exitCode).toBeNull();
+    expect(server.output()).toContain("static file could not be read");
+  });
+});
