@@ -68,6 +68,10 @@ async function expectNewInInbox(page: Page, name: string, typeBadge: string, bef
 test.describe("admin bookings: every public form lands in the inbox with its two e-mails", () => {
   test("the contact form", async ({ page, browser }) => {
     await adminSession(page);
+    // The team's address as the settings screen holds it (the contact address when none is set for notifications).
+    await page.goto("/admin/settings");
+    const teamAddress = (await page.locator('input[name="notificationEmail"]').inputValue()) || (await page.locator('input[name="contactEmail"]').inputValue());
+    expect(teamAddress).toMatch(/@/);
     const before = await sidebarCount(page);
     const name = `Marie Contact ${stamp()}`;
     const email = uniqueEmail("inbox-contact");
@@ -81,6 +85,7 @@ test.describe("admin bookings: every public form lands in the inbox with its two
       await expect(visitor.getByRole("status").filter({ hasText: "Thank you! Your message has been sent." })).toBeVisible();
     });
     const notification = await waitForNotification(email, exactly(`New contact message: Media Inquiry — ${name}`));
+    expect(notification.to).toMatchObject({ value: [{ address: teamAddress }] });
     expect(notification.text).toContain("An interview about the VH-78, please.");
     expect(notification.text).toMatch(/\/admin\/bookings\/contact\/[0-9a-f-]{36}/);
     const confirmation = await waitForMail(email, exactly(`We received your message — ${TEAM}`));
