@@ -71,6 +71,7 @@ try {
 const outbox = workerModule.createOutboxWorker({
   db: app.services.db,
   mailer: app.services.mailer,
+  storage: app.services.storage,
   log: log.child({ component: "outbox" }),
   publicUrl: env.PUBLIC_URL,
   ratePerMinute: env.MAIL_RATE_PER_MINUTE,

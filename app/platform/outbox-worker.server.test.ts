@@ -1,7 +1,11 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { pino } from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { mailOutbox } from "../db/schema/mail.ts";
+import { media } from "../db/schema/media.ts";
 import { newsletterEditions, newsletterSubscribers } from "../db/schema/newsletter.ts";
 import { contentVersion } from "../db/schema/site.ts";
 import { rawHeader, startSmtpSink, type SmtpSink } from "../../tests/integration/smtp-sink.ts";
@@ -9,6 +13,7 @@ import { openTestDatabase, testDatabaseKinds } from "../../tests/support/databas
 import type { DatabaseHandle } from "./db.server.ts";
 import { createMailer, type MailMessage, type Mailer } from "./mail.server.ts";
 import { enqueueMail } from "./outbox.server.ts";
+import { createLocalStorage } from "./storage.server.ts";
 import { createOutboxWorker, isPermanentFailure, TokenBucket, type OutboxWorkerOptions } from "./outbox-worker.server.ts";
 
 const PUBLIC_URL = "https://ecurie.example";
@@ -357,9 +362,15 @@ describe.each(testDatabaseKinds())("the outbox worker (%s)", (kind) => {
       .insert(newsletterEditions)
       .values({ title: "Long gone", subject: "s", deleted_at: new Date(Date.now() - 40 * 24 * 3600_000) })
       .returning();
-    const w = worker();
+    // An image the purged edition was the last to use, with its file: both go too.
+    const storage = createLocalStorage(fs.mkdtempSync(path.join(os.tmpdir(), "ecurie-worker-")));
+    await storage.put("uploads/2026/01/gone-1600.webp", new Uint8Array([1]), "image/webp");
+    await database.db.insert(media).values({ key: "uploads/2026/01/gone-1600.webp", content_type: "image/webp", bytes: 1, created_at: new Date(Date.now() - 40 * 24 * 3600_000) });
+    const w = worker({ storage });
     w.start();
     await expect.poll(async () => (await database.db.select().from(newsletterEditions).where(eq(newsletterEditions.id, old!.id))).length).toBe(0);
+    await expect.poll(async () => (await database.db.select().from(media).where(eq(media.key, "uploads/2026/01/gone-1600.webp"))).length).toBe(0);
+    expect(await storage.get("uploads/2026/01/gone-1600.webp")).toBeNull();
     await w.stop();
   });
 });

@@ -5,9 +5,11 @@ import { newsletterEditions, newsletterSubscribers } from "../db/schema/newslett
 import { renderEditionMail, type EditionForMail } from "../features/newsletter/edition-mail.server.ts";
 import { bumpContentVersion } from "../features/site/content-version.server.ts";
 import { getSiteSettings } from "../features/site/queries.server.ts";
+import { purgeOrphanMedia } from "../features/media/cleanup.server.ts";
 import { purgeExpiredTrash } from "../features/trash/trash.server.ts";
 import type { Database } from "./db.server.ts";
 import type { MailMessage, Mailer } from "./mail.server.ts";
+import type { Storage } from "./storage.server.ts";
 
 /**
  * Drains `mail_outbox` (see docs/decisions/008-mail-outbox.md). Each row is
@@ -31,8 +33,10 @@ export interface OutboxWorkerOptions {
   sendTimeoutMs?: number;
   backoffBaseMs?: number;
   backoffMaxMs?: number;
-  /** The trash purge and the sweep of finished editions run this often (and at start). */
+  /** The trash purge, the sweep of finished editions and of unused images run this often (and at start). */
   housekeepingMs?: number;
+  /** Where the images live: with it, the housekeeping deletes those no table mentions any more. */
+  storage?: Storage;
   /**
    * On a single-process database (PGlite: its data folder is locked by this
    * process), a row left "sending" can only belong to a process that died:
@@ -252,6 +256,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     try {
       const purged = await purgeExpiredTrash(db, now());
       log.info({ purged }, "expired trash purged");
+      // After the purge: what it took away may have been the last mention of an image.
+      if (options.storage) log.info({ images: await purgeOrphanMedia(db, options.storage, log, now()) }, "unused images deleted");
       await finishEditions();
     } catch (error) {
       log.error({ err: error }, "outbox housekeeping failed");

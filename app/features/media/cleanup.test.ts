@@ -1,0 +1,87 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/databases.ts";
+import { historicF1Cars } from "../../db/schema/cars.ts";
+import { media } from "../../db/schema/media.ts";
+import { auditLog } from "../../db/schema/security.ts";
+import { merchandise } from "../../db/schema/shop.ts";
+import type { DatabaseHandle } from "../../platform/db.server.ts";
+import { createLocalStorage, type Storage } from "../../platform/storage.server.ts";
+import { moveToTrash } from "../trash/trash.server.ts";
+import { ORPHAN_GRACE_MS, purgeOrphanMedia } from "./cleanup.server.ts";
+
+const NOW = new Date("2026-11-20T12:00:00Z");
+const DAY = 24 * 60 * 60 * 1000;
+
+describe.each(testDatabaseKinds())("unused images (%s)", (kind) => {
+  let database: DatabaseHandle;
+  let storage: Storage;
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "ecurie-cleanup-"));
+  const log = { warn: vi.fn() };
+
+  /** One stored image: its three files in the storage and its row, made `ageMs` before NOW. */
+  async function image(name: string, ageMs: number): Promise<{ url: string; keys: string[] }> {
+    const stem = `uploads/2026/10/${name}`;
+    const keys = [`${stem}-480.webp`, `${stem}-480.avif`, `${stem}-1600.webp`];
+    for (const key of keys) await storage.put(key, new Uint8Array([1, 2, 3]), "image/webp");
+    await database.db.insert(media).values({
+      key: `${stem}-1600.webp`,
+      content_type: "image/webp",
+      bytes: 3,
+      variants: keys.map((key) => ({ key, width: key.includes("480") ? 480 : 1600, height: 100, format: key.endsWith("avif") ? ("avif" as const) : ("webp" as const), bytes: 3 })),
+      created_at: new Date(NOW.getTime() - ageMs),
+    });
+    return { url: `/media/${stem}-1600.webp`, keys };
+  }
+  const stored = async (keys: string[]) => Promise.all(keys.map(async (key) => (await storage.get(key)) !== null));
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    storage = createLocalStorage(root);
+  });
+  afterAll(async () => {
+    await database?.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it("deletes the files and rows of images no table mentions, and keeps the used, the trashed and the fresh", async () => {
+    const onSale = await image("on-sale", 3 * DAY);
+    const inTrash = await image("in-trash", 3 * DAY);
+    const inArticleText = await image("in-text", 3 * DAY);
+    const replaced = await image("replaced", 3 * DAY);
+    const onlyInAudit = await image("only-in-audit", 3 * DAY);
+    const justUploaded = await image("just-uploaded", ORPHAN_GRACE_MS - 60_000);
+
+    await database.db.insert(merchandise).values({ name: "Cap", price: "20", category: "Apparel", image_url: onSale.url } as never);
+    const [car] = await database.db
+      .insert(historicF1Cars)
+      .values({ slug: "mr9", name: "MR9", year: 1978, images: [inTrash.url], description: `Seen in ![the paddock](${inArticleText.url})` } as never)
+      .returning({ id: historicF1Cars.id });
+    await moveToTrash(database.db, "car", car!.id, NOW);
+    // The audit log keeps the old value of a replaced picture: that is no use of it.
+    await database.db.insert(auditLog).values({ action: "merchandise.update", details: { before: { image_url: onlyInAudit.url } } });
+
+    expect(await purgeOrphanMedia(database.db, storage, log, NOW)).toBe(2);
+    expect(await stored(replaced.keys)).toEqual([false, false, false]);
+    expect(await stored(onlyInAudit.keys)).toEqual([false, false, false]);
+    for (const kept of [onSale, inTrash, inArticleText, justUploaded]) expect(await stored(kept.keys)).toEqual([true, true, true]);
+    const rows = (await database.db.select({ key: media.key }).from(media)).map((row) => row.key).sort();
+    expect(rows).toEqual(
+      [onSale, inTrash, inArticleText, justUploaded].map((kept) => kept.url.slice("/media/".length)).sort(),
+    );
+    // Nothing more to do the second time.
+    expect(await purgeOrphanMedia(database.db, storage, log, NOW)).toBe(0);
+    expect(log.warn).not.toHaveBeenCalled();
+  });
+
+  it("keeps the row when a file cannot be deleted, to try again at the next run", async () => {
+    const stuck = await image("stuck", 3 * DAY);
+    const failing: Storage = { ...storage, delete: () => Promise.reject(new Error("bucket unreachable")) };
+    expect(await purgeOrphanMedia(database.db, failing, log, NOW)).toBe(0);
+    expect(log.warn).toHaveBeenCalledOnce();
+    expect(await purgeOrphanMedia(database.db, storage, log, NOW)).toBe(1);
+    expect(await stored(stuck.keys)).toEqual([false, false, false]);
+  });
+});
