@@ -1,4 +1,4 @@
-import { eq, lt, sql } from "drizzle-orm";
+import { and, eq, like, lt, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { media } from "../../db/schema/media.ts";
 import type { Database } from "../../platform/db.server.ts";
@@ -57,15 +57,16 @@ async function mentioningText(db: Database): Promise<string> {
 }
 
 /**
- * Deletes the files, then the row, of every image older than the grace that
- * no table mentions. A file that cannot be deleted keeps its row, so the next
+ * Deletes the files, then the row, of every uploaded image older than the
+ * grace that no table mentions. A file that cannot be deleted keeps its row, so the next
  * run tries again. Returns how many images went.
  */
 export async function purgeOrphanMedia(db: Database, storage: Storage, log: Pick<Logger, "warn">, now = new Date()): Promise<number> {
   const candidates = await db
     .select({ id: media.id, key: media.key, variants: media.variants })
     .from(media)
-    .where(lt(media.created_at, new Date(now.getTime() - ORPHAN_GRACE_MS)));
+    // Admins' uploads only: the demo's images are also named by the code (the driver's portrait).
+    .where(and(like(media.key, "uploads/%"), lt(media.created_at, new Date(now.getTime() - ORPHAN_GRACE_MS))));
   if (candidates.length === 0) return 0;
   const text = await mentioningText(db);
   let purged = 0;
