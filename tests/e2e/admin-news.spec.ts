@@ -144,6 +144,9 @@ test.describe("admin news", () => {
     // Edit and publish: public at the next request.
     await row(page, title).getByRole("link", { name: `Edit ${title}` }).click();
     await page.getByLabel("Excerpt").fill("Notes from the pit wall, corrected.");
+    // The uploaded picture, shown again inside the text: served responsive there too.
+    const picture = await page.locator('input[name="featured_image"]').inputValue();
+    await contentField(page).fill(`## Lap chart\n\nThe car ran **faultlessly** all weekend.\n\n![In the pit lane](${picture})`);
     await page.getByLabel("Published").check();
     await page.getByRole("button", { name: "Save" }).click();
     await articleIdFromUrl(page);
@@ -156,6 +159,10 @@ test.describe("admin news", () => {
     await expect(page.getByTestId("rich-text").getByRole("heading", { level: 2 })).toHaveText("Lap chart");
     await expect(page.getByText("race report", { exact: true })).toBeVisible();
     await expect(page.getByRole("img", { name: title })).toHaveAttribute("srcset", /\/media\//);
+    const inText = page.getByTestId("rich-text").getByRole("img", { name: "In the pit lane" });
+    await expect(inText).toHaveAttribute("srcset", /\/media\/\S+ \d+w, /);
+    await expect(inText).toHaveAttribute("sizes", /48rem/);
+    await expect(inText).toHaveAttribute("width", /^\d+$/);
     await page.goto("/news");
     await expect(page.getByTestId("article-card").first().getByRole("heading", { level: 2 })).toHaveText(title);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSiteMediaPath, renderArticleMarkdown, sanitizeRichHtml } from "./rich-text.server.ts";
+import { articleImagePaths, isSiteMediaPath, renderArticleMarkdown, sanitizeRichHtml } from "./rich-text.server.ts";
 
 describe("renderArticleMarkdown", () => {
   it("renders paragraphs, headings, emphasis, lists, quotes and code", () => {
@@ -31,6 +31,25 @@ describe("renderArticleMarkdown", () => {
     expect(renderArticleMarkdown("![pixel](https://tracker.example/p.gif)")).toBe("<p></p>");
     expect(renderArticleMarkdown("![up](/media/../admin)")).toBe("<p></p>");
     expect(renderArticleMarkdown("![proto](//evil.example/x.png)")).toBe("<p></p>");
+  });
+
+  it("gives a stored image the server's srcset, sizes, width and height, and never a srcset the author typed", () => {
+    const markdown = '![The car](/media/uploads/2026/11/mr9-1600.webp)\n\n<img src="/media/uploads/2026/11/mr9-1600.webp" srcset="https://tracker.example/p.gif 1w" sizes="1px">\n\n![Unknown](/media/other.webp)';
+    expect(articleImagePaths(markdown)).toEqual(["/media/uploads/2026/11/mr9-1600.webp", "/media/other.webp"]);
+    const sources = {
+      src: "/media/uploads/2026/11/mr9-1600.webp",
+      srcSet: "/media/uploads/2026/11/mr9-480.webp 480w, /media/uploads/2026/11/mr9-1600.webp 1600w",
+      width: 1600,
+      height: 1067,
+    };
+    const html = renderArticleMarkdown(markdown, { "/media/uploads/2026/11/mr9-1600.webp": sources });
+    const responsive =
+      'src="/media/uploads/2026/11/mr9-1600.webp" alt="The car" loading="lazy" decoding="async" srcset="/media/uploads/2026/11/mr9-480.webp 480w, /media/uploads/2026/11/mr9-1600.webp 1600w" sizes="(min-width: 52rem) 48rem, calc(100vw - 3rem)" width="1600" height="1067"';
+    expect(html).toContain(`<img ${responsive} />`);
+    expect(html).not.toContain("tracker.example");
+    expect(html).not.toContain('sizes="1px"');
+    expect(html.match(/srcset=/g)).toHaveLength(2);
+    expect(html).toContain('<img src="/media/other.webp" alt="Unknown" loading="lazy" decoding="async" />');
   });
 
   it("removes raw HTML that could run or restyle anything", () => {

@@ -1,5 +1,6 @@
 import { marked } from "marked";
 import sanitizeHtml from "sanitize-html";
+import type { ImageSources } from "../media/schema.ts";
 
 /**
  * Stored rich text (article markdown, newsletter HTML) becomes HTML the page
@@ -20,12 +21,21 @@ export function isSiteMediaPath(src: string | undefined): boolean {
   return !!src && /^\/media\/[A-Za-z0-9][A-Za-z0-9/_.-]*$/.test(src) && !src.includes("..") && !src.includes("//");
 }
 
-function options(extraTags: readonly string[]): sanitizeHtml.IOptions {
+/** The article column is 48rem wide at most (Prose max-w-3xl); narrower screens fill their width. */
+const ARTICLE_IMAGE_SIZES = "(min-width: 52rem) 48rem, calc(100vw - 3rem)";
+
+/**
+ * `images`: the stored images an article shows, by /media/ path. Those get the
+ * server's own srcset, sizes, width and height (a phone downloads the small
+ * variant, and the page does not jump as it loads); a srcset the author
+ * typed is never kept, it could point anywhere.
+ */
+function options(extraTags: readonly string[], images: Readonly<Record<string, ImageSources>> = {}): sanitizeHtml.IOptions {
   return {
     allowedTags: [...TEXT_TAGS, ...extraTags],
     allowedAttributes: {
       a: ["href", "rel"],
-      img: ["src", "alt", "width", "height", "loading", "decoding"],
+      img: ["src", "alt", "width", "height", "loading", "decoding", "srcset", "sizes"],
       th: ["colspan", "rowspan", "scope"],
       td: ["colspan", "rowspan"],
     },
@@ -41,10 +51,11 @@ function options(extraTags: readonly string[]): sanitizeHtml.IOptions {
       h5: "h4",
       h6: "h4",
       a: (tagName, attribs) => ({ tagName, attribs: { ...(attribs.href ? { href: attribs.href } : {}), rel: "noopener" } }),
-      img: (tagName, attribs) => ({
-        tagName,
-        attribs: { ...attribs, alt: attribs.alt ?? "", loading: "lazy", decoding: "async" },
-      }),
+      img: (tagName, { srcset: _typedSrcset, sizes: _typedSizes, ...attribs }) => {
+        const sources = attribs.src ? images[attribs.src] : undefined;
+        const responsive: sanitizeHtml.Attributes = sources ? { srcset: sources.srcSet, sizes: ARTICLE_IMAGE_SIZES, width: String(sources.width), height: String(sources.height) } : {};
+        return { tagName, attribs: { ...attribs, alt: attribs.alt ?? "", loading: "lazy", decoding: "async", ...responsive } };
+      },
     },
     exclusiveFilter: (frame) => frame.tag === "img" && !isSiteMediaPath(frame.attribs.src),
   };
@@ -63,8 +74,17 @@ export function sanitizeNewsletterHtml(html: string): string {
   return sanitizeHtml(html, newsletterOptions);
 }
 
-/** An article's markdown as safe HTML: rendered with marked, then sanitized (raw HTML in markdown included). */
-export function renderArticleMarkdown(markdown: string): string {
+/**
+ * An article's markdown as safe HTML: rendered with marked, then sanitized
+ * (raw HTML in markdown included). `images` (see `articleImagePaths`) makes
+ * its stored images responsive.
+ */
+export function renderArticleMarkdown(markdown: string, images: Readonly<Record<string, ImageSources>> = {}): string {
   const html = marked.parse(markdown, { async: false, gfm: true });
-  return sanitizeRichHtml(html).trim();
+  return sanitizeHtml(html, Object.keys(images).length ? options([], images) : textOptions).trim();
+}
+
+/** Every /media/ path an article's markdown mentions: the images to resolve before rendering it. */
+export function articleImagePaths(markdown: string): string[] {
+  return [...new Set(markdown.match(/\/media\/[A-Za-z0-9][A-Za-z0-9/_.-]*/g) ?? [])];
 }

@@ -1,7 +1,8 @@
 import type { Database } from "../../platform/db.server.ts";
 import { articleExcerpt } from "./article-text.ts";
 import { getPublicArticle, listNewsArticles, type NewsArticle } from "./queries.server.ts";
-import { renderArticleMarkdown } from "./rich-text.server.ts";
+import { resolveImages } from "../media/queries.server.ts";
+import { articleImagePaths, renderArticleMarkdown } from "./rich-text.server.ts";
 import type { ArticleCard, ArticleView } from "./types.ts";
 
 const articleDate = (row: NewsArticle) => (row.published_at ?? row.created_at).toISOString();
@@ -30,6 +31,6 @@ export async function getArticleView(db: Database, slug: string): Promise<Articl
     date: articleDate(row),
     lead: row.excerpt?.trim() || null,
     image: row.featured_image,
-    html: renderArticleMarkdown(row.content),
+    html: renderArticleMarkdown(row.content, await resolveImages(db, articleImagePaths(row.content))),
   };
 }
