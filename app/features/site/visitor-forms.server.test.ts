@@ -5,6 +5,7 @@ import { requestContext, servicesContext, type RequestInfo } from "../../platfor
 import type { DatabaseHandle } from "../../platform/db.server.ts";
 import type { Services } from "../../platform/services.server.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/databases.ts";
+import { handleSubscribe } from "../newsletter/subscribe-action.server.ts";
 import { handleContactForm, handleExperienceRequest } from "./visitor-forms.server.ts";
 
 const CLIENT_IP = "203.0.113.7";
@@ -95,6 +96,19 @@ describe.each(testDatabaseKinds())("visitor forms on %s", (kind) => {
     // Another visitor is not held back by either.
     expect(answer(await handleContactForm(context(database.db, "192.0.2.51"), post(fields("someone-else@example.com")))).status).toBe(200);
     expect((await database.db.select().from(contactMessages)).length - before).toBe(5 + 20 + 1);
+  });
+
+  it("a subscription counts too: past the limit for one address, the spec's failure answer with 429", async () => {
+    const form = () => {
+      const data = new FormData();
+      data.set("email", "inbox@example.com");
+      return data;
+    };
+    const statuses = [];
+    for (let n = 0; n < 6; n++) statuses.push(answer(await handleSubscribe(context(database.db, `203.0.113.${100 + n}`), form())).status);
+    // Subscribed once, then "already subscribed" (the spec's 23505 answer) — each still an e-mail-sending attempt.
+    expect(statuses).toEqual([200, 409, 409, 409, 409, 429]);
+    expect(answer(await handleSubscribe(context(database.db, "203.0.113.200"), form())).data).toEqual({ form: "subscribe", status: "failed", email: "inbox@example.com" });
   });
 
   it("answers 500 with the typed values when the row cannot be stored, and logs why", async () => {
