@@ -58,8 +58,8 @@ async function mentioningText(db: Database): Promise<string> {
 
 /**
  * Deletes the files, then the row, of every uploaded image older than the
- * grace that no table mentions. A file that cannot be deleted keeps its row, so the next
- * run tries again. Returns how many images went.
+ * grace that no table mentions. A file that cannot be deleted keeps its row,
+ * so the next run tries again. Returns how many images went.
  */
 export async function purgeOrphanMedia(db: Database, storage: Storage, log: Pick<Logger, "warn">, now = new Date()): Promise<number> {
   const candidates = await db
