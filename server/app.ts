@@ -65,6 +65,15 @@ export async function createApp({ env, log, dev }: CreateAppOptions): Promise<Ap
             "Cache-Control",
             pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=3600",
           );
+          // sirv lists the files once and pipes them without an error handler:
+          // a file gone since (a deploy replacing build/ in place) must end
+          // this response, not the process.
+          res.once("pipe", (source: NodeJS.ReadableStream) =>
+            source.once("error", (error) => {
+              log.warn({ err: error, url: pathname }, "static file could not be read");
+              res.destroy();
+            }),
+          );
         },
       });
 
@@ -161,15 +170,6 @@ export async function createApp({ env, log, dev }: CreateAppOptions): Promise<Ap
       });
     compress(req as never, res as never, () => {
       if (dev) return dev.middleware(req, res, next);
-      // sirv lists the files once and pipes them without an error handler: a
-      // file gone since (a deploy replacing build/ in place) must end this
-      // response, not the process.
-      res.once("pipe", (source: NodeJS.ReadableStream) =>
-        source.once("error", (error) => {
-          log.warn({ err: error, url: req.url }, "static file could not be read");
-          res.destroy();
-        }),
-      );
       return staticFiles!(req, res, next);
     });
   }
