@@ -77,6 +77,7 @@ const outbox = workerModule.createOutboxWorker({
   ratePerMinute: env.MAIL_RATE_PER_MINUTE,
   pollMs: env.OUTBOX_POLL_MS,
   maxAttempts: env.MAIL_MAX_ATTEMPTS,
+  leaseMs: env.MAIL_LEASE_SECONDS * 1000,
   // Embedded PGlite: the locked data folder proves no other process is sending.
   reclaimOnStart: app.services.database.kind === "pglite",
 });

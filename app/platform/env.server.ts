@@ -31,6 +31,11 @@ const envSchema = z
     MAIL_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
     /** How often the outbox worker looks for due messages when idle. */
     OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+    /**
+     * How long a process keeps a message it took from the outbox: on PostgreSQL, where another
+     * live process may be sending, a message left by a crashed process waits this long to resume.
+     */
+    MAIL_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
     /** After this many failed attempts a message is marked failed and left alone. */
     MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
     /** Public forms that send e-mail, per hour: valid submissions from one client IP, and e-mails to one typed address. */

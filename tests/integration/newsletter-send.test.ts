@@ -12,7 +12,10 @@ import { createMailer } from "../../app/platform/mail.server.ts";
 import { migrateDatabase } from "../../app/platform/migrate.server.ts";
 import { enqueueMail } from "../../app/platform/outbox.server.ts";
 import { createOutboxWorker } from "../../app/platform/outbox-worker.server.ts";
+import pg from "pg";
 import { openTestDatabase, testDatabaseKinds } from "../support/databases.ts";
+import { databaseUrlFor } from "../support/global-setup.ts";
+import { postgresAdminUrl } from "../support/postgres.ts";
 import { startServer, type RunningServer } from "../support/server-process.ts";
 import { rawHeader, startSmtpSink, type SmtpSink } from "./smtp-sink.ts";
 
@@ -30,13 +33,26 @@ const PUBLIC_URL = "http://ecurie.test";
 const ACTIVE = 200;
 const KILL_AT = 70;
 
+async function withPostgres(url: string, run: (client: pg.Client) => Promise<unknown>): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
 interface Reader {
   email: string;
   token: string;
 }
 
-describe("sending an edition to 200 subscribers across a crash", () => {
+describe.each(testDatabaseKinds())("sending an edition to 200 subscribers across a crash (%s)", (kind) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ecurie-send-"));
+  // On PostgreSQL a database of its own; the process that restarts cannot know the dead one is
+  // dead, so what it left in flight waits for its lease, shortened here from 2 minutes.
+  const postgres = kind === "postgres" ? { adminUrl: postgresAdminUrl()!, name: `ecurie_send_${crypto.randomBytes(6).toString("hex")}` } : null;
   const active: Reader[] = Array.from({ length: ACTIVE }, (_, index) => ({ email: `reader${index}@example.test`, token: crypto.randomUUID() }));
   const unsubscribed: Reader[] = Array.from({ length: 5 }, (_, index) => ({ email: `former${index}@example.test`, token: crypto.randomUUID() }));
   const pending: Reader = { email: "unconfirmed@example.test", token: crypto.randomUUID() };
@@ -55,11 +71,13 @@ describe("sending an edition to 200 subscribers across a crash", () => {
     PUBLIC_URL,
     MAIL_RATE_PER_MINUTE: "3000",
     OUTBOX_POLL_MS: "100",
+    ...(postgres ? { DATABASE_URL: databaseUrlFor(postgres.adminUrl, postgres.name), MAIL_LEASE_SECONDS: "5" } : {}),
   };
 
   beforeAll(async () => {
     // The subscribers exist before the server starts, as on a site that has been running a while.
-    const database = await openDatabase({ dataDir, purpose: "test set-up" });
+    if (postgres) await withPostgres(postgres.adminUrl, (client) => client.query(`create database ${postgres.name}`));
+    const database = postgres ? await openDatabase({ databaseUrl: databaseUrlFor(postgres.adminUrl, postgres.name) }) : await openDatabase({ dataDir, purpose: "test set-up" });
     await migrateDatabase(database);
     await database.db.insert(newsletterSubscribers).values([
       ...active.filter((reader) => reader !== newcomer).map((reader) => ({ ...reader, status: "active" as const })),
@@ -85,6 +103,7 @@ describe("sending an edition to 200 subscribers across a crash", () => {
     if (server?.process.exitCode === null && server.process.signalCode === null) await server.stop();
     await sink?.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
+    if (postgres) await withPostgres(postgres.adminUrl, (client) => client.query(`drop database if exists ${postgres.name} with (force)`));
   });
 
   async function signIn(url: string): Promise<string> {
