@@ -4,7 +4,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routeConfig from "../../app/routes.ts";
-import { openDatabase } from "../../app/platform/db.server.ts";
+import { executeRows, openDatabase } from "../../app/platform/db.server.ts";
 import { startServer, type RunningServer } from "../support/server-process.ts";
 
 /**
@@ -94,12 +94,11 @@ async function fingerprint(): Promise<Record<string, string>> {
   const handle = await openDatabase({ dataDir, purpose: "guard test" });
   const prints: Record<string, string> = {};
   try {
-    // The embedded database answers { rows }.
-    const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-    const tables = rowsOf<{ name: string }>(await handle.db.execute(sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`));
+    const tables = await executeRows<{ name: string }>(handle.db, sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`);
     for (const { name } of tables) {
-      const [row] = rowsOf<{ rows: string; digest: string | null }>(
-        await handle.db.execute(sql`select count(*)::text as rows, md5(string_agg(t::text, '|' order by t::text)) as digest from ${sql.identifier(name)} t`),
+      const [row] = await executeRows<{ rows: string; digest: string | null }>(
+        handle.db,
+        sql`select count(*)::text as rows, md5(string_agg(t::text, '|' order by t::text)) as digest from ${sql.identifier(name)} t`,
       );
       prints[`table ${name}`] = `${row!.rows} rows ${row!.digest ?? ""}`;
     }

@@ -1,7 +1,7 @@
 import { and, eq, like, lt, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { media } from "../../db/schema/media.ts";
-import type { Database } from "../../platform/db.server.ts";
+import { executeRows, type Database } from "../../platform/db.server.ts";
 import type { Storage } from "../../platform/storage.server.ts";
 
 /**
@@ -43,13 +43,12 @@ function stemOf(key: string): string {
 
 /** The text of every row that may mention an image, each table at once. */
 async function mentioningText(db: Database): Promise<string> {
-  const rowsOf = <T>(result: unknown) => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-  const tables = rowsOf<{ name: string }>(
-    await db.execute(sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`),
+  const tables = (
+    await executeRows<{ name: string }>(db, sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`)
   ).filter(({ name }) => !TABLES_THAT_DO_NOT_KEEP_IMAGES.has(name));
   const texts = await Promise.all(
     tables.map(async ({ name }) => {
-      const [row] = rowsOf<{ text: string | null }>(await db.execute(sql`select string_agg(t::text, ' ') as text from ${sql.identifier(name)} t`));
+      const [row] = await executeRows<{ text: string | null }>(db, sql`select string_agg(t::text, ' ') as text from ${sql.identifier(name)} t`);
       return row?.text ?? "";
     }),
   );

@@ -6,7 +6,7 @@ import { simpleParser, type AddressObject } from "mailparser";
 import { and, asc, count, desc, eq, ne, or, sql, type SQL } from "drizzle-orm";
 import { mailOutbox } from "../../db/schema/mail.ts";
 import { newsletterEditions, newsletterSubscribers } from "../../db/schema/newsletter.ts";
-import type { Database } from "../../platform/db.server.ts";
+import { executeRows, type Database } from "../../platform/db.server.ts";
 import { searchCondition } from "../admin/list.server.ts";
 import { pageInfo, type PageInfo } from "../admin/list.ts";
 import {
@@ -121,7 +121,7 @@ export interface GrowthPoint {
  */
 export async function subscriberGrowth(db: Database, months = 12, now = new Date()): Promise<GrowthPoint[]> {
   const s = newsletterSubscribers;
-  const result = await db.execute<{ month: string; active: number | string }>(sql`
+  const rows = await executeRows<{ month: string; active: number | string }>(db, sql`
     with months as (
       select generate_series(
         date_trunc('month', ${now.toISOString()}::timestamptz at time zone 'UTC') - make_interval(months => ${months - 1}),
@@ -138,7 +138,6 @@ export async function subscriberGrowth(db: Database, months = 12, now = new Date
     from months m
     order by m.start
   `);
-  const rows = (Array.isArray(result) ? result : (result as { rows: { month: string; active: number | string }[] }).rows) as { month: string; active: number | string }[];
   return rows.map((row) => ({ month: row.month, active: Number(row.active) }));
 }
 
