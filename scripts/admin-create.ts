@@ -6,7 +6,8 @@ import { AdminAccountError, createAdminUser } from "../app/platform/auth.server.
 import { DataDirInUseError } from "../app/platform/data-dir-lock.server.ts";
 import { EnvError, parseEnv } from "../app/platform/env.server.ts";
 import { logger } from "../app/platform/logger.server.ts";
-import { startServices, stopServices } from "../app/platform/services.server.ts";
+import { stopServices } from "../app/platform/services.server.ts";
+import { startSiteServices } from "../server/site.ts";
 
 const usage = "Usage: npm run admin:create -- --email you@example.com --password '<12 to 128 characters>' [--name \"Your Name\"]";
 
@@ -23,7 +24,7 @@ if (!args.email || !args.password) {
 }
 
 try {
-  const services = await startServices({ env: parseEnv(), log: logger(), purpose: "admin:create" });
+  const services = await startSiteServices({ env: parseEnv(), log: logger(), purpose: "admin:create" });
   try {
     const admin = await createAdminUser(services.auth, { email: args.email, password: args.password, name: args.name });
     console.log(`Admin ${admin.email} created. Sign in at ${services.env.PUBLIC_URL}/admin/login`);

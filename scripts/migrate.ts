@@ -3,10 +3,11 @@
 import { DataDirInUseError } from "../app/platform/data-dir-lock.server.ts";
 import { EnvError, parseEnv } from "../app/platform/env.server.ts";
 import { logger } from "../app/platform/logger.server.ts";
-import { startServices, stopServices } from "../app/platform/services.server.ts";
+import { stopServices } from "../app/platform/services.server.ts";
+import { startSiteServices } from "../server/site.ts";
 
 try {
-  const services = await startServices({ env: parseEnv(), log: logger(), purpose: "db:migrate" });
+  const services = await startSiteServices({ env: parseEnv(), log: logger(), purpose: "db:migrate" });
   await stopServices(services);
   console.log("The database schema is up to date.");
 } catch (error) {

@@ -3,11 +3,12 @@
 import { DataDirInUseError } from "../app/platform/data-dir-lock.server.ts";
 import { EnvError, parseEnv } from "../app/platform/env.server.ts";
 import { logger } from "../app/platform/logger.server.ts";
-import { startServices, stopServices } from "../app/platform/services.server.ts";
+import { stopServices } from "../app/platform/services.server.ts";
+import { startSiteServices } from "../server/site.ts";
 import { seedDemoContent } from "../app/db/seed/seed.server.ts";
 
 try {
-  const services = await startServices({ env: parseEnv(), log: logger(), purpose: "db:seed" });
+  const services = await startSiteServices({ env: parseEnv(), log: logger(), purpose: "db:seed" });
   try {
     const { seeded } = await seedDemoContent({ db: services.db, storage: services.storage });
     console.log(seeded ? "Demo content created." : "The database already has content: nothing to do.");

@@ -9,17 +9,18 @@ import sirv from "sirv";
 import * as productionBuild from "virtual:react-router/server-build";
 import { CLIENT_IP_HEADER } from "../app/platform/auth.server.ts";
 import { clientIp } from "../app/platform/client-ip.server.ts";
-import { requestContext, servicesContext } from "../app/platform/context.ts";
+import { requestContext, servicesContext, type RequestInfo } from "../app/platform/context.ts";
 import type { Env } from "../app/platform/env.server.ts";
 import { projectRoot } from "../app/platform/project-root.server.ts";
 import { securityHeaders } from "../app/platform/security-headers.server.ts";
-import { startServices, stopServices, type Services } from "../app/platform/services.server.ts";
+import { stopServices, type Services } from "../app/platform/services.server.ts";
 import { isCacheableRequest, isCacheableResponse, NONCE_SLOT, RenderCache } from "../app/platform/render-cache.server.ts";
-import { readContentState } from "../app/features/site/content-version.server.ts";
-import type { RequestInfo } from "../app/platform/context.ts";
+import { readContentState } from "../app/platform/content-version.server.ts";
+
+import { prepareInitialContent, startSiteServices } from "./site.ts";
 
 // The outbox worker is started by server/main.ts from this bundle, so it shares the app's modules.
-export { createOutboxWorker } from "../app/platform/outbox-worker.server.ts";
+export { createSiteOutboxWorker } from "./site.ts";
 
 /**
  * The application behind our Node server: services (database, storage, mail,
@@ -45,7 +46,11 @@ export interface CreateAppOptions {
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 export async function createApp({ env, log, dev }: CreateAppOptions): Promise<App> {
-  const services = await startServices({ env, log, purpose: "web server", prepareContent: true });
+  const services = await startSiteServices({ env, log, purpose: "web server" });
+  await prepareInitialContent(services).catch(async (error: unknown) => {
+    await stopServices(services);
+    throw error;
+  });
   const mode = dev ? "development" : "production";
   const handleRequest = createRequestHandler(
     dev ? dev.getBuild : (productionBuild as unknown as ServerBuild),

@@ -4,7 +4,7 @@ import { pathToFileURL } from "node:url";
 import { EnvError, parseEnv } from "../app/platform/env.server.ts";
 import { logger } from "../app/platform/logger.server.ts";
 import { DataDirInUseError } from "../app/platform/data-dir-lock.server.ts";
-import type * as outboxWorkerModule from "../app/platform/outbox-worker.server.ts";
+import type * as siteModule from "./site.ts";
 import type { App, CreateAppOptions } from "./app.ts";
 
 /**
@@ -32,7 +32,7 @@ try {
 const log = logger();
 const dev = env.NODE_ENV === "development";
 
-type WorkerModule = typeof outboxWorkerModule;
+type WorkerModule = Pick<typeof siteModule, "createSiteOutboxWorker">;
 
 let app: App;
 // The worker comes from the app's own module graph when the build exports it,
@@ -44,7 +44,7 @@ try {
     const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
     const loaded = (await vite.ssrLoadModule("./server/app.ts")) as { createApp: (o: CreateAppOptions) => Promise<App> } & Partial<WorkerModule>;
     const { createApp } = loaded;
-    workerModule = loaded.createOutboxWorker ? (loaded as WorkerModule) : ((await vite.ssrLoadModule("./app/platform/outbox-worker.server.ts")) as WorkerModule);
+    workerModule = loaded.createSiteOutboxWorker ? (loaded as WorkerModule) : ((await vite.ssrLoadModule("./server/site.ts")) as WorkerModule);
     app = await createApp({
       env,
       log,
@@ -56,7 +56,7 @@ try {
   } else {
     const buildFile = path.resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build", "server", "index.js");
     const loaded = (await import(pathToFileURL(buildFile).href)) as { createApp: (o: CreateAppOptions) => Promise<App> } & Partial<WorkerModule>;
-    workerModule = loaded.createOutboxWorker ? (loaded as WorkerModule) : await import("../app/platform/outbox-worker.server.ts");
+    workerModule = loaded.createSiteOutboxWorker ? (loaded as WorkerModule) : await import("./site.ts");
     app = await loaded.createApp({ env, log });
   }
 } catch (error) {
@@ -68,19 +68,7 @@ try {
   process.exit(1);
 }
 
-const outbox = workerModule.createOutboxWorker({
-  db: app.services.db,
-  mailer: app.services.mailer,
-  storage: app.services.storage,
-  log: log.child({ component: "outbox" }),
-  publicUrl: env.PUBLIC_URL,
-  ratePerMinute: env.MAIL_RATE_PER_MINUTE,
-  pollMs: env.OUTBOX_POLL_MS,
-  maxAttempts: env.MAIL_MAX_ATTEMPTS,
-  leaseMs: env.MAIL_LEASE_SECONDS * 1000,
-  // Embedded PGlite: the locked data folder proves no other process is sending.
-  reclaimOnStart: app.services.database.kind === "pglite",
-});
+const outbox = workerModule.createSiteOutboxWorker(app.services, env, log.child({ component: "outbox" }));
 
 const server = http.createServer({ keepAliveTimeout: 5_000 }, app.listener);
 server.on("error", async (error: NodeJS.ErrnoException) => {

@@ -2,6 +2,7 @@ import { AlertTriangle, Inbox } from "lucide-react";
 import { useLocation, useNavigation } from "react-router";
 import { useT } from "../lib/i18n/index.ts";
 import { Spinner } from "./ui/spinner.tsx";
+import type { Loaded } from "../lib/loaded.ts";
 
 /**
  * The three states every data view has (§4): loading, error and empty, with
@@ -67,5 +68,3 @@ export function DataView<T>({
   return <>{children(result.data)}</>;
 }
 
-/** What a loader returns for one data view: its data, or the fact that loading failed. */
-export type Loaded<T> = { ok: true; data: T } | { ok: false };

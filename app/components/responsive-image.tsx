@@ -1,4 +1,4 @@
-import type { ImageSources } from "../features/media/schema.ts";
+import type { ImageSources } from "../lib/image-sources.ts";
 
 /**
  * An image served at the size it is shown: srcset of the stored variants,

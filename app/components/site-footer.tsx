@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { partners } from "../features/site/partners.ts";
 import { useT } from "../lib/i18n/index.ts";
 import { FacebookIcon, InstagramIcon, XIcon, YoutubeIcon } from "./social-icons.tsx";
 
@@ -7,6 +6,8 @@ interface SiteFooterProps {
   teamName: string;
   driver: { slug: string; name: string };
   contactEmail: string;
+  /** The partners' ticker, in order. */
+  partners: ReadonlyArray<{ name: string; category: string }>;
 }
 
 const services = [
@@ -30,7 +31,7 @@ const socials = [
  * The footer of §2: ecosystem and services links, social icons, Contact Us,
  * a partner ticker, legal links and the copyright line with the current year.
  */
-export function SiteFooter({ teamName, driver, contactEmail }: SiteFooterProps) {
+export function SiteFooter({ teamName, driver, contactEmail, partners }: SiteFooterProps) {
   const t = useT();
   const year = new Date().getFullYear();
   const ecosystem = [

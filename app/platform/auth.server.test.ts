@@ -5,18 +5,21 @@ import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../db/schema/security.ts";
 import { openTestDatabase } from "../../tests/support/databases.ts";
-import { AdminAccountError, createAdminUser, createAuth, CLIENT_IP_HEADER } from "./auth.server.ts";
+import { AdminAccountError, createAdminUser, createAuth, CLIENT_IP_HEADER, type AuthEmails } from "./auth.server.ts";
 import type { DatabaseHandle } from "./db.server.ts";
 import { createMailer } from "./mail.server.ts";
 
 const SECRET = "a-test-secret-that-is-long-enough-0123456789";
 const PASSWORD = "Historic-Reims-1966!";
+/** These tests send no e-mail: one asked for is a failure. */
+const unexpected = () => Promise.reject(new Error("no e-mail expected in this test"));
+const noEmails: AuthEmails = { passwordReset: unexpected, invitation: unexpected, changeEmail: unexpected, verifyEmail: unexpected };
 
 describe("auth configuration", () => {
   let database: DatabaseHandle;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ecurie-auth-"));
   const make = (baseURL: string) =>
-    createAuth({ db: database.db, baseURL, secret: SECRET, mailer: createMailer({ from: "t <t@example.com>", dataDir }), log: pino({ level: "silent" }) });
+    createAuth({ db: database.db, baseURL, secret: SECRET, mailer: createMailer({ from: "t <t@example.com>", dataDir }), log: pino({ level: "silent" }), emails: noEmails });
 
   beforeAll(async () => {
     database = await openTestDatabase("pglite");

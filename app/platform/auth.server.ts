@@ -7,12 +7,10 @@ import type { Logger } from "pino";
 import * as authSchema from "../db/schema/auth.ts";
 import { lt } from "drizzle-orm";
 import { usedTotpCodes } from "../db/schema/security.ts";
-import { getSiteSettings } from "../features/site/queries.server.ts";
 import { recordAudit } from "./audit.server.ts";
-import { changeEmailConfirmation, invitationEmail, passwordResetEmail, verifyEmailMessage } from "./auth-emails.server.ts";
 import { clearAttempts, pruneAttempts, releaseAttempt, reserveAttempt, retryInWords, RULES, type ThrottleRule } from "./auth-throttle.server.ts";
 import type { Database } from "./db.server.ts";
-import type { Mailer } from "./mail.server.ts";
+import type { MailMessage, Mailer } from "./mail.server.ts";
 import { checkPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-policy.server.ts";
 
 export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
@@ -31,12 +29,21 @@ export const RESET_CALLBACK_PATH = "/admin/reset-password";
 export const SESSION_IDLE_SECONDS = 60 * 60 * 24;
 export const API_TOKEN_LIFETIME = "15m";
 
+/** The account e-mails better-auth sends, written by the mail feature and handed in at start-up. */
+export interface AuthEmails {
+  passwordReset(to: string, url: string): Promise<MailMessage>;
+  invitation(to: string, url: string): Promise<MailMessage>;
+  changeEmail(to: string, newEmail: string, url: string): Promise<MailMessage>;
+  verifyEmail(to: string, url: string): Promise<MailMessage>;
+}
+
 export interface AuthOptions {
   db: Database;
   baseURL: string;
   secret: string;
   mailer: Mailer;
   log: Logger;
+  emails: AuthEmails;
 }
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
@@ -90,8 +97,7 @@ const AUDITED: Record<string, string> = {
   "/token": "auth.api_token_issued",
 };
 
-export function createAuth({ db, baseURL, secret, mailer, log }: AuthOptions) {
-  const teamName = async () => (await getSiteSettings(db)).team_name;
+export function createAuth({ db, baseURL, secret, mailer, log, emails }: AuthOptions) {
   const audit = (ctx: HookContext, action: string, extra: Parameters<typeof recordAudit>[2] extends infer E ? Partial<E> : never) =>
     recordAudit(db, log, { action, ip: clientIpOf(ctx), ...extra });
 
@@ -112,24 +118,19 @@ export function createAuth({ db, baseURL, secret, mailer, log }: AuthOptions) {
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, url }) {
         const callback = new URL(url).searchParams.get("callbackURL") ?? "";
-        const name = await teamName();
-        await mailer.send(
-          callback.includes(INVITE_CALLBACK_PATH)
-            ? invitationEmail(user.email, url, name, "An administrator")
-            : passwordResetEmail(user.email, url, name),
-        );
+        await mailer.send(callback.includes(INVITE_CALLBACK_PATH) ? await emails.invitation(user.email, url) : await emails.passwordReset(user.email, url));
       },
     },
     emailVerification: {
       async sendVerificationEmail({ user, url }) {
-        await mailer.send(verifyEmailMessage(user.email, url, await teamName()));
+        await mailer.send(await emails.verifyEmail(user.email, url));
       },
     },
     user: {
       changeEmail: {
         enabled: true,
         async sendChangeEmailConfirmation({ user, newEmail, url }) {
-          await mailer.send(changeEmailConfirmation(user.email, newEmail, url, await teamName()));
+          await mailer.send(await emails.changeEmail(user.email, newEmail, url));
         },
       },
     },

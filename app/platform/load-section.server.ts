@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
-import type { Loaded } from "../components/data-states.tsx";
 import { requestContext, servicesContext } from "./context.ts";
 import type { Services } from "./services.server.ts";
+import type { Loaded } from "../lib/loaded.ts";
 
 /**
  * Runs one data view's read for a loader. A failure is logged and becomes

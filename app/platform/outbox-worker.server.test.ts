@@ -13,7 +13,8 @@ import { openTestDatabase, testDatabaseKinds } from "../../tests/support/databas
 import type { DatabaseHandle } from "./db.server.ts";
 import { createMailer, type MailMessage, type Mailer } from "./mail.server.ts";
 import { enqueueMail } from "./outbox.server.ts";
-import { createLocalStorage } from "./storage.server.ts";
+import { createLocalStorage, type Storage } from "./storage.server.ts";
+import { siteOutboxJobs } from "../../server/site.ts";
 import { createOutboxWorker, isPermanentFailure, TokenBucket, type OutboxWorkerOptions } from "./outbox-worker.server.ts";
 
 const PUBLIC_URL = "https://ecurie.example";
@@ -73,7 +74,9 @@ describe.each(testDatabaseKinds())("the outbox worker (%s)", (kind) => {
     sink.messages.length = 0;
   });
 
-  function worker(overrides: Partial<OutboxWorkerOptions> = {}) {
+  /** A worker with the site's own jobs (newsletter deliveries, purges), as server/site.ts registers them. */
+  function worker(overrides: Partial<OutboxWorkerOptions> & { storage?: Storage } = {}) {
+    const { storage = createLocalStorage(fs.mkdtempSync(path.join(os.tmpdir(), "ecurie-worker-"))), ...options } = overrides;
     return createOutboxWorker({
       db: database.db,
       mailer,
@@ -82,7 +85,8 @@ describe.each(testDatabaseKinds())("the outbox worker (%s)", (kind) => {
       ratePerMinute: 100_000,
       pollMs: 50,
       maxAttempts: 3,
-      ...overrides,
+      ...siteOutboxJobs({ db: database.db, storage }, { log: silent, publicUrl: PUBLIC_URL }),
+      ...options,
     });
   }
 

@@ -1,15 +1,8 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lte, notExists, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { mailOutbox } from "../db/schema/mail.ts";
-import { newsletterEditions, newsletterSubscribers } from "../db/schema/newsletter.ts";
-import { renderEditionMail, type EditionForMail } from "../features/newsletter/edition-mail.server.ts";
-import { bumpContentVersion } from "../features/site/content-version.server.ts";
-import { getSiteSettings } from "../features/site/queries.server.ts";
-import { purgeOrphanMedia } from "../features/media/cleanup.server.ts";
-import { purgeExpiredTrash } from "../features/trash/trash.server.ts";
 import type { Database } from "./db.server.ts";
 import type { MailMessage, Mailer } from "./mail.server.ts";
-import type { Storage } from "./storage.server.ts";
 
 /**
  * Drains `mail_outbox` (see docs/decisions/008-mail-outbox.md). Each row is
@@ -33,10 +26,12 @@ export interface OutboxWorkerOptions {
   sendTimeoutMs?: number;
   backoffBaseMs?: number;
   backoffMaxMs?: number;
-  /** The trash purge, the sweep of finished editions and of unused images run this often (and at start). */
+  /** The housekeeping jobs and the composers' sweeps run this often (and at start). */
   housekeepingMs?: number;
-  /** Where the images live: with it, the housekeeping deletes those no table mentions any more. */
-  storage?: Storage;
+  /** Rows that hold no message of their own (a newsletter delivery) are written by these when sent. */
+  composers?: readonly MailComposer[];
+  /** Periodic jobs registered at start-up (the trash purge, unused images…); a failing one is logged, the others still run. */
+  housekeeping?: readonly HousekeepingJob[];
   /**
    * On a single-process database (PGlite: its data folder is locked by this
    * process), a row left "sending" can only belong to a process that died:
@@ -48,6 +43,29 @@ export interface OutboxWorkerOptions {
 }
 
 export type DeliveryOutcome = "sent" | "skipped" | "retry" | "failed";
+
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+/**
+ * Writes the message of a row that stores none (the worker knows no feature:
+ * features register composers at start-up, see server/jobs.ts).
+ */
+export interface MailComposer {
+  /** Whether this composer writes the row's message. */
+  handles(row: OutboxRow): boolean;
+  /** The message; null when it must not be sent any more (its reader left). Throw PermanentMailError when it never can be. */
+  compose(row: OutboxRow): Promise<MailMessage | null>;
+  /** Any row (of any kind) is settled for good: sent, skipped or failed. */
+  settled?(row: OutboxRow): Promise<void>;
+  /** The queue ran dry, or housekeeping: catches a follow-up a crash left undone. */
+  sweep?(): Promise<void>;
+}
+
+export interface HousekeepingJob {
+  /** The log message of its result, e.g. "expired trash purged". */
+  name: string;
+  run(now: Date): Promise<unknown>;
+}
 
 export interface OutboxWorker {
   /** Starts the loop (and the housekeeping). */
@@ -65,13 +83,9 @@ const DEFAULT_SEND_TIMEOUT_MS = 60_000;
 const DEFAULT_BACKOFF_BASE_MS = 30_000;
 const DEFAULT_BACKOFF_MAX_MS = 60 * 60_000;
 const DEFAULT_HOUSEKEEPING_MS = 60 * 60_000;
-/** The rendered edition (its sanitized HTML and the team name) is reused across one send's deliveries. */
-const EDITION_CACHE_MS = 10_000;
-
-type OutboxRow = typeof mailOutbox.$inferSelect;
 
 /** A failure that retrying cannot fix. */
-class PermanentMailError extends Error {
+export class PermanentMailError extends Error {
   override name = "PermanentMailError";
 }
 
@@ -86,7 +100,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const random = options.random ?? Math.random;
   const messageIdHost = new URL(publicUrl).hostname;
   const bucket = new TokenBucket(options.ratePerMinute);
-  const editionCache = new Map<string, { edition: EditionForMail; teamName: string; loadedAt: number }>();
+  const composers = options.composers ?? [];
+  const housekeepingJobs = options.housekeeping ?? [];
 
   let running: Promise<void> | null = null;
   let stopping = false;
@@ -129,35 +144,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return row ?? null;
   }
 
-  async function editionFor(editionId: string): Promise<{ edition: EditionForMail; teamName: string } | null> {
-    const cached = editionCache.get(editionId);
-    if (cached && performance.now() - cached.loadedAt < EDITION_CACHE_MS) return cached;
-    const [edition] = await db
-      .select({ title: newsletterEditions.title, subject: newsletterEditions.subject, content: newsletterEditions.content })
-      .from(newsletterEditions)
-      .where(eq(newsletterEditions.id, editionId));
-    if (!edition) return null;
-    const { team_name: teamName } = await getSiteSettings(db);
-    const entry = { edition, teamName, loadedAt: performance.now() };
-    editionCache.set(editionId, entry);
-    return entry;
-  }
-
   /** The message of a row; null when it must not be sent any more (the subscriber left). */
   async function compose(row: OutboxRow): Promise<MailMessage | null> {
-    if (row.edition_id && row.subject === null) {
-      const [subscriber] = row.subscriber_id
-        ? await db
-            .select({ email: newsletterSubscribers.email, status: newsletterSubscribers.status, token: newsletterSubscribers.token })
-            .from(newsletterSubscribers)
-            .where(eq(newsletterSubscribers.id, row.subscriber_id))
-        : [];
-      if (!subscriber || subscriber.status !== "active") return null;
-      const source = await editionFor(row.edition_id);
-      if (!source) throw new PermanentMailError("The edition no longer exists");
-      const rendered = renderEditionMail({ edition: source.edition, token: subscriber.token, publicUrl, teamName: source.teamName });
-      return { to: subscriber.email, ...rendered };
-    }
+    const composer = composers.find((candidate) => candidate.handles(row));
+    if (composer) return composer.compose(row);
     return {
       to: row.to_address,
       subject: row.subject ?? "",
@@ -189,7 +179,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     } catch (error) {
       outcome = await recordFailure(row, error);
     }
-    if (row.edition_id && outcome !== "retry") await finishEditions(row.edition_id);
+    if (outcome !== "retry") for (const composer of composers) await composer.settled?.(row);
     return outcome;
   }
 
@@ -221,47 +211,20 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return "retry";
   }
 
-  /**
-   * Marks sent every edition whose deliveries are all done (one, or all when
-   * sweeping), and refreshes the public pages so the newsletter tab shows it.
-   * Checked after the row's own commit, so the last of concurrent workers sees
-   * every other row done; the sweep catches a crash between the two.
-   */
-  async function finishEditions(editionId?: string): Promise<void> {
-    const open = db
-      .select({ one: sql`1` })
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.edition_id, newsletterEditions.id), inArray(mailOutbox.status, ["pending", "sending"])));
-    const finished = await db
-      .update(newsletterEditions)
-      .set({ sent_at: now() })
-      .where(
-        and(
-          editionId ? eq(newsletterEditions.id, editionId) : undefined,
-          isNotNull(newsletterEditions.send_started_at),
-          isNull(newsletterEditions.sent_at),
-          notExists(open),
-        ),
-      )
-      .returning({ id: newsletterEditions.id, title: newsletterEditions.title });
-    if (finished.length === 0) return;
-    await bumpContentVersion(db);
-    for (const edition of finished) {
-      editionCache.delete(edition.id);
-      log.info({ edition: edition.id, title: edition.title }, "newsletter edition sent");
-    }
+  async function sweep(): Promise<void> {
+    for (const composer of composers) await composer.sweep?.();
   }
 
   async function housekeeping(): Promise<void> {
-    try {
-      const purged = await purgeExpiredTrash(db, now());
-      log.info({ purged }, "expired trash purged");
-      // After the purge: what it took away may have been the last mention of an image.
-      if (options.storage) log.info({ images: await purgeOrphanMedia(db, options.storage, log, now()) }, "unused images deleted");
-      await finishEditions();
-    } catch (error) {
-      log.error({ err: error }, "outbox housekeeping failed");
+    // In the order registered: a later job may depend on an earlier one's work.
+    for (const job of housekeepingJobs) {
+      try {
+        log.info({ result: await job.run(now()) }, job.name);
+      } catch (error) {
+        log.error({ err: error, job: job.name }, "outbox housekeeping failed");
+      }
     }
+    await sweep().catch((error: unknown) => log.error({ err: error }, "outbox sweep failed"));
   }
 
   async function processNext(): Promise<DeliveryOutcome | null> {
@@ -314,7 +277,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       if (busy) {
         busy = false;
         // The queue just ran dry: an edition whose last row another process finished is caught here too.
-        await finishEditions().catch((error: unknown) => log.error({ err: error }, "outbox sweep failed"));
+        await sweep().catch((error: unknown) => log.error({ err: error }, "outbox sweep failed"));
       }
       if (!stopping) await sleep(options.pollMs, true);
     }

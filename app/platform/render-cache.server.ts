@@ -1,4 +1,4 @@
-import type { ContentState } from "../features/site/content-version.server.ts";
+import type { ContentState } from "./content-version.server.ts";
 import { todayInParis } from "../lib/format.ts";
 
 /**

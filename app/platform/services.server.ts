@@ -1,14 +1,12 @@
 import path from "node:path";
 import type { Logger } from "pino";
 import type { Env } from "./env.server.ts";
-import { createAdminUser, createAuth, type Auth } from "./auth.server.ts";
+import { createAuth, type Auth, type AuthEmails } from "./auth.server.ts";
 import { openDatabase, type Database, type DatabaseHandle } from "./db.server.ts";
 import { migrateDatabase } from "./migrate.server.ts";
 import { createMailer, type Mailer } from "./mail.server.ts";
 import { authSecret } from "./secret.server.ts";
 import { createLocalStorage, createS3Storage, type Storage } from "./storage.server.ts";
-import { seedDemoContent } from "../db/seed/seed.server.ts";
-import { countAdmins } from "../features/admin/queries.server.ts";
 
 /** Everything a request or a background job needs, created once per process. */
 export interface Services {
@@ -26,12 +24,12 @@ export interface StartOptions {
   log: Logger;
   /** Shown to a second process that finds the data folder locked. */
   purpose: string;
-  /** Server start-up also creates the ADMIN_EMAIL admin and the demo content. */
-  prepareContent?: boolean;
+  /** The account e-mails, from the mail feature (platform knows no feature: server/ wires them). */
+  authEmails(db: Database): AuthEmails;
 }
 
 /** Opens the database and applies migrations before anything else runs, then builds the other services. */
-export async function startServices({ env, log, purpose, prepareContent = false }: StartOptions): Promise<Services> {
+export async function startServices({ env, log, purpose, authEmails }: StartOptions): Promise<Services> {
   const dataDir = path.resolve(env.DATA_DIR);
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
@@ -59,26 +57,12 @@ export async function startServices({ env, log, purpose, prepareContent = false 
           })
         : createLocalStorage(path.join(dataDir, "uploads")),
       mailer,
-      auth: createAuth({ db: database.db, baseURL: env.PUBLIC_URL, secret: authSecret(env.AUTH_SECRET, dataDir), mailer, log }),
+      auth: createAuth({ db: database.db, baseURL: env.PUBLIC_URL, secret: authSecret(env.AUTH_SECRET, dataDir), mailer, log, emails: authEmails(database.db) }),
     };
-    if (prepareContent) await prepareInitialContent(services);
     return services;
   } catch (error) {
     await database.close();
     throw error;
-  }
-}
-
-async function prepareInitialContent(services: Services): Promise<void> {
-  const { env, log } = services;
-  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD && (await countAdmins(services.db)) === 0) {
-    const admin = await createAdminUser(services.auth, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
-    log.info({ email: admin.email }, "created the first admin from ADMIN_EMAIL");
-  }
-  if (env.SEED_DEMO) {
-    const started = performance.now();
-    const { seeded } = await seedDemoContent({ db: services.db, storage: services.storage });
-    if (seeded) log.info({ ms: Math.round(performance.now() - started) }, "demo content created");
   }
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { dateToParisWallTime } from "../../app/features/news/paris-time.ts";
+import { dateToParisWallTime } from "../../app/lib/paris-time.ts";
 import { expectNoSeriousA11yViolations } from "./support/a11y.ts";
 import { adminSession } from "./support/admin.ts";
 import { png } from "./support/images.ts";

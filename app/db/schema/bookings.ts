@@ -2,15 +2,14 @@ import { index, integer, jsonb, numeric, pgTable, text, uuid } from "drizzle-orm
 import { mailOutbox } from "./mail.ts";
 import { historicF1Cars } from "./cars.ts";
 import { createdAt, id, updatedAt } from "./columns.ts";
+import { contactSubjects, experienceTypes, requestStatuses } from "../enums.ts";
 
 /**
  * What visitors send: contact messages (including car enquiries), experience
  * requests and order requests. Each starts as "new"; the admin inbox moves it on.
  */
-export const requestStatuses = ["new", "in_progress", "done", "archived"] as const;
 export type RequestStatus = (typeof requestStatuses)[number];
 
-export const contactSubjects = ["racing", "coaching", "cars", "partnership", "media", "other"] as const;
 export type ContactSubject = (typeof contactSubjects)[number];
 
 export const contactMessages = pgTable(
@@ -33,7 +32,6 @@ export const contactMessages = pgTable(
   (table) => [index("contact_messages_status_created_idx").on(table.status, table.created_at)],
 );
 
-export const experienceTypes = ["f1_drive", "coaching", "vip", "hot_laps", "custom"] as const;
 export type ExperienceType = (typeof experienceTypes)[number];
 
 export const experienceRequests = pgTable(

@@ -1,35 +1,24 @@
-import { count, desc, eq } from "drizzle-orm";
-import { user } from "../../db/schema/auth.ts";
-import { auditLog } from "../../db/schema/security.ts";
-import type { Database } from "../../platform/db.server.ts";
+import { and, eq, ilike, or, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import type { PublicationFilter } from "../admin/schema.ts";
 
-export async function countAdmins(db: Database): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(user).where(eq(user.role, "admin"));
-  return row?.value ?? 0;
+/** LIKE wildcards typed by the admin are matched literally. */
+export function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (character) => "\\" + character);
 }
 
-export interface ActivityEntry {
-  id: string;
-  action: string;
-  actorEmail: string | null;
-  targetType: string | null;
-  ip: string | null;
-  createdAt: string;
+/**
+ * Every word of the search must appear in at least one of the columns
+ * (case-insensitive): "monaco 1978" finds the Monaco article of 1978.
+ */
+export function searchCondition(q: string, columns: readonly PgColumn[]): SQL | undefined {
+  const words = q.split(/\s+/).filter(Boolean).slice(0, 8);
+  if (words.length === 0 || columns.length === 0) return undefined;
+  return and(...words.map((word) => or(...columns.map((column) => ilike(column, `%${escapeLike(word)}%`)))));
 }
 
-/** The latest audit records, newest first, for the dashboard. */
-export async function listRecentActivity(db: Database, limit = 10): Promise<ActivityEntry[]> {
-  const rows = await db
-    .select({
-      id: auditLog.id,
-      action: auditLog.action,
-      actorEmail: auditLog.actor_email,
-      targetType: auditLog.target_type,
-      ip: auditLog.ip,
-      createdAt: auditLog.created_at,
-    })
-    .from(auditLog)
-    .orderBy(desc(auditLog.created_at))
-    .limit(limit);
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+export function publicationCondition(status: PublicationFilter, published: PgColumn): SQL | undefined {
+  if (status === "published") return eq(published, true);
+  if (status === "draft") return eq(published, false);
+  return undefined;
 }

@@ -7,17 +7,8 @@ import { merchandise } from "../../db/schema/shop.ts";
 import { siteSettings } from "../../db/schema/site.ts";
 import type { DatabaseHandle } from "../../platform/db.server.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/databases.ts";
-import {
-  addRequestNote,
-  changeRequestStatus,
-  countNewRequests,
-  getRequest,
-  getThread,
-  listInbox,
-  replySubjectFor,
-  sendRequestReply,
-} from "./inbox.server.ts";
-import { createCarEnquiry, createContactMessage, createExperienceRequest, createOrderRequest } from "./mutations.server.ts";
+import { countNewRequests, getRequest, getThread, listInbox, replySubjectFor } from "./queries.server.ts";
+import { createCarEnquiry, createContactMessage, createExperienceRequest, createOrderRequest, addRequestNote, changeRequestStatus, sendRequestReply } from "./mutations.server.ts";
 import { parseInboxParams } from "./schema.ts";
 
 const params = (query = "") => parseInboxParams(new URLSearchParams(query));

@@ -1,12 +1,21 @@
-import { inArray } from "drizzle-orm";
-import { contactMessages, experienceRequests, orderRequests, type OrderLine } from "../../db/schema/bookings.ts";
+import { inArray, sql, and, eq } from "drizzle-orm";
+import { contactMessages, experienceRequests, orderRequests, type OrderLine, requestMessages } from "../../db/schema/bookings.ts";
 import { merchandise } from "../../db/schema/shop.ts";
 import type { Database } from "../../platform/db.server.ts";
 import { env } from "../../platform/env.server.ts";
 import { enqueueMail } from "../../platform/outbox.server.ts";
 import { getSiteSettings } from "../site/queries.server.ts";
-import { notificationAddress, renderRequestConfirmation, renderRequestNotification, type RequestForMail } from "./emails.server.ts";
-import type { CarEnquiryInput, ContactMessageInput, ExperienceRequestInput, OrderRequestInput } from "./schema.ts";
+import { notificationAddress, renderRequestConfirmation, renderRequestNotification, type RequestForMail, renderRequestReply } from "../mail/emails.server.ts";
+import { type CarEnquiryInput, type ContactMessageInput, type ExperienceRequestInput, type OrderRequestInput, carEnquirySchema, fieldErrors, orderRequestSchema, type FormResult, contactMessageSchema, experienceRequestSchema, type InboxType, type ReplyInput, type RequestStatus } from "./schema.ts";
+import { data, type RouterContextProvider } from "react-router";
+import { requestContext, servicesContext } from "../../platform/context.ts";
+import { requestReference, type EnquiryOutcome, type EnquiryValues } from "../cars/schema.ts";
+import type { OrderOutcome, OrderValues } from "../shop/schema.ts";
+import type { z } from "zod";
+import { MINUTE, reserveAttempt, retryInWords, type ThrottleRule } from "../../platform/auth-throttle.server.ts";
+import { isCarEnquiry, threadTypeOf, type InboxRequest, requestForMail } from "./queries.server.ts";
+import { currentAdmin } from "../accounts/queries.server.ts";
+import { recordAudit } from "../../platform/audit.server.ts";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -203,4 +212,312 @@ export async function createOrderRequest(db: Database, input: OrderRequestInput,
     }),
   );
   return { status: "created", id: row.id, total };
+}
+
+/** The car an enquiry is about, as the server knows it: never the name the browser sent. */
+export interface EnquiryCar {
+  /** The slug of a catalogue car, or the key of a static F1 Madness car. */
+  ref: string;
+  /** Set for a car that has a row. */
+  id?: string;
+  name: string;
+}
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+/**
+ * Validates and stores one car enquiry. "sent" is answered only once the
+ * contact message is committed; a bad field answers 400 with the typed values.
+ */
+export async function submitCarEnquiry(
+  db: Database,
+  fields: Record<string, unknown>,
+  car: EnquiryCar | null,
+  clientIp?: string,
+  /** The public-form throttle (see visitor-throttle.server.ts); none in tests of the form alone. */
+  reserve?: (email: string) => Promise<VisitorMailPermit>,
+): Promise<{ outcome: EnquiryOutcome; status: number }> {
+  const values: EnquiryValues = { name: text(fields.name), email: text(fields.email), message: text(fields.message) };
+  const ref = car?.ref ?? text(fields.car);
+  const parsed = carEnquirySchema.safeParse({ ...values, car_id: car?.id, car_name: car?.name ?? "" });
+  if (!parsed.success) {
+    return { outcome: { status: "invalid", car: ref, fieldErrors: fieldErrors(parsed.error), values }, status: 400 };
+  }
+  const permit = reserve ? await reserve(parsed.data.email) : { allowed: true as const };
+  if (!permit.allowed) return { outcome: { status: "failed", car: ref, values, retryIn: permit.retryIn }, status: 429 };
+  const row = await createCarEnquiry(db, parsed.data, clientIp);
+  return { outcome: { status: "sent", car: ref, reference: requestReference(row.id) }, status: 200 };
+}
+
+/**
+ * A route action for an enquiry form: reads the post, finds the car from its
+ * `car` field with `findCar`, stores the enquiry. A database failure answers
+ * "failed" (500) with the values kept, so nothing typed is lost.
+ */
+export async function handleCarEnquiry(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  findCar: (ref: string) => Promise<EnquiryCar | null> | EnquiryCar | null,
+) {
+  const fields = Object.fromEntries(await request.formData());
+  const { db } = context.get(servicesContext);
+  const { clientIp, log } = context.get(requestContext);
+  const ref = text(fields.car);
+  try {
+    const car = ref ? await findCar(ref) : null;
+    const { outcome, status } = await submitCarEnquiry(db, fields, car, clientIp, (email) => reserveVisitorMail(context, email));
+    return data(outcome, { status });
+  } catch (error) {
+    log.error({ err: error }, "car enquiry failed");
+    const values: EnquiryValues = { name: text(fields.name), email: text(fields.email), message: text(fields.message) };
+    return data<EnquiryOutcome>({ status: "failed", car: ref, values }, { status: 500 });
+  }
+}
+
+
+function readItems(value: unknown): unknown {
+  try {
+    return JSON.parse(text(value));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Validates and stores an order request from the cart. The cart sends ids,
+ * sizes and quantities (`items`, JSON); names, prices and stock are the
+ * database's. "created" is answered only once the row is committed.
+ */
+export async function submitOrderRequest(
+  db: Database,
+  fields: Record<string, unknown>,
+  clientIp?: string,
+  /** The public-form throttle (see visitor-throttle.server.ts); none in tests of the form alone. */
+  reserve?: (email: string) => Promise<VisitorMailPermit>,
+): Promise<{ outcome: OrderOutcome; status: number }> {
+  const values: OrderValues = { name: text(fields.name), email: text(fields.email), message: text(fields.message) };
+  const parsed = orderRequestSchema.safeParse({ ...values, items: readItems(fields.items) });
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error);
+    // Item problems other than an empty cart carry zod's own words: the visitor sees one plain message instead.
+    if (errors.items && errors.items !== "order.empty") errors.items = "order.invalidItems";
+    return { outcome: { status: "invalid", fieldErrors: errors, values }, status: 400 };
+  }
+  const permit = reserve ? await reserve(parsed.data.email) : { allowed: true as const };
+  if (!permit.allowed) return { outcome: { status: "failed", values, retryIn: permit.retryIn }, status: 429 };
+  const result = await createOrderRequest(db, parsed.data, clientIp);
+  if (result.status === "rejected") return { outcome: { status: "rejected", problems: result.problems, values }, status: 409 };
+  const count = parsed.data.items.reduce((sum, item) => sum + item.quantity, 0);
+  return { outcome: { status: "created", reference: requestReference(result.id), total: result.total, count }, status: 200 };
+}
+
+/** The cart route's action. A database failure answers "failed" (500) and keeps the typed values. */
+export async function handleOrderRequest(context: Readonly<RouterContextProvider>, request: Request) {
+  const fields = Object.fromEntries(await request.formData());
+  const { db } = context.get(servicesContext);
+  const { clientIp, log } = context.get(requestContext);
+  try {
+    const { outcome, status } = await submitOrderRequest(db, fields, clientIp, (email) => reserveVisitorMail(context, email));
+    return data(outcome, { status });
+  } catch (error) {
+    log.error({ err: error }, "order request failed");
+    return data<OrderOutcome>(
+      { status: "failed", values: { name: text(fields.name), email: text(fields.email), message: text(fields.message) } },
+      { status: 500 },
+    );
+  }
+}
+
+const CONTACT_FIELDS = ["name", "email", "subject", "message"] as const;
+const EXPERIENCE_FIELDS = ["name", "email", "experience_type", "message"] as const;
+
+/** Only the form's own text fields, as typed: what comes back into the form after an error. */
+function pick(form: FormData, fields: readonly string[]): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const field of fields) {
+    const value = form.get(field);
+    if (typeof value === "string") values[field] = value;
+  }
+  return values;
+}
+
+/**
+ * Parses, validates and stores one visitor form. Success is answered only
+ * once the row is committed; invalid input answers 400 with the field
+ * messages, too many requests 429, a storage failure 500 — all with the
+ * typed values.
+ */
+async function handleVisitorForm<T extends { email: string }>(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  fields: readonly string[],
+  schema: z.ZodType<T>,
+  store: (input: T) => Promise<unknown>,
+  label: string,
+) {
+  const values = pick(await request.formData(), fields);
+  const parsed = schema.safeParse(values);
+  if (!parsed.success) {
+    return data<FormResult>({ status: "invalid", fieldErrors: fieldErrors(parsed.error), values }, { status: 400 });
+  }
+  try {
+    const permit = await reserveVisitorMail(context, parsed.data.email);
+    if (!permit.allowed) return data<FormResult>({ status: "failed", values, retryIn: permit.retryIn }, { status: 429 });
+    await store(parsed.data);
+  } catch (error) {
+    context.get(requestContext).log.error({ err: error }, `${label} could not be stored`);
+    return data<FormResult>({ status: "failed", values }, { status: 500 });
+  }
+  return data<FormResult>({ status: "success" });
+}
+
+export function handleContactForm(context: Readonly<RouterContextProvider>, request: Request) {
+  const { db } = context.get(servicesContext);
+  const { clientIp } = context.get(requestContext);
+  return handleVisitorForm(context, request, CONTACT_FIELDS, contactMessageSchema, (input) => createContactMessage(db, input, clientIp), "contact message");
+}
+
+export function handleExperienceRequest(context: Readonly<RouterContextProvider>, request: Request) {
+  const { db } = context.get(servicesContext);
+  const { clientIp } = context.get(requestContext);
+  return handleVisitorForm(
+    context,
+    request,
+    EXPERIENCE_FIELDS,
+    experienceRequestSchema,
+    (input) => createExperienceRequest(db, input, clientIp),
+    "experience request",
+  );
+}
+
+/**
+ * Every public form that sends e-mail (subscribe, contact, car enquiry,
+ * experience and order requests) sends one to the address typed into it. So
+ * the site cannot be used to flood somebody's inbox, or as a spam relay, a
+ * valid submission is counted per client IP and per recipient address, in the
+ * database (across restarts and processes), with the sign-in throttle's
+ * counters. Limits are per hour: FORM_LIMIT_PER_IP, FORM_LIMIT_PER_ADDRESS.
+ */
+export type VisitorMailPermit = { allowed: true } | { allowed: false; retryIn: string };
+
+const HOUR = 60 * MINUTE;
+
+export async function reserveVisitorMail(context: Readonly<RouterContextProvider>, address: string, now = new Date()): Promise<VisitorMailPermit> {
+  const { db, env } = context.get(servicesContext);
+  const { clientIp } = context.get(requestContext);
+  const rule = (max: number): ThrottleRule => ({ max, windowMs: HOUR, lockMs: HOUR });
+  const checks: Array<[string, ThrottleRule]> = [
+    [`visitor-mail:ip:${clientIp}`, rule(env.FORM_LIMIT_PER_IP)],
+    [`visitor-mail:to:${address.trim().toLowerCase()}`, rule(env.FORM_LIMIT_PER_ADDRESS)],
+  ];
+  for (const [key, limit] of checks) {
+    const attempt = await reserveAttempt(db, key, limit, now);
+    if (!attempt.allowed) {
+      context.get(requestContext).log.warn({ key: key.startsWith("visitor-mail:ip:") ? key : "visitor-mail:to:<address>" }, "visitor form throttled");
+      return { allowed: false, retryIn: retryInWords(attempt.retryAt, now) };
+    }
+  }
+  return { allowed: true };
+}
+
+/* ---------- The inbox: statuses, notes and replies ---------- */
+
+export interface Actor {
+  id: string;
+  email: string;
+}
+
+function tableOf(type: InboxType) {
+  if (type === "experience") return experienceRequests;
+  if (type === "order") return orderRequests;
+  return contactMessages;
+}
+
+/** Moves the request to `status` and records the change in its thread; null when it was already there. */
+async function setStatus(tx: Transaction, actor: Actor, type: InboxType, id: string, status: RequestStatus, at: Date) {
+  const table = tableOf(type);
+  const kind = type === "contact" ? sql`not ${isCarEnquiry}` : type === "car_enquiry" ? isCarEnquiry : undefined;
+  const [before] = await tx
+    .select({ status: table.status })
+    .from(table)
+    .where(and(eq(table.id, id), kind))
+    .for("update");
+  if (!before || before.status === status) return before ? { from: before.status, changed: false } : null;
+  await tx.update(table).set({ status, updated_at: at }).where(eq(table.id, id));
+  await tx.insert(requestMessages).values({
+    request_type: threadTypeOf(type),
+    request_id: id,
+    kind: "status",
+    body: status,
+    author_id: actor.id,
+    author_email: actor.email,
+    created_at: at,
+  });
+  return { from: before.status, changed: true };
+}
+
+export async function changeRequestStatus(db: Database, actor: Actor, type: InboxType, id: string, status: RequestStatus) {
+  return db.transaction((tx) => setStatus(tx, actor, type, id, status, new Date()));
+}
+
+export async function addRequestNote(db: Database, actor: Actor, type: InboxType, id: string, note: string): Promise<string> {
+  const [row] = await db
+    .insert(requestMessages)
+    .values({ request_type: threadTypeOf(type), request_id: id, kind: "note", body: note, author_id: actor.id, author_email: actor.email, created_at: new Date() })
+    .returning({ id: requestMessages.id });
+  return row!.id;
+}
+
+/**
+ * Queues the reply to the visitor (Reply-To the team) and keeps it in the
+ * thread, linked to its outbox row, in one transaction. A new request
+ * answered is in progress: the status moves with the reply.
+ */
+export async function sendRequestReply(db: Database, actor: Actor, request: InboxRequest, reply: ReplyInput): Promise<{ mailId: string; entryId: string }> {
+  const settings = await getSiteSettings(db);
+  const mail = renderRequestReply(settings, requestForMail(request), reply);
+  return db.transaction(async (tx) => {
+    const now = Date.now();
+    if (request.status === "new") await setStatus(tx, actor, request.type, request.id, "in_progress", new Date(now));
+    const mailId = await enqueueMail(tx, {
+      kind: "request_reply",
+      to: request.email,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      replyTo: notificationAddress(settings),
+    });
+    const [entry] = await tx
+      .insert(requestMessages)
+      .values({
+        request_type: threadTypeOf(request.type),
+        request_id: request.id,
+        kind: "reply",
+        body: reply.message,
+        author_id: actor.id,
+        author_email: actor.email,
+        mail_id: mailId,
+        created_at: new Date(now + 1),
+      })
+      .returning({ id: requestMessages.id });
+    return { mailId: mailId!, entryId: entry!.id };
+  });
+}
+
+/** The audit record of an inbox write (who, what, which request). Not a content change: public caches stay. */
+export async function auditRequest(
+  context: Readonly<RouterContextProvider>,
+  action: "request.status" | "request.note" | "request.reply",
+  target: { type: InboxType; id: string },
+  details: Record<string, unknown>,
+): Promise<void> {
+  const { db, log } = context.get(servicesContext);
+  const { user } = currentAdmin(context);
+  await recordAudit(db, log, {
+    action,
+    actor: { id: user.id, email: user.email },
+    target: { type: target.type, id: target.id },
+    ip: context.get(requestContext).clientIp,
+    details,
+  });
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { contactSubjects, experienceTypes, requestStatuses } from "../../db/schema/bookings.ts";
-import type { MessageKey } from "../../lib/i18n/index.ts";
+import { contactSubjects, experienceTypes, requestStatuses } from "../../db/enums.ts";
+import type { MessageKey, Translate } from "../../lib/i18n/index.ts";
 
 /**
  * The forms visitors send, one zod schema each, used by the server to parse
@@ -161,3 +161,26 @@ export type ReplyInput = z.infer<typeof replySchema>;
 export type InboxActionResult =
   | { intent: "status" | "note" | "reply"; ok: true; message: string }
   | { intent: "status" | "note" | "reply"; ok: false; fieldErrors: FieldErrors; values: Record<string, string>; message?: string };
+
+/**
+ * What a visitor form's action answers: success once the row is stored; the
+ * field messages and the typed values (400) so the form comes back filled; or
+ * a failure to store (500), values kept too.
+ */
+export type FormResult =
+  | { status: "success" }
+  | { status: "invalid"; fieldErrors: FieldErrors; values: Record<string, string> }
+  | { status: "failed"; values: Record<string, string>; /** Set when the visitor sent too much: "in 12 minutes". */ retryIn?: string };
+
+/** The sentence of a send that did not happen: after too many requests, when to come back. */
+export function sendFailedMessage(t: Translate, retryIn?: string): string {
+  return retryIn ? t("form.throttled", { when: retryIn }) : t("form.sendFailed");
+}
+
+export function resultValues(result: FormResult | undefined): Record<string, string> {
+  return result && result.status !== "success" ? result.values : {};
+}
+
+export function resultErrors(result: FormResult | undefined): FieldErrors {
+  return result?.status === "invalid" ? result.fieldErrors : {};
+}

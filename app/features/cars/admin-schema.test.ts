@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { zodFieldErrors } from "../admin/form.server.ts";
-import { carFormSchema, euroAmount, specificationsFromRows } from "./admin-schema.ts";
+import { zodFieldErrors } from "../admin/schema.ts";
+import { carFormSchema, euroAmount, specificationsFromRows } from "./schema.ts";
 
 const form = (overrides: Record<string, string | string[]> = {}) => ({
   name: "Marchal MR9",

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { historicF1Cars } from "../../db/schema/cars.ts";
 import type { DatabaseHandle } from "../../platform/db.server.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/databases.ts";
-import { parseListParams } from "../admin/list.ts";
-import { restoreFromTrash } from "../trash/trash.server.ts";
-import { carFormSchema, carSorts, type CarInput } from "./admin-schema.ts";
+import { parseListParams } from "../admin/schema.ts";
+import { restoreFromTrash } from "../trash/mutations.server.ts";
+import { carFormSchema, carSorts, type CarInput } from "./schema.ts";
 import { createCar, setCarPublished, trashCar, updateCar } from "./mutations.server.ts";
 import { countAdminCars, getAdminCar, getCarBySlug, listAdminCars, listCars, listCarYears } from "./queries.server.ts";
 

@@ -1,8 +1,8 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { historicF1Cars } from "../../db/schema/cars.ts";
 import { postgresErrorCode, UNIQUE_VIOLATION, type Database } from "../../platform/db.server.ts";
-import { moveToTrash } from "../trash/trash.server.ts";
-import type { CarInput } from "./admin-schema.ts";
+import { moveToTrash } from "../trash/mutations.server.ts";
+import type { CarInput } from "./schema.ts";
 import { isCarSlugTaken, type Car } from "./queries.server.ts";
 
 /**

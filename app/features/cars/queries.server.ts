@@ -1,10 +1,9 @@
 import { and, asc, count, desc, eq, isNull, ne, sql, type SQL } from "drizzle-orm";
 import { historicF1Cars, type CarCategory } from "../../db/schema/cars.ts";
 import type { Database } from "../../platform/db.server.ts";
-import { searchCondition, publicationCondition } from "../admin/list.server.ts";
-import { pageInfo, type ListParams, type PageInfo } from "../admin/list.ts";
-import type { CarSort } from "./admin-schema.ts";
-import type { CarCard, CarDetail } from "./schema.ts";
+import { pageInfo, type ListParams, type PageInfo } from "../admin/schema.ts";
+import type { CarSort, CarCard, CarDetail } from "./schema.ts";
+import { searchCondition, publicationCondition } from "../admin/queries.server.ts";
 
 export type Car = typeof historicF1Cars.$inferSelect;
 

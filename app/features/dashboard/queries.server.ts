@@ -1,11 +1,14 @@
-import { count, isNull, type SQL } from "drizzle-orm";
+import { count, desc, isNull, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Logger } from "pino";
 import { historicF1Cars } from "../../db/schema/cars.ts";
 import { prestigiousEvents } from "../../db/schema/events.ts";
 import { newsArticles } from "../../db/schema/news.ts";
 import { newsletterSubscribers } from "../../db/schema/newsletter.ts";
+import { auditLog } from "../../db/schema/security.ts";
 import type { Database } from "../../platform/db.server.ts";
+import { checkHealth } from "../../platform/health.server.ts";
+import type { Services } from "../../platform/services.server.ts";
 
 export interface DashboardCounts {
   cars: number;
@@ -37,4 +40,58 @@ export async function getDashboardCounts(db: Database, log: Pick<Logger, "error"
     countOf("newsletter_subscribers", newsletterSubscribers),
   ]);
   return { cars, newsArticles: articles, events, subscribers };
+}
+
+export interface PlatformStatus {
+  database: boolean;
+  authentication: boolean;
+  storage: boolean;
+}
+
+/**
+ * The dashboard's platform status, from real checks: a database round trip,
+ * a storage write/read, and the auth layer finding this very session in its
+ * store and serving its signing keys.
+ */
+export async function platformStatus(services: Services, sessionToken: string): Promise<PlatformStatus> {
+  const [health, authentication] = await Promise.all([
+    checkHealth(services),
+    (async () => {
+      try {
+        const context = await services.auth.$context;
+        const [session, jwks] = await Promise.all([context.internalAdapter.findSession(sessionToken), services.auth.api.getJwks()]);
+        return Boolean(session) && jwks.keys.length > 0;
+      } catch (error) {
+        services.log.error({ err: error }, "authentication check failed");
+        return false;
+      }
+    })(),
+  ]);
+  return { database: health.checks.database.ok, authentication, storage: health.checks.storage.ok };
+}
+
+export interface ActivityEntry {
+  id: string;
+  action: string;
+  actorEmail: string | null;
+  targetType: string | null;
+  ip: string | null;
+  createdAt: string;
+}
+
+/** The latest audit records, newest first, for the dashboard. */
+export async function listRecentActivity(db: Database, limit = 10): Promise<ActivityEntry[]> {
+  const rows = await db
+    .select({
+      id: auditLog.id,
+      action: auditLog.action,
+      actorEmail: auditLog.actor_email,
+      targetType: auditLog.target_type,
+      ip: auditLog.ip,
+      createdAt: auditLog.created_at,
+    })
+    .from(auditLog)
+    .orderBy(desc(auditLog.created_at))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prestigiousEvents } from "../../db/schema/events.ts";
 import type { DatabaseHandle } from "../../platform/db.server.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/databases.ts";
-import { parseListParams } from "../admin/list.ts";
-import { restoreFromTrash } from "../trash/trash.server.ts";
-import { eventFormSchema, eventSorts, type EventInput, type EventWhen } from "./admin-schema.ts";
+import { parseListParams } from "../admin/schema.ts";
+import { restoreFromTrash } from "../trash/mutations.server.ts";
+import { eventFormSchema, eventSorts, type EventInput, type EventWhen } from "./schema.ts";
 import { createEvent, setEventPublished, trashEvent, updateEvent } from "./mutations.server.ts";
 import { getAdminEvent, listAdminEvents, listEvents, listEventYears } from "./queries.server.ts";
 

@@ -1,8 +1,8 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { prestigiousEvents } from "../../db/schema/events.ts";
 import type { Database } from "../../platform/db.server.ts";
-import { moveToTrash } from "../trash/trash.server.ts";
-import type { EventInput } from "./admin-schema.ts";
+import { moveToTrash } from "../trash/mutations.server.ts";
+import type { EventInput } from "./schema.ts";
 import type { PrestigiousEvent } from "./queries.server.ts";
 
 /** Writes of the admin's event editor; each returns the row before and after for the audit log. */

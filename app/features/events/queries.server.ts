@@ -2,9 +2,9 @@ import { and, asc, count, desc, eq, gte, isNull, lt, sql, type SQL } from "drizz
 import { prestigiousEvents } from "../../db/schema/events.ts";
 import type { Database } from "../../platform/db.server.ts";
 import { todayInParis } from "../../lib/format.ts";
-import { pageInfo, type ListParams, type PageInfo } from "../admin/list.ts";
-import { publicationCondition, searchCondition } from "../admin/list.server.ts";
-import type { EventSort, EventWhen } from "./admin-schema.ts";
+import { pageInfo, type ListParams, type PageInfo } from "../admin/schema.ts";
+import type { EventSort, EventWhen, EventCard } from "./schema.ts";
+import { publicationCondition, searchCondition } from "../admin/queries.server.ts";
 
 export type PrestigiousEvent = typeof prestigiousEvents.$inferSelect;
 
@@ -113,4 +113,19 @@ export async function getAdminEvent(db: Database, id: string): Promise<Prestigio
     .where(and(eq(prestigiousEvents.id, id), notInTrash))
     .limit(1);
   return row ?? null;
+}
+
+/** The events page: upcoming events (today or later, §4), ascending by date (§7). */
+export async function listUpcomingEventCards(db: Database): Promise<EventCard[]> {
+  const rows = await listEvents(db, { when: "upcoming" });
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    eventType: row.event_type,
+    location: row.location,
+    date: row.event_date,
+    description: row.description,
+    featured: row.featured,
+    image: row.image_url,
+  }));
 }

@@ -3,30 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { galleryAlbums, galleryPhotos, galleryVideos } from "../../db/schema/gallery.ts";
 import type { DatabaseHandle } from "../../platform/db.server.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/databases.ts";
-import { parseListParams } from "../admin/list.ts";
-import { restoreFromTrash } from "../trash/trash.server.ts";
-import { albumFormSchema, albumSorts, listIntentSchema, uploadedPhotos, videoSorts } from "./admin-schema.ts";
-import {
-  addPhotos,
-  createAlbum,
-  createVideo,
-  moveAlbum,
-  movePhoto,
-  moveVideo,
-  moveWithin,
-  reorderAlbums,
-  reorderPhotos,
-  reorderVideos,
-  reorderWithin,
-  setAlbumCover,
-  setAlbumPublished,
-  trashAlbum,
-  trashPhoto,
-  trashVideo,
-  updateAlbum,
-} from "./mutations.server.ts";
+import { parseListParams } from "../admin/schema.ts";
+import { restoreFromTrash } from "../trash/mutations.server.ts";
+import { albumFormSchema, albumSorts, listIntentSchema, uploadedPhotos, videoSorts } from "./schema.ts";
+import { addPhotos, createAlbum, createVideo, moveAlbum, movePhoto, moveVideo, moveWithin, reorderAlbums, reorderPhotos, reorderVideos, reorderWithin, setAlbumCover, setAlbumPublished, trashAlbum, trashPhoto, trashVideo, updateAlbum, videoFormSchema } from "./mutations.server.ts";
 import { getAdminAlbum, getPublishedAlbum, listAdminAlbums, listAdminVideos, listAlbumYears, listAlbums, listPhotos, listVideos } from "./queries.server.ts";
-import { videoFormSchema } from "./validation.server.ts";
 
 describe("order helpers", () => {
   it("reorders some items within the places they hold, leaving the others", () => {

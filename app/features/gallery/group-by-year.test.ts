@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { groupAlbumsByYear } from "./group-by-year.ts";
-import type { AlbumCard } from "./types.ts";
+import { groupAlbumsByYear, type AlbumCard } from "./schema.ts";
 
 const album = (id: string, year: number): AlbumCard => ({ id, title: id, year, date: null, cover: null, photoCount: 0 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { photoIndexFromParam, wrapIndex } from "./lightbox.ts";
+import { photoIndexFromParam, wrapIndex } from "./schema.ts";
 
 describe("wrapIndex", () => {
   it("wraps past either end", () => {

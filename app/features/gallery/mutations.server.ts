@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNull, max, min, sql } from "drizzle-orm";
 import { galleryAlbums, galleryPhotos, galleryVideos } from "../../db/schema/gallery.ts";
 import type { Database } from "../../platform/db.server.ts";
-import { moveToTrash, refreshPhotoCount } from "../trash/trash.server.ts";
-import type { AlbumInput, VideoInput } from "./admin-schema.ts";
-import { listAlbumOrder, listPhotoOrder, listVideoOrder, type GalleryAlbum, type GalleryPhoto, type GalleryVideo } from "./queries.server.ts";
+import { moveToTrash, refreshPhotoCount } from "../trash/mutations.server.ts";
+import { type AlbumInput, type VideoInput, videoFieldsSchema } from "./schema.ts";
+import { listAlbumOrder, listPhotoOrder, listVideoOrder, type GalleryAlbum, type GalleryPhoto, type GalleryVideo, embedCodeProblem, isPlayableVideoUrl } from "./queries.server.ts";
 
 /**
  * Writes of the admin's gallery. Each returns what the route records in the
@@ -270,3 +270,19 @@ export async function trashVideo(db: Database, id: string): Promise<{ before: Ga
   if (!before) return null;
   return (await moveToTrash(db, "video", id)) ? { before } : null;
 }
+
+/**
+ * The video form as the server checks it: the fields, plus what the public
+ * player accepts (the same parser as the page): a url the player can play,
+ * and an embed code that is exactly one iframe from YouTube or Vimeo.
+ */
+export const videoFormSchema = videoFieldsSchema.superRefine((value, ctx) => {
+  if (value.video_url !== null && !isPlayableVideoUrl(value.video_url)) {
+    ctx.addIssue({ code: "custom", path: ["video_url"], message: "galleryAdmin.error.videoUrl" });
+  }
+  if (value.video_embed_code !== null) {
+    const problem = embedCodeProblem(value.video_embed_code);
+    if (problem === "notIframe") ctx.addIssue({ code: "custom", path: ["video_embed_code"], message: "galleryAdmin.error.embedNotIframe" });
+    if (problem === "host") ctx.addIssue({ code: "custom", path: ["video_embed_code"], message: "galleryAdmin.error.embedHost" });
+  }
+});

@@ -9,8 +9,8 @@ import { auditLog } from "../../db/schema/security.ts";
 import { merchandise } from "../../db/schema/shop.ts";
 import type { DatabaseHandle } from "../../platform/db.server.ts";
 import { createLocalStorage, type Storage } from "../../platform/storage.server.ts";
-import { moveToTrash } from "../trash/trash.server.ts";
-import { ORPHAN_GRACE_MS, purgeOrphanMedia } from "./cleanup.server.ts";
+import { moveToTrash } from "../trash/mutations.server.ts";
+import { ORPHAN_GRACE_MS, purgeOrphanMedia } from "./mutations.server.ts";
 
 const NOW = new Date("2026-11-20T12:00:00Z");
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,8 +1,8 @@
 import { inArray } from "drizzle-orm";
 import { media, type MediaVariant } from "../../db/schema/media.ts";
 import type { Database } from "../../platform/db.server.ts";
+import type { ImageSources } from "../../lib/image-sources.ts";
 
-import type { ImageSources } from "./schema.ts";
 
 const MEDIA_PREFIX = "/media/";
 

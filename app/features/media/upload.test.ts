@@ -10,7 +10,7 @@ import { translator } from "../../lib/i18n/index.ts";
 import type { DatabaseHandle } from "../../platform/db.server.ts";
 import { createLocalStorage, type Storage } from "../../platform/storage.server.ts";
 import { resolveImages } from "./queries.server.ts";
-import { formatMegabytes, handleImageUpload, receiveFile, sniffImageType, UploadRefused, uploadLimitBytes } from "./upload.server.ts";
+import { formatMegabytes, handleImageUpload, receiveFile, sniffImageType, UploadRefused, uploadLimitBytes } from "./mutations.server.ts";
 
 const t = translator();
 const URL_ = "http://localhost/admin/media/upload";

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newsArticles } from "../../db/schema/news.ts";
 import type { DatabaseHandle } from "../../platform/db.server.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/databases.ts";
-import { parseListParams } from "../admin/list.ts";
-import { restoreFromTrash } from "../trash/trash.server.ts";
-import { articleFormSchema, articleSorts, articleStatus, type ArticleInput, type ArticleStatus } from "./admin-schema.ts";
+import { parseListParams } from "../admin/schema.ts";
+import { restoreFromTrash } from "../trash/mutations.server.ts";
+import { articleFormSchema, articleSorts, articleStatus, type ArticleInput, type ArticleStatus } from "./schema.ts";
 import { createArticle, setArticlePublished, trashArticle, updateArticle } from "./mutations.server.ts";
 import { getAdminArticle, getPublicArticle, listAdminArticles, listArticleYears, listNewsArticles } from "./queries.server.ts";
 

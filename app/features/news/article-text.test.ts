@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { articleExcerpt, categoryLabel, EXCERPT_FALLBACK_LENGTH, stripMarkdown } from "./article-text.ts";
+import { articleExcerpt, categoryLabel, EXCERPT_FALLBACK_LENGTH, stripMarkdown } from "./schema.ts";
 
 describe("articleExcerpt", () => {
   const long = "Every restoration starts with the same question: what is original, and what has been changed over forty years of racing? For the VH-82 Turbo, the answer took three weeks.";

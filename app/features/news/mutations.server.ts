@@ -1,8 +1,8 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { newsArticles } from "../../db/schema/news.ts";
 import type { Database } from "../../platform/db.server.ts";
-import { moveToTrash } from "../trash/trash.server.ts";
-import type { ArticleInput } from "./admin-schema.ts";
+import { moveToTrash } from "../trash/mutations.server.ts";
+import type { ArticleInput } from "./schema.ts";
 import { isArticleSlugTaken, type NewsArticle } from "./queries.server.ts";
 
 /**

@@ -1,10 +1,12 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import { newsArticles } from "../../db/schema/news.ts";
 import type { Database } from "../../platform/db.server.ts";
-import { pageInfo, type ListParams, type PageInfo } from "../admin/list.ts";
-import { searchCondition } from "../admin/list.server.ts";
-import { articleStatus, type ArticleSort, type ArticleStatus } from "./admin-schema.ts";
-import { TEAM_TIME_ZONE } from "./paris-time.ts";
+import { pageInfo, type ListParams, type PageInfo } from "../admin/schema.ts";
+import { articleStatus, type ArticleSort, type ArticleStatus, articleExcerpt, type ArticleCard, type ArticleView } from "./schema.ts";
+import { TEAM_TIME_ZONE } from "../../lib/paris-time.ts";
+import { resolveImages } from "../media/queries.server.ts";
+import { articleImagePaths, renderArticleMarkdown } from "../../platform/rich-text.server.ts";
+import { searchCondition } from "../admin/queries.server.ts";
 
 export type NewsArticle = typeof newsArticles.$inferSelect;
 
@@ -164,4 +166,34 @@ export async function isArticleSlugTaken(db: Database, slug: string, exceptId?: 
     .where(and(eq(newsArticles.slug, slug), exceptId ? ne(newsArticles.id, exceptId) : undefined))
     .limit(1);
   return Boolean(row);
+}
+
+const articleDate = (row: NewsArticle) => (row.published_at ?? row.created_at).toISOString();
+
+/** The /news list: published articles, newest first (§7), as cards with their excerpt or its fallback (§9). */
+export async function listArticleCards(db: Database): Promise<ArticleCard[]> {
+  const rows = await listNewsArticles(db, { published: true });
+  return rows.map((row) => ({
+    slug: row.slug,
+    title: row.title,
+    category: row.category,
+    date: articleDate(row),
+    excerpt: articleExcerpt(row.excerpt, row.content),
+    image: row.featured_image,
+  }));
+}
+
+/** The article page: only an article visitors may read now; its markdown as sanitized HTML. */
+export async function getArticleView(db: Database, slug: string): Promise<ArticleView | null> {
+  const row = await getPublicArticle(db, slug);
+  if (!row) return null;
+  return {
+    slug: row.slug,
+    title: row.title,
+    category: row.category,
+    date: articleDate(row),
+    lead: row.excerpt?.trim() || null,
+    image: row.featured_image,
+    html: renderArticleMarkdown(row.content, await resolveImages(db, articleImagePaths(row.content))),
+  };
 }

@@ -4,8 +4,8 @@ import { mailOutbox } from "../../db/schema/mail.ts";
 import { newsletterEditions, newsletterSubscribers } from "../../db/schema/newsletter.ts";
 import type { DatabaseHandle } from "../../platform/db.server.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/databases.ts";
-import { createEdition, editionProgress, getAdminEdition, listAdminEditions, queueTestSend, startSend, trashEdition, updateEdition } from "./editions.server.ts";
-import { getSentEdition, listNewsletterEditions } from "./queries.server.ts";
+import { createEdition, queueTestSend, startSend, trashEdition, updateEdition } from "./mutations.server.ts";
+import { getSentEdition, listNewsletterEditions, editionProgress, getAdminEdition, listAdminEditions } from "./queries.server.ts";
 
 const form = { title: "Le Mans week", subject: "Le Mans: the week", content: "<p>Hello</p>" };
 

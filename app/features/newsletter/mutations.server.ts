@@ -1,10 +1,24 @@
-import { and, eq, lt, ne, or } from "drizzle-orm";
-import { newsletterSubscribers } from "../../db/schema/newsletter.ts";
+import crypto from "node:crypto";
+import type { Logger } from "pino";
+import { PermanentMailError, type MailComposer } from "../../platform/outbox-worker.server.ts";
+import { bumpContentVersion } from "../../platform/content-version.server.ts";
+import { and, eq, lt, ne, or, count, inArray, isNotNull, isNull, sql, notExists } from "drizzle-orm";
+import { newsletterSubscribers, newsletterEditions } from "../../db/schema/newsletter.ts";
 import { postgresErrorCode, UNIQUE_VIOLATION, type Database } from "../../platform/db.server.ts";
 import { env } from "../../platform/env.server.ts";
 import { getSiteSettings } from "../site/queries.server.ts";
-import { queueConfirmationMail, queueWelcomeMail } from "./subscriber-mail.server.ts";
-import { maskEmail, subscriberTokenPattern } from "./subscriber-schema.ts";
+import { maskEmail, subscriberTokenPattern, type EditionForm, subscribeSchema, type SubscribeOutcome, confirmUrl, unsubscribeHeaders, unsubscribeUrl, type SubscriberStatusName } from "./schema.ts";
+import { mailOutbox } from "../../db/schema/mail.ts";
+import { enqueueMail } from "../../platform/outbox.server.ts";
+import { moveToTrash } from "../trash/mutations.server.ts";
+import { renderEditionMail, renderEmail, type EditionForMail } from "../mail/emails.server.ts";
+import { data, type RouterContextProvider } from "react-router";
+import { requestContext, servicesContext } from "../../platform/context.ts";
+import { reserveVisitorMail } from "../bookings/mutations.server.ts";
+import { translator } from "../../lib/i18n/index.ts";
+import { type EditionRow, getAdminEdition } from "./queries.server.ts";
+import { deleteEmlFilesTo } from "../mail/mutations.server.ts";
+import { isUuid } from "../../lib/ids.ts";
 
 /** A pending address that subscribes again gets a new confirmation e-mail at most this often. */
 export const CONFIRMATION_RESEND_MS = 10 * 60_000;
@@ -151,4 +165,330 @@ export async function resubscribeByToken(db: Database, token: string, options: S
   if (row.status === "unsubscribed") await subscribeToNewsletter(db, row.email, options);
   const after = await findByToken(db, token);
   return after?.status === "pending" ? "pending" : after ? "active" : "not_found";
+}
+
+/**
+ * The admin's side of newsletter editions: list, compose, test, send. A send
+ * is one outbox row per active subscriber, queued in the transaction that
+ * marks the edition as sending; the outbox worker delivers them and sets
+ * sent_at when the last one is done (docs/decisions/008-mail-outbox.md).
+ */
+/** Editions in the trash are out of every list and write. */
+const live = isNull(newsletterEditions.deleted_at);
+
+export async function createEdition(db: Database, form: EditionForm): Promise<EditionRow> {
+  const [row] = await db.insert(newsletterEditions).values({ title: form.title, subject: form.subject, content: form.content }).returning();
+  return row!;
+}
+
+export type EditionWriteResult = { ok: true; before: EditionRow; after: EditionRow } | { ok: false; reason: "notFound" | "locked" };
+
+/** Only a draft can change: what was sent (or is being sent) stays what the readers received. */
+export async function updateEdition(db: Database, id: string, form: EditionForm): Promise<EditionWriteResult> {
+  const before = await getAdminEdition(db, id);
+  if (!before) return { ok: false, reason: "notFound" };
+  const [after] = await db
+    .update(newsletterEditions)
+    .set({ title: form.title, subject: form.subject, content: form.content, updated_at: new Date() })
+    .where(and(eq(newsletterEditions.id, id), live, isNull(newsletterEditions.send_started_at)))
+    .returning();
+  return after ? { ok: true, before, after } : { ok: false, reason: "locked" };
+}
+
+/**
+ * Drafts and sent editions go to the trash (a sent one leaves the website's
+ * newsletter tab); one being sent stays until its last delivery is done.
+ */
+export async function trashEdition(db: Database, id: string): Promise<{ ok: true; before: EditionRow } | { ok: false; reason: "notFound" | "locked" }> {
+  const before = await getAdminEdition(db, id);
+  if (!before) return { ok: false, reason: "notFound" };
+  if (before.send_started_at && !before.sent_at) return { ok: false, reason: "locked" };
+  const trashed = await moveToTrash(db, "edition", id);
+  return trashed ? { ok: true, before } : { ok: false, reason: "notFound" };
+}
+
+export type StartSendResult =
+  | { ok: true; before: EditionRow; after: EditionRow; recipients: number }
+  | { ok: false; reason: "notFound" | "alreadyStarted" | "noSubscribers" };
+
+class NoSubscribers extends Error {}
+
+/**
+ * Queues the edition for every active subscriber, all in one transaction:
+ * the edition becomes "sending" and gets one delivery row per subscriber
+ * (one INSERT … SELECT, whatever their number), or nothing happens. The
+ * dedupe key makes a second queuing of the same reader impossible.
+ */
+export async function startSend(db: Database, editionId: string, now = new Date()): Promise<StartSendResult> {
+  const before = await getAdminEdition(db, editionId);
+  if (!before) return { ok: false, reason: "notFound" };
+  try {
+    return await db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .update(newsletterEditions)
+        .set({ send_started_at: now })
+        .where(and(eq(newsletterEditions.id, editionId), live, isNull(newsletterEditions.send_started_at)))
+        .returning({ id: newsletterEditions.id });
+      if (!claimed) return { ok: false as const, reason: "alreadyStarted" as const };
+      await tx.execute(sql`
+        insert into ${mailOutbox} (kind, dedupe_key, to_address, edition_id, subscriber_id, next_attempt_at)
+        select 'newsletter', 'edition:' || ${editionId} || ':' || ${newsletterSubscribers.id}, ${newsletterSubscribers.email},
+               ${editionId}::uuid, ${newsletterSubscribers.id}, ${now.toISOString()}::timestamptz
+        from ${newsletterSubscribers}
+        where ${newsletterSubscribers.status} = 'active'
+        on conflict (dedupe_key) do nothing`);
+      const [queued] = await tx.select({ total: count() }).from(mailOutbox).where(eq(mailOutbox.edition_id, editionId));
+      const recipients = queued?.total ?? 0;
+      if (recipients === 0) throw new NoSubscribers();
+      const [after] = await tx
+        .update(newsletterEditions)
+        .set({ recipient_count: recipients, updated_at: now })
+        .where(eq(newsletterEditions.id, editionId))
+        .returning();
+      return { ok: true as const, before, after: after!, recipients };
+    });
+  } catch (error) {
+    if (error instanceof NoSubscribers) return { ok: false, reason: "noSubscribers" };
+    throw error;
+  }
+}
+
+/** Where a send stands, counted from its delivery rows (true across processes). */
+export async function queueTestSend(
+  db: Database,
+  options: { edition: Pick<EditionRow, "id" | "title" | "subject" | "content">; to: string; publicUrl: string; teamName: string; subjectPrefix: string },
+): Promise<string | null> {
+  const [subscriber] = await db
+    .select({ token: newsletterSubscribers.token })
+    .from(newsletterSubscribers)
+    .where(and(eq(newsletterSubscribers.email, options.to.toLowerCase()), eq(newsletterSubscribers.status, "active")))
+    .limit(1);
+  const rendered = renderEditionMail({
+    edition: options.edition,
+    token: subscriber?.token ?? "test-preview",
+    publicUrl: options.publicUrl,
+    teamName: options.teamName,
+  });
+  return enqueueMail(db, {
+    kind: "newsletter_test",
+    to: options.to,
+    subject: `${options.subjectPrefix} ${rendered.subject}`,
+    text: rendered.text,
+    html: rendered.html,
+    headers: rendered.headers,
+  });
+}
+
+/**
+ * Handles a subscribe form post (home page's action). Answers with the outcome
+ * for the toast (§8); a bad address answers 400, a failure 500, and the typed
+ * address comes back so the field is not emptied. The welcome (or, with
+ * double opt-in, the confirmation) e-mail is queued with the subscription.
+ */
+export async function handleSubscribe(context: Readonly<RouterContextProvider>, form: FormData) {
+  const email = String(form.get("email") ?? "");
+  const parsed = subscribeSchema.safeParse({ email });
+  if (!parsed.success) {
+    return data<SubscribeOutcome>({ form: "subscribe", status: "invalid", email, error: parsed.error.issues[0]!.message }, { status: 400 });
+  }
+  try {
+    // Too many subscriptions from one place or to one address: the spec's
+    // "any other failure" message, with 429.
+    const permit = await reserveVisitorMail(context, parsed.data.email);
+    if (!permit.allowed) return data<SubscribeOutcome>({ form: "subscribe", status: "failed", email }, { status: 429 });
+    const { db, env } = context.get(servicesContext);
+    const result = await subscribeToNewsletter(db, parsed.data.email, { publicUrl: env.PUBLIC_URL });
+    if (result.status === "already_subscribed") return data<SubscribeOutcome>({ form: "subscribe", status: "duplicate", email }, { status: 409 });
+    return data<SubscribeOutcome>({ form: "subscribe", status: "success" });
+  } catch (error) {
+    context.get(requestContext).log.error({ err: error }, "subscribe failed");
+    return data<SubscribeOutcome>({ form: "subscribe", status: "failed", email }, { status: 500 });
+  }
+}
+
+/**
+ * The two messages a subscriber receives from the subscription itself: the
+ * confirmation (double opt-in) and the welcome. Both are queued inside the
+ * transaction that changed the subscriber, so the row and the message commit
+ * together. `since` (when this subscription began) keys the dedupe: following
+ * a confirmation link twice queues one welcome, a later re-subscription another.
+ */
+export interface SubscriberForMail {
+  id: string;
+  email: string;
+  token: string;
+  since: Date;
+}
+
+type Executor = Pick<Database, "insert">;
+
+export async function queueWelcomeMail(db: Executor, subscriber: SubscriberForMail, options: { publicUrl: string; teamName: string }) {
+  const t = translator();
+  const team = options.teamName;
+  const unsubscribe = unsubscribeUrl(options.publicUrl, subscriber.token);
+  const { html, text } = renderEmail({
+    teamName: team,
+    heading: t("subscriberMail.welcome.heading"),
+    paragraphs: [t("subscriberMail.welcome.body1", { team }), t("subscriberMail.welcome.body2")],
+    action: { label: t("subscriberMail.welcome.action"), url: new URL("/news?category=newsletter", options.publicUrl).toString() },
+    footer: [t("subscriberMail.welcome.why", { email: subscriber.email })],
+    footerLinks: [{ label: t("subscriberMail.unsubscribe"), url: unsubscribe }],
+  });
+  return enqueueMail(db, {
+    kind: "welcome",
+    to: subscriber.email,
+    subject: t("subscriberMail.welcome.subject", { team }),
+    text,
+    html,
+    headers: unsubscribeHeaders(options.publicUrl, subscriber.token),
+    dedupeKey: `welcome:${subscriber.id}:${subscriber.since.getTime()}`,
+  });
+}
+
+export async function queueConfirmationMail(db: Executor, subscriber: SubscriberForMail, options: { publicUrl: string; teamName: string }) {
+  const t = translator();
+  const team = options.teamName;
+  const { html, text } = renderEmail({
+    teamName: team,
+    heading: t("subscriberMail.confirm.heading"),
+    paragraphs: [t("subscriberMail.confirm.body", { team })],
+    action: { label: t("subscriberMail.confirm.action"), url: confirmUrl(options.publicUrl, subscriber.token) },
+    footer: [t("subscriberMail.confirm.ignore")],
+  });
+  return enqueueMail(db, {
+    kind: "confirm",
+    to: subscriber.email,
+    subject: t("subscriberMail.confirm.subject", { team }),
+    text,
+    html,
+    dedupeKey: `confirm:${subscriber.id}:${subscriber.since.getTime()}`,
+  });
+}
+
+export async function adminUnsubscribe(db: Database, id: string, now = new Date()): Promise<{ email: string; status: SubscriberStatusName } | null> {
+  if (!isUuid(id)) return null;
+  const [before] = await db.select({ email: newsletterSubscribers.email, status: newsletterSubscribers.status }).from(newsletterSubscribers).where(eq(newsletterSubscribers.id, id));
+  if (!before || before.status === "unsubscribed") return null;
+  const changed = await db
+    .update(newsletterSubscribers)
+    .set({ status: "unsubscribed", unsubscribed_at: now, updated_at: now })
+    .where(and(eq(newsletterSubscribers.id, id), ne(newsletterSubscribers.status, "unsubscribed")))
+    .returning({ id: newsletterSubscribers.id });
+  return changed.length ? before : null;
+}
+
+/** A stable, non-reversible stand-in for an address in the audit log (the address itself must leave for good). */
+export function emailFingerprint(email: string): string {
+  return crypto.createHash("sha256").update(email.trim().toLowerCase()).digest("hex").slice(0, 16);
+}
+
+/**
+ * GDPR erasure: the subscriber row and every queued or sent message to that
+ * address or of that subscriber, in one transaction; with the .eml outbox,
+ * the written copies addressed to it too. Answers what the audit may keep (no
+ * address), or null when the subscriber does not exist.
+ */
+export async function eraseSubscriber(
+  db: Database,
+  id: string,
+  options: { outboxDir?: string | undefined } = {},
+): Promise<{ fingerprint: string; status: SubscriberStatusName; deletedMails: number; deletedFiles: number } | null> {
+  if (!isUuid(id)) return null;
+  const erased = await db.transaction(async (tx) => {
+    const [subscriber] = await tx.select({ email: newsletterSubscribers.email, status: newsletterSubscribers.status }).from(newsletterSubscribers).where(eq(newsletterSubscribers.id, id)).for("update");
+    if (!subscriber) return null;
+    const mails = await tx
+      .delete(mailOutbox)
+      .where(or(eq(mailOutbox.subscriber_id, id), eq(sql`lower(${mailOutbox.to_address})`, subscriber.email.toLowerCase())))
+      .returning({ id: mailOutbox.id });
+    await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.id, id));
+    return { email: subscriber.email, status: subscriber.status, deletedMails: mails.length };
+  });
+  if (!erased) return null;
+  const deletedFiles = options.outboxDir ? await deleteEmlFilesTo(options.outboxDir, erased.email) : 0;
+  return { fingerprint: emailFingerprint(erased.email), status: erased.status, deletedMails: erased.deletedMails, deletedFiles };
+}
+
+
+/* ---------- Deliveries, registered with the outbox worker (server/jobs.ts) ---------- */
+
+/** The rendered edition (its sanitized HTML and the team name) is reused across one send's deliveries. */
+const EDITION_CACHE_MS = 10_000;
+
+/**
+ * Writes each newsletter delivery when the worker sends it (a delivery row
+ * holds no message: 10 000 deliveries stay 10 000 small rows, and a reader
+ * who left meanwhile is skipped instead of mailed), and marks an edition sent
+ * once its last delivery is done, refreshing the public pages.
+ */
+export function newsletterDeliveries(options: { db: Database; publicUrl: string; log: Pick<Logger, "info">; now?: () => Date }): MailComposer {
+  const { db, publicUrl, log } = options;
+  const now = options.now ?? (() => new Date());
+  const editionCache = new Map<string, { edition: EditionForMail; teamName: string; loadedAt: number }>();
+
+  async function editionFor(editionId: string): Promise<{ edition: EditionForMail; teamName: string } | null> {
+    const cached = editionCache.get(editionId);
+    if (cached && performance.now() - cached.loadedAt < EDITION_CACHE_MS) return cached;
+    const [edition] = await db
+      .select({ title: newsletterEditions.title, subject: newsletterEditions.subject, content: newsletterEditions.content })
+      .from(newsletterEditions)
+      .where(eq(newsletterEditions.id, editionId));
+    if (!edition) return null;
+    const { team_name: teamName } = await getSiteSettings(db);
+    const entry = { edition, teamName, loadedAt: performance.now() };
+    editionCache.set(editionId, entry);
+    return entry;
+  }
+
+  /**
+   * Marks sent every edition whose deliveries are all done (one, or all when
+   * sweeping), and refreshes the public pages so the newsletter tab shows it.
+   * Checked after the row's own commit, so the last of concurrent workers sees
+   * every other row done; the sweep catches a crash between the two.
+   */
+  async function finishEditions(editionId?: string): Promise<void> {
+    const open = db
+      .select({ one: sql`1` })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.edition_id, newsletterEditions.id), inArray(mailOutbox.status, ["pending", "sending"])));
+    const finished = await db
+      .update(newsletterEditions)
+      .set({ sent_at: now() })
+      .where(
+        and(
+          editionId ? eq(newsletterEditions.id, editionId) : undefined,
+          isNotNull(newsletterEditions.send_started_at),
+          isNull(newsletterEditions.sent_at),
+          notExists(open),
+        ),
+      )
+      .returning({ id: newsletterEditions.id, title: newsletterEditions.title });
+    if (finished.length === 0) return;
+    await bumpContentVersion(db);
+    for (const edition of finished) {
+      editionCache.delete(edition.id);
+      log.info({ edition: edition.id, title: edition.title }, "newsletter edition sent");
+    }
+  }
+
+  return {
+    handles: (row) => row.edition_id !== null && row.subject === null,
+    async compose(row) {
+      const [subscriber] = row.subscriber_id
+        ? await db
+            .select({ email: newsletterSubscribers.email, status: newsletterSubscribers.status, token: newsletterSubscribers.token })
+            .from(newsletterSubscribers)
+            .where(eq(newsletterSubscribers.id, row.subscriber_id))
+        : [];
+      if (!subscriber || subscriber.status !== "active") return null;
+      const source = await editionFor(row.edition_id!);
+      if (!source) throw new PermanentMailError("The edition no longer exists");
+      const rendered = renderEditionMail({ edition: source.edition, token: subscriber.token, publicUrl, teamName: source.teamName });
+      return { to: subscriber.email, ...rendered };
+    },
+    settled: async (row) => {
+      if (row.edition_id) await finishEditions(row.edition_id);
+    },
+    sweep: () => finishEditions(),
+  };
 }

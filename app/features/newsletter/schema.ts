@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg, requiredText } from "../admin/schema.ts";
 
 export const subscribeSchema = z.object({
   email: z
@@ -14,3 +15,127 @@ export type SubscribeOutcome =
   | { form: "subscribe"; status: "success" }
   | { form: "subscribe"; status: "duplicate" | "failed"; email: string }
   | { form: "subscribe"; status: "invalid"; email: string; error: string };
+
+/**
+ * Newsletter editions in the admin (client-safe): the compose form, the list's
+ * sorts and statuses, what the progress endpoint answers.
+ */
+export const EDITION_CONTENT_MAX = 200_000;
+
+/** A subject is a mail header: a line break in it could start another header. */
+const headerText = (max: number) => requiredText(max).refine((value) => !/[\r\n]/.test(value), msg("editions.field.singleLine"));
+
+export const editionFormSchema = z.object({
+  title: requiredText(200),
+  subject: headerText(200),
+  content: z.string().max(EDITION_CONTENT_MAX, msg("admin.field.tooLong")).default(""),
+});
+export type EditionForm = z.infer<typeof editionFormSchema>;
+
+export const editionIdSchema = z.uuid();
+
+export const editionListIntentSchema = z.object({ intent: z.literal("delete"), id: editionIdSchema });
+
+export const editionStatuses = ["draft", "sending", "sent"] as const;
+export type EditionStatus = (typeof editionStatuses)[number];
+
+/** draft: never sent; sending: "send to all" queued its deliveries; sent: the last one is done (§4: sent_at set). */
+export function editionStatus(row: { send_started_at: Date | string | null; sent_at: Date | string | null }): EditionStatus {
+  if (row.sent_at) return "sent";
+  return row.send_started_at ? "sending" : "draft";
+}
+
+export const editionSorts = ["title", "subject", "status", "date"] as const;
+export type EditionSort = (typeof editionSorts)[number];
+
+export interface EditionProgress {
+  status: EditionStatus;
+  /** Deliveries queued. */
+  total: number;
+  sent: number;
+  /** Subscribers who left before their copy went: not sent, and not an error. */
+  skipped: number;
+  failed: number;
+  /** Waiting or being sent. */
+  pending: number;
+  /** ISO timestamp once sent. */
+  sentAt: string | null;
+}
+
+/** Whole percent of the deliveries done (sent, skipped or failed). */
+export function progressPercent(progress: Pick<EditionProgress, "total" | "pending" | "status">): number {
+  if (progress.status === "sent" || progress.total === 0) return progress.status === "sent" ? 100 : 0;
+  return Math.floor(((progress.total - progress.pending) / progress.total) * 100);
+}
+
+const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Paris" });
+
+/** When an edition was sent, in the team's time zone: "Nov 22, 2026, 9:05 AM". */
+export function formatEditionTime(value: string | Date): string {
+  return dateTime.format(typeof value === "string" ? new Date(value) : value);
+}
+
+/**
+ * A subscriber's own links, from their secret token. Every newsletter message
+ * carries the unsubscribe link visibly and in the List-Unsubscribe headers
+ * (RFC 2369), with List-Unsubscribe-Post for one-click (RFC 8058): a POST to
+ * that same URL unsubscribes at once, with no cookie and no login.
+ */
+export function unsubscribeUrl(publicUrl: string, token: string): string {
+  return new URL(`/newsletter/unsubscribe/${encodeURIComponent(token)}`, publicUrl).toString();
+}
+
+export function confirmUrl(publicUrl: string, token: string): string {
+  return new URL(`/newsletter/confirm/${encodeURIComponent(token)}`, publicUrl).toString();
+}
+
+export function unsubscribeHeaders(publicUrl: string, token: string): Record<string, string> {
+  return {
+    "List-Unsubscribe": `<${unsubscribeUrl(publicUrl, token)}>`,
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+  };
+}
+
+/**
+ * Client-safe rules and lists of the subscriber admin, the sent-mail screen
+ * and the site settings form. The lists copy the database's own (schema files
+ * are server-only); the tests of subscribers.server.ts keep them in step.
+ */
+export const SUBSCRIBER_STATUSES = ["active", "pending", "unsubscribed"] as const;
+export type SubscriberStatusName = (typeof SUBSCRIBER_STATUSES)[number];
+
+export const SUBSCRIBER_SORTS = ["email", "status", "subscribed"] as const;
+export type SubscriberSort = (typeof SUBSCRIBER_SORTS)[number];
+
+export function parseSubscriberStatus(value: string | null): SubscriberStatusName | null {
+  return (SUBSCRIBER_STATUSES as readonly string[]).includes(value ?? "") ? (value as SubscriberStatusName) : null;
+}
+
+/** The subscriber's secret in their links (a UUID by default); anything else is not looked up. */
+export const subscriberTokenPattern = /^[A-Za-z0-9-]{8,100}$/;
+
+/** "e***@g***.com": enough for a person to recognise their address, not enough to learn someone else's. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf("@");
+  if (at < 1) return "***";
+  const local = email.slice(0, at);
+  const domain = email.slice(at + 1);
+  const dot = domain.lastIndexOf(".");
+  const host = dot > 0 ? domain.slice(0, dot) : domain;
+  const tld = dot > 0 ? domain.slice(dot) : "";
+  return `${local[0]}***@${host[0] ?? ""}***${tld}`;
+}
+
+/** What the news pages render of a sent newsletter edition. */
+export interface EditionCard {
+  id: string;
+  title: string;
+  subject: string;
+  /** ISO timestamp. */
+  sentAt: string;
+}
+
+export interface EditionView extends EditionCard {
+  /** The edition's HTML, sanitized on the server. */
+  html: string;
+}

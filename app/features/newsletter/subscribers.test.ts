@@ -7,25 +7,14 @@ import { mailOutbox, mailStatuses } from "../../db/schema/mail.ts";
 import { newsletterEditions, newsletterSubscribers, subscriberStatuses } from "../../db/schema/newsletter.ts";
 import type { DatabaseHandle } from "../../platform/db.server.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/databases.ts";
-import { updateSiteSettings } from "../site/settings.server.ts";
-import { confirmSubscription, getSubscriptionByToken, resubscribeByToken, subscribeToNewsletter, unsubscribeByToken } from "./mutations.server.ts";
-import { EML_FILE_PATTERN, MAIL_STATUSES, maskEmail, siteSettingsSchema, SUBSCRIBER_STATUSES } from "./subscriber-schema.ts";
-import {
-  adminUnsubscribe,
-  emailFingerprint,
-  eraseSubscriber,
-  listEmlFiles,
-  listOutbox,
-  listSubscribers,
-  neutralizeFormula,
-  readEmlFile,
-  readEmlMessage,
-  retryMail,
-  subscriberGrowth,
-  subscribersCsv,
-  subscribersForExport,
-  subscriberStatusCounts,
-} from "./subscribers.server.ts";
+import { updateSiteSettings } from "../site/mutations.server.ts";
+import { confirmSubscription, getSubscriptionByToken, resubscribeByToken, subscribeToNewsletter, unsubscribeByToken, adminUnsubscribe, emailFingerprint, eraseSubscriber } from "./mutations.server.ts";
+import { maskEmail, SUBSCRIBER_STATUSES } from "./schema.ts";
+import { listSubscribers, neutralizeFormula, subscriberGrowth, subscribersCsv, subscribersForExport, subscriberStatusCounts } from "./queries.server.ts";
+import { listEmlFiles, listOutbox, readEmlFile, readEmlMessage } from "../mail/queries.server.ts";
+import { retryMail } from "../mail/mutations.server.ts";
+import { EML_FILE_PATTERN, MAIL_STATUSES } from "../mail/schema.ts";
+import { siteSettingsSchema } from "../site/schema.ts";
 
 const PUBLIC_URL = "https://ecurie.example";
 const SETTINGS = {

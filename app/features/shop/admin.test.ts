@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { merchandise } from "../../db/schema/shop.ts";
 import type { DatabaseHandle } from "../../platform/db.server.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/databases.ts";
-import { zodFieldErrors } from "../admin/form.server.ts";
-import { parseListParams } from "../admin/list.ts";
-import { restoreFromTrash } from "../trash/trash.server.ts";
-import { merchandiseFormSchema, merchandiseSorts, type MerchandiseInput } from "./admin-schema.ts";
+import { zodFieldErrors, parseListParams } from "../admin/schema.ts";
+import { restoreFromTrash } from "../trash/mutations.server.ts";
+import { merchandiseFormSchema, merchandiseSorts, type MerchandiseInput } from "./schema.ts";
 import { createMerchandise, setMerchandiseActive, trashMerchandise, updateMerchandise } from "./mutations.server.ts";
 import { countAdminMerchandise, getAdminMerchandise, listAdminMerchandise, listMerchandise } from "./queries.server.ts";
 

@@ -15,7 +15,7 @@ import {
   toOrderItems,
   type CartItem,
   type CartLine,
-} from "./cart.ts";
+} from "./schema.ts";
 
 const tee: CartItem = { id: "11111111-1111-4111-8111-111111111111", name: "Team T-Shirt", price: "39.00", stock: 3, image: null };
 const mug: CartItem = { id: "22222222-2222-4222-8222-222222222222", name: "Enamel Paddock Mug", price: "19.00", stock: 0, image: null };

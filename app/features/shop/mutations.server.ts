@@ -1,8 +1,8 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { merchandise } from "../../db/schema/shop.ts";
 import type { Database } from "../../platform/db.server.ts";
-import { moveToTrash } from "../trash/trash.server.ts";
-import type { MerchandiseInput } from "./admin-schema.ts";
+import { moveToTrash } from "../trash/mutations.server.ts";
+import type { MerchandiseInput } from "./schema.ts";
 import type { MerchandiseItem } from "./queries.server.ts";
 
 /**

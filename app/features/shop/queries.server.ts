@@ -1,10 +1,9 @@
 import { and, asc, count, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { merchandise } from "../../db/schema/shop.ts";
 import type { Database } from "../../platform/db.server.ts";
-import { publicationCondition, searchCondition } from "../admin/list.server.ts";
-import { pageInfo, type ListParams, type PageInfo } from "../admin/list.ts";
-import type { MerchandiseSort } from "./admin-schema.ts";
-import type { ShopItem } from "./schema.ts";
+import { pageInfo, type ListParams, type PageInfo } from "../admin/schema.ts";
+import type { MerchandiseSort, ShopItem } from "./schema.ts";
+import { publicationCondition, searchCondition } from "../admin/queries.server.ts";
 
 export type MerchandiseItem = typeof merchandise.$inferSelect;
 

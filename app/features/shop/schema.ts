@@ -1,6 +1,9 @@
 import type { MerchandiseCategory } from "../../db/schema/shop.ts";
 import type { OrderProblem } from "../bookings/mutations.server.ts";
 import type { FieldErrors } from "../bookings/schema.ts";
+import { z } from "zod";
+import { checkbox, imageUrl, msg, optionalText, requiredText } from "../admin/schema.ts";
+import { euroAmount, postedList, stockField } from "../cars/schema.ts";
 
 /** The Pitshop as the browser sees it. Safe on both sides: no database here. */
 
@@ -46,3 +49,183 @@ export type OrderOutcome =
   | { status: "invalid"; fieldErrors: FieldErrors; values: OrderValues }
   | { status: "rejected"; problems: OrderProblem[]; values: OrderValues }
   | { status: "failed"; values: OrderValues; /** Too many requests: "in 12 minutes". */ retryIn?: string };
+
+/** The admin's merchandise form and list parameters (client-safe). */
+
+export const merchandiseSorts = ["name", "category", "price", "stock", "created", "updated"] as const;
+export type MerchandiseSort = (typeof merchandiseSorts)[number];
+
+export const SIZE_MAX = 20;
+export const SIZES_MAX = 20;
+
+/** Sizes as typed, in order: trimmed, empty rows (the editor's spare one) and repeats dropped. */
+const sizeList = postedList.transform((values, ctx) => {
+  const sizes: string[] = [];
+  for (const size of values.map((value) => value.trim()).filter(Boolean)) {
+    if (size.length > SIZE_MAX) {
+      ctx.addIssue({ code: "custom", message: "admin.field.tooLong" });
+      return z.NEVER;
+    }
+    if (!sizes.some((known) => known.toLowerCase() === size.toLowerCase())) sizes.push(size);
+  }
+  if (sizes.length > SIZES_MAX) {
+    ctx.addIssue({ code: "custom", message: "merch.admin.tooManySizes" });
+    return z.NEVER;
+  }
+  return sizes;
+});
+
+export const merchandiseFormSchema = z.object({
+  name: requiredText(200),
+  price: euroAmount(false).transform((value) => value!),
+  category: z.enum(shopCategories, msg("admin.field.choose")),
+  description: optionalText(5000),
+  stock_quantity: stockField,
+  sizes_available: sizeList,
+  active: checkbox,
+  featured: checkbox,
+  image_url: imageUrl,
+});
+
+export type MerchandiseInput = z.infer<typeof merchandiseFormSchema>;
+
+export const merchandiseIdSchema = z.uuid();
+
+/**
+ * The Pitshop cart: pure functions over a list of lines, kept in the
+ * visitor's browser. Quantities are bounded by the stock the page showed
+ * (summed over the sizes of one item) and by the order limit per line; the
+ * server checks stock and prices again when the order request is sent.
+ */
+export interface CartLine {
+  /** merchandise id */
+  id: string;
+  name: string;
+  /** Unit price in euro as a decimal string, as the page showed it. */
+  price: string;
+  size: string | null;
+  quantity: number;
+  /** stock_quantity as the page showed it. */
+  stock: number;
+  /** A small picture for the cart page. */
+  image: string | null;
+}
+
+export type CartItem = Omit<CartLine, "quantity" | "size">;
+
+export const CART_STORAGE_KEY = "evh-pitshop-cart";
+
+/*
+ * The order request's limits (bookings/schema.ts: ORDER_MAX_LINES and
+ * ORDER_MAX_QUANTITY), repeated here so the browser bundle does not pull in
+ * the server's schema modules; cart.test.ts keeps them equal.
+ */
+export const CART_MAX_LINES = 20;
+export const CART_MAX_QUANTITY = 10;
+
+const sameLine = (line: Pick<CartLine, "id" | "size">, id: string, size: string | null) => line.id === id && line.size === size;
+
+/** How many of one item the cart holds, over all its sizes. */
+export function quantityOfItem(lines: readonly CartLine[], id: string): number {
+  return lines.reduce((sum, line) => (line.id === id ? sum + line.quantity : sum), 0);
+}
+
+/** The highest quantity a line may have: what is left of the stock after the item's other sizes, and the order limit. */
+export function maxQuantity(lines: readonly CartLine[], id: string, size: string | null): number {
+  const line = lines.find((entry) => sameLine(entry, id, size));
+  const stock = line?.stock ?? 0;
+  const others = quantityOfItem(lines, id) - (line?.quantity ?? 0);
+  return Math.max(0, Math.min(CART_MAX_QUANTITY, stock - others));
+}
+
+export type AddResult =
+  | { ok: true; lines: CartLine[] }
+  | { ok: false; reason: "out_of_stock" | "size_required" | "size_unknown" | "stock_limit" | "cart_full" };
+
+/** Adds one of an item (in a size when it has sizes) unless stock, size or the cart's limits forbid it. */
+export function addToCart(lines: readonly CartLine[], item: CartItem, size: string | null, sizes: readonly string[] = []): AddResult {
+  if (item.stock <= 0) return { ok: false, reason: "out_of_stock" };
+  if (sizes.length > 0 && !size) return { ok: false, reason: "size_required" };
+  if (sizes.length > 0 && size && !sizes.includes(size)) return { ok: false, reason: "size_unknown" };
+  const chosenSize = sizes.length > 0 ? size : null;
+  const existing = lines.find((line) => sameLine(line, item.id, chosenSize));
+  // The newest price and stock the visitor saw win over older ones for every size of the item.
+  const refreshed = lines.map((line) => (line.id === item.id ? { ...line, name: item.name, price: item.price, stock: item.stock, image: item.image } : line));
+  if (quantityOfItem(refreshed, item.id) >= item.stock) return { ok: false, reason: "stock_limit" };
+  if (existing) {
+    if (existing.quantity >= CART_MAX_QUANTITY) return { ok: false, reason: "stock_limit" };
+    return { ok: true, lines: refreshed.map((line) => (sameLine(line, item.id, chosenSize) ? { ...line, quantity: line.quantity + 1 } : line)) };
+  }
+  if (lines.length >= CART_MAX_LINES) return { ok: false, reason: "cart_full" };
+  return { ok: true, lines: [...refreshed, { ...item, size: chosenSize, quantity: 1 }] };
+}
+
+/** Sets a line's quantity within 1 and its bound. */
+export function setQuantity(lines: readonly CartLine[], id: string, size: string | null, quantity: number): CartLine[] {
+  const bound = maxQuantity(lines, id, size);
+  const wanted = Number.isFinite(quantity) ? Math.trunc(quantity) : 1;
+  const next = Math.max(1, Math.min(bound, wanted));
+  return lines.map((line) => (sameLine(line, id, size) ? { ...line, quantity: next } : line));
+}
+
+export function removeLine(lines: readonly CartLine[], id: string, size: string | null): CartLine[] {
+  return lines.filter((line) => !sameLine(line, id, size));
+}
+
+/** Number of articles, e.g. for "Cart (3)". */
+export function cartCount(lines: readonly CartLine[]): number {
+  return lines.reduce((sum, line) => sum + line.quantity, 0);
+}
+
+const cents = (price: string) => Math.round(Number(price) * 100);
+
+/** A line's total in euro, computed in cents so no floating-point drift shows. */
+export function lineTotal(line: CartLine): number {
+  return (cents(line.price) * line.quantity) / 100;
+}
+
+export function cartTotal(lines: readonly CartLine[]): number {
+  return lines.reduce((sum, line) => sum + cents(line.price) * line.quantity, 0) / 100;
+}
+
+/** What the order request form sends: ids, sizes and quantities only; the server reads names, prices and stock itself. */
+export function toOrderItems(lines: readonly CartLine[]): { merchandise_id: string; size: string | null; quantity: number }[] {
+  return lines.map((line) => ({ merchandise_id: line.id, size: line.size, quantity: line.quantity }));
+}
+
+const isText = (value: unknown): value is string => typeof value === "string";
+
+/**
+ * Reads a stored cart, keeping only well-formed lines: storage is the
+ * visitor's to edit, and an older or broken value must not break the page.
+ * Quantities are kept as stored (whole, at least 1): the server decides about
+ * stock, so a stale cart shows the server's answer rather than a silent change.
+ */
+export function parseCart(raw: string | null | undefined): CartLine[] {
+  if (!raw) return [];
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  const entries = Array.isArray(value) ? value : [];
+  const lines: CartLine[] = [];
+  for (const entry of entries) {
+    if (!entry || typeof entry !== "object") continue;
+    const line = entry as Record<string, unknown>;
+    if (!isText(line.id) || !isText(line.name) || !isText(line.price) || !Number.isFinite(Number(line.price))) continue;
+    const quantity = Number(line.quantity);
+    const stock = Number(line.stock);
+    if (!Number.isInteger(quantity) || quantity < 1 || !Number.isInteger(stock) || stock < 0) continue;
+    const size = isText(line.size) && line.size !== "" ? line.size : null;
+    if (lines.some((existing) => sameLine(existing, line.id as string, size))) continue;
+    lines.push({ id: line.id, name: line.name, price: line.price, size, quantity, stock, image: isText(line.image) ? line.image : null });
+    if (lines.length === CART_MAX_LINES) break;
+  }
+  return lines;
+}
+
+export function serializeCart(lines: readonly CartLine[]): string {
+  return JSON.stringify(lines);
+}

@@ -1,7 +1,9 @@
 import type { Database } from "../../platform/db.server.ts";
-import { pageInfo, type PageInfo } from "../admin/list.ts";
+import { pageInfo, type PageInfo } from "../admin/schema.ts";
 import { TRASH_RETENTION_DAYS, trashTypes, type TrashType } from "../../lib/trash.ts";
-import { listTrash } from "./trash.server.ts";
+import { retentionCutoff, trashables, type Trashable } from "./mutations.server.ts";
+import { gte } from "drizzle-orm";
+
 
 /** The Trash page's view of the trash: filtered, searched, paged, with how long each item can still come back. */
 
@@ -57,4 +59,26 @@ export async function listTrashPage(db: Database, filters: TrashFilters, now = n
     };
   });
   return { rows, page, total: all.length };
+}
+
+export interface TrashItem {
+  type: TrashType;
+  id: string;
+  title: string;
+  deletedAt: Date;
+}
+
+/** Everything in the trash that can still come back, most recently deleted first. */
+export async function listTrash(db: Database, now = new Date()): Promise<TrashItem[]> {
+  const cutoff = retentionCutoff(now);
+  const lists = await Promise.all(
+    (Object.entries(trashables) as Array<[TrashType, Trashable]>).map(async ([type, entry]) => {
+      const rows = (await db
+        .select({ id: entry.id, title: entry.title, deletedAt: entry.deletedAt })
+        .from(entry.table)
+        .where(gte(entry.deletedAt, cutoff))) as Array<{ id: string; title: string; deletedAt: Date }>;
+      return rows.map((row) => ({ type, ...row }));
+    }),
+  );
+  return lists.flat().sort((a, b) => b.deletedAt.getTime() - a.deletedAt.getTime());
 }

@@ -3,7 +3,7 @@ import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/data
 import { merchandise } from "../../db/schema/shop.ts";
 import type { DatabaseHandle } from "../../platform/db.server.ts";
 import { listTrashPage, parseTrashFilters } from "./queries.server.ts";
-import { moveToTrash, restoreFromTrash } from "./trash.server.ts";
+import { moveToTrash, restoreFromTrash } from "./mutations.server.ts";
 
 describe.each(testDatabaseKinds())("trash page queries (%s)", (kind) => {
   let database: DatabaseHandle;

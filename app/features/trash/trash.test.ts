@@ -9,7 +9,8 @@ import { newsletterEditions } from "../../db/schema/newsletter.ts";
 import { merchandise } from "../../db/schema/shop.ts";
 import { trashTypes, type TrashType } from "../../lib/trash.ts";
 import type { Database, DatabaseHandle } from "../../platform/db.server.ts";
-import { listTrash, moveToTrash, purgeExpiredTrash, restoreFromTrash } from "./trash.server.ts";
+import { moveToTrash, purgeExpiredTrash, restoreFromTrash } from "./mutations.server.ts";
+import { listTrash } from "./queries.server.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = new Date("2026-09-15T10:00:00Z");

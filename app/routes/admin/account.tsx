@@ -1,17 +1,15 @@
-import { Form, redirect, useNavigation } from "react-router";
+import { Form, redirect, useNavigation, data } from "react-router";
 import type { Route } from "./+types/account";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/field.tsx";
 import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
-import { FormAlert } from "../../features/admin/components/auth-card.tsx";
-import { callAuth, withCookies } from "../../features/admin/auth-calls.server.ts";
-import { qrCodeDataUrl, totpSecret } from "../../features/admin/qr.server.ts";
-import { currentAdmin } from "../../features/admin/session.server.ts";
+import { FormAlert } from "../../features/accounts/components/auth-card.tsx";
+import { callAuth, withCookies, qrCodeDataUrl, totpSecret } from "../../features/accounts/mutations.server.ts";
+import { currentAdmin } from "../../features/accounts/queries.server.ts";
 import { formatShortDate } from "../../lib/format.ts";
 import { translator, useT } from "../../lib/i18n/index.ts";
 import { servicesContext } from "../../platform/context.ts";
-import { data } from "react-router";
 
 export const meta: Route.MetaFunction = () => [{ title: "My account | Admin" }];
 

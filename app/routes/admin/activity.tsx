@@ -1,5 +1,5 @@
 import type { Route } from "./+types/activity";
-import { ACTIVITY_AREAS, listActivity, listActivityActors, parseActivityFilters, type ActivityRow } from "../../features/admin/activity.server.ts";
+import { ACTIVITY_AREAS, listActivity, listActivityActors, parseActivityFilters, type ActivityRow } from "../../features/activity/queries.server.ts";
 import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
 import { AdminTable, ListToolbar, Pagination, tableBodyClass, tableHeadClass } from "../../features/admin/components/list-kit.tsx";
 import { translator, useT } from "../../lib/i18n/index.ts";

@@ -3,25 +3,18 @@ import { data, Link } from "react-router";
 import type { ZodError } from "zod";
 import type { Route } from "./+types/booking";
 import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
-import { formObject, zodFieldErrors } from "../../features/admin/form.server.ts";
-import { currentAdmin } from "../../features/admin/session.server.ts";
+import { formObject, zodFieldErrors } from "../../features/admin/schema.ts";
+import { currentAdmin } from "../../features/accounts/queries.server.ts";
 import { RequestStatusBadge } from "../../features/bookings/components/inbox-badges.tsx";
 import { NoteForm, ReplyForm, StatusForm } from "../../features/bookings/components/inbox-forms.tsx";
 import { RequestDetails } from "../../features/bookings/components/inbox-request.tsx";
 import { RequestThread } from "../../features/bookings/components/inbox-thread.tsx";
-import {
-  addRequestNote,
-  auditRequest,
-  changeRequestStatus,
-  getRequest,
-  getThread,
-  replySubjectFor,
-  sendRequestReply,
-} from "../../features/bookings/inbox.server.ts";
+import { getRequest, getThread, replySubjectFor } from "../../features/bookings/queries.server.ts";
 import { isInboxType, noteSchema, replySchema, statusChangeSchema, type InboxActionResult } from "../../features/bookings/schema.ts";
 import { requestReference } from "../../features/cars/schema.ts";
 import { translator, useT } from "../../lib/i18n/index.ts";
 import { servicesContext } from "../../platform/context.ts";
+import { addRequestNote, auditRequest, changeRequestStatus, sendRequestReply } from "../../features/bookings/mutations.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.request.name ?? "Request"} | Bookings | Admin` }];
 

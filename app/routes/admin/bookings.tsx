@@ -2,7 +2,7 @@ import type { Route } from "./+types/bookings";
 import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
 import { Pagination } from "../../features/admin/components/list-kit.tsx";
 import { InboxFilters, InboxTable, InboxTypeTabs } from "../../features/bookings/components/inbox-list.tsx";
-import { countNewRequests, listInbox } from "../../features/bookings/inbox.server.ts";
+import { countNewRequests, listInbox } from "../../features/bookings/queries.server.ts";
 import { parseInboxParams } from "../../features/bookings/schema.ts";
 import { useT } from "../../lib/i18n/index.ts";
 import { servicesContext } from "../../platform/context.ts";

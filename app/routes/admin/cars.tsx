@@ -15,14 +15,13 @@ import {
   tableBodyClass,
   tableHeadClass,
 } from "../../features/admin/components/list-kit.tsx";
-import { handleListRowAction } from "../../features/admin/list-action.server.ts";
-import { parseListParams } from "../../features/admin/list.ts";
-import { carSorts } from "../../features/cars/admin-schema.ts";
+import { handleListRowAction } from "../../features/admin/mutations.server.ts";
+import { parseListParams } from "../../features/admin/schema.ts";
+import { carSorts, carBadges, carTabs } from "../../features/cars/schema.ts";
 import { AdminThumbnail } from "../../features/cars/components/admin-thumbnail.tsx";
 import { PublishToggle, type ListActionResult } from "../../features/admin/components/publish-toggle.tsx";
 import { setCarPublished, trashCar } from "../../features/cars/mutations.server.ts";
 import { countAdminCars, listAdminCars, listCarYears } from "../../features/cars/queries.server.ts";
-import { carBadges, carTabs } from "../../features/cars/schema.ts";
 import { resolveImages } from "../../features/media/queries.server.ts";
 import { formatEuro, formatShortDate } from "../../lib/format.ts";
 import { translator, useT } from "../../lib/i18n/index.ts";

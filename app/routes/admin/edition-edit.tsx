@@ -7,33 +7,24 @@ import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/field.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
-import { FormAlert } from "../../features/admin/components/auth-card.tsx";
+import { FormAlert } from "../../features/accounts/components/auth-card.tsx";
 import { DeleteButton } from "../../features/admin/components/list-kit.tsx";
-import { recordContentChange } from "../../features/admin/content-write.server.ts";
-import { formValue, type InvalidForm } from "../../features/admin/form.ts";
-import { formObject, parseAdminForm } from "../../features/admin/form.server.ts";
-import { currentAdmin } from "../../features/admin/session.server.ts";
+import { recordContentChange } from "../../features/activity/mutations.server.ts";
+import { formValue, type InvalidForm, formObject, parseAdminForm } from "../../features/admin/schema.ts";
+import { currentAdmin } from "../../features/accounts/queries.server.ts";
 import { Prose } from "../../features/news/components/prose.tsx";
-import { sanitizeNewsletterHtml } from "../../features/newsletter/content.server.ts";
+import { sanitizeNewsletterHtml } from "../../platform/rich-text.server.ts";
 import { EditionEditor } from "../../features/newsletter/components/edition-editor.tsx";
 import { EditionPreview } from "../../features/newsletter/components/edition-preview.tsx";
 import { EditionProgressPanel } from "../../features/newsletter/components/edition-progress.tsx";
 import { EditionSendButton } from "../../features/newsletter/components/edition-send.tsx";
 import { EditionStatusBadge } from "../../features/newsletter/components/edition-status-badge.tsx";
-import { editionFormSchema, editionIdSchema, editionStatus } from "../../features/newsletter/edition-schema.ts";
-import {
-  countActiveSubscribers,
-  createEdition,
-  editionProgress,
-  getAdminEdition,
-  queueTestSend,
-  startSend,
-  updateEdition,
-  type EditionRow,
-} from "../../features/newsletter/editions.server.ts";
+import { editionFormSchema, editionIdSchema, editionStatus } from "../../features/newsletter/schema.ts";
+import { createEdition, queueTestSend, startSend, updateEdition } from "../../features/newsletter/mutations.server.ts";
 import { getSiteSettings } from "../../features/site/queries.server.ts";
 import { translator, useT, type MessageKey } from "../../lib/i18n/index.ts";
 import { servicesContext } from "../../platform/context.ts";
+import { countActiveSubscribers, editionProgress, getAdminEdition, type EditionRow } from "../../features/newsletter/queries.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.edition.title || "New edition"} | Admin` }];
 

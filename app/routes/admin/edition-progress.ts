@@ -1,7 +1,7 @@
 import type { Route } from "./+types/edition-progress";
-import { editionIdSchema } from "../../features/newsletter/edition-schema.ts";
-import { editionProgress } from "../../features/newsletter/editions.server.ts";
+import { editionIdSchema } from "../../features/newsletter/schema.ts";
 import { servicesContext } from "../../platform/context.ts";
+import { editionProgress } from "../../features/newsletter/queries.server.ts";
 
 /** The send's counts for the live progress bar (polled every second while sending). */
 export async function loader({ params, context }: Route.LoaderArgs) {

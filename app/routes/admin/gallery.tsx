@@ -6,10 +6,9 @@ import { buttonClass } from "../../components/ui/button.tsx";
 import { LinkTabs } from "../../components/ui/link-tabs.tsx";
 import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
 import { ListNotice, ListToolbar, Pagination } from "../../features/admin/components/list-kit.tsx";
-import { recordContentChange } from "../../features/admin/content-write.server.ts";
-import { formObject } from "../../features/admin/form.server.ts";
-import { pageInfo, parseListParams, type ListParams } from "../../features/admin/list.ts";
-import { albumSorts, listIntentSchema, parseGalleryTab, videoSorts, type ListIntent } from "../../features/gallery/admin-schema.ts";
+import { recordContentChange } from "../../features/activity/mutations.server.ts";
+import { formObject, pageInfo, parseListParams, type ListParams } from "../../features/admin/schema.ts";
+import { albumSorts, listIntentSchema, parseGalleryTab, videoSorts, type ListIntent } from "../../features/gallery/schema.ts";
 import { AlbumTable, VideoTable, type AlbumListRow, type VideoListRow } from "../../features/gallery/components/admin-tables.tsx";
 import type { GalleryActionResult } from "../../features/gallery/components/row-actions.tsx";
 import {

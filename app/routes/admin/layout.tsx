@@ -2,8 +2,8 @@ import { Outlet, useNavigation } from "react-router";
 import type { Route } from "./+types/layout";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { AdminSidebar } from "../../features/admin/components/admin-sidebar.tsx";
-import { currentAdmin, requireAdmin } from "../../features/admin/session.server.ts";
-import { countNewRequests } from "../../features/bookings/inbox.server.ts";
+import { currentAdmin, requireAdmin } from "../../features/accounts/queries.server.ts";
+import { countNewRequests } from "../../features/bookings/queries.server.ts";
 import { useT } from "../../lib/i18n/index.ts";
 import { requestContext, servicesContext } from "../../platform/context.ts";
 

@@ -3,11 +3,11 @@ import { data, Link, type RouterContextProvider } from "react-router";
 import type { Route } from "./+types/mail-message";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
-import { formatParisTime } from "../../features/newsletter/subscriber-schema.ts";
-import { readEmlFile, readEmlMessage } from "../../features/newsletter/subscribers.server.ts";
 import { formatDate } from "../../lib/format.ts";
 import { useT } from "../../lib/i18n/index.ts";
 import { servicesContext } from "../../platform/context.ts";
+import { readEmlFile, readEmlMessage } from "../../features/mail/queries.server.ts";
+import { formatParisTime } from "../../lib/paris-time.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.message.subject || "E-mail"} | Admin` }];
 

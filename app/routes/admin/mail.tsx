@@ -3,16 +3,18 @@ import type { Route } from "./+types/mail";
 import { Badge, type BadgeTone } from "../../components/ui/badge.tsx";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
-import { FormAlert } from "../../features/admin/components/auth-card.tsx";
+import { FormAlert } from "../../features/accounts/components/auth-card.tsx";
 import { AdminTable, ListToolbar, Pagination, tableBodyClass, tableHeadClass } from "../../features/admin/components/list-kit.tsx";
-import { listHref, parseListParams } from "../../features/admin/list.ts";
-import { currentAdmin } from "../../features/admin/session.server.ts";
-import { formatParisTime, mailKindPattern, MAIL_STATUSES, parseMailStatus, type MailStatusName } from "../../features/newsletter/subscriber-schema.ts";
-import { emlFilePage, listOutbox, outboxKinds, retryMail } from "../../features/newsletter/subscribers.server.ts";
+import { listHref, parseListParams } from "../../features/admin/schema.ts";
+import { currentAdmin } from "../../features/accounts/queries.server.ts";
 import { formatShortDate } from "../../lib/format.ts";
 import { translator, useT, type MessageKey } from "../../lib/i18n/index.ts";
 import { recordAudit } from "../../platform/audit.server.ts";
 import { requestContext, servicesContext } from "../../platform/context.ts";
+import { emlFilePage, listOutbox, outboxKinds } from "../../features/mail/queries.server.ts";
+import { retryMail } from "../../features/mail/mutations.server.ts";
+import { formatParisTime } from "../../lib/paris-time.ts";
+import { mailKindPattern, MAIL_STATUSES, parseMailStatus, type MailStatusName } from "../../features/mail/schema.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sent e-mail | Admin" }];
 

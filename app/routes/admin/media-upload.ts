@@ -1,6 +1,6 @@
 import type { Route } from "./+types/media-upload";
-import { currentAdmin } from "../../features/admin/session.server.ts";
-import { handleImageUpload, UploadRefused, uploadedImage } from "../../features/media/upload.server.ts";
+import { currentAdmin } from "../../features/accounts/queries.server.ts";
+import { handleImageUpload, UploadRefused, uploadedImage } from "../../features/media/mutations.server.ts";
 import { translator } from "../../lib/i18n/index.ts";
 import { recordAudit } from "../../platform/audit.server.ts";
 import { requestContext, servicesContext } from "../../platform/context.ts";

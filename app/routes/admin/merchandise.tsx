@@ -15,15 +15,14 @@ import {
   tableBodyClass,
   tableHeadClass,
 } from "../../features/admin/components/list-kit.tsx";
-import { handleListRowAction } from "../../features/admin/list-action.server.ts";
-import { parseListParams } from "../../features/admin/list.ts";
+import { handleListRowAction } from "../../features/admin/mutations.server.ts";
+import { parseListParams } from "../../features/admin/schema.ts";
 import { AdminThumbnail } from "../../features/cars/components/admin-thumbnail.tsx";
 import { PublishToggle, type ListActionResult } from "../../features/admin/components/publish-toggle.tsx";
 import { resolveImages } from "../../features/media/queries.server.ts";
-import { merchandiseSorts } from "../../features/shop/admin-schema.ts";
+import { merchandiseSorts, parseShopCategory, shopCategories } from "../../features/shop/schema.ts";
 import { setMerchandiseActive, trashMerchandise } from "../../features/shop/mutations.server.ts";
 import { countAdminMerchandise, listAdminMerchandise } from "../../features/shop/queries.server.ts";
-import { parseShopCategory, shopCategories } from "../../features/shop/schema.ts";
 import { formatEuro, formatShortDate } from "../../lib/format.ts";
 import { translator, useT } from "../../lib/i18n/index.ts";
 import { servicesContext } from "../../platform/context.ts";

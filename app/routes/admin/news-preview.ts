@@ -1,6 +1,6 @@
 import type { Route } from "./+types/news-preview";
-import { CONTENT_MAX } from "../../features/news/admin-schema.ts";
-import { renderArticleMarkdown } from "../../features/news/rich-text.server.ts";
+import { CONTENT_MAX } from "../../features/news/schema.ts";
+import { renderArticleMarkdown } from "../../platform/rich-text.server.ts";
 
 /**
  * The editor's live preview: markdown in, the HTML the public article page

@@ -3,15 +3,16 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/newsletter";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
-import { FormAlert } from "../../features/admin/components/auth-card.tsx";
+import { FormAlert } from "../../features/accounts/components/auth-card.tsx";
 import { AdminTable, DeleteButton, ListToolbar, Pagination, SortHeader, tableBodyClass, tableHeadClass } from "../../features/admin/components/list-kit.tsx";
-import { recordContentChange } from "../../features/admin/content-write.server.ts";
-import { parseListParams } from "../../features/admin/list.ts";
+import { recordContentChange } from "../../features/activity/mutations.server.ts";
+import { parseListParams } from "../../features/admin/schema.ts";
 import { EditionStatusBadge } from "../../features/newsletter/components/edition-status-badge.tsx";
-import { editionListIntentSchema, editionSorts, editionStatuses, formatEditionTime, type EditionStatus } from "../../features/newsletter/edition-schema.ts";
-import { listAdminEditions, trashEdition } from "../../features/newsletter/editions.server.ts";
+import { editionListIntentSchema, editionSorts, editionStatuses, formatEditionTime, type EditionStatus } from "../../features/newsletter/schema.ts";
+import { trashEdition } from "../../features/newsletter/mutations.server.ts";
 import { translator, useT } from "../../lib/i18n/index.ts";
 import { servicesContext } from "../../platform/context.ts";
+import { listAdminEditions } from "../../features/newsletter/queries.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Newsletter | Admin" }];
 

@@ -2,8 +2,8 @@ import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/field.tsx";
-import { AuthCard, FormAlert } from "../../features/admin/components/auth-card.tsx";
-import { callAuth, formError } from "../../features/admin/auth-calls.server.ts";
+import { AuthCard, FormAlert } from "../../features/accounts/components/auth-card.tsx";
+import { callAuth, formError } from "../../features/accounts/mutations.server.ts";
 import { translator, useT } from "../../lib/i18n/index.ts";
 import { servicesContext } from "../../platform/context.ts";
 

@@ -2,15 +2,15 @@ import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/settings";
 import { Button } from "../../components/ui/button.tsx";
 import { CheckboxField, TextAreaField, TextField } from "../../components/ui/field.tsx";
-import { recordContentChange } from "../../features/admin/content-write.server.ts";
+import { recordContentChange } from "../../features/activity/mutations.server.ts";
 import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
-import { FormAlert } from "../../features/admin/components/auth-card.tsx";
-import { formValue } from "../../features/admin/form.ts";
-import { parseAdminForm } from "../../features/admin/form.server.ts";
-import { siteSettingsSchema } from "../../features/newsletter/subscriber-schema.ts";
-import { getEditableSiteSettings, updateSiteSettings } from "../../features/site/settings.server.ts";
+import { FormAlert } from "../../features/accounts/components/auth-card.tsx";
+import { formValue, parseAdminForm } from "../../features/admin/schema.ts";
+import { updateSiteSettings } from "../../features/site/mutations.server.ts";
 import { useT, type MessageKey } from "../../lib/i18n/index.ts";
 import { servicesContext } from "../../platform/context.ts";
+import { siteSettingsSchema } from "../../features/site/schema.ts";
+import { getEditableSiteSettings } from "../../features/site/queries.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Site settings | Admin" }];
 

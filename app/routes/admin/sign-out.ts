@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/sign-out";
-import { callAuth } from "../../features/admin/auth-calls.server.ts";
+import { callAuth } from "../../features/accounts/mutations.server.ts";
 import { servicesContext } from "../../platform/context.ts";
 
 /** Sign Out: ends the session on the server (the row is deleted), clears the cookie, then /admin/login. */

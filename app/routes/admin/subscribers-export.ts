@@ -1,7 +1,7 @@
 import type { Route } from "./+types/subscribers-export";
-import { currentAdmin } from "../../features/admin/session.server.ts";
-import { parseSubscriberStatus } from "../../features/newsletter/subscriber-schema.ts";
-import { subscribersCsv, subscribersForExport } from "../../features/newsletter/subscribers.server.ts";
+import { currentAdmin } from "../../features/accounts/queries.server.ts";
+import { parseSubscriberStatus } from "../../features/newsletter/schema.ts";
+import { subscribersCsv, subscribersForExport } from "../../features/newsletter/queries.server.ts";
 import { todayInParis } from "../../lib/format.ts";
 import { recordAudit } from "../../platform/audit.server.ts";
 import { requestContext, servicesContext } from "../../platform/context.ts";

@@ -3,19 +3,20 @@ import { data, Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/subscribers";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
-import { FormAlert } from "../../features/admin/components/auth-card.tsx";
+import { FormAlert } from "../../features/accounts/components/auth-card.tsx";
 import { AdminTable, ListToolbar, Pagination, SortHeader, tableBodyClass, tableHeadClass } from "../../features/admin/components/list-kit.tsx";
-import { parseListParams } from "../../features/admin/list.ts";
-import { currentAdmin } from "../../features/admin/session.server.ts";
+import { parseListParams } from "../../features/admin/schema.ts";
+import { currentAdmin } from "../../features/accounts/queries.server.ts";
 import { SubscriberEraseButton, SubscriberUnsubscribeButton } from "../../features/newsletter/components/subscriber-actions.tsx";
 import { SubscriberChart } from "../../features/newsletter/components/subscriber-chart.tsx";
 import { SUBSCRIBER_STATUS_LABEL, SubscriberStatusBadge } from "../../features/newsletter/components/subscriber-status-badge.tsx";
-import { parseSubscriberStatus, SUBSCRIBER_SORTS, SUBSCRIBER_STATUSES } from "../../features/newsletter/subscriber-schema.ts";
-import { adminUnsubscribe, eraseSubscriber, listSubscribers, subscriberGrowth, subscriberStatusCounts } from "../../features/newsletter/subscribers.server.ts";
+import { parseSubscriberStatus, SUBSCRIBER_SORTS, SUBSCRIBER_STATUSES } from "../../features/newsletter/schema.ts";
+import { listSubscribers, subscriberGrowth, subscriberStatusCounts } from "../../features/newsletter/queries.server.ts";
 import { formatShortDate } from "../../lib/format.ts";
 import { translator, useT } from "../../lib/i18n/index.ts";
 import { recordAudit } from "../../platform/audit.server.ts";
 import { requestContext, servicesContext } from "../../platform/context.ts";
+import { adminUnsubscribe, eraseSubscriber } from "../../features/newsletter/mutations.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Subscribers | Admin" }];
 

@@ -2,9 +2,9 @@ import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/two-factor";
 import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/field.tsx";
-import { AuthCard, FormAlert } from "../../features/admin/components/auth-card.tsx";
-import { callAuth, formError, redirectWithCookies } from "../../features/admin/auth-calls.server.ts";
-import { safeAdminRedirect } from "../../features/admin/session.server.ts";
+import { AuthCard, FormAlert } from "../../features/accounts/components/auth-card.tsx";
+import { callAuth, formError, redirectWithCookies } from "../../features/accounts/mutations.server.ts";
+import { safeAdminRedirect } from "../../features/accounts/queries.server.ts";
 import { translator, useT } from "../../lib/i18n/index.ts";
 import { servicesContext } from "../../platform/context.ts";
 

@@ -1,13 +1,12 @@
-import { Form, Link, redirect, useNavigation } from "react-router";
-import { data } from "react-router";
+import { Form, Link, redirect, useNavigation, data } from "react-router";
 import type { Route } from "./+types/user";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/field.tsx";
 import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
-import { FormAlert } from "../../features/admin/components/auth-card.tsx";
-import { callAuth } from "../../features/admin/auth-calls.server.ts";
-import { currentAdmin } from "../../features/admin/session.server.ts";
+import { FormAlert } from "../../features/accounts/components/auth-card.tsx";
+import { callAuth } from "../../features/accounts/mutations.server.ts";
+import { currentAdmin } from "../../features/accounts/queries.server.ts";
 import { translator, useT } from "../../lib/i18n/index.ts";
 import { servicesContext } from "../../platform/context.ts";
 

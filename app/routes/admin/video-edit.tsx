@@ -5,13 +5,11 @@ import { CheckboxField, TextAreaField, TextField } from "../../components/ui/fie
 import { EditorIntro, ViewOnSiteLink } from "../../features/admin/components/editor-parts.tsx";
 import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
 import { DeleteButton } from "../../features/admin/components/list-kit.tsx";
-import { recordContentChange } from "../../features/admin/content-write.server.ts";
-import { formValue, type InvalidForm } from "../../features/admin/form.ts";
-import { parseAdminForm } from "../../features/admin/form.server.ts";
-import { galleryIdSchema } from "../../features/gallery/admin-schema.ts";
-import { createVideo, trashVideo, updateVideo } from "../../features/gallery/mutations.server.ts";
+import { recordContentChange } from "../../features/activity/mutations.server.ts";
+import { formValue, type InvalidForm, parseAdminForm } from "../../features/admin/schema.ts";
+import { galleryIdSchema } from "../../features/gallery/schema.ts";
+import { createVideo, trashVideo, updateVideo, videoFormSchema } from "../../features/gallery/mutations.server.ts";
 import { getAdminVideo } from "../../features/gallery/queries.server.ts";
-import { videoFormSchema } from "../../features/gallery/validation.server.ts";
 import { ImageField } from "../../features/media/components/image-field.tsx";
 import { useT, type MessageKey } from "../../lib/i18n/index.ts";
 import { servicesContext } from "../../platform/context.ts";

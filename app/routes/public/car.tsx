@@ -6,16 +6,16 @@ import { PageIntro } from "../../components/page-intro.tsx";
 import { ResponsiveImage } from "../../components/responsive-image.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { CarPrice, OfferBadges, StatusBadge } from "../../features/cars/components/car-badges.tsx";
-import { CarEnquiryForm } from "../../features/cars/components/enquiry-form.tsx";
-import { handleCarEnquiry } from "../../features/cars/enquiry.server.ts";
+import { CarEnquiryForm } from "../../features/bookings/components/enquiry-form.tsx";
+import { handleCarEnquiry } from "../../features/bookings/mutations.server.ts";
 import { getCarBySlug, toCarDetail } from "../../features/cars/queries.server.ts";
 import { statusLabel, type CarDetail } from "../../features/cars/schema.ts";
 import { resolveImages } from "../../features/media/queries.server.ts";
-import type { ImageSources } from "../../features/media/schema.ts";
 import { useT } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
 import { servicesContext } from "../../platform/context.ts";
 import { loadSection } from "../../platform/load-section.server.ts";
+import type { ImageSources } from "../../lib/image-sources.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const car = loaderData?.car;

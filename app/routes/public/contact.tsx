@@ -3,7 +3,7 @@ import type { Route } from "./+types/contact";
 import { PageIntro } from "../../components/page-intro.tsx";
 import { ContactForm, isContactSubject } from "../../features/bookings/components/contact-form.tsx";
 import { getContactDetails } from "../../features/site/queries.server.ts";
-import { handleContactForm } from "../../features/site/visitor-forms.server.ts";
+import { handleContactForm } from "../../features/bookings/mutations.server.ts";
 import { useT } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
 import { servicesContext } from "../../platform/context.ts";

@@ -3,7 +3,7 @@ import { DataView } from "../../components/data-states.tsx";
 import { PageIntro } from "../../components/page-intro.tsx";
 import { EventCard, LeadEventCard } from "../../features/events/components/event-card.tsx";
 import { UpcomingSidebar } from "../../features/events/components/upcoming-sidebar.tsx";
-import { listUpcomingEventCards } from "../../features/events/views.server.ts";
+import { listUpcomingEventCards } from "../../features/events/queries.server.ts";
 import { resolveImages } from "../../features/media/queries.server.ts";
 import { translator, useT } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";

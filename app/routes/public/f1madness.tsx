@@ -3,11 +3,11 @@ import { useState } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/f1madness";
 import { buttonClass } from "../../components/ui/button.tsx";
-import { EnquiryDialog } from "../../features/cars/components/enquiry-dialog.tsx";
-import { CarEnquiryForm, type EnquiryTarget } from "../../features/cars/components/enquiry-form.tsx";
+import { EnquiryDialog } from "../../features/bookings/components/enquiry-dialog.tsx";
+import { CarEnquiryForm, type EnquiryTarget } from "../../features/bookings/components/enquiry-form.tsx";
 import { StaticCarCard } from "../../features/cars/components/static-car-card.tsx";
-import { handleCarEnquiry } from "../../features/cars/enquiry.server.ts";
-import { f1madnessCopy, f1madnessServices, findStaticCar, staticCars, type ServiceIcon } from "../../features/cars/f1madness-content.ts";
+import { handleCarEnquiry } from "../../features/bookings/mutations.server.ts";
+import { f1madnessCopy, f1madnessServices, findStaticCar, staticCars, type ServiceIcon } from "../../features/cars/content.ts";
 import { useT } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
 

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/gallery-album";
 import { DataView } from "../../components/data-states.tsx";
 import { PhotoAlbum } from "../../features/gallery/components/photo-album.tsx";
-import { getAlbumHeader, listPhotoViews } from "../../features/gallery/views.server.ts";
+import { getAlbumHeader, listPhotoViews } from "../../features/gallery/queries.server.ts";
 import { resolveImages } from "../../features/media/queries.server.ts";
 import { BackLink } from "../../features/news/components/back-link.tsx";
 import { formatDate } from "../../lib/format.ts";

@@ -5,6 +5,7 @@ import { SiteFooter } from "../../components/site-footer.tsx";
 import { SiteHeader } from "../../components/site-header.tsx";
 import { getSiteSettings } from "../../features/site/queries.server.ts";
 import { servicesContext } from "../../platform/context.ts";
+import { partners } from "../../features/site/content.ts";
 
 /** An error page of the shell still gets a title. */
 export const meta: Route.MetaFunction = ({ error }) =>
@@ -24,7 +25,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
     <>
       <SiteHeader teamName={loaderData.teamName} driver={loaderData.driver} />
       <Outlet />
-      <SiteFooter teamName={loaderData.teamName} driver={loaderData.driver} contactEmail={loaderData.contactEmail} />
+      <SiteFooter teamName={loaderData.teamName} driver={loaderData.driver} contactEmail={loaderData.contactEmail} partners={partners} />
     </>
   );
 }
@@ -37,7 +38,7 @@ export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
     <>
       <SiteHeader teamName={loaderData.teamName} driver={loaderData.driver} />
       <ErrorPage status={status} />
-      <SiteFooter teamName={loaderData.teamName} driver={loaderData.driver} contactEmail={loaderData.contactEmail} />
+      <SiteFooter teamName={loaderData.teamName} driver={loaderData.driver} contactEmail={loaderData.contactEmail} partners={partners} />
     </>
   );
 }

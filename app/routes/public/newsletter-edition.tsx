@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/newsletter-edition";
 import { BackLink } from "../../features/news/components/back-link.tsx";
 import { Prose } from "../../features/news/components/prose.tsx";
-import { getEditionView } from "../../features/newsletter/views.server.ts";
+import { getEditionView } from "../../features/newsletter/queries.server.ts";
 import { formatDate } from "../../lib/format.ts";
 import { translator, useT } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";

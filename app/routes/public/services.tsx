@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/services";
 import { PageIntro } from "../../components/page-intro.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
-import { services, type ServiceId } from "../../features/site/services-content.ts";
+import { services, type ServiceId } from "../../features/site/content.ts";
 import { useT } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
 

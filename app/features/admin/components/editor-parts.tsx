@@ -2,7 +2,7 @@ import { ExternalLink } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "../../../components/ui/button.tsx";
 import { useT } from "../../../lib/i18n/index.ts";
-import { FormAlert } from "./auth-card.tsx";
+import { FormAlert } from "../../accounts/components/auth-card.tsx";
 import { PublishBadge } from "./list-kit.tsx";
 
 /** The editor's link to the public page it feeds, opened in a new tab. */

@@ -4,10 +4,10 @@ import { Form, Link, useLocation, useSearchParams, useSubmit } from "react-route
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button, buttonClass } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
-import { FormAlert } from "./auth-card.tsx";
+import { FormAlert } from "../../accounts/components/auth-card.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { useT } from "../../../lib/i18n/index.ts";
-import { listHref, type PageInfo } from "../list.ts";
+import { listHref, type PageInfo } from "../schema.ts";
 
 /**
  * The pieces every admin list is made of: a toolbar (search and filters as a

@@ -5,7 +5,7 @@ import { ErrorState } from "../../../components/data-states.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { SelectField, TextAreaField, TextField } from "../../../components/ui/field.tsx";
 import { useT, type MessageKey } from "../../../lib/i18n/index.ts";
-import { resultErrors, resultValues, sendFailedMessage, type FormResult } from "./form-result.ts";
+import { resultErrors, resultValues, sendFailedMessage, type FormResult } from "../schema.ts";
 
 /** §5: the subjects, value → label, in this order. */
 export const CONTACT_SUBJECTS = ["racing", "coaching", "cars", "partnership", "media", "other"] as const;

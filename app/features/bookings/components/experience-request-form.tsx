@@ -5,7 +5,7 @@ import { ErrorState } from "../../../components/data-states.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { SelectField, TextAreaField, TextField } from "../../../components/ui/field.tsx";
 import { useT, type MessageKey } from "../../../lib/i18n/index.ts";
-import { resultErrors, resultValues, sendFailedMessage, type FormResult } from "./form-result.ts";
+import { resultErrors, resultValues, sendFailedMessage, type FormResult } from "../schema.ts";
 
 /** §5: the experience types, in the order the select lists them. */
 export const EXPERIENCE_TYPE_OPTIONS = ["f1_drive", "coaching", "vip", "hot_laps", "custom"] as const;

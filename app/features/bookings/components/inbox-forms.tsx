@@ -3,7 +3,7 @@ import { useFetcher } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { SelectField, TextAreaField, TextField } from "../../../components/ui/field.tsx";
 import { useT, type MessageKey } from "../../../lib/i18n/index.ts";
-import { FormAlert } from "../../admin/components/auth-card.tsx";
+import { FormAlert } from "../../accounts/components/auth-card.tsx";
 import { NOTE_MAX, REPLY_MAX, REPLY_SUBJECT_MAX, requestStatuses, type InboxActionResult, type RequestStatus } from "../schema.ts";
 import { statusKey } from "./inbox-badges.tsx";
 

@@ -5,7 +5,7 @@ import { cn } from "../../../lib/cn.ts";
 import { formatEuro } from "../../../lib/format.ts";
 import { useT, type MessageKey } from "../../../lib/i18n/index.ts";
 import { AdminTable, tableBodyClass, tableHeadClass } from "../../admin/components/list-kit.tsx";
-import { listHref } from "../../admin/list.ts";
+import { listHref } from "../../admin/schema.ts";
 import { inboxStatusFilters, inboxTypes, type InboxParams, type InboxType, type RequestStatus } from "../schema.ts";
 import { DateTime, RequestStatusBadge, RequestTypeBadge, typeLabelKey } from "./inbox-badges.tsx";
 

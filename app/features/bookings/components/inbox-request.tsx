@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { formatEuro } from "../../../lib/format.ts";
 import { useT, type MessageKey } from "../../../lib/i18n/index.ts";
-import type { InboxRequest } from "../inbox.server.ts";
+import type { InboxRequest } from "../queries.server.ts";
 import { DateTime, RequestTypeBadge } from "./inbox-badges.tsx";
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {

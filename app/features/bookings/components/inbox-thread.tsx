@@ -3,7 +3,7 @@ import { useRevalidator } from "react-router";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { useT } from "../../../lib/i18n/index.ts";
-import type { ThreadEntry } from "../inbox.server.ts";
+import type { ThreadEntry } from "../queries.server.ts";
 import type { RequestStatus } from "../schema.ts";
 import { DateTime, statusKey } from "./inbox-badges.tsx";
 

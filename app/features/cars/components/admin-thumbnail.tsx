@@ -1,7 +1,7 @@
 import { ImageOff } from "lucide-react";
 import { ResponsiveImage } from "../../../components/responsive-image.tsx";
 import { useT } from "../../../lib/i18n/index.ts";
-import type { ImageSources } from "../../media/schema.ts";
+import type { ImageSources } from "../../../lib/image-sources.ts";
 
 /** The small picture at the start of an admin row; decorative, the name beside it says what it is. */
 export function AdminThumbnail({ url, sources }: { url: string | null; sources: Record<string, ImageSources> }) {

@@ -2,10 +2,10 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { ResponsiveImage } from "../../../components/responsive-image.tsx";
 import { useT } from "../../../lib/i18n/index.ts";
-import type { ImageSources } from "../../media/schema.ts";
 import type { CarCard as CarCardData } from "../schema.ts";
 import { CarPrice, OfferBadges, SpecificationChips, StatusBadge } from "./car-badges.tsx";
-import { InquireButton } from "./inquire-button.tsx";
+import { InquireButton } from "../../bookings/components/inquire-button.tsx";
+import type { ImageSources } from "../../../lib/image-sources.ts";
 
 /** One car of /collection: its picture, facts and offers, a link to its page and Inquire Now. */
 export function CarCard({

@@ -1,8 +1,8 @@
 import { cn } from "../../../lib/cn.ts";
 import { useT } from "../../../lib/i18n/index.ts";
-import type { StaticCar } from "../f1madness-content.ts";
+import type { StaticCar } from "../content.ts";
 import { StatusBadge } from "./car-badges.tsx";
-import { InquireButton } from "./inquire-button.tsx";
+import { InquireButton } from "../../bookings/components/inquire-button.tsx";
 
 const LIVERIES: Record<StaticCar["livery"], string> = {
   bleu: "from-racing/70 via-night-3 to-night-2",

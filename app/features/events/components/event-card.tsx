@@ -3,9 +3,9 @@ import { ResponsiveImage } from "../../../components/responsive-image.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { useT } from "../../../lib/i18n/index.ts";
-import type { ImageSources } from "../../media/schema.ts";
-import type { EventCard as EventCardData } from "../types.ts";
+import type { EventCard as EventCardData } from "../schema.ts";
 import { EventDate } from "./event-date.tsx";
+import type { ImageSources } from "../../../lib/image-sources.ts";
 
 function EventBadges({ event }: { event: EventCardData }) {
   const t = useT();

@@ -1,7 +1,7 @@
 import { CalendarDays } from "lucide-react";
 import { formatMonthYear } from "../../../lib/format.ts";
 import { useT } from "../../../lib/i18n/index.ts";
-import type { EventCard } from "../types.ts";
+import type { EventCard } from "../schema.ts";
 
 /** §9: the upcoming-events sidebar shows the first 3. */
 export const SIDEBAR_EVENTS = 3;

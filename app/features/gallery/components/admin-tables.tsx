@@ -6,9 +6,9 @@ import { cn } from "../../../lib/cn.ts";
 import { formatDate, formatShortDate } from "../../../lib/format.ts";
 import { useT } from "../../../lib/i18n/index.ts";
 import { AdminTable, DeleteButton, PublishBadge, SortHeader, tableBodyClass, tableHeadClass } from "../../admin/components/list-kit.tsx";
-import type { ImageSources } from "../../media/schema.ts";
 import { MoveButtons, PublishToggle, useResultToast, type GalleryActionResult } from "./row-actions.tsx";
 import { SortableArea, useSortableItem } from "./sortable.tsx";
+import type { ImageSources } from "../../../lib/image-sources.ts";
 
 /**
  * The admin's two gallery tables. In the list's own order (no search, no

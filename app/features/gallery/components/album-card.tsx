@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { ResponsiveImage } from "../../../components/responsive-image.tsx";
 import { formatDate } from "../../../lib/format.ts";
 import { useT } from "../../../lib/i18n/index.ts";
-import type { ImageSources } from "../../media/schema.ts";
-import type { AlbumCard as AlbumCardData, YearGroup } from "../types.ts";
+import type { AlbumCard as AlbumCardData, YearGroup } from "../schema.ts";
+import type { ImageSources } from "../../../lib/image-sources.ts";
 
 export function AlbumCard({ album, images, priority = false }: { album: AlbumCardData; images: Record<string, ImageSources>; priority?: boolean }) {
   const t = useT();

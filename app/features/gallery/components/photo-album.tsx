@@ -4,11 +4,10 @@ import { useLocation, useSearchParams } from "react-router";
 import { ResponsiveImage } from "../../../components/responsive-image.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { useT } from "../../../lib/i18n/index.ts";
-import type { ImageSources } from "../../media/schema.ts";
-import { photoIndexFromParam, wrapIndex } from "../lightbox.ts";
-import type { PhotoView } from "../types.ts";
+import { photoIndexFromParam, wrapIndex, type PhotoView } from "../schema.ts";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
-import { isPlainClick, useReturnFocus } from "../dialog-opening.ts";
+import { isPlainClick, useReturnFocus } from "./use-return-focus.ts";
+import type { ImageSources } from "../../../lib/image-sources.ts";
 
 interface AlbumProps {
   albumTitle: string;

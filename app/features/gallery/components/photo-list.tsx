@@ -5,9 +5,9 @@ import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { useT } from "../../../lib/i18n/index.ts";
-import type { ImageSources } from "../../media/schema.ts";
 import { ConfirmDeleteButton, MoveButtons, useResultToast, type GalleryActionResult } from "./row-actions.tsx";
 import { SortableArea, useSortableItem } from "./sortable.tsx";
+import type { ImageSources } from "../../../lib/image-sources.ts";
 
 /**
  * An album's photos in their public order: drag by the handle (or Move up /

@@ -6,7 +6,7 @@ import { cn } from "../../../lib/cn.ts";
 import { useT } from "../../../lib/i18n/index.ts";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { IMAGE_ACCEPT_ATTRIBUTE, type UploadedImage } from "../../media/schema.ts";
-import { uploadImage } from "../../media/upload-client.ts";
+import { uploadImage } from "../../media/components/upload-client.ts";
 import type { GalleryActionResult } from "./row-actions.tsx";
 
 /**

@@ -4,11 +4,11 @@ import { useSearchParams } from "react-router";
 import { ResponsiveImage } from "../../../components/responsive-image.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { useT } from "../../../lib/i18n/index.ts";
-import type { ImageSources } from "../../media/schema.ts";
-import type { VideoCard as VideoCardData } from "../types.ts";
+import type { VideoCard as VideoCardData } from "../schema.ts";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
-import { isPlainClick, useReturnFocus } from "../dialog-opening.ts";
+import { isPlainClick, useReturnFocus } from "./use-return-focus.ts";
 import { VideoPlayer } from "./video-player.tsx";
+import type { ImageSources } from "../../../lib/image-sources.ts";
 
 const videoHref = (id: string) => `?${new URLSearchParams({ category: "videos", video: id })}#player`;
 

@@ -2,8 +2,8 @@ import { Film } from "lucide-react";
 import { useLayoutEffect, useRef } from "react";
 import { ResponsiveImage } from "../../../components/responsive-image.tsx";
 import { useT } from "../../../lib/i18n/index.ts";
-import type { ImageSources } from "../../media/schema.ts";
-import type { VideoPlayback } from "../video-source.ts";
+import type { VideoPlayback } from "../schema.ts";
+import type { ImageSources } from "../../../lib/image-sources.ts";
 
 /**
  * Plays a video the way the server worked out (video-source.server.ts): our

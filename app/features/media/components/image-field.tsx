@@ -3,7 +3,7 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { cn } from "../../../lib/cn.ts";
 import { useT } from "../../../lib/i18n/index.ts";
 import { IMAGE_ACCEPT_ATTRIBUTE } from "../schema.ts";
-import { uploadImage } from "../upload-client.ts";
+import { uploadImage } from "./upload-client.ts";
 
 /**
  * Image upload fields for admin forms, and the queue they are built on.

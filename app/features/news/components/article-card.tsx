@@ -4,9 +4,8 @@ import { ResponsiveImage } from "../../../components/responsive-image.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { formatDate } from "../../../lib/format.ts";
 import { useT } from "../../../lib/i18n/index.ts";
-import type { ImageSources } from "../../media/schema.ts";
-import { categoryLabel } from "../article-text.ts";
-import type { ArticleCard as ArticleCardData } from "../types.ts";
+import { categoryLabel, type ArticleCard as ArticleCardData } from "../schema.ts";
+import type { ImageSources } from "../../../lib/image-sources.ts";
 
 /** An article in the /news grid; the lead story (newest) spans two columns on wide screens. */
 export function ArticleCard({ article, images, lead = false }: { article: ArticleCardData; images: Record<string, ImageSources>; lead?: boolean }) {

@@ -1,6 +1,6 @@
 import { Badge } from "../../../components/ui/badge.tsx";
 import { useT } from "../../../lib/i18n/index.ts";
-import type { ArticleStatus } from "../admin-schema.ts";
+import type { ArticleStatus } from "../schema.ts";
 
 /** Draft, Published, or Scheduled with the time it goes live (`when`, formatted on the server so both renders agree). */
 export function ArticleStatusBadge({ status, when }: { status: ArticleStatus; when: string | null }) {

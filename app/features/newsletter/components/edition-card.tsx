@@ -2,7 +2,7 @@ import { ArrowRight, Mail } from "lucide-react";
 import { Link } from "react-router";
 import { formatDate } from "../../../lib/format.ts";
 import { useT } from "../../../lib/i18n/index.ts";
-import type { EditionCard as EditionCardData } from "../types.ts";
+import type { EditionCard as EditionCardData } from "../schema.ts";
 
 /** A sent newsletter edition in the Newsletter tab. */
 export function EditionCard({ edition }: { edition: EditionCardData }) {

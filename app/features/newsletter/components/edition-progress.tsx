@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useFetcher, useRevalidator } from "react-router";
 import { useT } from "../../../lib/i18n/index.ts";
-import { formatEditionTime, progressPercent, type EditionProgress } from "../edition-schema.ts";
+import { formatEditionTime, progressPercent, type EditionProgress } from "../schema.ts";
 
 const POLL_MS = 1000;
 

@@ -1,6 +1,6 @@
 import { Badge } from "../../../components/ui/badge.tsx";
 import { useT } from "../../../lib/i18n/index.ts";
-import type { EditionStatus } from "../edition-schema.ts";
+import type { EditionStatus } from "../schema.ts";
 
 const tones = { draft: "neutral", sending: "gold", sent: "green" } as const;
 

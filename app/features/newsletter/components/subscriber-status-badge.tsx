@@ -1,6 +1,6 @@
 import { Badge, type BadgeTone } from "../../../components/ui/badge.tsx";
 import { useT, type MessageKey } from "../../../lib/i18n/index.ts";
-import type { SubscriberStatusName } from "../subscriber-schema.ts";
+import type { SubscriberStatusName } from "../schema.ts";
 
 const TONE: Record<SubscriberStatusName, BadgeTone> = { active: "green", pending: "gold", unsubscribed: "neutral" };
 

@@ -2,8 +2,8 @@ import { ShoppingBag } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "../../../lib/cn.ts";
 import { useT } from "../../../lib/i18n/index.ts";
-import { cartCount } from "../cart.ts";
-import { useCart } from "../cart-store.ts";
+import { cartCount } from "../schema.ts";
+import { useCart } from "./use-cart.ts";
 
 /** "Cart (3)": the link to /pitshop/cart with the number of articles in the browser's cart. */
 export function CartLink({ className }: { className?: string }) {

@@ -6,10 +6,9 @@ import { Button, buttonClass } from "../../../components/ui/button.tsx";
 import { TextAreaField, TextField } from "../../../components/ui/field.tsx";
 import { formatEuro } from "../../../lib/format.ts";
 import { useT, type MessageKey, type Translate } from "../../../lib/i18n/index.ts";
-import { sendFailedMessage } from "../../bookings/components/form-result.ts";
-import { cartCount, cartTotal, lineTotal, maxQuantity, removeLine, setQuantity, toOrderItems, type CartLine } from "../cart.ts";
-import { clearCart, updateCart, useCart } from "../cart-store.ts";
-import type { OrderOutcome, OrderProblem } from "../schema.ts";
+import { sendFailedMessage } from "../../bookings/schema.ts";
+import { cartCount, cartTotal, lineTotal, maxQuantity, removeLine, setQuantity, toOrderItems, type CartLine, type OrderOutcome, type OrderProblem } from "../schema.ts";
+import { clearCart, updateCart, useCart } from "./use-cart.ts";
 
 /**
  * The cart page's body: the browser's cart, editable, and the "Request order"

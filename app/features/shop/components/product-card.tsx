@@ -8,10 +8,9 @@ import { Button } from "../../../components/ui/button.tsx";
 import { SelectField } from "../../../components/ui/field.tsx";
 import { formatEuro } from "../../../lib/format.ts";
 import { useT, type MessageKey } from "../../../lib/i18n/index.ts";
-import type { ImageSources } from "../../media/schema.ts";
-import { addToCart, quantityOfItem } from "../cart.ts";
-import { currentCart, updateCart, useCart } from "../cart-store.ts";
-import { isOutOfStock, type ShopItem } from "../schema.ts";
+import { addToCart, quantityOfItem, isOutOfStock, type ShopItem } from "../schema.ts";
+import { currentCart, updateCart, useCart } from "./use-cart.ts";
+import type { ImageSources } from "../../../lib/image-sources.ts";
 
 const REFUSALS: Record<string, MessageKey> = {
   stock_limit: "shop.stockLimit",

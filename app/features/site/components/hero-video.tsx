@@ -3,10 +3,10 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "../../../components/ui/button.tsx";
 import { ResponsiveImage } from "../../../components/responsive-image.tsx";
-import type { ImageSources } from "../../media/schema.ts";
 import { useT } from "../../../lib/i18n/index.ts";
 import { TricoloreTick } from "./tricolore.tsx";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
+import type { ImageSources } from "../../../lib/image-sources.ts";
 
 interface HeroVideoProps {
   id: string;

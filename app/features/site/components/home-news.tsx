@@ -1,13 +1,13 @@
 import { ArrowRight, Mail } from "lucide-react";
 import { Link } from "react-router";
 import { DataView } from "../../../components/data-states.tsx";
-import type { Loaded } from "../../../components/data-states.tsx";
 import { ResponsiveImage } from "../../../components/responsive-image.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { formatDate } from "../../../lib/format.ts";
 import { useT } from "../../../lib/i18n/index.ts";
-import type { ImageSources } from "../../media/schema.ts";
-import type { HomeArticleCard, HomeNewsletterCard } from "../home.ts";
+import type { HomeArticleCard, HomeNewsletterCard } from "../schema.ts";
+import type { Loaded } from "../../../lib/loaded.ts";
+import type { ImageSources } from "../../../lib/image-sources.ts";
 
 /** §2: an article leads to the News tab, the newsletter to the Newsletter tab. */
 export const NEWS_TAB_URL = "/news?category=news";

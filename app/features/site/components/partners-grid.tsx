@@ -1,4 +1,4 @@
-import type { Partner } from "../partners.ts";
+import type { Partner } from "../content.ts";
 
 /** A monogram from the partner's name: the demo has no logos, and initials read as a mark. */
 function monogram(name: string): string {

@@ -1,0 +1,8 @@
+/**
+ * The value lists the database constrains (text columns with an enum), kept
+ * apart from the tables so the browser-safe feature schemas can import them
+ * without pulling Drizzle into a page's JavaScript.
+ */
+export const requestStatuses = ["new", "in_progress", "done", "archived"] as const;
+export const contactSubjects = ["racing", "coaching", "cars", "partnership", "media", "other"] as const;
+export const experienceTypes = ["f1_drive", "coaching", "vip", "hot_laps", "custom"] as const;

@@ -1,0 +1,85 @@
+import { data, redirect } from "react-router";
+import QRCode from "qrcode";
+
+/**
+ * Calling better-auth's endpoints from route actions: the request's headers
+ * (cookies, client IP) go along, Set-Cookie headers come back onto our
+ * response, and an error becomes the message to show.
+ */
+export interface AuthCallResult<T> {
+  ok: boolean;
+  status: number;
+  body: T;
+  setCookies: string[];
+  /** better-auth's message, or the fallback. */
+  message: string;
+  code?: string | undefined;
+  reasons?: string[] | undefined;
+  retryAt?: string | undefined;
+}
+
+export async function readAuthResponse<T = Record<string, unknown>>(response: Response, fallback: string): Promise<AuthCallResult<T>> {
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : {};
+  } catch {
+    body = {};
+  }
+  const record = (body ?? {}) as Record<string, unknown>;
+  return {
+    ok: response.ok,
+    status: response.status,
+    body: body as T,
+    setCookies: response.headers.getSetCookie(),
+    message: typeof record.message === "string" && record.message ? record.message : fallback,
+    code: typeof record.code === "string" ? record.code : undefined,
+    reasons: Array.isArray(record.reasons) ? (record.reasons as string[]) : undefined,
+    retryAt: typeof record.retryAt === "string" ? record.retryAt : undefined,
+  };
+}
+
+/** Turns a thrown APIError (or anything) into a result, for calls that throw instead of answering. */
+export async function callAuth<T = Record<string, unknown>>(call: () => Promise<Response>, fallback: string): Promise<AuthCallResult<T>> {
+  try {
+    return await readAuthResponse<T>(await call(), fallback);
+  } catch (error) {
+    const record = error as { statusCode?: number; body?: Record<string, unknown>; message?: string };
+    const body = record.body ?? {};
+    return {
+      ok: false,
+      status: record.statusCode ?? 500,
+      body: body as T,
+      setCookies: [],
+      message: typeof body.message === "string" ? body.message : record.message || fallback,
+      code: typeof body.code === "string" ? body.code : undefined,
+      reasons: Array.isArray(body.reasons) ? (body.reasons as string[]) : undefined,
+    };
+  }
+}
+
+export function withCookies(setCookies: string[], init: ResponseInit = {}): ResponseInit {
+  const headers = new Headers(init.headers);
+  for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
+  return { ...init, headers };
+}
+
+export function redirectWithCookies(to: string, setCookies: string[]) {
+  return redirect(to, withCookies(setCookies));
+}
+
+/** A form error: status 4xx, the message, and what was typed (never passwords). */
+export function formError<T extends Record<string, unknown>>(status: number, payload: T & { error: string }) {
+  return data(payload, { status: status >= 400 && status < 600 ? status : 400 });
+}
+
+/** The otpauth:// URI as an SVG QR code, inlined as a data URL (no request, allowed by the CSP's img-src data:). */
+export async function qrCodeDataUrl(text: string): Promise<string> {
+  const svg = await QRCode.toString(text, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
+}
+
+/** The base32 secret of an otpauth:// URI, to type in by hand. */
+export function totpSecret(uri: string): string {
+  return new URL(uri).searchParams.get("secret") ?? "";
+}

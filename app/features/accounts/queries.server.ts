@@ -1,0 +1,68 @@
+import { count, eq } from "drizzle-orm";
+import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { user } from "../../db/schema/auth.ts";
+import { servicesContext } from "../../platform/context.ts";
+import type { Database } from "../../platform/db.server.ts";
+
+export async function countAdmins(db: Database): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(user).where(eq(user.role, "admin"));
+  return row?.value ?? 0;
+}
+
+export interface AdminUser {
+  id: string;
+  email: string;
+  name: string;
+  role: string | null;
+  twoFactorEnabled: boolean;
+}
+
+export interface AdminSession {
+  user: AdminUser;
+  session: { id: string; token: string; expiresAt: Date };
+}
+
+/** The signed-in admin of this request, set by `requireAdmin`. */
+export const adminContext = createContext<AdminSession>();
+
+/**
+ * The one gate of /admin/*: runs on the server before every admin loader and
+ * action. Without a valid session, pages redirect to /admin/login and
+ * non-GET requests answer 401 without touching data. A session refreshed by
+ * better-auth (rolling expiry) sends its new cookie with the response.
+ */
+export const requireAdmin: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const { auth } = context.get(servicesContext);
+  const { headers, response } = await auth.api.getSession({ headers: request.headers, returnHeaders: true });
+  if (!response || response.user.role !== "admin" || response.user.banned) {
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      throw new Response("Your session has ended: sign in again.", { status: 401, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    }
+    const url = new URL(request.url);
+    const next = url.pathname.replace(/\.data$/, "") + url.search;
+    throw redirect(`/admin/login?${new URLSearchParams({ redirectTo: next, reason: "session" })}`);
+  }
+  context.set(adminContext, {
+    user: {
+      id: response.user.id,
+      email: response.user.email,
+      name: response.user.name,
+      role: response.user.role ?? null,
+      twoFactorEnabled: Boolean(response.user.twoFactorEnabled),
+    },
+    session: { id: response.session.id, token: response.session.token, expiresAt: response.session.expiresAt },
+  });
+  const result = await next();
+  for (const cookie of headers.getSetCookie()) result.headers.append("Set-Cookie", cookie);
+  return result;
+};
+
+export function currentAdmin(context: Readonly<RouterContextProvider>): AdminSession {
+  return context.get(adminContext);
+}
+
+/** Only same-site relative paths under /admin: never an open redirect. */
+export function safeAdminRedirect(value: unknown): string {
+  const target = typeof value === "string" ? value : "";
+  return /^\/admin(\/[^\s\\]*)?(\?[^\s\\]*)?$/.test(target) && !target.startsWith("//") ? target : "/admin";
+}

@@ -1,0 +1,193 @@
+import { and, count, desc, ilike, isNotNull, like, or, sql, type SQL } from "drizzle-orm";
+import { auditLog } from "../../db/schema/security.ts";
+import { en, type MessageKey } from "../../lib/i18n/en.ts";
+import type { Translate } from "../../lib/i18n/index.ts";
+import type { Database } from "../../platform/db.server.ts";
+import { escapeLike } from "../admin/queries.server.ts";
+import { pageInfo, type PageInfo } from "../admin/schema.ts";
+
+/**
+ * The activity log: the audit table read for people. Each record is turned
+ * into words ("Updated a car"), a target ("Ferrari 312 T4") and the list of
+ * fields whose value changed, all on the server so the page gets only text.
+ */
+
+/** The areas the log can be filtered by: the first word of an action ("car.update"). */
+export const ACTIVITY_AREAS = ["car", "article", "event", "merchandise", "album", "photo", "video", "edition", "subscriber", "request", "media", "settings", "auth", "user"] as const;
+export type ActivityArea = (typeof ACTIVITY_AREAS)[number];
+
+export interface ActivityFilters {
+  q: string;
+  area: ActivityArea | "";
+  actor: string;
+  page: number;
+}
+
+export function parseActivityFilters(search: URLSearchParams): ActivityFilters {
+  const area = search.get("area") ?? "";
+  const page = Number.parseInt(search.get("page") ?? "1", 10);
+  return {
+    q: (search.get("q") ?? "").trim().slice(0, 200),
+    area: (ACTIVITY_AREAS as readonly string[]).includes(area) ? (area as ActivityArea) : "",
+    actor: (search.get("actor") ?? "").trim().slice(0, 320),
+    page: Number.isFinite(page) && page >= 1 ? Math.min(page, 100_000) : 1,
+  };
+}
+
+export interface FieldChange {
+  field: string;
+  before: string;
+  after: string;
+}
+
+export interface ActivityRow {
+  id: string;
+  /** ISO instant, for <time dateTime>. */
+  at: string;
+  /** "Nov 22, 2026, 09:14" in Paris time. */
+  when: string;
+  who: string | null;
+  action: string;
+  /** The action in words. */
+  summary: string;
+  target: string | null;
+  /** Only the fields whose value differs between before and after (or the details of a sign-in event). */
+  changes: FieldChange[];
+  ip: string | null;
+}
+
+const whenFormat = new Intl.DateTimeFormat("en-US", {
+  timeZone: "Europe/Paris",
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+function hasKey(key: string): key is MessageKey {
+  return Object.hasOwn(en, key);
+}
+
+/** "car.update" → "Updated a car"; "auth.sign_in" → "Signed in"; unknown actions stay readable. */
+export function describeAction(action: string, t: Translate): string {
+  const exact = `activity.${action}`;
+  if (hasKey(exact)) return t(exact);
+  const [area = "", ...rest] = action.split(".");
+  const verb = rest.join(".");
+  const typeKey = `activity.type.${area}`;
+  const type = hasKey(typeKey) ? t(typeKey) : area.replaceAll("_", " ");
+  const verbKey = `activity.verb.${verb}`;
+  if (hasKey(verbKey)) return t(verbKey, { type });
+  const sentence = t("activity.verb.other", { type, verb: verb.replaceAll("_", " ") });
+  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
+}
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+function isRecord(value: unknown): value is Record<string, Json> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+const MAX_VALUE = 300;
+
+function showValue(value: Json | undefined, t: Translate): string {
+  if (value === null || value === undefined || value === "") return t("activity.value.empty");
+  if (value === true) return t("activity.value.yes");
+  if (value === false) return t("activity.value.no");
+  const text = typeof value === "string" ? value : typeof value === "number" ? String(value) : JSON.stringify(value);
+  return text.length > MAX_VALUE ? `${text.slice(0, MAX_VALUE)}…` : text;
+}
+
+/** Fields a person does not need to compare: bookkeeping the database sets by itself. */
+const HIDDEN_FIELDS = new Set(["updated_at", "updatedAt", "created_at", "createdAt", "id"]);
+
+/** Only the fields whose value changed; a creation shows what was set, a deletion what was there. */
+export function changedFields(details: unknown, t: Translate): FieldChange[] {
+  if (!isRecord(details)) return [];
+  if (!("before" in details) && !("after" in details)) {
+    // Sign-in events and the like carry context, not a change: shown as the "after" side.
+    return Object.entries(details).map(([field, value]) => ({ field, before: "", after: showValue(value, t) }));
+  }
+  const before = details.before;
+  const after = details.after;
+  if (!isRecord(before) && !isRecord(after)) {
+    return JSON.stringify(before) === JSON.stringify(after) ? [] : [{ field: "value", before: showValue(before, t), after: showValue(after, t) }];
+  }
+  const left = isRecord(before) ? before : {};
+  const right = isRecord(after) ? after : {};
+  const fields = [...new Set([...Object.keys(left), ...Object.keys(right)])].filter((field) => !HIDDEN_FIELDS.has(field));
+  return fields
+    .filter((field) => JSON.stringify(left[field] ?? null) !== JSON.stringify(right[field] ?? null))
+    .map((field) => ({
+      field,
+      before: isRecord(before) ? showValue(left[field], t) : "",
+      after: isRecord(after) ? showValue(right[field], t) : "",
+    }));
+}
+
+/** The item's name as the record knows it, else its id. */
+function targetName(details: unknown, targetType: string | null, targetId: string | null): string | null {
+  if (isRecord(details)) {
+    for (const side of [details.after, details.before]) {
+      if (!isRecord(side)) continue;
+      for (const field of ["name", "title", "email", "original_name", "subject"]) {
+        const value = side[field];
+        if (typeof value === "string" && value.trim()) return value.trim();
+      }
+    }
+  }
+  if (!targetId) return null;
+  return targetType ? `${targetType} ${targetId}` : targetId;
+}
+
+function conditions(filters: ActivityFilters): SQL | undefined {
+  const words = filters.q.split(/\s+/).filter(Boolean).slice(0, 8);
+  return and(
+    filters.area ? like(auditLog.action, `${filters.area}.%`) : undefined,
+    filters.actor ? sql`lower(${auditLog.actor_email}) = ${filters.actor.toLowerCase()}` : undefined,
+    ...words.map((word) => {
+      const pattern = `%${escapeLike(word)}%`;
+      return or(ilike(auditLog.action, pattern), ilike(auditLog.actor_email, pattern), ilike(auditLog.target_id, pattern), sql`${auditLog.details}::text ilike ${pattern}`);
+    }),
+  );
+}
+
+export async function listActivity(db: Database, filters: ActivityFilters, t: Translate): Promise<{ rows: ActivityRow[]; page: PageInfo }> {
+  const where = conditions(filters);
+  const [total] = await db.select({ value: count() }).from(auditLog).where(where);
+  const page = pageInfo(total?.value ?? 0, filters.page);
+  const records = await db
+    .select()
+    .from(auditLog)
+    .where(where)
+    .orderBy(desc(auditLog.created_at), desc(auditLog.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return {
+    page,
+    rows: records.map((record) => ({
+      id: record.id,
+      at: record.created_at.toISOString(),
+      when: whenFormat.format(record.created_at),
+      who: record.actor_email,
+      action: record.action,
+      summary: describeAction(record.action, t),
+      target: targetName(record.details, record.target_type, record.target_id),
+      changes: changedFields(record.details, t),
+      ip: record.ip,
+    })),
+  };
+}
+
+/** Everyone who appears in the log, for the "Who" filter. */
+export async function listActivityActors(db: Database): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ email: sql<string>`lower(${auditLog.actor_email})` })
+    .from(auditLog)
+    .where(isNotNull(auditLog.actor_email))
+    .orderBy(sql`lower(${auditLog.actor_email})`)
+    .limit(200);
+  return rows.map((row) => row.email);
+}

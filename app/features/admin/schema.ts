@@ -1,0 +1,197 @@
+import { data } from "react-router";
+import { z } from "zod";
+import type { MessageKey } from "../../lib/i18n/index.ts";
+
+/**
+ * Reads a form into a plain object: `name[]` fields (repeated) become arrays
+ * under `name`, files are left out (uploads go through /admin/media/upload).
+ */
+export function formObject(formData: FormData): Record<string, string | string[]> {
+  const values: Record<string, string | string[]> = {};
+  for (const [rawKey, value] of formData.entries()) {
+    if (typeof value !== "string") continue;
+    if (rawKey.endsWith("[]")) {
+      const key = rawKey.slice(0, -2);
+      const list = values[key];
+      values[key] = Array.isArray(list) ? [...list, value] : [value];
+    } else {
+      values[rawKey] = value;
+    }
+  }
+  return values;
+}
+
+export function zodFieldErrors(error: z.ZodError): AdminFieldErrors {
+  const errors: AdminFieldErrors = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "form");
+    errors[field] ??= issue.message as MessageKey;
+  }
+  return errors;
+}
+
+/** The 400 answer of a refused form: field messages plus everything the admin typed, so the form comes back filled. */
+export function invalidForm(values: Record<string, string | string[]>, fieldErrors: AdminFieldErrors) {
+  return data<InvalidForm>({ status: "invalid", fieldErrors, values }, { status: 400 });
+}
+
+/**
+ * Parses a posted form with the feature's schema: `{ ok: true, data }`, or
+ * `{ ok: false, response }` to return from the action as it is.
+ */
+export function parseAdminForm<Schema extends z.ZodType>(
+  formData: FormData,
+  schema: Schema,
+): { ok: true; data: z.infer<Schema>; values: Record<string, string | string[]> } | { ok: false; response: ReturnType<typeof invalidForm> } {
+  const values = formObject(formData);
+  const parsed = schema.safeParse(values);
+  if (!parsed.success) return { ok: false, response: invalidForm(values, zodFieldErrors(parsed.error)) };
+  return { ok: true, data: parsed.data, values };
+}
+
+/**
+ * Building blocks of the admin's zod schemas (client-safe). Error messages are
+ * catalog keys, translated where the field shows them.
+ */
+export const msg = (key: MessageKey) => ({ error: key });
+
+/** A checkbox posts "on" when checked and nothing when not. */
+export const checkbox = z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean());
+
+/** Text that must be present, trimmed, at most `max` characters. */
+export function requiredText(max: number, required: MessageKey = "admin.field.required", tooLong: MessageKey = "admin.field.tooLong") {
+  return z.string(msg(required)).trim().min(1, msg(required)).max(max, msg(tooLong));
+}
+
+/** Text that may be empty; empty becomes null so the column holds NULL, not "". */
+export function optionalText(max: number, tooLong: MessageKey = "admin.field.tooLong") {
+  return z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? null : value),
+    z.string().trim().max(max, msg(tooLong)).nullable().default(null),
+  );
+}
+
+/** A URL-safe slug: lowercase words joined by single hyphens. */
+export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Lowercase, accents removed, anything else turned into single hyphens: "Grand Prix de Monaco 1978" → "grand-prix-de-monaco-1978". */
+export function slugify(value: string): string {
+  return value
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80)
+    .replace(/-+$/g, "");
+}
+
+/** A stored image reference: a /media/… URL from the uploader (or an absolute https URL), or null. */
+export const imageUrl = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() === "" ? null : value),
+  z
+    .string()
+    .trim()
+    .max(1000, msg("admin.field.tooLong"))
+    .refine((value) => value.startsWith("/media/") || /^https:\/\/[^\s"'<>]+$/.test(value), msg("admin.field.imageInvalid"))
+    .nullable()
+    .default(null),
+);
+
+/** Field name → catalog key of its first problem. */
+export type AdminFieldErrors = Partial<Record<string, MessageKey>>;
+
+/** What an admin form action answers when the input is refused: the messages and everything typed (status 400). */
+export interface InvalidForm {
+  status: "invalid";
+  fieldErrors: AdminFieldErrors;
+  /** Text fields as strings, repeated fields (`name[]`) as arrays. */
+  values: Record<string, string | string[]>;
+}
+
+export function formValue(form: InvalidForm | undefined | null, name: string): string | undefined {
+  const value = form?.values[name];
+  return typeof value === "string" ? value : undefined;
+}
+
+export function formValues(form: InvalidForm | undefined | null, name: string): string[] | undefined {
+  const value = form?.values[name];
+  return Array.isArray(value) ? value : undefined;
+}
+
+/**
+ * The query string of an admin list (search, sort, filters, page), parsed
+ * the same way by the loader and the links of the table. Client-safe.
+ */
+export const ADMIN_PAGE_SIZE = 20;
+
+export const publicationFilters = ["all", "published", "draft"] as const;
+export type PublicationFilter = (typeof publicationFilters)[number];
+
+export interface ListParams<Sort extends string = string> {
+  /** Free text, trimmed; "" when absent. */
+  q: string;
+  sort: Sort;
+  dir: "asc" | "desc";
+  /** 1-based, never below 1 (a page past the end shows the last one: see `pageInfo`). */
+  page: number;
+  status: PublicationFilter;
+  /** A category value, or "" for all. */
+  category: string;
+  /** A year, or null for all. */
+  year: number | null;
+}
+
+export function parseListParams<Sort extends string>(
+  search: URLSearchParams,
+  sorts: readonly Sort[],
+  defaults: { sort: Sort; dir: "asc" | "desc" },
+): ListParams<Sort> {
+  const sortValue = search.get("sort") ?? "";
+  const sort = (sorts as readonly string[]).includes(sortValue) ? (sortValue as Sort) : defaults.sort;
+  const dirValue = search.get("dir");
+  const dir = dirValue === "asc" || dirValue === "desc" ? dirValue : defaults.dir;
+  const page = Number.parseInt(search.get("page") ?? "1", 10);
+  const statusValue = search.get("status") ?? "all";
+  const status = (publicationFilters as readonly string[]).includes(statusValue) ? (statusValue as PublicationFilter) : "all";
+  const year = Number.parseInt(search.get("year") ?? "", 10);
+  return {
+    q: (search.get("q") ?? "").trim().slice(0, 200),
+    sort,
+    dir,
+    page: Number.isFinite(page) && page >= 1 ? Math.min(page, 100_000) : 1,
+    status,
+    category: (search.get("category") ?? "").trim().slice(0, 100),
+    year: Number.isInteger(year) && year >= 1900 && year <= 2200 ? year : null,
+  };
+}
+
+/**
+ * A link to the same list with some parameters changed (null removes one).
+ * Any change other than the page itself goes back to page 1.
+ */
+export function listHref(current: URLSearchParams, changes: Record<string, string | null>): string {
+  const next = new URLSearchParams(current);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null || value === "") next.delete(key);
+    else next.set(key, value);
+  }
+  if (!("page" in changes)) next.delete("page");
+  const query = next.toString();
+  return query ? `?${query}` : "?";
+}
+
+export interface PageInfo {
+  page: number;
+  pageCount: number;
+  total: number;
+  offset: number;
+  limit: number;
+}
+
+/** Clamps the requested page to the ones that exist. */
+export function pageInfo(total: number, requestedPage: number, pageSize = ADMIN_PAGE_SIZE): PageInfo {
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(Math.max(1, requestedPage), pageCount);
+  return { page, pageCount, total, offset: (page - 1) * pageSize, limit: pageSize };
+}

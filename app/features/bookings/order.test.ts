@@ -1,0 +1,97 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orderRequests } from "../../db/schema/bookings.ts";
+import { merchandise } from "../../db/schema/shop.ts";
+import type { DatabaseHandle } from "../../platform/db.server.ts";
+import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/databases.ts";
+import { submitOrderRequest } from "./mutations.server.ts";
+
+describe.each(testDatabaseKinds())("order requests from the cart on %s", (kind) => {
+  let database: DatabaseHandle;
+  let tee: string;
+  let book: string;
+  let retired: string;
+  let trashed: string;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    const rows = await database.db
+      .insert(merchandise)
+      .values([
+        { name: "Team T-Shirt", price: "39.00", category: "Apparel", stock_quantity: 5, sizes_available: ["S", "M", "L"] },
+        { name: "Team Book", price: "59.90", category: "Books & Media", stock_quantity: 2 },
+        { name: "Retired Print", price: "120.00", category: "Collectibles", stock_quantity: 3, active: false },
+        // Active but moved to the trash by an admin: a cart kept from before must not order it.
+        { name: "Trashed Cap", price: "25.00", category: "Apparel", stock_quantity: 8, deleted_at: new Date() },
+      ])
+      .returning({ id: merchandise.id });
+    [tee, book, retired, trashed] = rows.map((row) => row.id) as [string, string, string, string];
+  });
+  afterAll(() => database?.close());
+
+  const fields = (email: string, items: unknown) => ({ name: "Ada", email, message: "Ship to Lyon", items: JSON.stringify(items) });
+
+  it("stores the order with the database's prices and answers its total and reference", async () => {
+    const { outcome, status } = await submitOrderRequest(
+      database.db,
+      fields("ada@example.com", [
+        { merchandise_id: tee, size: "M", quantity: 2 },
+        { merchandise_id: book, size: null, quantity: 1 },
+      ]),
+      "198.51.100.4",
+    );
+    expect(status).toBe(200);
+    expect(outcome).toMatchObject({ status: "created", total: "137.90", count: 3 });
+    const [row] = await database.db.select().from(orderRequests).where(eq(orderRequests.email, "ada@example.com"));
+    expect(row).toMatchObject({ name: "Ada", message: "Ship to Lyon", item_count: 3, total: "137.90", client_ip: "198.51.100.4" });
+    expect(row!.items.map((line) => [line.name, line.size, line.quantity, line.unit_price])).toEqual([
+      ["Team T-Shirt", "M", 2, "39.00"],
+      ["Team Book", null, 1, "59.90"],
+    ]);
+    expect(outcome.status === "created" && row!.id.replace(/-/g, "").toUpperCase().startsWith(outcome.reference)).toBe(true);
+  });
+
+  it("rejects quantities above the stock over all sizes, unavailable items and missing sizes, and stores nothing", async () => {
+    const { outcome, status } = await submitOrderRequest(
+      database.db,
+      fields("bo@example.com", [
+        { merchandise_id: tee, size: "M", quantity: 3 },
+        { merchandise_id: tee, size: "L", quantity: 3 },
+        { merchandise_id: retired, size: null, quantity: 1 },
+        { merchandise_id: trashed, size: null, quantity: 1 },
+        { merchandise_id: book, size: null, quantity: 1 },
+        { merchandise_id: tee, size: null, quantity: 1 },
+      ]),
+    );
+    expect(status).toBe(409);
+    expect(outcome.status === "rejected" && outcome.problems).toEqual(
+      expect.arrayContaining([
+        { kind: "out_of_stock", name: "Team T-Shirt", available: 5 },
+        { kind: "unavailable", name: "Retired Print" },
+        { kind: "unavailable", name: "Trashed Cap" },
+        { kind: "size", name: "Team T-Shirt" },
+      ]),
+    );
+    expect(outcome).toMatchObject({ values: { name: "Ada", email: "bo@example.com", message: "Ship to Lyon" } });
+    expect(await database.db.select().from(orderRequests).where(eq(orderRequests.email, "bo@example.com"))).toEqual([]);
+  });
+
+  it("answers 400 with field messages for a bad name, email or an empty cart", async () => {
+    const { outcome, status } = await submitOrderRequest(database.db, { name: "", email: "nope", message: "", items: "[]" });
+    expect(status).toBe(400);
+    expect(outcome).toEqual({
+      status: "invalid",
+      fieldErrors: { name: "form.nameRequired", email: "form.emailInvalid", items: "order.empty" },
+      values: { name: "", email: "nope", message: "" },
+    });
+  });
+
+  it("answers one plain message for a cart it cannot read", async () => {
+    for (const items of ["{broken", JSON.stringify([{ merchandise_id: "x", quantity: 1 }]), JSON.stringify([{ merchandise_id: tee, size: "M", quantity: 99 }])]) {
+      const { outcome } = await submitOrderRequest(database.db, { name: "Cy", email: "cy@example.com", items });
+      expect(outcome.status === "invalid" && outcome.fieldErrors.items).toMatch(/^order\.(empty|invalidItems)$/);
+    }
+    const { outcome } = await submitOrderRequest(database.db, { name: "Cy", email: "cy@example.com", items: JSON.stringify([{ merchandise_id: tee, size: "M", quantity: 99 }]) });
+    expect(outcome.status === "invalid" && outcome.fieldErrors.items).toBe("order.invalidItems");
+  });
+});

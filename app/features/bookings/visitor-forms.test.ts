@@ -1,0 +1,121 @@
+import { RouterContextProvider } from "react-router";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { contactMessages, experienceRequests } from "../../db/schema/bookings.ts";
+import { requestContext, servicesContext, type RequestInfo } from "../../platform/context.ts";
+import type { DatabaseHandle } from "../../platform/db.server.ts";
+import type { Services } from "../../platform/services.server.ts";
+import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/databases.ts";
+import { handleSubscribe } from "../newsletter/mutations.server.ts";
+import { handleContactForm, handleExperienceRequest } from "./mutations.server.ts";
+
+const CLIENT_IP = "203.0.113.7";
+
+function post(fields: Record<string, string>): Request {
+  return new Request("http://localhost/contact", { method: "POST", body: new URLSearchParams(fields) });
+}
+
+/** What an action returns through `data()`: the payload and its status. */
+function answer(result: unknown): { status: number; data: unknown } {
+  const value = result as { data: unknown; init: { status?: number } | null };
+  return { status: value.init?.status ?? 200, data: value.data };
+}
+
+describe.each(testDatabaseKinds())("visitor forms on %s", (kind) => {
+  let database: DatabaseHandle;
+  const log = { error: vi.fn(), warn: vi.fn() };
+  const env = { FORM_LIMIT_PER_IP: 20, FORM_LIMIT_PER_ADDRESS: 5 };
+
+  const context = (db: unknown = database.db, clientIp = CLIENT_IP) => {
+    const provider = new RouterContextProvider();
+    provider.set(servicesContext, { db, env } as unknown as Services);
+    provider.set(requestContext, { clientIp, log } as unknown as RequestInfo);
+    return provider;
+  };
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+  });
+  afterAll(() => database?.close());
+
+  it("stores a contact message, trimmed, with the client's address, before answering success", async () => {
+    const result = answer(
+      await handleContactForm(context(), post({ name: "  Ada Lovelace ", email: "ada@example.com", subject: "cars", message: " About the MR9 ", extra: "ignored" })),
+    );
+    expect(result).toEqual({ status: 200, data: { status: "success" } });
+    const rows = await database.db.select().from(contactMessages);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ name: "Ada Lovelace", email: "ada@example.com", subject: "cars", message: "About the MR9", client_ip: CLIENT_IP, status: "new" });
+  });
+
+  it("answers 400 with a message per field and the typed values, and stores nothing", async () => {
+    const before = (await database.db.select().from(contactMessages)).length;
+    const result = answer(await handleContactForm(context(), post({ name: "", email: "not-an-email", subject: "gossip", message: "Hello" })));
+    expect(result.status).toBe(400);
+    expect(result.data).toEqual({
+      status: "invalid",
+      fieldErrors: { name: "form.nameRequired", email: "form.emailInvalid", subject: "form.subjectRequired" },
+      values: { name: "", email: "not-an-email", subject: "gossip", message: "Hello" },
+    });
+    expect(await database.db.select().from(contactMessages)).toHaveLength(before);
+  });
+
+  it("requires every contact field", async () => {
+    const result = answer(await handleContactForm(context(), post({})));
+    expect(result.status).toBe(400);
+    expect(result.data).toMatchObject({
+      fieldErrors: { name: "form.nameRequired", email: "form.emailRequired", subject: "form.subjectRequired", message: "form.messageRequired" },
+    });
+  });
+
+  it("stores an experience request of a known type; the message may be empty", async () => {
+    const result = answer(await handleExperienceRequest(context(), post({ name: "Grace", email: "grace@example.com", experience_type: "hot_laps", message: "" })));
+    expect(result).toEqual({ status: 200, data: { status: "success" } });
+    const rows = await database.db.select().from(experienceRequests);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ name: "Grace", experience_type: "hot_laps", message: "", client_ip: CLIENT_IP });
+  });
+
+  it("refuses an unknown experience type", async () => {
+    const result = answer(await handleExperienceRequest(context(), post({ name: "Grace", email: "grace@example.com", experience_type: "moon_landing" })));
+    expect(result.status).toBe(400);
+    expect(result.data).toMatchObject({ fieldErrors: { experience_type: "form.experienceTypeRequired" } });
+  });
+
+  it("counts e-mails to one address across client IPs, and submissions from one IP across addresses: 429, values kept, nothing stored", async () => {
+    const fields = (email: string) => ({ name: "Flood", email, subject: "other", message: "Again" });
+    const before = (await database.db.select().from(contactMessages)).length;
+    // Five to one inbox, each from another address: the sixth is refused, wherever it comes from.
+    for (let n = 0; n < 5; n++) expect(answer(await handleContactForm(context(database.db, `198.51.100.${n}`), post(fields("victim@example.com")))).status).toBe(200);
+    const refused = answer(await handleContactForm(context(database.db, "198.51.100.99"), post(fields("victim@example.com"))));
+    expect(refused).toEqual({ status: 429, data: { status: "failed", values: fields("victim@example.com"), retryIn: "in 60 minutes" } });
+    // The experience form shares the count: it e-mails the same inbox.
+    expect(answer(await handleExperienceRequest(context(database.db, "198.51.100.98"), post({ name: "F", email: "VICTIM@example.com", experience_type: "vip" }))).status).toBe(429);
+    // Twenty from one IP, to twenty addresses: the twenty-first is refused.
+    for (let n = 0; n < 20; n++) expect(answer(await handleContactForm(context(database.db, "192.0.2.50"), post(fields(`fan${n}@example.com`)))).status).toBe(200);
+    expect(answer(await handleContactForm(context(database.db, "192.0.2.50"), post(fields("fan-last@example.com")))).status).toBe(429);
+    // Another visitor is not held back by either.
+    expect(answer(await handleContactForm(context(database.db, "192.0.2.51"), post(fields("someone-else@example.com")))).status).toBe(200);
+    expect((await database.db.select().from(contactMessages)).length - before).toBe(5 + 20 + 1);
+  });
+
+  it("a subscription counts too: past the limit for one address, the spec's failure answer with 429", async () => {
+    const form = () => {
+      const data = new FormData();
+      data.set("email", "inbox@example.com");
+      return data;
+    };
+    const statuses = [];
+    for (let n = 0; n < 6; n++) statuses.push(answer(await handleSubscribe(context(database.db, `203.0.113.${100 + n}`), form())).status);
+    // Subscribed once, then "already subscribed" (the spec's 23505 answer) — each still an e-mail-sending attempt.
+    expect(statuses).toEqual([200, 409, 409, 409, 409, 429]);
+    expect(answer(await handleSubscribe(context(database.db, "203.0.113.200"), form())).data).toEqual({ form: "subscribe", status: "failed", email: "inbox@example.com" });
+  });
+
+  it("answers 500 with the typed values when the row cannot be stored, and logs why", async () => {
+    const broken = { insert: () => ({ values: () => ({ returning: () => Promise.reject(new Error("disk full")) }) }) };
+    const result = answer(await handleContactForm(context(broken), post({ name: "Ada", email: "ada@example.com", subject: "other", message: "Hi" })));
+    expect(result.status).toBe(500);
+    expect(result.data).toEqual({ status: "failed", values: { name: "Ada", email: "ada@example.com", subject: "other", message: "Hi" } });
+    expect(log.error).toHaveBeenCalled();
+  });
+});

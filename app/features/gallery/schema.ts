@@ -1,0 +1,219 @@
+import { z } from "zod";
+import { checkbox, imageUrl, msg, optionalText, requiredText } from "../admin/schema.ts";
+
+/**
+ * The admin's gallery forms, row actions and list parameters (client-safe).
+ * The video form's playback checks need the server-side parser: see
+ * `videoFormSchema` in validation.server.ts, which extends `videoFieldsSchema`.
+ */
+
+export const TITLE_MAX = 200;
+export const DESCRIPTION_MAX = 5000;
+export const CAPTION_MAX = 500;
+export const VIDEO_URL_MAX = 1000;
+export const EMBED_CODE_MAX = 5000;
+/** More than an upload session ever sends at once; guards the insert. */
+export const PHOTOS_PER_POST_MAX = 100;
+/** A reorder carries one page of a list, or an album's photos. */
+export const REORDER_MAX = 1000;
+
+export const albumSorts = ["order", "title", "year", "photos", "updated"] as const;
+export type AlbumSort = (typeof albumSorts)[number];
+export const videoSorts = ["order", "title", "created", "updated"] as const;
+export type VideoSort = (typeof videoSorts)[number];
+
+export const galleryTabs = ["albums", "videos"] as const;
+export type GalleryTab = (typeof galleryTabs)[number];
+
+export function parseGalleryTab(value: string | null): GalleryTab {
+  return value === "videos" ? "videos" : "albums";
+}
+
+/** A whole year in the range the site shows. */
+const yearField = z.unknown().transform((value, ctx): number => {
+  const text = typeof value === "string" ? value.trim() : "";
+  if (text === "") {
+    ctx.addIssue({ code: "custom", message: "admin.field.required" });
+    return z.NEVER;
+  }
+  if (!/^\d{4}$/.test(text) || Number(text) < 1900 || Number(text) > 2100) {
+    ctx.addIssue({ code: "custom", message: "admin.field.year" });
+    return z.NEVER;
+  }
+  return Number(text);
+});
+
+/** "YYYY-MM-DD" of a real calendar day, or null when empty. */
+export const optionalDay = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() === "" ? null : typeof value === "string" ? value.trim() : value),
+  z
+    .string()
+    .refine((value) => {
+      const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+      if (!match) return false;
+      const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+      return date.toISOString().slice(0, 10) === value && Number(match[1]) >= 1900 && Number(match[1]) <= 2100;
+    }, msg("admin.field.date"))
+    .nullable()
+    .default(null),
+);
+
+export const albumFormSchema = z.object({
+  title: requiredText(TITLE_MAX),
+  description: optionalText(DESCRIPTION_MAX),
+  year: yearField,
+  event_date: optionalDay,
+  published: checkbox,
+});
+export type AlbumInput = z.infer<typeof albumFormSchema>;
+
+/** As shown on the card: "4:32" (m:ss) or "1:04:32" (h:mm:ss). */
+export const DURATION_PATTERN = /^(?:\d{1,2}:[0-5]\d:[0-5]\d|\d{1,3}:[0-5]\d)$/;
+
+export const durationField = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() === "" ? null : typeof value === "string" ? value.trim() : value),
+  z.string().regex(DURATION_PATTERN, msg("galleryAdmin.error.duration")).nullable().default(null),
+);
+
+/** The video form's fields; the server adds the playback checks of the url and embed code. */
+export const videoFieldsSchema = z.object({
+  title: requiredText(TITLE_MAX),
+  description: optionalText(DESCRIPTION_MAX),
+  thumbnail_url: imageUrl,
+  duration: durationField,
+  video_url: optionalText(VIDEO_URL_MAX),
+  video_embed_code: optionalText(EMBED_CODE_MAX),
+  published: checkbox,
+});
+export type VideoInput = z.infer<typeof videoFieldsSchema>;
+
+/** A list posted as `name[]`: one value arrives as an array too, nothing as []. */
+const postedList = <T extends z.ZodType>(item: T, max: number) =>
+  z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(item).max(max));
+
+const direction = z.enum(["up", "down"]);
+
+/** The row actions of the gallery lists (albums and videos alike). */
+export const listIntentSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("delete"), id: z.uuid() }),
+  z.object({ intent: z.literal("publish"), id: z.uuid() }),
+  z.object({ intent: z.literal("unpublish"), id: z.uuid() }),
+  z.object({ intent: z.literal("move"), id: z.uuid(), direction }),
+  z.object({ intent: z.literal("reorder"), id: postedList(z.uuid(), REORDER_MAX).refine((ids) => ids.length > 0 && new Set(ids).size === ids.length) }),
+]);
+export type ListIntent = z.infer<typeof listIntentSchema>;
+
+/** The album editor's actions besides saving the album's fields. */
+export const albumIntentSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("delete"), id: z.uuid() }),
+  z.object({
+    intent: z.literal("add-photos"),
+    url: postedList(z.string(), PHOTOS_PER_POST_MAX),
+    width: postedList(z.string(), PHOTOS_PER_POST_MAX),
+    height: postedList(z.string(), PHOTOS_PER_POST_MAX),
+  }),
+  z.object({ intent: z.literal("caption"), id: z.uuid(), caption: optionalText(CAPTION_MAX) }),
+  z.object({ intent: z.literal("cover"), id: z.uuid() }),
+  z.object({ intent: z.literal("delete-photo"), id: z.uuid() }),
+  z.object({ intent: z.literal("move-photo"), id: z.uuid(), direction }),
+  z.object({ intent: z.literal("reorder-photos"), id: postedList(z.uuid(), REORDER_MAX).refine((ids) => ids.length > 0 && new Set(ids).size === ids.length) }),
+]);
+export type AlbumIntent = z.infer<typeof albumIntentSchema>;
+
+/**
+ * The photos posted after an upload: each a stored image URL with its
+ * pixel size (by position in the three lists). Null when anything is off.
+ */
+export function uploadedPhotos(input: { url: string[]; width: string[]; height: string[] }): Array<{ url: string; width: number | null; height: number | null }> | null {
+  const photos: Array<{ url: string; width: number | null; height: number | null }> = [];
+  for (const [index, raw] of input.url.entries()) {
+    const parsed = imageUrl.safeParse(raw);
+    if (!parsed.success || !parsed.data) return null;
+    const size = (value: string | undefined) => {
+      const number = Number(value);
+      return Number.isInteger(number) && number > 0 && number < 100_000 ? number : null;
+    };
+    photos.push({ url: parsed.data, width: size(input.width[index]), height: size(input.height[index]) });
+  }
+  return photos.length > 0 ? photos : null;
+}
+
+export const galleryIdSchema = z.uuid();
+
+/**
+ * Albums grouped by year, newest year first (§2). Albums keep their order
+ * within a year, and a year that comes back later in the list joins its group
+ * rather than starting a second one.
+ */
+export function groupAlbumsByYear(albums: readonly AlbumCard[]): YearGroup[] {
+  const groups = new Map<number, AlbumCard[]>();
+  for (const album of albums) {
+    const group = groups.get(album.year);
+    if (group) group.push(album);
+    else groups.set(album.year, [album]);
+  }
+  return [...groups.entries()].sort(([a], [b]) => b - a).map(([year, items]) => ({ year, albums: items }));
+}
+
+/**
+ * Lightbox arithmetic. The previous and next buttons wrap around: after the
+ * last photo comes the first, before the first the last, so both buttons
+ * always work and the keys never dead-end.
+ */
+export function wrapIndex(index: number, total: number): number {
+  if (total <= 0) return 0;
+  return ((index % total) + total) % total;
+}
+
+/** ?photo=<n> (1-based, as shown in "n / total") to an index; null when absent or out of range. */
+export function photoIndexFromParam(value: string | null, total: number): number | null {
+  if (!value || !/^\d{1,6}$/.test(value)) return null;
+  const n = Number(value);
+  return n >= 1 && n <= total ? n - 1 : null;
+}
+
+/** What the gallery pages render: small objects, no unused columns. */
+export interface AlbumCard {
+  id: string;
+  title: string;
+  year: number;
+  /** Calendar day "YYYY-MM-DD", or null. */
+  date: string | null;
+  cover: string | null;
+  photoCount: number;
+}
+
+export interface YearGroup {
+  year: number;
+  albums: AlbumCard[];
+}
+
+export interface VideoCard {
+  id: string;
+  title: string;
+  description: string | null;
+  thumbnail: string | null;
+  duration: string | null;
+  /** Worked out on the server: the page never sees the raw embed code. */
+  playback: VideoPlayback;
+}
+
+export interface AlbumHeader {
+  id: string;
+  title: string;
+  description: string | null;
+  year: number;
+  date: string | null;
+}
+
+export interface PhotoView {
+  id: string;
+  image: string;
+  caption: string | null;
+}
+
+/** How a gallery video plays: a player frame from an allowed host, a video file, or nothing yet (a placeholder). Client-safe. */
+export type VideoPlayback =
+  | { kind: "embed"; src: string }
+  | { kind: "file"; src: string; type: "video/mp4" | "video/webm" }
+  | { kind: "none" };

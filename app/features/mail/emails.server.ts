@@ -1,0 +1,377 @@
+import type { ContactSubject, ExperienceType, OrderLine } from "../../db/schema/bookings.ts";
+import { formatDate, formatEuro } from "../../lib/format.ts";
+import { translator, type MessageKey } from "../../lib/i18n/index.ts";
+import { requestReference } from "../cars/schema.ts";
+import type { SiteSettings } from "../site/queries.server.ts";
+import type { InboxType } from "../bookings/schema.ts";
+import sanitizeHtml from "sanitize-html";
+import { sanitizeNewsletterHtml } from "../../platform/rich-text.server.ts";
+import { unsubscribeHeaders, unsubscribeUrl } from "../newsletter/schema.ts";
+import type { AuthEmails } from "../../platform/auth.server.ts";
+import type { MailMessage } from "../../platform/mail.server.ts";
+
+/**
+ * The three e-mails of a visitor's request: the team's notification, the
+ * visitor's confirmation, and an admin's reply from the inbox. Everything a
+ * visitor typed is passed as text (escaped by `renderEmail`); what goes into
+ * a header (name, subject, address) was refused earlier if it had a line break.
+ */
+
+/** A request as the e-mails describe it. */
+export type RequestForMail = {
+  id: string;
+  name: string;
+  email: string;
+  message: string;
+  createdAt: Date;
+} & (
+  | { type: "contact"; subject: ContactSubject }
+  | { type: "car_enquiry"; carName: string }
+  | { type: "experience"; experienceType: ExperienceType }
+  | { type: "order"; items: OrderLine[]; itemCount: number; total: string }
+);
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+type Team = Pick<SiteSettings, "team_name" | "contact_email" | "contact_phone" | "address">;
+
+const t = translator();
+
+/** Where the team's notifications go: the address set for them, or the public contact address. */
+export function notificationAddress(settings: Pick<SiteSettings, "notification_email" | "contact_email">): string {
+  return settings.notification_email?.trim() || settings.contact_email;
+}
+
+/** What the request is about, in one short phrase: "Media Inquiry", "Marchal MR9", "3 items, €157". */
+export function requestTopic(request: RequestForMail): string {
+  switch (request.type) {
+    case "contact":
+      return t(`contact.subject.${request.subject}` as MessageKey);
+    case "car_enquiry":
+      return request.carName;
+    case "experience":
+      return t(`experience.type.${request.experienceType}` as MessageKey);
+    case "order":
+      return t(request.itemCount === 1 ? "bookings.mail.orderTopicOne" : "bookings.mail.orderTopic", {
+        count: request.itemCount,
+        total: formatEuro(request.total),
+      });
+  }
+}
+
+/** The subject an admin's reply starts with: "Re: Media Inquiry", "Re: Order request 1A2B3C4D". */
+export function defaultReplySubject(request: RequestForMail): string {
+  const topic = request.type === "order" ? t("bookings.mail.orderReference", { reference: requestReference(request.id) }) : requestTopic(request);
+  return `Re: ${topic}`;
+}
+
+export function orderLineText(line: OrderLine): string {
+  const lineTotal = (Math.round(Number(line.unit_price) * 100) * line.quantity) / 100;
+  return t(line.size ? "bookings.mail.orderLineSized" : "bookings.mail.orderLine", {
+    quantity: line.quantity,
+    name: line.name,
+    size: line.size ?? "",
+    price: formatEuro(lineTotal),
+  });
+}
+
+/** The facts of the request, one line each, as both e-mails list them. */
+function details(request: RequestForMail): string[] {
+  const lines = [t("bookings.mail.reference", { reference: requestReference(request.id) })];
+  switch (request.type) {
+    case "contact":
+      lines.push(t("bookings.mail.subjectLine", { value: requestTopic(request) }));
+      break;
+    case "car_enquiry":
+      lines.push(t("bookings.mail.carLine", { value: request.carName }));
+      break;
+    case "experience":
+      lines.push(t("bookings.mail.experienceLine", { value: requestTopic(request) }));
+      break;
+    case "order":
+      lines.push(...request.items.map(orderLineText), t("bookings.mail.totalLine", { total: formatEuro(request.total) }));
+      break;
+  }
+  return lines;
+}
+
+function messageParagraph(request: RequestForMail): string[] {
+  return request.message.trim() ? [`${t("bookings.mail.messageLabel")}\n${request.message.trim()}`] : [];
+}
+
+function teamContact(team: Team): string[] {
+  return [team.team_name, team.contact_email, team.contact_phone, team.address].filter((line) => line.trim() !== "");
+}
+
+const NOTIFY_SUBJECT: Record<InboxType, MessageKey> = {
+  contact: "bookings.mail.notify.contact",
+  car_enquiry: "bookings.mail.notify.car_enquiry",
+  experience: "bookings.mail.notify.experience",
+  order: "bookings.mail.notify.order",
+};
+
+/** To the team: who wrote, about what, the message, and a link to the request in the admin. Reply-To is the visitor. */
+export function renderRequestNotification(team: Team, request: RequestForMail, publicUrl: string | null): RenderedMail {
+  const subject = t(NOTIFY_SUBJECT[request.type], { topic: requestTopic(request), name: request.name });
+  const { html, text } = renderEmail({
+    teamName: team.team_name,
+    heading: subject,
+    paragraphs: [
+      t("bookings.mail.from", { name: request.name, email: request.email }),
+      t("bookings.mail.received", { date: formatDate(request.createdAt) }),
+      details(request).join("\n"),
+      ...messageParagraph(request),
+      t("bookings.mail.notifyReplyHint", { name: request.name }),
+    ],
+    action: publicUrl ? { label: t("bookings.mail.openInAdmin"), url: `${publicUrl}/admin/bookings/${request.type}/${request.id}` } : undefined,
+    footer: [t("bookings.mail.notifyFooter")],
+  });
+  return { subject, text, html };
+}
+
+const CONFIRM_SUBJECT: Record<InboxType, MessageKey> = {
+  contact: "bookings.mail.confirm.contact",
+  car_enquiry: "bookings.mail.confirm.car_enquiry",
+  experience: "bookings.mail.confirm.experience",
+  order: "bookings.mail.confirm.order",
+};
+
+const NEXT_STEPS: Record<InboxType, MessageKey> = {
+  contact: "bookings.mail.next.contact",
+  car_enquiry: "bookings.mail.next.car_enquiry",
+  experience: "bookings.mail.next.experience",
+  order: "bookings.mail.next.order",
+};
+
+/** To the visitor: what they sent, what happens next, how to reach the team. Reply-To is the team. */
+export function renderRequestConfirmation(team: Team, request: RequestForMail): RenderedMail {
+  const subject = t(CONFIRM_SUBJECT[request.type], { topic: requestTopic(request), team: team.team_name, reference: requestReference(request.id) });
+  const { html, text } = renderEmail({
+    teamName: team.team_name,
+    heading: t("bookings.mail.confirmHeading", { name: request.name }),
+    paragraphs: [
+      t("bookings.mail.confirmIntro"),
+      details(request).join("\n"),
+      ...messageParagraph(request),
+      t(NEXT_STEPS[request.type]),
+      `${t("bookings.mail.contactUs")}\n${teamContact(team).join("\n")}`,
+    ],
+    footer: [t("bookings.mail.confirmFooter")],
+  });
+  return { subject, text, html };
+}
+
+/** An admin's answer, framed like every e-mail of the team, with the visitor's own message quoted below. */
+export function renderRequestReply(team: Team, request: RequestForMail, reply: { subject: string; message: string }): RenderedMail {
+  const { html, text } = renderEmail({
+    teamName: team.team_name,
+    heading: reply.subject,
+    paragraphs: [
+      reply.message,
+      `${t("bookings.mail.youWrote", { date: formatDate(request.createdAt), reference: requestReference(request.id) })}\n${request.message.trim() || requestTopic(request)}`,
+    ],
+    footer: teamContact(team),
+  });
+  return { subject: reply.subject, text, html };
+}
+
+/**
+ * The one look of every e-mail the site sends (welcome, confirmations,
+ * notifications, replies): a plain-text part that reads well on its own and
+ * an HTML part with the team's colours. Newsletters wrap their own sanitized
+ * HTML in the same frame. Everything passed as text is escaped here.
+ */
+export interface EmailParts {
+  teamName: string;
+  /** First line, in bold in HTML. */
+  heading: string;
+  /** Paragraphs of plain text (escaped; line breaks kept). */
+  paragraphs: readonly string[];
+  /** An optional call to action. */
+  action?: { label: string; url: string };
+  /** Small print under a rule, e.g. why they receive it, an unsubscribe link. */
+  footer?: readonly string[];
+  /** Links in the footer (e.g. unsubscribe), shown as text + URL in the text part. */
+  footerLinks?: ReadonlyArray<{ label: string; url: string }>;
+  /** Trusted, already-sanitized HTML inserted after the paragraphs (a newsletter's content). */
+  trustedHtml?: string;
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+export function renderEmail(parts: EmailParts): { html: string; text: string } {
+  const text = [
+    parts.heading,
+    "",
+    ...parts.paragraphs.flatMap((paragraph) => [paragraph, ""]),
+    ...(parts.action ? [`${parts.action.label}: ${parts.action.url}`, ""] : []),
+    ...(parts.footer?.length || parts.footerLinks?.length ? ["—", ...(parts.footer ?? []), ...(parts.footerLinks ?? []).map((link) => `${link.label}: ${link.url}`)] : []),
+  ]
+    .join("\n")
+    .trimEnd();
+
+  const paragraph = (value: string) => `<p style="margin:0 0 16px;line-height:1.6">${escapeHtml(value).replace(/\n/g, "<br>")}</p>`;
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(parts.heading)}</title></head>
+<body style="margin:0;background:#f4f1ea;font-family:Helvetica,Arial,sans-serif;color:#14161b">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f1ea;padding:24px 0"><tr><td align="center">
+<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-top:6px solid #c8102e">
+<tr><td style="padding:24px 32px;background:#0b0d12;color:#f4f1ea;font-size:14px;letter-spacing:2px;text-transform:uppercase">${escapeHtml(parts.teamName)}</td></tr>
+<tr><td style="padding:32px">
+<h1 style="margin:0 0 20px;font-size:22px;line-height:1.3">${escapeHtml(parts.heading)}</h1>
+${parts.paragraphs.map(paragraph).join("\n")}
+${parts.trustedHtml ?? ""}
+${parts.action ? `<p style="margin:24px 0"><a href="${escapeHtml(parts.action.url)}" style="display:inline-block;background:#c8102e;color:#ffffff;padding:12px 22px;text-decoration:none;font-weight:bold;border-radius:4px">${escapeHtml(parts.action.label)}</a></p>` : ""}
+</td></tr>
+${
+  parts.footer?.length || parts.footerLinks?.length
+    ? `<tr><td style="padding:20px 32px;border-top:1px solid #e5e1d8;color:#5b606b;font-size:12px;line-height:1.6">${(parts.footer ?? []).map((line) => `<p style="margin:0 0 8px">${escapeHtml(line)}</p>`).join("")}${(parts.footerLinks ?? [])
+        .map((link) => `<p style="margin:0 0 8px"><a href="${escapeHtml(link.url)}" style="color:#5b606b">${escapeHtml(link.label)}</a></p>`)
+        .join("")}</td></tr>`
+    : ""
+}
+</table></td></tr></table></body></html>`;
+  return { html, text };
+}
+
+/**
+ * One newsletter message for one reader. Rendered when the outbox worker
+ * sends it (not when the send is queued): 10 000 deliveries stay 10 000 small
+ * rows, and a subscriber who left meanwhile is skipped instead of mailed.
+ */
+export interface EditionForMail {
+  title: string;
+  subject: string;
+  content: string;
+}
+
+export interface RenderedNewsletter {
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+}
+
+export function renderEditionMail(options: {
+  edition: EditionForMail;
+  /** The reader's unsubscribe token: their own link, in the body and the List-Unsubscribe header. */
+  token: string;
+  publicUrl: string;
+  teamName: string;
+}): RenderedNewsletter {
+  const t = translator();
+  const { edition, token, publicUrl, teamName } = options;
+  const content = absoluteLinks(sanitizeNewsletterHtml(edition.content), publicUrl);
+  const leave = unsubscribeUrl(publicUrl, token);
+  const webVersion = new URL("/news?category=newsletter", publicUrl).toString();
+  const footer = [t("editionMail.why", { team: teamName })];
+  const footerLinks = [
+    { label: t("editionMail.unsubscribe"), url: leave },
+    { label: t("editionMail.onTheSite"), url: webVersion },
+  ];
+  const { html } = renderEmail({ teamName, heading: edition.title, paragraphs: [], trustedHtml: content, footer, footerLinks });
+  const { text } = renderEmail({ teamName, heading: edition.title, paragraphs: [htmlToText(content)], footer, footerLinks });
+  return { subject: edition.subject, text, html, headers: unsubscribeHeaders(publicUrl, token) };
+}
+
+/** Site-relative links and images (/media/…) mean nothing in a mail client: they point at the site instead. */
+function absoluteLinks(html: string, publicUrl: string): string {
+  return html.replace(/\b(href|src)="(\/[^/"][^"]*|\/)"/g, (_match, attribute: string, target: string) => `${attribute}="${new URL(target, publicUrl).toString()}"`);
+}
+
+const BLOCK_END = /<\/(p|h2|h3|h4|li|blockquote|pre|tr|table)>|<br\s*\/?>|<hr\s*\/?>/gi;
+
+/** The plain-text part: the sanitized HTML's words, a line per block, links written out. */
+export function htmlToText(html: string): string {
+  const marked = html
+    .replace(/<a\s[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, (_match, href: string, label: string) => `${label} (${href})`)
+    .replace(/<li[^>]*>/gi, "- ")
+    .replace(/<\/t[dh]>/gi, "\t")
+    .replace(BLOCK_END, "\n");
+  const text = sanitizeHtml(marked, { allowedTags: [], allowedAttributes: {} });
+  return decodeEntities(text)
+    .split("\n")
+    .map((line) => line.replace(/[ \t]+/g, " ").trim())
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (match, entity: string) => {
+    if (entity.startsWith("#x") || entity.startsWith("#X")) return String.fromCodePoint(parseInt(entity.slice(2), 16));
+    if (entity.startsWith("#")) return String.fromCodePoint(parseInt(entity.slice(1), 10));
+    return ENTITIES[entity.toLowerCase()] ?? match;
+  });
+}
+
+/**
+ * The account e-mails of the admin area (reset, invitation, e-mail change):
+ * the same frame as every other e-mail, the subject as its heading.
+ */
+function message(to: string, subject: string, teamName: string, paragraphs: string[], action: { label: string; url: string }, footer: string): MailMessage {
+  const { html, text } = renderEmail({ teamName, heading: subject, paragraphs, action, footer: [footer] });
+  return { to, subject, text, html };
+}
+
+export function passwordResetEmail(to: string, url: string, teamName: string): MailMessage {
+  return message(
+    to,
+    `Reset your ${teamName} admin password`,
+    teamName,
+    ["Someone asked to reset the password of this admin account.", "The link below works once and expires in 30 minutes."],
+    { label: "Choose a new password", url },
+    "If you did not ask for this, ignore this e-mail: your password stays as it is.",
+  );
+}
+
+export function invitationEmail(to: string, url: string, teamName: string, invitedBy: string): MailMessage {
+  return message(
+    to,
+    `You are invited to the ${teamName} admin`,
+    teamName,
+    [`${invitedBy} invited you to manage the ${teamName} website.`, "Choose your password with the link below. It works once and expires in 30 minutes; after that, use \"Forgot your password?\" on the sign-in page."],
+    { label: "Accept the invitation", url },
+    "If you did not expect this invitation, ignore this e-mail.",
+  );
+}
+
+export function changeEmailConfirmation(to: string, newEmail: string, url: string, teamName: string): MailMessage {
+  return message(
+    to,
+    `Confirm the new e-mail of your ${teamName} admin account`,
+    teamName,
+    [`Someone asked to change the e-mail of this admin account to ${newEmail}.`, "Confirm with the link below; then we will ask the new address to confirm too."],
+    { label: "Confirm the change", url },
+    "If you did not ask for this, ignore this e-mail and consider changing your password.",
+  );
+}
+
+export function verifyEmailMessage(to: string, url: string, teamName: string): MailMessage {
+  return message(
+    to,
+    `Confirm your e-mail for the ${teamName} admin`,
+    teamName,
+    ["Confirm that this address belongs to you with the link below."],
+    { label: "Confirm this e-mail", url },
+    "If you did not ask for this, ignore this e-mail.",
+  );
+}
+
+/** The account e-mails as better-auth asks for them, with the team's current name (see platform/auth.server.ts). */
+export function accountEmails(teamName: () => Promise<string>): AuthEmails {
+  return {
+    passwordReset: async (to, url) => passwordResetEmail(to, url, await teamName()),
+    invitation: async (to, url) => invitationEmail(to, url, await teamName(), "An administrator"),
+    changeEmail: async (to, newEmail, url) => changeEmailConfirmation(to, newEmail, url, await teamName()),
+    verifyEmail: async (to, url) => verifyEmailMessage(to, url, await teamName()),
+  };
+}

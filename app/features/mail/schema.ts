@@ -1,0 +1,17 @@
+
+export const MAIL_STATUSES = ["pending", "sending", "sent", "failed"] as const;
+export type MailStatusName = (typeof MAIL_STATUSES)[number];
+
+export function parseMailStatus(value: string | null): MailStatusName | null {
+  return (MAIL_STATUSES as readonly string[]).includes(value ?? "") ? (value as MailStatusName) : null;
+}
+
+/** A mail kind as stored ("welcome", "request_notification"…): shown with spaces. */
+export const mailKindPattern = /^[a-z][a-z0-9_]{0,49}$/;
+
+/**
+ * The names the .eml outbox gives its files (ISO time with ":" and "." made
+ * "-", then 8 hex digits). Only such names are ever opened: nothing typed in
+ * the address bar can reach another file.
+ */
+export const EML_FILE_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z-[0-9a-f]{8}\.eml$/;

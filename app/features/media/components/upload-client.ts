@@ -1,0 +1,71 @@
+import { translator } from "../../../lib/i18n/index.ts";
+import type { UploadedImage } from "../schema.ts";
+
+/** Where images are sent: see routes/admin/media-upload.ts. */
+export const UPLOAD_ENDPOINT = "/admin/media/upload";
+
+export interface UploadOptions {
+  /** Called as the bytes leave, with the fraction sent (0..1); 1 means the server is now making the variants. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * Uploads one image file. XMLHttpRequest rather than fetch: only it reports
+ * upload progress in every browser. Rejects with an Error whose message is
+ * the reason to show the admin (the server's words when it refused the file).
+ */
+export function uploadImage(file: File, options: UploadOptions = {}): Promise<UploadedImage> {
+  const t = translator();
+  return new Promise((resolve, reject) => {
+    if (options.signal?.aborted) {
+      reject(new Error(t("media.upload.cancelled")));
+      return;
+    }
+    const request = new XMLHttpRequest();
+    request.open("POST", UPLOAD_ENDPOINT);
+    request.responseType = "text";
+    request.setRequestHeader("Accept", "application/json");
+    request.upload.addEventListener("progress", (event) => {
+      if (event.lengthComputable && event.total > 0) options.onProgress?.(Math.min(1, event.loaded / event.total));
+    });
+    request.upload.addEventListener("load", () => options.onProgress?.(1));
+    request.addEventListener("load", () => {
+      const body = parse(request.responseText);
+      if (request.status === 201 && body && typeof body.url === "string") {
+        resolve({
+          url: body.url,
+          width: Number(body.width) || 0,
+          height: Number(body.height) || 0,
+          placeholder: typeof body.placeholder === "string" ? body.placeholder : null,
+        });
+        return;
+      }
+      // 400/413 answer {error}; the session guard's 401 answers plain text meant for people.
+      const reason =
+        body && typeof body.error === "string"
+          ? body.error
+          : request.status === 401 && request.responseText.trim()
+            ? request.responseText.trim()
+            : request.status === 413
+              ? t("media.upload.failed")
+              : t("media.upload.serverError");
+      reject(new Error(reason));
+    });
+    request.addEventListener("error", () => reject(new Error(t("media.upload.failed"))));
+    request.addEventListener("abort", () => reject(new Error(t("media.upload.cancelled"))));
+    options.signal?.addEventListener("abort", () => request.abort(), { once: true });
+    const form = new FormData();
+    form.append("file", file, file.name);
+    request.send(form);
+  });
+}
+
+function parse(text: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === "object" ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}

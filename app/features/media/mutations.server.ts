@@ -1,0 +1,253 @@
+import { and, eq, like, lt, sql } from "drizzle-orm";
+import type { Logger } from "pino";
+import { media } from "../../db/schema/media.ts";
+import { executeRows, type Database } from "../../platform/db.server.ts";
+import type { Storage } from "../../platform/storage.server.ts";
+import crypto from "node:crypto";
+import { fileTypeFromBuffer } from "file-type";
+import type { Translate } from "../../lib/i18n/index.ts";
+import { InvalidImageError, insertMediaRows, processImage, type StoredImage } from "../../platform/images.server.ts";
+import { ACCEPTED_IMAGE_TYPES, type UploadedImage } from "./schema.ts";
+
+/**
+ * Stored images nobody uses any more: an item purged from the trash, a photo
+ * replaced, an upload whose form was never saved. Left alone, their files stay
+ * reachable at /media/… for ever — a photo the team deleted, say for a
+ * person's privacy, would still be online. So the hourly housekeeping deletes
+ * the files and rows of images that no row of the site's tables mentions.
+ *
+ * What counts as "mentioned" is read from every table but the few listed
+ * below (the audit log keeps old values for ever, the outbox old e-mails, the
+ * rest are sign-in machinery): a content table added later protects its
+ * images without anyone remembering to list it here. A row in the trash still
+ * mentions its images, so restoring it brings them back whole.
+ */
+const TABLES_THAT_DO_NOT_KEEP_IMAGES = new Set([
+  "media",
+  "audit_log",
+  "mail_outbox",
+  "session",
+  "account",
+  "verification",
+  "two_factor",
+  "jwks",
+  "used_totp_codes",
+  "auth_throttle",
+  "rate_limit",
+  // Addresses only, and the largest table of all on a site with a following.
+  "newsletter_subscribers",
+]);
+
+/** An upload younger than this is kept: its form may still be open in an admin's browser. */
+export const ORPHAN_GRACE_MS = 24 * 60 * 60 * 1000;
+
+/** The part every file of one image shares: uploads/2026/11/<uuid> of uploads/2026/11/<uuid>-1600.webp. */
+function stemOf(key: string): string {
+  return key.replace(/-\d+\.[a-z0-9]+$/i, "");
+}
+
+/** The text of every row that may mention an image, each table at once. */
+async function mentioningText(db: Database): Promise<string> {
+  const tables = (
+    await executeRows<{ name: string }>(db, sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`)
+  ).filter(({ name }) => !TABLES_THAT_DO_NOT_KEEP_IMAGES.has(name));
+  const texts = await Promise.all(
+    tables.map(async ({ name }) => {
+      const [row] = await executeRows<{ text: string | null }>(db, sql`select string_agg(t::text, ' ') as text from ${sql.identifier(name)} t`);
+      return row?.text ?? "";
+    }),
+  );
+  return texts.join(" ");
+}
+
+/**
+ * Deletes the files, then the row, of every uploaded image older than the
+ * grace that no table mentions. A file that cannot be deleted keeps its row,
+ * so the next run tries again. Returns how many images went.
+ */
+export async function purgeOrphanMedia(db: Database, storage: Storage, log: Pick<Logger, "warn">, now = new Date()): Promise<number> {
+  const candidates = await db
+    .select({ id: media.id, key: media.key, variants: media.variants })
+    .from(media)
+    // Admins' uploads only: the demo's images are also named by the code (the driver's portrait).
+    .where(and(like(media.key, "uploads/%"), lt(media.created_at, new Date(now.getTime() - ORPHAN_GRACE_MS))));
+  if (candidates.length === 0) return 0;
+  const text = await mentioningText(db);
+  let purged = 0;
+  for (const image of candidates) {
+    if (text.includes(stemOf(image.key))) continue;
+    try {
+      const keys = new Set([image.key, ...image.variants.map((variant) => variant.key)]);
+      for (const key of keys) await storage.delete(key);
+      await db.delete(media).where(eq(media.id, image.id));
+      purged++;
+    } catch (error) {
+      log.warn({ err: error, key: image.key }, "unused image could not be deleted; will retry");
+    }
+  }
+  return purged;
+}
+
+/**
+ * The server side of an image upload: the body is read with a byte budget (a
+ * too-large file is refused from its Content-Length before reading, or as soon
+ * as the stream passes the budget, never buffered whole), the file's type is
+ * decided by its magic bytes — never by its name or declared type — and sharp
+ * turns it into AVIF + WebP variants and a placeholder, EXIF left behind.
+ */
+
+const MEGABYTE = 1024 * 1024;
+/** Room for the multipart envelope (boundaries, part headers) around the file itself. */
+const ENVELOPE_BYTES = 64 * 1024;
+/** Widths made for uploads: cards (480), content columns (960), full-width and lightbox (1600). */
+export const UPLOAD_WIDTHS: readonly number[] = [480, 960, 1600];
+
+/** A refusal whose message is meant for the admin, with the HTTP status that goes with it. */
+export class UploadRefused extends Error {
+  readonly status: 400 | 413 | 415;
+  constructor(message: string, status: 400 | 413 | 415) {
+    super(message);
+    this.name = "UploadRefused";
+    this.status = status;
+  }
+}
+
+export function uploadLimitBytes(maxMegabytes: number): number {
+  return Math.floor(maxMegabytes * MEGABYTE);
+}
+
+/** "17.2": rounded up, so a file just over the limit never reads as equal to it. */
+export function formatMegabytes(bytes: number): string {
+  return (Math.ceil((bytes / MEGABYTE) * 10) / 10).toFixed(1);
+}
+
+/** The limit as set: "15", "2.5". */
+function formatLimit(limitBytes: number): string {
+  return String(Math.round((limitBytes / MEGABYTE) * 10) / 10);
+}
+
+function tooLarge(t: Translate, bytes: number | null, limitBytes: number): UploadRefused {
+  const limit = formatLimit(limitBytes);
+  return new UploadRefused(
+    bytes === null ? t("media.upload.tooLargeUnknown", { limit }) : t("media.upload.tooLarge", { size: formatMegabytes(bytes), limit }),
+    413,
+  );
+}
+
+/** The request body, failing as soon as it has carried more than `budget` bytes. */
+function limitedBody(body: ReadableStream<Uint8Array>, budget: number, onOverflow: () => Error): ReadableStream<Uint8Array> {
+  let seen = 0;
+  return body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        seen += chunk.byteLength;
+        if (seen > budget) controller.error(onOverflow());
+        else controller.enqueue(chunk);
+      },
+    }),
+  );
+}
+
+export interface ReceivedFile {
+  name: string;
+  bytes: Uint8Array;
+}
+
+/** A name fit to show in the admin: no path, no control characters, not endless. */
+export function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? "";
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+  return base.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 200);
+}
+
+/** Reads the multipart field `file` of an upload request within the size limit. */
+export async function receiveFile(request: Request, limitBytes: number, t: Translate): Promise<ReceivedFile> {
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!contentType.toLowerCase().startsWith("multipart/form-data") || !request.body) {
+    throw new UploadRefused(t("media.upload.noFile"), 400);
+  }
+  const budget = limitBytes + ENVELOPE_BYTES;
+  const declared = Number(request.headers.get("content-length") ?? "");
+  // The envelope is a few hundred bytes: the declared length is the file's size to within them.
+  if (Number.isFinite(declared) && declared > budget) throw tooLarge(t, declared, limitBytes);
+
+  let overflowed = false;
+  const body = limitedBody(request.body, budget, () => {
+    overflowed = true;
+    return tooLarge(t, null, limitBytes);
+  });
+  let form: FormData;
+  try {
+    form = await new Request(request.url, { method: "POST", headers: { "content-type": contentType }, body, duplex: "half" } as RequestInit).formData();
+  } catch {
+    // A body cut at the budget, or one that is not valid multipart.
+    if (overflowed) throw tooLarge(t, null, limitBytes);
+    throw new UploadRefused(t("media.upload.noFile"), 400);
+  }
+  const file = form.get("file");
+  if (!(file instanceof File) || file.size === 0) throw new UploadRefused(t("media.upload.noFile"), 400);
+  if (file.size > limitBytes) throw tooLarge(t, file.size, limitBytes);
+  return { name: cleanFileName(file.name), bytes: new Uint8Array(await file.arrayBuffer()) };
+}
+
+/**
+ * The image type from the first bytes of the file. Anything else — HTML,
+ * SVG (it can carry scripts), PDF, a renamed text file — is refused whatever
+ * its name says.
+ */
+export async function sniffImageType(bytes: Uint8Array, name: string, t: Translate): Promise<(typeof ACCEPTED_IMAGE_TYPES)[number]> {
+  const detected = await fileTypeFromBuffer(bytes);
+  const mime = detected?.mime ?? "";
+  if ((ACCEPTED_IMAGE_TYPES as readonly string[]).includes(mime)) return mime as (typeof ACCEPTED_IMAGE_TYPES)[number];
+  // sharp's bundled libheif decodes AVIF but not HEVC: iPhone photos need converting first.
+  if (mime === "image/heic" || mime === "image/heif" || mime === "image/heic-sequence" || mime === "image/heif-sequence") {
+    throw new UploadRefused(t("media.upload.heic", { name }), 400);
+  }
+  throw new UploadRefused(t("media.upload.notImage", { name }), 400);
+}
+
+/** Storage keys of uploads: by month, under a random id (names are never part of a key). */
+function uploadKeyPrefix(now: Date): string {
+  const month = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, "0")}`;
+  return `uploads/${month}/${crypto.randomUUID()}`;
+}
+
+/** Makes the variants and the media row of an accepted file. */
+export async function storeUpload(
+  deps: { db: Pick<Database, "insert">; storage: Storage },
+  file: ReceivedFile,
+  t: Translate,
+  now = new Date(),
+): Promise<StoredImage> {
+  try {
+    const processed = await processImage(deps.storage, file.bytes, {
+      keyPrefix: uploadKeyPrefix(now),
+      alt: "",
+      widths: UPLOAD_WIDTHS,
+      formats: ["avif", "webp"],
+      placeholder: true,
+      originalName: file.name || null,
+    });
+    await insertMediaRows(deps.db, [processed.row]);
+    return processed.image;
+  } catch (error) {
+    if (error instanceof InvalidImageError) throw new UploadRefused(t("media.upload.unreadable", { name: file.name }), 400);
+    throw error;
+  }
+}
+
+/** The whole upload: receive within the limit, check the content, store. */
+export async function handleImageUpload(
+  request: Request,
+  deps: { db: Database; storage: Storage; maxMegabytes: number },
+  t: Translate,
+): Promise<{ image: StoredImage; originalName: string; bytes: number }> {
+  const file = await receiveFile(request, uploadLimitBytes(deps.maxMegabytes), t);
+  await sniffImageType(file.bytes, file.name, t);
+  const image = await storeUpload(deps, file, t);
+  return { image, originalName: file.name, bytes: file.bytes.byteLength };
+}
+
+export function uploadedImage(image: StoredImage): UploadedImage {
+  return { url: image.url, width: image.width, height: image.height, placeholder: image.placeholder };
+}

@@ -1,0 +1,155 @@
+import { z } from "zod";
+import { checkbox, imageUrl, msg, optionalText, requiredText, slugify, slugPattern } from "../admin/schema.ts";
+import { parisWallTimeToDate } from "../../lib/paris-time.ts";
+
+/**
+ * The admin's article form and list parameters (client-safe). The categories
+ * are the ones the site uses (the demo content's), stored with underscores.
+ */
+export const NEWS_CATEGORIES = ["news", "race_report", "team_news", "restoration_diary"] as const;
+export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
+
+/** Draft: not published. Scheduled: published with a future publication time. Published: public now. */
+export const articleStatuses = ["published", "scheduled", "draft"] as const;
+export type ArticleStatus = (typeof articleStatuses)[number];
+
+export function articleStatus(published: boolean, publishedAt: Date | string | null, now = new Date()): ArticleStatus {
+  if (!published) return "draft";
+  if (publishedAt && new Date(publishedAt).getTime() > now.getTime()) return "scheduled";
+  return "published";
+}
+
+export const articleSorts = ["date", "title", "category", "updated"] as const;
+export type ArticleSort = (typeof articleSorts)[number];
+
+export const TITLE_MAX = 200;
+export const EXCERPT_MAX = 500;
+export const CONTENT_MAX = 100_000;
+
+/** "Publish at": Paris wall time from a datetime-local input; empty = none. */
+const publishAt = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() === "" ? null : value),
+  z
+    .string()
+    .transform((value, ctx) => {
+      const date = parisWallTimeToDate(value);
+      if (!date) {
+        ctx.addIssue({ code: "custom", message: "admin.field.date" });
+        return z.NEVER;
+      }
+      return date;
+    })
+    .nullable()
+    .default(null),
+);
+
+export const articleFormSchema = z
+  .object({
+    title: requiredText(TITLE_MAX),
+    slug: z.preprocess((value) => (typeof value === "string" ? value.trim().toLowerCase() : ""), z.string().max(80, msg("admin.field.tooLong"))),
+    category: z.enum(NEWS_CATEGORIES, msg("admin.field.choose")),
+    excerpt: optionalText(EXCERPT_MAX),
+    content: requiredText(CONTENT_MAX),
+    featured_image: imageUrl,
+    published: checkbox,
+    published_at: publishAt,
+  })
+  .transform((value, ctx) => {
+    // An empty slug is made from the title, so the editor rarely has to think about it.
+    const slug = value.slug || slugify(value.title);
+    if (!slugPattern.test(slug)) {
+      ctx.addIssue({ code: "custom", path: ["slug"], message: value.slug ? "admin.field.slug" : "admin.field.required" });
+      return z.NEVER;
+    }
+    return { ...value, slug };
+  });
+
+export type ArticleInput = z.infer<typeof articleFormSchema>;
+
+export const articleIdSchema = z.uuid();
+
+/**
+ * Text shown for an article outside its own page: the category label and the
+ * excerpt. Client-safe (no server imports).
+ */
+
+/** §9: an article without an excerpt shows the first 120 characters of its content. */
+export const EXCERPT_FALLBACK_LENGTH = 120;
+
+/** "race_report" → "race report": category words are joined by underscores and shown with spaces (§3). */
+export function categoryLabel(category: string): string {
+  return category.replace(/_+/g, " ").trim();
+}
+
+/**
+ * The content as a reader sees it, without markdown syntax: the fallback
+ * excerpt must not start with "## " or show link targets.
+ */
+export function stripMarkdown(markdown: string): string {
+  return (
+    markdown
+      // Fenced code: keep the code, drop the fences.
+      .replace(/```[^\n]*\n?/g, "")
+      // Images carry no readable text for an excerpt.
+      .replace(/!\[[^\]]*\]\([^)]*\)/g, "")
+      // Links and reference links: keep their text.
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+      .replace(/\[([^\]]*)\]\[[^\]]*\]/g, "$1")
+      // Raw HTML tags.
+      .replace(/<[^>]+>/g, "")
+      // Line-start syntax: headings, quotes, list markers, rules.
+      .replace(/^[ \t]{0,3}#{1,6}[ \t]+/gm, "")
+      .replace(/^[ \t]*>[ \t]?/gm, "")
+      .replace(/^[ \t]*(?:[-*+]|\d+[.)])[ \t]+/gm, "")
+      .replace(/^[ \t]*(?:[-*_][ \t]*){3,}$/gm, "")
+      // Inline emphasis and code markers.
+      .replace(/\*\*(.+?)\*\*/g, "$1")
+      .replace(/\*(?=\S)(.+?)(?<=\S)\*/g, "$1")
+      // Underscores emphasise only at word edges: snake_case stays as it is.
+      .replace(/(?<![\p{L}\p{N}_])__(?=\S)(.+?)(?<=\S)__(?![\p{L}\p{N}_])/gu, "$1")
+      .replace(/(?<![\p{L}\p{N}_])_(?=\S)(.+?)(?<=\S)_(?![\p{L}\p{N}_])/gu, "$1")
+      .replace(/~~(.+?)~~/g, "$1")
+      .replace(/`([^`]*)`/g, "$1")
+      .replace(/\s+/g, " ")
+      .trim()
+  );
+}
+
+/**
+ * The excerpt of an article card. Its own excerpt when it has one; otherwise
+ * the first 120 characters (code points, so no emoji is cut in half) of the
+ * content once markdown syntax is stripped. The cut is exact, not moved to a
+ * word boundary, so the spec's "first 120 characters" holds literally; trailing
+ * spaces are trimmed and "…" is appended only when text was cut off.
+ */
+export function articleExcerpt(excerpt: string | null | undefined, content: string, length = EXCERPT_FALLBACK_LENGTH): string {
+  const own = excerpt?.trim();
+  if (own) return own;
+  const characters = Array.from(stripMarkdown(content));
+  if (characters.length <= length) return characters.join("");
+  return `${characters.slice(0, length).join("").trimEnd()}…`;
+}
+
+/** What the news pages render of an article: small, serialisable, no unused columns. */
+export interface ArticleCard {
+  slug: string;
+  title: string;
+  /** Raw category (race_report); shown through categoryLabel. */
+  category: string;
+  /** ISO timestamp: the publication time, or the creation time of an article published without one. */
+  date: string;
+  excerpt: string;
+  image: string | null;
+}
+
+export interface ArticleView {
+  slug: string;
+  title: string;
+  category: string;
+  date: string;
+  /** The article's own excerpt only (no fallback): shown as the lead when the editor wrote one. */
+  lead: string | null;
+  image: string | null;
+  /** Markdown rendered and sanitized on the server. */
+  html: string;
+}

@@ -1,0 +1,25 @@
+import { siteSettings } from "../../db/schema/site.ts";
+import type { Database } from "../../platform/db.server.ts";
+import { getSiteSettings, type EditableSiteSettings, getEditableSiteSettings } from "./queries.server.ts";
+import type { SiteSettingsInput } from "./schema.ts";
+
+/** The fields the settings screen edits (the driver page's slug is not one of them: it is a route). */
+export async function updateSiteSettings(db: Database, input: SiteSettingsInput): Promise<{ before: EditableSiteSettings; after: EditableSiteSettings }> {
+  const before = await getEditableSiteSettings(db);
+  const current = await getSiteSettings(db);
+  const values = {
+    team_name: input.teamName,
+    driver_name: input.driverName,
+    contact_email: input.contactEmail,
+    contact_phone: input.contactPhone,
+    address: input.address,
+    notification_email: input.notificationEmail,
+    newsletter_double_opt_in: input.doubleOptIn,
+    updated_at: new Date(),
+  };
+  await db
+    .insert(siteSettings)
+    .values({ id: 1, driver_slug: current.driver_slug, business_hours: current.business_hours, ...values })
+    .onConflictDoUpdate({ target: siteSettings.id, set: values });
+  return { before, after: await getEditableSiteSettings(db) };
+}

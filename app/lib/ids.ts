@@ -1,0 +1,4 @@
+/** A UUID as the database stores ids: checked before a query, so a malformed id is "not found", never a database error. */
+export function isUuid(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}

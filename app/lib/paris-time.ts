@@ -1,0 +1,69 @@
+/**
+ * The team works in Paris: "Publish at" is typed and shown as Paris wall time
+ * (an <input type="datetime-local"> has no zone), and stored as an instant.
+ * Client-safe: the browser and the server must agree on both directions.
+ */
+export const TEAM_TIME_ZONE = "Europe/Paris";
+
+const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+const partsFormat = new Intl.DateTimeFormat("en-US", {
+  timeZone: TEAM_TIME_ZONE,
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+});
+
+/** The Paris wall clock at an instant, as the milliseconds of the same reading in UTC. */
+function wallClockMs(instant: Date): number {
+  const parts = Object.fromEntries(partsFormat.formatToParts(instant).map((part) => [part.type, part.value]));
+  return Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+}
+
+/** "2026-07-14T09:30" read in Paris → the instant; null when the text is not a valid wall time. */
+export function parisWallTimeToDate(value: string): Date | null {
+  const match = WALL_TIME.exec(value.trim());
+  if (!match) return null;
+  const [year, month, day, hour, minute] = match.slice(1, 6).map(Number) as [number, number, number, number, number];
+  const second = match[6] ? Number(match[6]) : 0;
+  if (hour > 23 || minute > 59 || second > 59) return null;
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
+  const check = new Date(asUtc);
+  // Date.UTC rolls "02-30" over to March: refuse what the calendar does not have.
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
+  // The offset at the guess, then at the corrected instant: right on both sides of a DST change.
+  let instant = asUtc - (wallClockMs(new Date(asUtc)) - asUtc);
+  instant = asUtc - (wallClockMs(new Date(instant)) - instant);
+  return new Date(instant);
+}
+
+/** An instant as the value of a datetime-local input in Paris time: "2026-07-14T09:30". */
+export function dateToParisWallTime(value: Date | string): string {
+  const instant = typeof value === "string" ? new Date(value) : value;
+  return new Date(wallClockMs(instant)).toISOString().slice(0, 16);
+}
+
+/** "Jul 14, 2026, 9:30 AM" in Paris time, for lists and badges. */
+const displayFormat = new Intl.DateTimeFormat("en-US", {
+  timeZone: TEAM_TIME_ZONE,
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+export function formatParisDateTime(value: Date | string): string {
+  return displayFormat.format(typeof value === "string" ? new Date(value) : value);
+}
+
+const timeFormat = new Intl.DateTimeFormat("en-US", { timeZone: "Europe/Paris", hour: "2-digit", minute: "2-digit" });
+
+/** "09:17 AM", in the team's time zone on the server and in the browser alike (no hydration mismatch). */
+export function formatParisTime(value: string | Date): string {
+  return timeFormat.format(typeof value === "string" ? new Date(value) : value);
+}

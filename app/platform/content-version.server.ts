@@ -1,0 +1,29 @@
+import { and, eq, gt, isNull, min, sql } from "drizzle-orm";
+import { newsArticles } from "../db/schema/news.ts";
+import { contentVersion } from "../db/schema/site.ts";
+import type { Database } from "./db.server.ts";
+
+/** Every write to what visitors see calls this, so render caches of every process drop their pages. */
+export async function bumpContentVersion(db: Database): Promise<void> {
+  await db
+    .insert(contentVersion)
+    .values({ id: 1, version: 2 })
+    .onConflictDoUpdate({ target: contentVersion.id, set: { version: sql`${contentVersion.version} + 1` } });
+}
+
+export interface ContentState {
+  version: number;
+  /** When the next scheduled article goes live: cached pages must not outlive it. */
+  nextPublishAt: Date | null;
+}
+
+export async function readContentState(db: Database, now = new Date()): Promise<ContentState> {
+  const [versionRow, scheduled] = await Promise.all([
+    db.select({ version: contentVersion.version }).from(contentVersion).where(eq(contentVersion.id, 1)),
+    db
+      .select({ next: min(newsArticles.published_at) })
+      .from(newsArticles)
+      .where(and(eq(newsArticles.published, true), gt(newsArticles.published_at, now), isNull(newsArticles.deleted_at))),
+  ]);
+  return { version: versionRow[0]?.version ?? 1, nextPublishAt: scheduled[0]?.next ?? null };
+}
