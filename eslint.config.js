@@ -2,6 +2,38 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
+/** An import pattern and why it is refused. */
+const refuse = (group, message, allowTypeImports = false) => ({ group, message, allowTypeImports });
+
+const DATABASE = [
+  refuse(["drizzle-orm", "drizzle-orm/*"], "Only queries.server.ts, mutations.server.ts, platform/ and db/ touch the database."),
+  refuse(["**/db/schema/*", "**/platform/db.server*"], "Only queries.server.ts, mutations.server.ts, platform/ and db/ touch the database.", true),
+];
+const FEATURES = refuse(["**/features/**"], "This layer knows no feature: take what it needs as an argument, or register it from server/.");
+const COMPONENTS = refuse(["**/components/**"], "This layer renders nothing: components sit above it.");
+const ROUTES = refuse(["**/routes/**"], "Nothing imports a route module: move what is shared into its feature.");
+const SERVER = refuse(["**/server/*", "!**/app/**"], "server/ is the composition root: nothing in app/ imports it.");
+const PLATFORM = refuse(["**/platform/**"], "Shared components and lib run in the browser too: no platform code.", false);
+const SERVER_ONLY = refuse(["**/*.server", "**/*.server.ts"], "Components run in the browser: import only types from *.server.ts.", true);
+
+function restrict(files, patterns, ignores = []) {
+  return { files, ignores: ["**/*.test.ts", "**/*.test.tsx", ...ignores], rules: { "no-restricted-imports": ["error", { patterns }] } };
+}
+
+function layerRules() {
+  const featureData = ["app/features/*/queries.server.ts", "app/features/*/mutations.server.ts"];
+  return [
+    restrict(["app/platform/**/*.{ts,tsx}"], [FEATURES, COMPONENTS, ROUTES, SERVER]),
+    restrict(["app/db/**/*.{ts,tsx}"], [FEATURES, COMPONENTS, ROUTES, SERVER]),
+    restrict(["app/lib/**/*.{ts,tsx}"], [FEATURES, COMPONENTS, ROUTES, SERVER, PLATFORM, ...DATABASE]),
+    restrict(["app/components/**/*.{ts,tsx}"], [FEATURES, ROUTES, SERVER, PLATFORM, ...DATABASE]),
+    restrict(["app/features/*/components/**/*.{ts,tsx}"], [ROUTES, SERVER, SERVER_ONLY, ...DATABASE]),
+    restrict(featureData, [ROUTES, SERVER]),
+    restrict(["app/features/**/*.{ts,tsx}"], [ROUTES, SERVER, ...DATABASE], [...featureData, "app/features/*/components/**"]),
+    restrict(["app/routes/**/*.{ts,tsx}", "app/root.tsx", "app/entry.server.tsx"], [SERVER, ...DATABASE]),
+  ];
+}
+
 export default tseslint.config(
   { ignores: ["build/", "build-*/", "shot-*.mjs", "data/", "node_modules/", ".react-router/", "drizzle/", "test-results/", "playwright-report/"] },
   js.configs.recommended,
@@ -15,21 +47,10 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
     },
   },
-  {
-    // Only the data layer touches the database: routes call features' queries and mutations.
-    files: ["app/routes/**/*.{ts,tsx}", "app/components/**/*.{ts,tsx}", "app/lib/**/*.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            { group: ["drizzle-orm", "drizzle-orm/*"], message: "Build queries in app/features/*/queries.server.ts or mutations.server.ts." },
-            { group: ["**/db/schema/*", "**/platform/db.server*"], message: "Routes and components reach the database through features." },
-          ],
-        },
-      ],
-    },
-  },
+  // The layers (docs/architecture.md): routes → features → platform, db, lib;
+  // shared components → lib. Each block names what its files may not import;
+  // tests may wire layers together and are left out.
+  ...layerRules(),
   {
     files: ["scripts/**/*.mjs", "tests/**/*.mjs"],
     languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly", setTimeout: "readonly" } },

@@ -1,0 +1,100 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { ESLint } from "eslint";
+import { afterAll, describe, expect, it } from "vitest";
+import { featureFileProblems } from "./feature-files.ts";
+
+/**
+ * The architecture rules fail on a deliberate violation: each case lints a
+ * snippet as if it lived at that path, with the project's own ESLint config.
+ */
+describe("layer rules (eslint.config.js)", () => {
+  const eslint = new ESLint({ cwd: path.resolve(import.meta.dirname, "../..") });
+  async function refusals(filePath: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath });
+    return result!.messages.filter((message) => message.ruleId === "no-restricted-imports").map((message) => message.message);
+  }
+
+  it.each([
+    ["platform → feature", "app/platform/probe.server.ts", 'import { getSiteSettings } from "../features/site/queries.server.ts";\nexport const probe = getSiteSettings;\n'],
+    ["platform → component", "app/platform/probe.server.ts", 'import { Button } from "../components/ui/button.tsx";\nexport const probe = Button;\n'],
+    ["platform → server/", "app/platform/probe.server.ts", 'import { startSiteServices } from "../../server/site.ts";\nexport const probe = startSiteServices;\n'],
+    ["database in a shared component", "app/components/probe.tsx", 'import { eq } from "drizzle-orm";\nexport const probe = eq;\n'],
+    ["table in a feature component", "app/features/cars/components/probe.tsx", 'import { historicF1Cars } from "../../../db/schema/cars.ts";\nexport const probe = historicF1Cars;\n'],
+    ["database in a feature schema", "app/features/cars/schema.ts", 'import { historicF1Cars } from "../../db/schema/cars.ts";\nexport const probe = historicF1Cars;\n'],
+    ["database in a route", "app/routes/public/probe.tsx", 'import { sql } from "drizzle-orm";\nexport const probe = sql;\n'],
+    ["shared component → feature", "app/components/probe.tsx", 'import { partners } from "../features/site/content.ts";\nexport const probe = partners;\n'],
+    ["lib → platform", "app/lib/probe.ts", 'import { env } from "../platform/env.server.ts";\nexport const probe = env;\n'],
+    ["feature → route", "app/features/cars/queries.server.ts", 'import { loader } from "../../routes/public/car.tsx";\nexport const probe = loader;\n'],
+    ["server code in a component", "app/features/cars/components/probe.tsx", 'import { listCars } from "../queries.server.ts";\nexport const probe = listCars;\n'],
+  ])("refuses %s", async (_, filePath, code) => {
+    expect(await refusals(filePath, code)).toHaveLength(1);
+  });
+
+  it.each([
+    ["a table in queries.server.ts", "app/features/cars/queries.server.ts", 'import { historicF1Cars } from "../../db/schema/cars.ts";\nexport const probe = historicF1Cars;\n'],
+    ["a table in platform/", "app/platform/probe.server.ts", 'import { mailOutbox } from "../db/schema/mail.ts";\nexport const probe = mailOutbox;\n'],
+    ["a type from a table in a component", "app/features/cars/components/probe.tsx", 'import type { CarSpecifications } from "../../../db/schema/cars.ts";\nexport type Probe = CarSpecifications;\n'],
+    ["a type from a server module in a component", "app/features/cars/components/probe.tsx", 'import type { Car } from "../queries.server.ts";\nexport type Probe = Car;\n'],
+    ["a feature in a route", "app/routes/public/probe.tsx", 'import { listCars } from "../../features/cars/queries.server.ts";\nexport const probe = listCars;\n'],
+  ])("allows %s", async (_, filePath, code) => {
+    expect(await refusals(filePath, code)).toEqual([]);
+  });
+});
+
+describe("feature file vocabulary (scripts/lint/feature-files.ts)", () => {
+  const roots: string[] = [];
+  afterAll(() => roots.forEach((root) => fs.rmSync(root, { recursive: true, force: true })));
+
+  function tree(files: string[]): string {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "ecurie-vocabulary-"));
+    roots.push(root);
+    for (const file of files) {
+      fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      fs.writeFileSync(path.join(root, file), "export {};\n");
+    }
+    return root;
+  }
+
+  it("accepts the vocabulary", () => {
+    const root = tree([
+      "app/features/cars/schema.ts",
+      "app/features/cars/content.ts",
+      "app/features/cars/queries.server.ts",
+      "app/features/cars/mutations.server.ts",
+      "app/features/cars/emails.server.ts",
+      "app/features/cars/queries.test.ts",
+      "app/features/cars/components/car-card.tsx",
+      "app/features/cars/components/use-car.ts",
+    ]);
+    expect(featureFileProblems(root)).toEqual([]);
+  });
+
+  it("names every file outside it", () => {
+    const root = tree([
+      "app/features/cars/helpers.ts",
+      "app/features/cars/views.server.ts",
+      "app/features/cars/lib/format.ts",
+      "app/features/cars/components/card.server.ts",
+      "app/features/cars/components/nested/card.tsx",
+      "app/features/stray.ts",
+    ]);
+    const problems = featureFileProblems(root);
+    expect(problems.map((line) => line.split(":")[0])).toEqual(
+      expect.arrayContaining([
+        "app/features/cars/helpers.ts",
+        "app/features/cars/views.server.ts",
+        "app/features/cars/lib/",
+        "app/features/cars/components/card.server.ts",
+        "app/features/cars/components/nested/",
+        "app/features/stray.ts",
+      ]),
+    );
+    expect(problems).toHaveLength(6);
+  });
+
+  it("holds for the project itself", () => {
+    expect(featureFileProblems(path.resolve(import.meta.dirname, "../.."))).toEqual([]);
+  });
+});
