@@ -8,6 +8,7 @@ export default defineConfig({
     include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/integration/**/*.test.ts"],
     environment: "node",
     globalSetup: ["./tests/support/global-setup.ts"],
+    setupFiles: ["./tests/support/console-guard.ts"],
     env: { TZ: "America/New_York" },
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -139,7 +139,7 @@ describe.each(testDatabaseKinds())("admin car queries and writes on %s", (kind) 
   it("publishes and unpublishes, which the public reads follow at once", async () => {
     const id = ids["vitesse-draft"]!;
     const published = await setCarPublished(database.db, id, true);
-    expect(published.ok && published.before?.published === false && published.after.published).toBe(true);
+    expect(published).toMatchObject({ ok: true, before: { published: false }, after: { published: true } });
     expect((await getCarBySlug(database.db, "vitesse-draft"))?.id).toBe(id);
     await setCarPublished(database.db, id, false);
     expect(await getCarBySlug(database.db, "vitesse-draft")).toBeNull();

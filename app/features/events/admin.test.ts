@@ -103,11 +103,11 @@ describe.each(testDatabaseKinds())("admin events on %s", (kind) => {
     expect(await visible()).not.toContain("Chantilly");
 
     const updated = await updateEvent(database.db, id, input({ name: "Chantilly Concours", published: true, featured: true }));
-    expect(updated.ok && updated.before?.name).toBe("Chantilly");
+    expect(updated).toMatchObject({ ok: true, before: { name: "Chantilly" }, after: { name: "Chantilly Concours" } });
     expect(await visible()).toContain("Chantilly Concours");
 
     const hidden = await setEventPublished(database.db, id, false);
-    expect(hidden.ok && hidden.after.published).toBe(false);
+    expect(hidden).toMatchObject({ ok: true, after: { published: false } });
     expect(await visible()).not.toContain("Chantilly Concours");
     await setEventPublished(database.db, id, true);
 
