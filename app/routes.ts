@@ -84,6 +84,8 @@ export default [
       route("account", "routes/admin/account.tsx"),
       route("users", "routes/admin/users.tsx"),
       route("users/:userId", "routes/admin/user.tsx"),
+      // Any other /admin path: the admin's own 404, behind the guard.
+      route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),
 ] satisfies RouteConfig;

@@ -73,6 +73,20 @@ test.describe("admin access", () => {
     }
   });
 
+  test("an unknown admin page or item is the admin's own 404, with the sidebar and a way back to work", async ({ page }) => {
+    await signedIn(page);
+    for (const path of ["/admin/no-such-screen", "/admin/cars/00000000-0000-4000-8000-000000000000"]) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+      await expect(page.getByText("This admin page does not exist, or what it showed has been deleted or moved to the trash.")).toBeVisible();
+      await expect(page.getByRole("navigation", { name: "Admin navigation" })).toBeVisible();
+    }
+    await page.getByRole("link", { name: "Back to the dashboard" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
+  });
+
   test("Sign Out ends the session on the server and returns to /admin/login", async ({ page, context }) => {
     await signedIn(page);
     const token = (await context.cookies()).find((c) => c.name.includes("session_token"))!;

@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { dateToParisWallTime } from "../../app/lib/paris-time.ts";
 import { expectNoSeriousA11yViolations } from "./support/a11y.ts";
-import { adminSession } from "./support/admin.ts";
+import { E2E_ADMIN } from "../../playwright.config.ts";
+import { adminSession, signOut } from "./support/admin.ts";
 import { png } from "./support/images.ts";
 
 /** Every article this file creates ends in the trash: the public news specs count the demo articles. */
@@ -266,6 +267,45 @@ test.describe("admin news", () => {
     await expect(page.getByText("Created.")).toBeVisible();
     await deleteFromListNoJs(page, title);
     await context.close();
+  });
+
+  test("a session that ends while an article is written keeps the form; signed in again in a new tab, it saves", async ({ page, context }) => {
+    await adminSession(page);
+    await page.goto("/admin/news/new");
+    const title = `Written as the session ran out ${unique()}`;
+    await titleField(page).fill(title);
+    await page.getByLabel("Excerpt").fill("Every word kept.");
+    await contentField(page).fill("## Qualifying\n\nA long text typed while the session ran out.");
+
+    // Meanwhile the session ends: signed out from another tab.
+    const other = await context.newPage();
+    await other.goto("/admin");
+    await signOut(other);
+    await other.close();
+
+    await page.getByRole("button", { name: "Save" }).click();
+    const dialog = page.getByRole("dialog", { name: "Your session has ended" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("This was not saved, and nothing you typed is lost.");
+    await expect(page).toHaveURL(/\/admin\/news\/new$/);
+    await expect(titleField(page)).toHaveValue(title);
+    await expect(page.getByLabel("Excerpt")).toHaveValue("Every word kept.");
+    await expect(contentField(page)).toHaveValue("## Qualifying\n\nA long text typed while the session ran out.");
+
+    const [tab] = await Promise.all([context.waitForEvent("page"), dialog.getByRole("link", { name: "Sign in in a new tab" }).click()]);
+    await tab.getByLabel("Email").fill(E2E_ADMIN.email);
+    await tab.getByLabel("Password").fill(E2E_ADMIN.password);
+    await tab.getByRole("button", { name: "Sign In" }).click();
+    await expect(tab).toHaveURL(/\/admin$/);
+    await tab.close();
+
+    await dialog.getByRole("button", { name: "Back to the form" }).click();
+    await expect(dialog).toHaveCount(0);
+    await page.getByRole("button", { name: "Save" }).click();
+    await articleIdFromUrl(page);
+    await expect(titleField(page)).toHaveValue(title);
+    await expect(contentField(page)).toHaveValue("## Qualifying\n\nA long text typed while the session ran out.");
+    await deleteFromList(page, title);
   });
 
   test("the list and the editor have no serious accessibility violation and hold at 390 px", async ({ page }) => {

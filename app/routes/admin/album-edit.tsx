@@ -30,6 +30,7 @@ import { currentAdmin } from "../../features/accounts/queries.server.ts";
 import { translator, useT, type MessageKey } from "../../lib/i18n/index.ts";
 import { recordAudit } from "../../platform/audit.server.ts";
 import { requestContext, servicesContext } from "../../platform/context.ts";
+import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.album ? loaderData.album.title : "Create Album"} | Admin` }];
 
@@ -194,6 +195,9 @@ async function albumPhotoAction(context: Route.ActionArgs["context"], albumId: s
     }
   }
 }
+
+/** A session that ended while the page was open keeps what was typed (see session-expiry.tsx). */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFormWhenSignedOut({ serverAction });
 
 export default function AlbumEditor({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();

@@ -15,6 +15,7 @@ import { requestReference } from "../../features/cars/schema.ts";
 import { translator, useT } from "../../lib/i18n/index.ts";
 import { servicesContext } from "../../platform/context.ts";
 import { addRequestNote, auditRequest, changeRequestStatus, sendRequestReply } from "../../features/bookings/mutations.server.ts";
+import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.request.name ?? "Request"} | Bookings | Admin` }];
 
@@ -75,6 +76,9 @@ export async function action({ request: httpRequest, params, context }: Route.Ac
   }
 }
 
+/** A session that ended while the page was open keeps what was typed (see session-expiry.tsx). */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFormWhenSignedOut({ serverAction });
+
 export default function BookingRequest({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const { request, thread, reference, replySubject } = loaderData;
@@ -101,15 +105,15 @@ export default function BookingRequest({ loaderData, actionData }: Route.Compone
             <RequestThread entries={thread} visitorEmail={request.email} />
           </Panel>
           <Panel title={t("bookings.reply.title")}>
-            <ReplyForm to={{ name: request.name, email: request.email }} defaultSubject={replySubject} fallback={actionData} />
+            <ReplyForm to={{ name: request.name, email: request.email }} defaultSubject={replySubject} fallback={actionData ?? undefined} />
           </Panel>
         </div>
         <div className="min-w-0 space-y-6">
           <Panel title={t("bookings.status.title")}>
-            <StatusForm status={request.status} fallback={actionData} />
+            <StatusForm status={request.status} fallback={actionData ?? undefined} />
           </Panel>
           <Panel title={t("bookings.note.title")}>
-            <NoteForm fallback={actionData} />
+            <NoteForm fallback={actionData ?? undefined} />
           </Panel>
         </div>
       </div>

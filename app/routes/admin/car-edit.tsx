@@ -11,6 +11,7 @@ import { formValue, formValues, type InvalidForm, invalidForm, parseAdminForm } 
 import { carFormSchema, carIdSchema, carStatuses, SPEC_TEXT_MAX, carTabs, statusLabel } from "../../features/cars/schema.ts";
 import { TextRowsEditor } from "../../features/cars/components/text-rows-editor.tsx";
 import { createCar, trashCar, updateCar } from "../../features/cars/mutations.server.ts";
+import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 import { getAdminCar } from "../../features/cars/queries.server.ts";
 import { ImageField, ImagesField } from "../../features/media/components/image-field.tsx";
 import { useT, type MessageKey } from "../../lib/i18n/index.ts";
@@ -91,6 +92,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   await recordContentChange(context, { action: "car.update", target: { type: "car", id }, before: updated.before, after: updated.after });
   return { status: "saved" } satisfies SaveResult;
 }
+
+/** A session that ended while the form was open keeps the form (see session-expiry.tsx). */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFormWhenSignedOut({ serverAction });
 
 export default function CarEditor({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();

@@ -26,6 +26,7 @@ import { resolveImages } from "../../features/media/queries.server.ts";
 import { formatEuro, formatShortDate } from "../../lib/format.ts";
 import { translator, useT } from "../../lib/i18n/index.ts";
 import { servicesContext } from "../../platform/context.ts";
+import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: "Cars | Admin" }];
 
@@ -60,6 +61,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     },
   });
 }
+
+/** A session that ended while the page was open keeps what was typed (see session-expiry.tsx). */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFormWhenSignedOut({ serverAction });
 
 export default function AdminCars({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();

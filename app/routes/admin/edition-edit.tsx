@@ -25,6 +25,7 @@ import { getSiteSettings } from "../../features/site/queries.server.ts";
 import { translator, useT, type MessageKey } from "../../lib/i18n/index.ts";
 import { servicesContext } from "../../platform/context.ts";
 import { countActiveSubscribers, editionProgress, getAdminEdition, type EditionRow } from "../../features/newsletter/queries.server.ts";
+import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.edition.title || "New edition"} | Admin` }];
 
@@ -120,6 +121,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   }
   return redirect(`${page}?${existingId ? "saved" : "created"}=1`);
 }
+
+/** A session that ended while the page was open keeps what was typed (see session-expiry.tsx). */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFormWhenSignedOut({ serverAction });
 
 export default function AdminEditionEdit({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();

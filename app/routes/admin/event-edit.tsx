@@ -15,6 +15,7 @@ import { ImageField } from "../../features/media/components/image-field.tsx";
 import { todayInParis } from "../../lib/format.ts";
 import { useT, type MessageKey } from "../../lib/i18n/index.ts";
 import { servicesContext } from "../../platform/context.ts";
+import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.event.name || "New event"} | Admin` }];
 
@@ -69,6 +70,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   });
   return redirect(`/admin/events/${result.after.id}?${existingId ? "saved" : "created"}=1`);
 }
+
+/** A session that ended while the page was open keeps what was typed (see session-expiry.tsx). */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFormWhenSignedOut({ serverAction });
 
 export default function AdminEventEdit({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();

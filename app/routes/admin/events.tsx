@@ -13,6 +13,7 @@ import { PublishToggle, type ListActionResult } from "../../features/admin/compo
 import { formatDate, todayInParis } from "../../lib/format.ts";
 import { translator, useT } from "../../lib/i18n/index.ts";
 import { servicesContext } from "../../platform/context.ts";
+import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: "Events | Admin" }];
 
@@ -48,6 +49,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     },
   });
 }
+
+/** A session that ended while the page was open keeps what was typed (see session-expiry.tsx). */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFormWhenSignedOut({ serverAction });
 
 export default function AdminEvents({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();

@@ -26,6 +26,7 @@ import { resolveImages } from "../../features/media/queries.server.ts";
 import { translator, useT } from "../../lib/i18n/index.ts";
 import { servicesContext } from "../../platform/context.ts";
 import { loadSection } from "../../platform/load-section.server.ts";
+import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: "Gallery | Admin" }];
 
@@ -180,6 +181,9 @@ async function videoAction(context: Route.ActionArgs["context"], intent: ListInt
     }
   }
 }
+
+/** A session that ended while the page was open keeps what was typed (see session-expiry.tsx). */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFormWhenSignedOut({ serverAction });
 
 export default function AdminGallery({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();

@@ -1,7 +1,9 @@
-import { Outlet, useNavigation } from "react-router";
+import { isRouteErrorResponse, Outlet, useLocation, useNavigation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
+import { AdminErrorPage } from "../../components/admin-error-page.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { AdminSidebar } from "../../features/admin/components/admin-sidebar.tsx";
+import { SessionEndedDialog } from "../../features/accounts/components/session-expiry.tsx";
 import { currentAdmin, requireAdmin } from "../../features/accounts/queries.server.ts";
 import { countNewRequests } from "../../features/bookings/queries.server.ts";
 import { useT } from "../../lib/i18n/index.ts";
@@ -36,6 +38,27 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </div>
         ) : null}
         <Outlet />
+      </main>
+      <SessionEndedDialog />
+    </div>
+  );
+}
+
+/**
+ * A 404, 403 or failure anywhere in the admin shows in the admin's look, with
+ * the sidebar when the session is known, and a way back to work.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const shell = useRouteLoaderData<typeof loader>("routes/admin/layout");
+  const location = useLocation();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const page = <AdminErrorPage status={status} returnTo={location.pathname + location.search} />;
+  if (!shell) return <div className="min-h-screen bg-night">{page}</div>;
+  return (
+    <div className="min-h-screen bg-night lg:flex">
+      <AdminSidebar email={shell.email} newRequests={shell.newRequests} />
+      <main id="main" className="relative min-w-0 flex-1">
+        {page}
       </main>
     </div>
   );

@@ -15,6 +15,7 @@ import { emlFilePage, listOutbox, outboxKinds } from "../../features/mail/querie
 import { retryMail } from "../../features/mail/mutations.server.ts";
 import { formatParisTime } from "../../lib/paris-time.ts";
 import { mailKindPattern, MAIL_STATUSES, parseMailStatus, type MailStatusName } from "../../features/mail/schema.ts";
+import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sent e-mail | Admin" }];
 
@@ -82,6 +83,9 @@ const MAIL_STATUS_LABEL: Record<MailStatusName, MessageKey> = {
 };
 
 const kindLabel = (kind: string) => kind.replace(/_/g, " ");
+
+/** A session that ended while the page was open keeps what was typed (see session-expiry.tsx). */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFormWhenSignedOut({ serverAction });
 
 export default function SentMail({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();

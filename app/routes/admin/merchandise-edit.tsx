@@ -15,6 +15,7 @@ import { createMerchandise, trashMerchandise, updateMerchandise } from "../../fe
 import { getAdminMerchandise } from "../../features/shop/queries.server.ts";
 import { useT, type MessageKey } from "../../lib/i18n/index.ts";
 import { servicesContext } from "../../platform/context.ts";
+import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.item ? loaderData.item.name : "New item"} | Admin` }];
 
@@ -82,6 +83,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   await recordContentChange(context, { action: "merchandise.update", target: { type: "merchandise", id }, before: updated.before, after: updated.after });
   return { status: "saved" as const };
 }
+
+/** A session that ended while the page was open keeps what was typed (see session-expiry.tsx). */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFormWhenSignedOut({ serverAction });
 
 export default function MerchandiseEditor({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();

@@ -26,6 +26,7 @@ import { countAdminMerchandise, listAdminMerchandise } from "../../features/shop
 import { formatEuro, formatShortDate } from "../../lib/format.ts";
 import { translator, useT } from "../../lib/i18n/index.ts";
 import { servicesContext } from "../../platform/context.ts";
+import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: "Merchandise | Admin" }];
 
@@ -62,6 +63,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     },
   });
 }
+
+/** A session that ended while the page was open keeps what was typed (see session-expiry.tsx). */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFormWhenSignedOut({ serverAction });
 
 export default function AdminMerchandise({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();

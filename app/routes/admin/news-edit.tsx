@@ -15,6 +15,7 @@ import { ArticleStatusBadge } from "../../features/news/components/article-statu
 import { MarkdownEditor } from "../../features/news/components/markdown-editor.tsx";
 import { createArticle, updateArticle } from "../../features/news/mutations.server.ts";
 import { dateToParisWallTime, formatParisDateTime } from "../../lib/paris-time.ts";
+import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 import { getAdminArticle } from "../../features/news/queries.server.ts";
 import { renderArticleMarkdown } from "../../platform/rich-text.server.ts";
 import { useT, type MessageKey } from "../../lib/i18n/index.ts";
@@ -101,6 +102,9 @@ function Hint({ id, children }: { id: string; children: React.ReactNode }) {
     </p>
   );
 }
+
+/** A session that ended while the form was open keeps the form (see session-expiry.tsx). */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFormWhenSignedOut({ serverAction });
 
 export default function AdminNewsEdit({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();

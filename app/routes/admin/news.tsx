@@ -14,6 +14,7 @@ import { getAdminArticle, listAdminArticles, listArticleYears } from "../../feat
 import { formatParisDateTime } from "../../lib/paris-time.ts";
 import { translator, useT, type Translate } from "../../lib/i18n/index.ts";
 import { servicesContext } from "../../platform/context.ts";
+import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: "News | Admin" }];
 
@@ -59,6 +60,9 @@ function publicationMessage(t: Translate, row: { title: string; published: boole
   if (status === "scheduled") return t("adminNews.scheduled", { name: row.title, date: formatParisDateTime(row.published_at!) });
   return t(status === "published" ? "adminContent.nowPublic" : "adminContent.nowHidden", { name: row.title });
 }
+
+/** A session that ended while the page was open keeps what was typed (see session-expiry.tsx). */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFormWhenSignedOut({ serverAction });
 
 export default function AdminNews({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();

@@ -13,6 +13,7 @@ import { trashEdition } from "../../features/newsletter/mutations.server.ts";
 import { translator, useT } from "../../lib/i18n/index.ts";
 import { servicesContext } from "../../platform/context.ts";
 import { listAdminEditions } from "../../features/newsletter/queries.server.ts";
+import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: "Newsletter | Admin" }];
 
@@ -54,6 +55,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   await recordContentChange(context, { action: "edition.trash", target: { type: "edition", id: parsed.data.id }, before: result.before, after: null });
   return { ok: true, message: t("admin.delete.done", { name: result.before.title }), trashed: true } satisfies ListResult;
 }
+
+/** A session that ended while the page was open keeps what was typed (see session-expiry.tsx). */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFormWhenSignedOut({ serverAction });
 
 export default function AdminNewsletter({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();

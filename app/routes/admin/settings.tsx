@@ -11,6 +11,7 @@ import { useT, type MessageKey } from "../../lib/i18n/index.ts";
 import { servicesContext } from "../../platform/context.ts";
 import { siteSettingsSchema } from "../../features/site/schema.ts";
 import { getEditableSiteSettings } from "../../features/site/queries.server.ts";
+import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: "Site settings | Admin" }];
 
@@ -26,6 +27,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   await recordContentChange(context, { action: "settings.update", target: { type: "settings", id: "1" }, before, after });
   return { status: "saved" as const };
 }
+
+/** A session that ended while the page was open keeps what was typed (see session-expiry.tsx). */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFormWhenSignedOut({ serverAction });
 
 export default function SiteSettings({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();

@@ -17,6 +17,7 @@ import { translator, useT } from "../../lib/i18n/index.ts";
 import { recordAudit } from "../../platform/audit.server.ts";
 import { requestContext, servicesContext } from "../../platform/context.ts";
 import { adminUnsubscribe, eraseSubscriber } from "../../features/newsletter/mutations.server.ts";
+import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: "Subscribers | Admin" }];
 
@@ -69,6 +70,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   return data({ ok: false as const, message: t("subscribers.unknownAction") }, { status: 400 });
 }
+
+/** A session that ended while the page was open keeps what was typed (see session-expiry.tsx). */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFormWhenSignedOut({ serverAction });
 
 export default function Subscribers({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();

@@ -14,6 +14,7 @@ import { formatDate, formatShortDate } from "../../lib/format.ts";
 import { translator, useT, type Translate } from "../../lib/i18n/index.ts";
 import { trashTypes, type TrashType } from "../../lib/trash.ts";
 import { servicesContext } from "../../platform/context.ts";
+import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: "Trash | Admin" }];
 
@@ -74,6 +75,9 @@ function RestoreButton({ type, id, title }: { type: TrashType; id: string; title
     </Form>
   );
 }
+
+/** A session that ended while the page was open keeps what was typed (see session-expiry.tsx). */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFormWhenSignedOut({ serverAction });
 
 export default function Trash({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();

@@ -9,6 +9,7 @@ import { callAuth } from "../../features/accounts/mutations.server.ts";
 import { currentAdmin } from "../../features/accounts/queries.server.ts";
 import { translator, useT } from "../../lib/i18n/index.ts";
 import { servicesContext } from "../../platform/context.ts";
+import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.user.email ?? "Admin user"} | Admin` }];
 
@@ -62,6 +63,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return fail(400, "Unknown action.");
   }
 }
+
+/** A session that ended while the page was open keeps what was typed (see session-expiry.tsx). */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFormWhenSignedOut({ serverAction });
 
 export default function UserPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();

@@ -11,6 +11,7 @@ import { formatShortDate } from "../../lib/format.ts";
 import { translator, useT } from "../../lib/i18n/index.ts";
 import { INVITE_CALLBACK_PATH } from "../../platform/auth.server.ts";
 import { servicesContext } from "../../platform/context.ts";
+import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin users | Admin" }];
 
@@ -52,6 +53,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   await auth.api.requestPasswordReset({ body: { email, redirectTo: INVITE_CALLBACK_PATH }, headers: request.headers });
   return { ok: true as const, message: t("users.invited", { email }) };
 }
+
+/** A session that ended while the page was open keeps what was typed (see session-expiry.tsx). */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFormWhenSignedOut({ serverAction });
 
 export default function Users({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();

@@ -13,6 +13,7 @@ import { getAdminVideo } from "../../features/gallery/queries.server.ts";
 import { ImageField } from "../../features/media/components/image-field.tsx";
 import { useT, type MessageKey } from "../../lib/i18n/index.ts";
 import { servicesContext } from "../../platform/context.ts";
+import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.video ? loaderData.video.title : "Add Video"} | Admin` }];
 
@@ -71,6 +72,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   await recordContentChange(context, { action: "video.update", target: { type: "video", id }, before: change.before, after: change.after });
   return { status: "saved" } satisfies SaveResult;
 }
+
+/** A session that ended while the page was open keeps what was typed (see session-expiry.tsx). */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFormWhenSignedOut({ serverAction });
 
 export default function VideoEditor({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
