@@ -14,6 +14,8 @@ const COMPONENTS = refuse(["**/components/**"], "This layer renders nothing: com
 const ROUTES = refuse(["**/routes/**"], "Nothing imports a route module: move what is shared into its feature.");
 const SERVER = refuse(["**/server/*", "!**/app/**"], "server/ is the composition root: nothing in app/ imports it.");
 const PLATFORM = refuse(["**/platform/**"], "Shared components and lib run in the browser too: no platform code.", false);
+const ALL_MESSAGES = refuse(["**/i18n/all*"], "A component takes its area's messages (useT, useAdminT): every catalogue would land in the page's JavaScript.");
+const ADMIN_MESSAGES = refuse(["**/i18n/admin*"], "Shared components serve public pages: the admin's messages would land in their JavaScript.");
 const SERVER_ONLY = refuse(["**/*.server", "**/*.server.ts"], "Components run in the browser: import only types from *.server.ts.", true);
 
 function restrict(files, patterns, ignores = []) {
@@ -26,8 +28,8 @@ function layerRules() {
     restrict(["app/platform/**/*.{ts,tsx}"], [FEATURES, COMPONENTS, ROUTES, SERVER]),
     restrict(["app/db/**/*.{ts,tsx}"], [FEATURES, COMPONENTS, ROUTES, SERVER]),
     restrict(["app/lib/**/*.{ts,tsx}"], [FEATURES, COMPONENTS, ROUTES, SERVER, PLATFORM, ...DATABASE]),
-    restrict(["app/components/**/*.{ts,tsx}"], [FEATURES, ROUTES, SERVER, PLATFORM, ...DATABASE]),
-    restrict(["app/features/*/components/**/*.{ts,tsx}"], [ROUTES, SERVER, SERVER_ONLY, ...DATABASE]),
+    restrict(["app/components/**/*.{ts,tsx}"], [FEATURES, ROUTES, SERVER, PLATFORM, ALL_MESSAGES, ADMIN_MESSAGES, ...DATABASE]),
+    restrict(["app/features/*/components/**/*.{ts,tsx}"], [ROUTES, SERVER, SERVER_ONLY, ALL_MESSAGES, ...DATABASE]),
     restrict(featureData, [ROUTES, SERVER]),
     restrict(["app/features/**/*.{ts,tsx}"], [ROUTES, SERVER, ...DATABASE], [...featureData, "app/features/*/components/**"]),
     restrict(["app/routes/**/*.{ts,tsx}", "app/root.tsx", "app/entry.server.tsx"], [SERVER, ...DATABASE]),

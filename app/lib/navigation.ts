@@ -1,9 +1,9 @@
-import type { MessageKey } from "./i18n/index.ts";
+import type { PublicKey } from "./i18n/index.ts";
 
 export interface MenuEntry {
   to: string;
   /** A catalog key, or the driver's name for the career page. */
-  label: MessageKey | { text: string };
+  label: PublicKey | { text: string };
   /** Only the exact path marks the entry current (Home would otherwise match everything). */
   end?: boolean;
   /** Other sections that belong to this entry (a newsletter edition belongs to News). */

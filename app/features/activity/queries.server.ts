@@ -1,6 +1,6 @@
 import { and, count, desc, ilike, isNotNull, like, or, sql, type SQL } from "drizzle-orm";
 import { auditLog } from "../../db/schema/security.ts";
-import { en, type MessageKey } from "../../lib/i18n/en.ts";
+import { isMessageKey } from "../../lib/i18n/all.server.ts";
 import type { Translate } from "../../lib/i18n/index.ts";
 import type { Database } from "../../platform/db.server.ts";
 import { escapeLike } from "../admin/queries.server.ts";
@@ -66,9 +66,7 @@ const whenFormat = new Intl.DateTimeFormat("en-US", {
   hourCycle: "h23",
 });
 
-function hasKey(key: string): key is MessageKey {
-  return Object.hasOwn(en, key);
-}
+const hasKey = isMessageKey;
 
 /** "car.update" → "Updated a car"; "auth.sign_in" → "Signed in"; unknown actions stay readable. */
 export function describeAction(action: string, t: Translate): string {

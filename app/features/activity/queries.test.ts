@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/databases.ts";
 import { auditLog } from "../../db/schema/security.ts";
-import { translator } from "../../lib/i18n/index.ts";
+import { translator } from "../../lib/i18n/all.server.ts";
 import type { DatabaseHandle } from "../../platform/db.server.ts";
 import { changedFields, describeAction, listActivity, listActivityActors, parseActivityFilters } from "./queries.server.ts";
 

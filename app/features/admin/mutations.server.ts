@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { translator } from "../../lib/i18n/index.ts";
+import { translator } from "../../lib/i18n/all.server.ts";
 import type { ListActionResult } from "./components/publish-toggle.tsx";
 import { recordContentChange } from "../activity/mutations.server.ts";
 

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { z } from "zod";
-import type { MessageKey } from "../../lib/i18n/index.ts";
+import type { PublicKey } from "../../lib/i18n/index.ts";
+import type { AdminMessageKey } from "../../lib/i18n/admin.ts";
 
 /**
  * Reads a form into a plain object: `name[]` fields (repeated) become arrays
@@ -25,7 +26,7 @@ export function zodFieldErrors(error: z.ZodError): AdminFieldErrors {
   const errors: AdminFieldErrors = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? "form");
-    errors[field] ??= issue.message as MessageKey;
+    errors[field] ??= issue.message as PublicKey;
   }
   return errors;
 }
@@ -53,18 +54,18 @@ export function parseAdminForm<Schema extends z.ZodType>(
  * Building blocks of the admin's zod schemas (client-safe). Error messages are
  * catalog keys, translated where the field shows them.
  */
-export const msg = (key: MessageKey) => ({ error: key });
+export const msg = (key: PublicKey) => ({ error: key });
 
 /** A checkbox posts "on" when checked and nothing when not. */
 export const checkbox = z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean());
 
 /** Text that must be present, trimmed, at most `max` characters. */
-export function requiredText(max: number, required: MessageKey = "admin.field.required", tooLong: MessageKey = "admin.field.tooLong") {
+export function requiredText(max: number, required: PublicKey = "admin.field.required", tooLong: PublicKey = "admin.field.tooLong") {
   return z.string(msg(required)).trim().min(1, msg(required)).max(max, msg(tooLong));
 }
 
 /** Text that may be empty; empty becomes null so the column holds NULL, not "". */
-export function optionalText(max: number, tooLong: MessageKey = "admin.field.tooLong") {
+export function optionalText(max: number, tooLong: PublicKey = "admin.field.tooLong") {
   return z.preprocess(
     (value) => (typeof value === "string" && value.trim() === "" ? null : value),
     z.string().trim().max(max, msg(tooLong)).nullable().default(null),
@@ -99,7 +100,8 @@ export const imageUrl = z.preprocess(
 );
 
 /** Field name → catalog key of its first problem. */
-export type AdminFieldErrors = Partial<Record<string, MessageKey>>;
+/** Field name → catalogue key of its first problem (admin screens show admin and public messages). */
+export type AdminFieldErrors = Partial<Record<string, AdminMessageKey>>;
 
 /** What an admin form action answers when the input is refused: the messages and everything typed (status 400). */
 export interface InvalidForm {

@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { contactSubjects, experienceTypes, requestStatuses } from "../../db/enums.ts";
-import type { MessageKey, Translate } from "../../lib/i18n/index.ts";
+import type { AdminMessageKey } from "../../lib/i18n/admin.ts";
+import type { PublicKey, Translate } from "../../lib/i18n/index.ts";
 
 /**
  * The forms visitors send, one zod schema each, used by the server to parse
  * every submission. Error messages are catalog keys, translated where shown.
  */
-const msg = (key: MessageKey) => ({ error: key });
+const msg = (key: PublicKey) => ({ error: key });
 
 export const NAME_MAX = 120;
 export const EMAIL_MAX = 254;
@@ -83,13 +84,13 @@ export const orderRequestSchema = z.object({
 export type OrderRequestInput = z.infer<typeof orderRequestSchema>;
 
 /** Field name → catalog key of its first problem: what a form shows under each field. */
-export type FieldErrors = Partial<Record<string, MessageKey>>;
+export type FieldErrors = Partial<Record<string, PublicKey>>;
 
 export function fieldErrors(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? "form");
-    errors[field] ??= issue.message as MessageKey;
+    errors[field] ??= issue.message as PublicKey;
   }
   return errors;
 }
@@ -160,7 +161,7 @@ export type ReplyInput = z.infer<typeof replySchema>;
 /** What the request page's action answers, per form (`intent`): a confirmation, or the field messages with what was typed (400). */
 export type InboxActionResult =
   | { intent: "status" | "note" | "reply"; ok: true; message: string }
-  | { intent: "status" | "note" | "reply"; ok: false; fieldErrors: FieldErrors; values: Record<string, string>; message?: string };
+  | { intent: "status" | "note" | "reply"; ok: false; fieldErrors: Partial<Record<string, AdminMessageKey>>; values: Record<string, string>; message?: string };
 
 /**
  * What a visitor form's action answers: success once the row is stored; the
@@ -173,7 +174,7 @@ export type FormResult =
   | { status: "failed"; values: Record<string, string>; /** Set when the visitor sent too much: "in 12 minutes". */ retryIn?: string };
 
 /** The sentence of a send that did not happen: after too many requests, when to come back. */
-export function sendFailedMessage(t: Translate, retryIn?: string): string {
+export function sendFailedMessage(t: Translate<PublicKey>, retryIn?: string): string {
   return retryIn ? t("form.throttled", { when: retryIn }) : t("form.sendFailed");
 }
 

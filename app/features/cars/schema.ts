@@ -1,6 +1,6 @@
 import type { BadgeTone } from "../../components/ui/badge.tsx";
 import type { CarCategory } from "../../db/schema/cars.ts";
-import type { MessageKey } from "../../lib/i18n/index.ts";
+import type { PublicKey } from "../../lib/i18n/index.ts";
 import type { FieldErrors } from "../bookings/schema.ts";
 import { z } from "zod";
 import { checkbox, imageUrl, msg, optionalText, requiredText, slugify, slugPattern } from "../admin/schema.ts";
@@ -75,8 +75,8 @@ export function specificationChips(car: Pick<CarCard, "engine" | "status" | "spe
 }
 
 /** The offer badges of a car (§9), in this order. */
-export function carBadges(car: Pick<CarCard, "for_sale" | "for_rent" | "for_experience">): MessageKey[] {
-  const badges: MessageKey[] = [];
+export function carBadges(car: Pick<CarCard, "for_sale" | "for_rent" | "for_experience">): PublicKey[] {
+  const badges: PublicKey[] = [];
   if (car.for_sale) badges.push("car.forSale");
   if (car.for_rent) badges.push("car.forRent");
   if (car.for_experience) badges.push("car.forExperience");

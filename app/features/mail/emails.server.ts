@@ -1,6 +1,7 @@
 import type { ContactSubject, ExperienceType, OrderLine } from "../../db/schema/bookings.ts";
 import { formatDate, formatEuro } from "../../lib/format.ts";
-import { translator, type MessageKey } from "../../lib/i18n/index.ts";
+import type { MessageKey } from "../../lib/i18n/index.ts";
+import { translator } from "../../lib/i18n/all.server.ts";
 import { requestReference } from "../cars/schema.ts";
 import type { SiteSettings } from "../site/queries.server.ts";
 import type { InboxType } from "../bookings/schema.ts";

@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/databases.ts";
 import { media } from "../../db/schema/media.ts";
-import { translator } from "../../lib/i18n/index.ts";
+import { translator } from "../../lib/i18n/all.server.ts";
 import type { DatabaseHandle } from "../../platform/db.server.ts";
 import { createLocalStorage, type Storage } from "../../platform/storage.server.ts";
 import { resolveImages } from "./queries.server.ts";

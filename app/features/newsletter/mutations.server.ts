@@ -15,7 +15,7 @@ import { renderEditionMail, renderEmail, type EditionForMail } from "../mail/ema
 import { data, type RouterContextProvider } from "react-router";
 import { requestContext, servicesContext } from "../../platform/context.ts";
 import { reserveVisitorMail } from "../bookings/mutations.server.ts";
-import { translator } from "../../lib/i18n/index.ts";
+import { translator } from "../../lib/i18n/all.server.ts";
 import { type EditionRow, getAdminEdition } from "./queries.server.ts";
 import { deleteEmlFilesTo } from "../mail/mutations.server.ts";
 import { isUuid } from "../../lib/ids.ts";

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { en } from "./en.ts";
-import { DEFAULT_LOCALE, FORMAT_LOCALE, translator } from "./index.ts";
+import { adminTranslator } from "./admin.ts";
+import { translator } from "./all.server.ts";
+import { adminEn } from "./en/admin.ts";
+import { emailEn } from "./en/email.ts";
+import { publicEn } from "./en/public.ts";
+import { DEFAULT_LOCALE, FORMAT_LOCALE, publicTranslator } from "./index.ts";
 
 describe("translator", () => {
   const t = translator();
@@ -17,7 +21,7 @@ describe("translator", () => {
 
   it("returns the template untouched without values", () => {
     expect(t("footer.copyright")).toBe("© {year} {team}. All rights reserved.");
-    expect(t("footer.copyright")).toBe(en["footer.copyright"]);
+    expect(t("footer.copyright")).toBe(publicEn["footer.copyright"]);
   });
 
   it("inserts values literally, without interpreting replacement patterns", () => {
@@ -28,5 +32,28 @@ describe("translator", () => {
     expect(DEFAULT_LOCALE).toBe("en");
     expect(FORMAT_LOCALE.en).toBe("en-US");
     expect(translator("en")("footer.copyright", { year: 1, team: "T" })).toBe("© 1 T. All rights reserved.");
+  });
+});
+
+describe("catalogues per area", () => {
+  it("give every key to exactly one area", () => {
+    const areas = [Object.keys(publicEn), Object.keys(adminEn), Object.keys(emailEn)];
+    const all = areas.flat();
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it("each translator knows its own area: public, admin (public and admin), server (all)", () => {
+    expect(publicTranslator()("nav.news")).toBe("News");
+    expect(adminTranslator()("admin.nav.dashboard")).toBe("Dashboard");
+    expect(adminTranslator()("nav.news")).toBe("News");
+    expect(translator()("editionMail.unsubscribe")).toBe("Unsubscribe");
+    expect(translator()("admin.nav.dashboard")).toBe("Dashboard");
+  });
+
+  it("have no empty message and no placeholder left unbalanced", () => {
+    for (const [key, message] of Object.entries({ ...publicEn, ...adminEn, ...emailEn })) {
+      expect(message.trim(), key).not.toBe("");
+      expect(message.split("{").length, key).toBe(message.split("}").length);
+    }
   });
 });

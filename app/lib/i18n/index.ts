@@ -1,22 +1,40 @@
 import { createContext, useContext } from "react";
-import { en, type MessageKey, type Messages } from "./en.ts";
+import type { AdminKey } from "./en/admin.ts";
+import type { EmailKey } from "./en/email.ts";
+import { publicEn, type PublicKey } from "./en/public.ts";
 
+/**
+ * Messages live in one catalogue per area and language (`en/public.ts`,
+ * `en/admin.ts`, `en/email.ts`), with typed keys. A component takes the
+ * translate function of its area: `useT()` here for the public site (the only
+ * catalogue a public page downloads), `useAdminT()` from `./admin.ts` on admin
+ * screens. Server code (loaders, actions, e-mails) uses `translator()` from
+ * `./all.server.ts`, which knows every key. See docs/decisions/011-message-catalogues.md.
+ */
 export type Locale = "en";
 export const DEFAULT_LOCALE: Locale = "en";
 /** The BCP 47 tag that dates and prices are formatted with: the spec shows US English dates. */
 export const FORMAT_LOCALE: Record<Locale, string> = { en: "en-US" };
 
-const catalogs: Record<Locale, Messages> = { en };
+export type { AdminKey, EmailKey, PublicKey };
+/** Any message of any area (a type only: it ships nothing). */
+export type MessageKey = PublicKey | AdminKey | EmailKey;
 
-export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
+export type Translate<Key extends string = MessageKey> = (key: Key, values?: Record<string, string | number>) => string;
 
-export function translator(locale: Locale = DEFAULT_LOCALE): Translate {
-  const catalog = catalogs[locale];
+/** The translate function of one catalogue: `{name}` placeholders filled with the values given, literally. */
+export function translate<Key extends string>(catalog: Readonly<Record<Key, string>>): Translate<Key> {
   return (key, values) => {
     const template = catalog[key];
     if (!values) return template;
     return template.replace(/\{(\w+)\}/g, (match, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : match));
   };
+}
+
+const publicCatalogs: Record<Locale, Readonly<Record<PublicKey, string>>> = { en: publicEn };
+
+export function publicTranslator(locale: Locale = DEFAULT_LOCALE): Translate<PublicKey> {
+  return translate(publicCatalogs[locale]);
 }
 
 const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);
@@ -26,9 +44,7 @@ export function useLocale(): Locale {
   return useContext(LocaleContext);
 }
 
-/** The translate function of the current locale. */
-export function useT(): Translate {
-  return translator(useLocale());
+/** The translate function of the public site, in the current locale. */
+export function useT(): Translate<PublicKey> {
+  return publicTranslator(useLocale());
 }
-
-export type { MessageKey };

@@ -8,7 +8,8 @@ import { FormAlert } from "../../features/accounts/components/auth-card.tsx";
 import { callAuth, withCookies, qrCodeDataUrl, totpSecret } from "../../features/accounts/mutations.server.ts";
 import { currentAdmin } from "../../features/accounts/queries.server.ts";
 import { formatShortDate } from "../../lib/format.ts";
-import { translator, useT } from "../../lib/i18n/index.ts";
+import { useAdminT } from "../../lib/i18n/admin.ts";
+import { translator } from "../../lib/i18n/all.server.ts";
 import { servicesContext } from "../../platform/context.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
@@ -144,7 +145,7 @@ function describeDevice(userAgent: string | null, fallback: string): string {
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFormWhenSignedOut({ serverAction });
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useT();
+  const t = useAdminT();
   const busy = useNavigation().state === "submitting";
   const result = (intent: string) => (actionData && actionData.intent === intent ? actionData : undefined);
   const alertFor = (...intents: string[]) => {

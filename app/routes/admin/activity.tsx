@@ -2,7 +2,8 @@ import type { Route } from "./+types/activity";
 import { ACTIVITY_AREAS, listActivity, listActivityActors, parseActivityFilters, type ActivityRow } from "../../features/activity/queries.server.ts";
 import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
 import { AdminTable, ListToolbar, Pagination, tableBodyClass, tableHeadClass } from "../../features/admin/components/list-kit.tsx";
-import { translator, useT } from "../../lib/i18n/index.ts";
+import { useAdminT } from "../../lib/i18n/admin.ts";
+import { translator } from "../../lib/i18n/all.server.ts";
 import { servicesContext } from "../../platform/context.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Activity log | Admin" }];
@@ -16,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 function Changes({ row }: { row: ActivityRow }) {
-  const t = useT();
+  const t = useAdminT();
   if (row.changes.length === 0) return <span className="text-mist">{t("activity.noChanges")}</span>;
   const hasBefore = row.changes.some((change) => change.before !== "");
   return (
@@ -57,7 +58,7 @@ function Changes({ row }: { row: ActivityRow }) {
 }
 
 export default function Activity({ loaderData }: Route.ComponentProps) {
-  const t = useT();
+  const t = useAdminT();
   const { rows, page, actors, areas, filtered } = loaderData;
   return (
     <AdminPage title={t("activity.title")}>

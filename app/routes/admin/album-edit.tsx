@@ -27,7 +27,8 @@ import { getAdminAlbum, listAdminPhotos } from "../../features/gallery/queries.s
 import { resolveImages } from "../../features/media/queries.server.ts";
 import { handleImageUpload, UploadRefused } from "../../features/media/mutations.server.ts";
 import { currentAdmin } from "../../features/accounts/queries.server.ts";
-import { translator, useT, type MessageKey } from "../../lib/i18n/index.ts";
+import { useAdminT, type AdminMessageKey } from "../../lib/i18n/admin.ts";
+import { translator } from "../../lib/i18n/all.server.ts";
 import { recordAudit } from "../../platform/audit.server.ts";
 import { requestContext, servicesContext } from "../../platform/context.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
@@ -200,7 +201,7 @@ async function albumPhotoAction(context: Route.ActionArgs["context"], albumId: s
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFormWhenSignedOut({ serverAction });
 
 export default function AlbumEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useT();
+  const t = useAdminT();
   const { album, photos, images, created, added } = loaderData;
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && (navigation.formData?.get("intent") ?? "save") === "save";
@@ -210,7 +211,7 @@ export default function AlbumEditor({ loaderData, actionData }: Route.ComponentP
   const photoResult = actionData && "message" in actionData ? (actionData as GalleryActionResult) : null;
   const error = (name: string) => {
     const key = invalid?.fieldErrors[name];
-    return key ? t(key as MessageKey) : undefined;
+    return key ? t(key as AdminMessageKey) : undefined;
   };
   const value = (name: string, stored: string | number | null | undefined) => formValue(invalid, name) ?? (stored === null || stored === undefined ? "" : String(stored));
   const checked = (name: string, stored: boolean) => (invalid ? invalid.values[name] === "on" : stored);

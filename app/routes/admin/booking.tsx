@@ -12,7 +12,8 @@ import { RequestThread } from "../../features/bookings/components/inbox-thread.t
 import { getRequest, getThread, replySubjectFor } from "../../features/bookings/queries.server.ts";
 import { isInboxType, noteSchema, replySchema, statusChangeSchema, type InboxActionResult } from "../../features/bookings/schema.ts";
 import { requestReference } from "../../features/cars/schema.ts";
-import { translator, useT } from "../../lib/i18n/index.ts";
+import { useAdminT } from "../../lib/i18n/admin.ts";
+import { translator } from "../../lib/i18n/all.server.ts";
 import { servicesContext } from "../../platform/context.ts";
 import { addRequestNote, auditRequest, changeRequestStatus, sendRequestReply } from "../../features/bookings/mutations.server.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
@@ -80,7 +81,7 @@ export async function action({ request: httpRequest, params, context }: Route.Ac
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFormWhenSignedOut({ serverAction });
 
 export default function BookingRequest({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useT();
+  const t = useAdminT();
   const { request, thread, reference, replySubject } = loaderData;
   return (
     <AdminPage

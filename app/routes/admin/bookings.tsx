@@ -4,7 +4,7 @@ import { Pagination } from "../../features/admin/components/list-kit.tsx";
 import { InboxFilters, InboxTable, InboxTypeTabs } from "../../features/bookings/components/inbox-list.tsx";
 import { countNewRequests, listInbox } from "../../features/bookings/queries.server.ts";
 import { parseInboxParams } from "../../features/bookings/schema.ts";
-import { useT } from "../../lib/i18n/index.ts";
+import { useAdminT } from "../../lib/i18n/admin.ts";
 import { servicesContext } from "../../platform/context.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Bookings | Admin" }];
@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function BookingsInbox({ loaderData }: Route.ComponentProps) {
-  const t = useT();
+  const t = useAdminT();
   const { params, rows, info, counts } = loaderData;
   const filtered = params.q !== "" || params.type !== "all" || (params.status !== "open" && params.status !== "all");
   const empty = filtered ? t("admin.list.noMatch") : params.status === "open" ? t("bookings.emptyOpen") : t("bookings.empty");

@@ -14,7 +14,7 @@ import { createCar, trashCar, updateCar } from "../../features/cars/mutations.se
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 import { getAdminCar } from "../../features/cars/queries.server.ts";
 import { ImageField, ImagesField } from "../../features/media/components/image-field.tsx";
-import { useT, type MessageKey } from "../../lib/i18n/index.ts";
+import { useAdminT, type AdminMessageKey } from "../../lib/i18n/admin.ts";
 import { servicesContext } from "../../platform/context.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.car ? loaderData.car.name : "New car"} | Admin` }];
@@ -97,7 +97,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFormWhenSignedOut({ serverAction });
 
 export default function CarEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useT();
+  const t = useAdminT();
   const { car, notice } = loaderData;
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") !== "delete";
@@ -105,7 +105,7 @@ export default function CarEditor({ loaderData, actionData }: Route.ComponentPro
   const saved = actionData && "status" in actionData && actionData.status === "saved";
   const error = (name: string) => {
     const key = invalid?.fieldErrors[name];
-    return key ? t(key as MessageKey) : undefined;
+    return key ? t(key as AdminMessageKey) : undefined;
   };
   /** What the field shows: what was just posted when the form came back refused, else the stored value. */
   const value = (name: string, stored: string | number | null | undefined) => formValue(invalid, name) ?? (stored === null || stored === undefined ? "" : String(stored));

@@ -24,7 +24,8 @@ import { setCarPublished, trashCar } from "../../features/cars/mutations.server.
 import { countAdminCars, listAdminCars, listCarYears } from "../../features/cars/queries.server.ts";
 import { resolveImages } from "../../features/media/queries.server.ts";
 import { formatEuro, formatShortDate } from "../../lib/format.ts";
-import { translator, useT } from "../../lib/i18n/index.ts";
+import { useAdminT } from "../../lib/i18n/admin.ts";
+import { translator } from "../../lib/i18n/all.server.ts";
 import { servicesContext } from "../../platform/context.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
@@ -66,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFormWhenSignedOut({ serverAction });
 
 export default function AdminCars({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useT();
+  const t = useAdminT();
   const { rows, page, years, images, empty, trashed } = loaderData;
   const result = actionData as ListActionResult | undefined;
   const notice = result ?? (trashed ? { ok: true, message: t("admin.delete.done", { name: trashed }), trashed: true } : null);

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Route } from "./+types/confirm-delete";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
-import { useT } from "../../lib/i18n/index.ts";
+import { useAdminT } from "../../lib/i18n/admin.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Delete | Admin" }];
 
@@ -25,7 +25,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function ConfirmDelete({ loaderData }: Route.ComponentProps) {
-  const t = useT();
+  const t = useAdminT();
   const { action, id, name } = loaderData;
   return (
     <AdminPage title={t("admin.delete.title", { name })}>

@@ -10,7 +10,7 @@ import { typeLabelKey } from "../../features/bookings/components/inbox-badges.ts
 import { countNewRequests } from "../../features/bookings/queries.server.ts";
 import { inboxTypes } from "../../features/bookings/schema.ts";
 import { formatShortDate } from "../../lib/format.ts";
-import { useT } from "../../lib/i18n/index.ts";
+import { useAdminT } from "../../lib/i18n/admin.ts";
 import { requestContext, servicesContext } from "../../platform/context.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Admin" }];
@@ -35,7 +35,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const t = useT();
+  const t = useAdminT();
   const { counts, status, activity, requests } = loaderData;
   const cards = [
     { label: t("dashboard.totalCars"), value: counts.cars, Icon: Car },

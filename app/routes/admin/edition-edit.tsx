@@ -22,7 +22,8 @@ import { EditionStatusBadge } from "../../features/newsletter/components/edition
 import { editionFormSchema, editionIdSchema, editionStatus } from "../../features/newsletter/schema.ts";
 import { createEdition, queueTestSend, startSend, updateEdition } from "../../features/newsletter/mutations.server.ts";
 import { getSiteSettings } from "../../features/site/queries.server.ts";
-import { translator, useT, type MessageKey } from "../../lib/i18n/index.ts";
+import { useAdminT, type AdminMessageKey } from "../../lib/i18n/admin.ts";
+import { translator } from "../../lib/i18n/all.server.ts";
 import { servicesContext } from "../../platform/context.ts";
 import { countActiveSubscribers, editionProgress, getAdminEdition, type EditionRow } from "../../features/newsletter/queries.server.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
@@ -108,7 +109,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (intent === "send") {
     const started = await startSend(db, saved.id);
     if (!started.ok) {
-      const message: MessageKey = started.reason === "noSubscribers" ? "editions.noSubscribers" : "editions.alreadyStarted";
+      const message: AdminMessageKey = started.reason === "noSubscribers" ? "editions.noSubscribers" : "editions.alreadyStarted";
       return data<ActionResult>({ status: "error", message: t(message) }, { status: started.reason === "notFound" ? 404 : 409 });
     }
     await recordContentChange(context, {
@@ -126,7 +127,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFormWhenSignedOut({ serverAction });
 
 export default function AdminEditionEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useT();
+  const t = useAdminT();
   const { edition, status } = loaderData;
   return (
     <AdminPage
@@ -153,7 +154,7 @@ export default function AdminEditionEdit({ loaderData, actionData }: Route.Compo
 type LoaderData = Route.ComponentProps["loaderData"];
 
 function SentEdition({ loaderData }: { loaderData: LoaderData }) {
-  const t = useT();
+  const t = useAdminT();
   const { edition, progress, status, notice } = loaderData;
   return (
     <div className="space-y-6">
@@ -190,7 +191,7 @@ function SentEdition({ loaderData }: { loaderData: LoaderData }) {
 }
 
 function ComposeForm({ loaderData, actionData }: { loaderData: LoaderData; actionData: ActionResult | undefined }) {
-  const t = useT();
+  const t = useAdminT();
   const formId = useId();
   const { edition, isNew, notice, previewHtml, activeSubscribers, adminEmail, confirm, teamName } = loaderData;
   const navigation = useNavigation();

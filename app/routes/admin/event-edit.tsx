@@ -13,7 +13,7 @@ import { createEvent, updateEvent } from "../../features/events/mutations.server
 import { getAdminEvent } from "../../features/events/queries.server.ts";
 import { ImageField } from "../../features/media/components/image-field.tsx";
 import { todayInParis } from "../../lib/format.ts";
-import { useT, type MessageKey } from "../../lib/i18n/index.ts";
+import { useAdminT, type AdminMessageKey } from "../../lib/i18n/admin.ts";
 import { servicesContext } from "../../platform/context.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderD
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const search = new URL(request.url).searchParams;
-  const notice: MessageKey | null = search.has("created") ? "admin.form.created" : search.has("saved") ? "admin.form.saved" : null;
+  const notice: AdminMessageKey | null = search.has("created") ? "admin.form.created" : search.has("saved") ? "admin.form.saved" : null;
   if (!("eventId" in params) || !params.eventId) {
     return {
       isNew: true,
@@ -75,7 +75,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFormWhenSignedOut({ serverAction });
 
 export default function AdminEventEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useT();
+  const t = useAdminT();
   const { event, isNew, notice, publicPath } = loaderData;
   const navigation = useNavigation();
   const saving = navigation.state === "submitting";

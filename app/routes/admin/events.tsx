@@ -11,7 +11,8 @@ import { setEventPublished, trashEvent } from "../../features/events/mutations.s
 import { getAdminEvent, listAdminEvents, listEventYears } from "../../features/events/queries.server.ts";
 import { PublishToggle, type ListActionResult } from "../../features/admin/components/publish-toggle.tsx";
 import { formatDate, todayInParis } from "../../lib/format.ts";
-import { translator, useT } from "../../lib/i18n/index.ts";
+import { useAdminT } from "../../lib/i18n/admin.ts";
+import { translator } from "../../lib/i18n/all.server.ts";
 import { servicesContext } from "../../platform/context.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
@@ -54,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFormWhenSignedOut({ serverAction });
 
 export default function AdminEvents({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useT();
+  const t = useAdminT();
   const { rows, page, years, filtered } = loaderData;
   const result = actionData as (ListActionResult & { trashed?: boolean }) | undefined;
   return (

@@ -5,7 +5,8 @@ import { TextField } from "../../components/ui/field.tsx";
 import { AuthCard, FormAlert } from "../../features/accounts/components/auth-card.tsx";
 import { callAuth, formError } from "../../features/accounts/mutations.server.ts";
 import { RESET_CALLBACK_PATH } from "../../platform/auth.server.ts";
-import { translator, useT } from "../../lib/i18n/index.ts";
+import { useAdminT } from "../../lib/i18n/admin.ts";
+import { translator } from "../../lib/i18n/all.server.ts";
 import { servicesContext } from "../../platform/context.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Reset your password" }];
@@ -29,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
-  const t = useT();
+  const t = useAdminT();
   const submitting = useNavigation().state === "submitting";
   return (
     <AuthCard

@@ -23,7 +23,8 @@ import {
 } from "../../features/gallery/mutations.server.ts";
 import { listAdminAlbums, listAdminVideos, listAlbumOrder, listAlbumYears, listVideoOrder } from "../../features/gallery/queries.server.ts";
 import { resolveImages } from "../../features/media/queries.server.ts";
-import { translator, useT } from "../../lib/i18n/index.ts";
+import { useAdminT } from "../../lib/i18n/admin.ts";
+import { translator } from "../../lib/i18n/all.server.ts";
 import { servicesContext } from "../../platform/context.ts";
 import { loadSection } from "../../platform/load-section.server.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
@@ -186,7 +187,7 @@ async function videoAction(context: Route.ActionArgs["context"], intent: ListInt
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFormWhenSignedOut({ serverAction });
 
 export default function AdminGallery({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useT();
+  const t = useAdminT();
   const { tab, failed, filtered, orderMode, page, albums, videos, years, images, trashed } = loaderData;
   const notice = (actionData as GalleryActionResult | undefined) ?? (trashed ? { ok: true, message: t("admin.delete.done", { name: trashed }), trashed: true } : null);
   const albumsTab = tab === "albums";

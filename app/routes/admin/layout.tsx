@@ -1,12 +1,12 @@
 import { isRouteErrorResponse, Outlet, useLocation, useNavigation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
-import { AdminErrorPage } from "../../components/admin-error-page.tsx";
+import { AdminErrorPage } from "../../features/admin/components/error-page.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { AdminSidebar } from "../../features/admin/components/admin-sidebar.tsx";
 import { SessionEndedDialog } from "../../features/accounts/components/session-expiry.tsx";
 import { currentAdmin, requireAdmin } from "../../features/accounts/queries.server.ts";
 import { countNewRequests } from "../../features/bookings/queries.server.ts";
-import { useT } from "../../lib/i18n/index.ts";
+import { useAdminT } from "../../lib/i18n/admin.ts";
 import { requestContext, servicesContext } from "../../platform/context.ts";
 
 /** Every /admin page and action below this layout runs behind the session check. */
@@ -26,7 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const t = useT();
+  const t = useAdminT();
   const navigation = useNavigation();
   return (
     <div className="min-h-screen bg-night lg:flex">

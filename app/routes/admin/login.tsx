@@ -5,7 +5,8 @@ import { TextField } from "../../components/ui/field.tsx";
 import { AuthCard, FormAlert } from "../../features/accounts/components/auth-card.tsx";
 import { callAuth, formError, redirectWithCookies } from "../../features/accounts/mutations.server.ts";
 import { safeAdminRedirect } from "../../features/accounts/queries.server.ts";
-import { translator, useT } from "../../lib/i18n/index.ts";
+import { useAdminT } from "../../lib/i18n/admin.ts";
+import { translator } from "../../lib/i18n/all.server.ts";
 import { servicesContext } from "../../platform/context.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin sign-in" }];
@@ -43,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useT();
+  const t = useAdminT();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
   return (

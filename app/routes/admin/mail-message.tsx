@@ -4,7 +4,7 @@ import type { Route } from "./+types/mail-message";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
 import { formatDate } from "../../lib/format.ts";
-import { useT } from "../../lib/i18n/index.ts";
+import { useAdminT } from "../../lib/i18n/admin.ts";
 import { servicesContext } from "../../platform/context.ts";
 import { readEmlFile, readEmlMessage } from "../../features/mail/queries.server.ts";
 import { formatParisTime } from "../../lib/paris-time.ts";
@@ -45,7 +45,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export default function MailMessage({ loaderData }: Route.ComponentProps) {
-  const t = useT();
+  const t = useAdminT();
   const { fileName, message } = loaderData;
   const headers: Array<[string, string | null]> = [
     [t("mailAdmin.from"), message.from],

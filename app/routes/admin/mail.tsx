@@ -8,7 +8,8 @@ import { AdminTable, ListToolbar, Pagination, tableBodyClass, tableHeadClass } f
 import { listHref, parseListParams } from "../../features/admin/schema.ts";
 import { currentAdmin } from "../../features/accounts/queries.server.ts";
 import { formatShortDate } from "../../lib/format.ts";
-import { translator, useT, type MessageKey } from "../../lib/i18n/index.ts";
+import { useAdminT, type AdminMessageKey } from "../../lib/i18n/admin.ts";
+import { translator } from "../../lib/i18n/all.server.ts";
 import { recordAudit } from "../../platform/audit.server.ts";
 import { requestContext, servicesContext } from "../../platform/context.ts";
 import { emlFilePage, listOutbox, outboxKinds } from "../../features/mail/queries.server.ts";
@@ -75,7 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 const STATUS_TONE: Record<MailStatusName, BadgeTone> = { pending: "gold", sending: "blue", sent: "green", failed: "red" };
-const MAIL_STATUS_LABEL: Record<MailStatusName, MessageKey> = {
+const MAIL_STATUS_LABEL: Record<MailStatusName, AdminMessageKey> = {
   pending: "mailAdmin.status.pending",
   sending: "mailAdmin.status.sending",
   sent: "mailAdmin.status.sent",
@@ -88,7 +89,7 @@ const kindLabel = (kind: string) => kind.replace(/_/g, " ");
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFormWhenSignedOut({ serverAction });
 
 export default function SentMail({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useT();
+  const t = useAdminT();
   const navigation = useNavigation();
   const [params] = useSearchParams();
   const { queue, kinds, files } = loaderData;

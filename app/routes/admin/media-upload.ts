@@ -1,7 +1,7 @@
 import type { Route } from "./+types/media-upload";
 import { currentAdmin } from "../../features/accounts/queries.server.ts";
 import { handleImageUpload, UploadRefused, uploadedImage } from "../../features/media/mutations.server.ts";
-import { translator } from "../../lib/i18n/index.ts";
+import { translator } from "../../lib/i18n/all.server.ts";
 import { recordAudit } from "../../platform/audit.server.ts";
 import { requestContext, servicesContext } from "../../platform/context.ts";
 

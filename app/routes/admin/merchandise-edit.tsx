@@ -13,7 +13,7 @@ import { ImageField } from "../../features/media/components/image-field.tsx";
 import { merchandiseFormSchema, merchandiseIdSchema, SIZE_MAX, shopCategories } from "../../features/shop/schema.ts";
 import { createMerchandise, trashMerchandise, updateMerchandise } from "../../features/shop/mutations.server.ts";
 import { getAdminMerchandise } from "../../features/shop/queries.server.ts";
-import { useT, type MessageKey } from "../../lib/i18n/index.ts";
+import { useAdminT, type AdminMessageKey } from "../../lib/i18n/admin.ts";
 import { servicesContext } from "../../platform/context.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
@@ -88,7 +88,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFormWhenSignedOut({ serverAction });
 
 export default function MerchandiseEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useT();
+  const t = useAdminT();
   const { item, notice } = loaderData;
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") !== "delete";
@@ -96,7 +96,7 @@ export default function MerchandiseEditor({ loaderData, actionData }: Route.Comp
   const saved = actionData && "status" in actionData && actionData.status === "saved";
   const error = (name: string) => {
     const key = invalid?.fieldErrors[name];
-    return key ? t(key as MessageKey) : undefined;
+    return key ? t(key as AdminMessageKey) : undefined;
   };
   const value = (name: string, stored: string | number | null | undefined) => formValue(invalid, name) ?? (stored === null || stored === undefined ? "" : String(stored));
   const checked = (name: string, stored: boolean) => (invalid ? invalid.values[name] === "on" : stored);

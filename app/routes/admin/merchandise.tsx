@@ -24,7 +24,8 @@ import { merchandiseSorts, parseShopCategory, shopCategories } from "../../featu
 import { setMerchandiseActive, trashMerchandise } from "../../features/shop/mutations.server.ts";
 import { countAdminMerchandise, listAdminMerchandise } from "../../features/shop/queries.server.ts";
 import { formatEuro, formatShortDate } from "../../lib/format.ts";
-import { translator, useT } from "../../lib/i18n/index.ts";
+import { useAdminT } from "../../lib/i18n/admin.ts";
+import { translator } from "../../lib/i18n/all.server.ts";
 import { servicesContext } from "../../platform/context.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
@@ -68,7 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFormWhenSignedOut({ serverAction });
 
 export default function AdminMerchandise({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useT();
+  const t = useAdminT();
   const { rows, page, images, empty, trashed } = loaderData;
   const result = actionData as ListActionResult | undefined;
   const notice = result ?? (trashed ? { ok: true, message: t("admin.delete.done", { name: trashed }), trashed: true } : null);

@@ -18,7 +18,7 @@ import { dateToParisWallTime, formatParisDateTime } from "../../lib/paris-time.t
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 import { getAdminArticle } from "../../features/news/queries.server.ts";
 import { renderArticleMarkdown } from "../../platform/rich-text.server.ts";
-import { useT, type MessageKey } from "../../lib/i18n/index.ts";
+import { useAdminT, type AdminMessageKey } from "../../lib/i18n/admin.ts";
 import { servicesContext } from "../../platform/context.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.article.title || "New article"} | Admin` }];
@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderD
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const search = new URL(request.url).searchParams;
-  const notice: MessageKey | null = search.has("created") ? "admin.form.created" : search.has("saved") ? "admin.form.saved" : null;
+  const notice: AdminMessageKey | null = search.has("created") ? "admin.form.created" : search.has("saved") ? "admin.form.saved" : null;
   if (!("articleId" in params) || !params.articleId) {
     return {
       isNew: true,
@@ -107,7 +107,7 @@ function Hint({ id, children }: { id: string; children: React.ReactNode }) {
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFormWhenSignedOut({ serverAction });
 
 export default function AdminNewsEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useT();
+  const t = useAdminT();
   const hintId = useId();
   const { article, isNew, notice, status, when, publicPath, previewHtml } = loaderData;
   const navigation = useNavigation();

@@ -12,7 +12,9 @@ import { PublishToggle, type ListActionResult } from "../../features/admin/compo
 import { setArticlePublished, trashArticle } from "../../features/news/mutations.server.ts";
 import { getAdminArticle, listAdminArticles, listArticleYears } from "../../features/news/queries.server.ts";
 import { formatParisDateTime } from "../../lib/paris-time.ts";
-import { translator, useT, type Translate } from "../../lib/i18n/index.ts";
+import type { Translate } from "../../lib/i18n/index.ts";
+import { useAdminT } from "../../lib/i18n/admin.ts";
+import { translator } from "../../lib/i18n/all.server.ts";
 import { servicesContext } from "../../platform/context.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
@@ -65,7 +67,7 @@ function publicationMessage(t: Translate, row: { title: string; published: boole
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFormWhenSignedOut({ serverAction });
 
 export default function AdminNews({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useT();
+  const t = useAdminT();
   const { rows, page, years, filtered } = loaderData;
   const result = actionData as (ListActionResult & { trashed?: boolean }) | undefined;
   return (

@@ -10,7 +10,8 @@ import { parseListParams } from "../../features/admin/schema.ts";
 import { EditionStatusBadge } from "../../features/newsletter/components/edition-status-badge.tsx";
 import { editionListIntentSchema, editionSorts, editionStatuses, formatEditionTime, type EditionStatus } from "../../features/newsletter/schema.ts";
 import { trashEdition } from "../../features/newsletter/mutations.server.ts";
-import { translator, useT } from "../../lib/i18n/index.ts";
+import { useAdminT } from "../../lib/i18n/admin.ts";
+import { translator } from "../../lib/i18n/all.server.ts";
 import { servicesContext } from "../../platform/context.ts";
 import { listAdminEditions } from "../../features/newsletter/queries.server.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
@@ -60,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFormWhenSignedOut({ serverAction });
 
 export default function AdminNewsletter({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useT();
+  const t = useAdminT();
   const { rows, page, filtered } = loaderData;
   const result = actionData as ListResult | undefined;
   return (

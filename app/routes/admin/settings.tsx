@@ -7,7 +7,7 @@ import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx
 import { FormAlert } from "../../features/accounts/components/auth-card.tsx";
 import { formValue, parseAdminForm } from "../../features/admin/schema.ts";
 import { updateSiteSettings } from "../../features/site/mutations.server.ts";
-import { useT, type MessageKey } from "../../lib/i18n/index.ts";
+import { useAdminT, type AdminMessageKey } from "../../lib/i18n/admin.ts";
 import { servicesContext } from "../../platform/context.ts";
 import { siteSettingsSchema } from "../../features/site/schema.ts";
 import { getEditableSiteSettings } from "../../features/site/queries.server.ts";
@@ -32,13 +32,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFormWhenSignedOut({ serverAction });
 
 export default function SiteSettings({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useT();
+  const t = useAdminT();
   const busy = useNavigation().state === "submitting";
   const invalid = actionData && actionData.status === "invalid" ? actionData : null;
   const { settings } = loaderData;
   const error = (name: string) => {
     const key = invalid?.fieldErrors[name];
-    return key ? t(key as MessageKey) : undefined;
+    return key ? t(key as AdminMessageKey) : undefined;
   };
   // A refused form comes back as typed; otherwise the saved values.
   const value = (name: string, saved: string | null) => (invalid ? (formValue(invalid, name) ?? "") : (saved ?? ""));

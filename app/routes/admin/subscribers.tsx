@@ -13,7 +13,8 @@ import { SUBSCRIBER_STATUS_LABEL, SubscriberStatusBadge } from "../../features/n
 import { parseSubscriberStatus, SUBSCRIBER_SORTS, SUBSCRIBER_STATUSES } from "../../features/newsletter/schema.ts";
 import { listSubscribers, subscriberGrowth, subscriberStatusCounts } from "../../features/newsletter/queries.server.ts";
 import { formatShortDate } from "../../lib/format.ts";
-import { translator, useT } from "../../lib/i18n/index.ts";
+import { useAdminT } from "../../lib/i18n/admin.ts";
+import { translator } from "../../lib/i18n/all.server.ts";
 import { recordAudit } from "../../platform/audit.server.ts";
 import { requestContext, servicesContext } from "../../platform/context.ts";
 import { adminUnsubscribe, eraseSubscriber } from "../../features/newsletter/mutations.server.ts";
@@ -75,7 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFormWhenSignedOut({ serverAction });
 
 export default function Subscribers({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useT();
+  const t = useAdminT();
   const [params] = useSearchParams();
   const { rows, info, counts, growth, filtered } = loaderData;
 

@@ -11,7 +11,9 @@ import { recordContentChange } from "../../features/activity/mutations.server.ts
 import { listTrashPage, parseTrashFilters } from "../../features/trash/queries.server.ts";
 import { restoreFromTrash } from "../../features/trash/mutations.server.ts";
 import { formatDate, formatShortDate } from "../../lib/format.ts";
-import { translator, useT, type Translate } from "../../lib/i18n/index.ts";
+import type { Translate } from "../../lib/i18n/index.ts";
+import { useAdminT, type AdminMessageKey } from "../../lib/i18n/admin.ts";
+import { translator } from "../../lib/i18n/all.server.ts";
 import { trashTypes, type TrashType } from "../../lib/trash.ts";
 import { servicesContext } from "../../platform/context.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
@@ -50,17 +52,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { ok: true, message: t("trash.restored", { name: restored.title }) } satisfies RestoreResult;
 }
 
-function typeLabel(t: Translate, type: TrashType): string {
+function typeLabel(t: Translate<AdminMessageKey>, type: TrashType): string {
   return t(`trash.type.${type}`);
 }
 
-function daysLeftText(t: Translate, days: number): string {
+function daysLeftText(t: Translate<AdminMessageKey>, days: number): string {
   if (days <= 1) return t("trash.lastDay");
   return t("trash.daysLeft", { count: days });
 }
 
 function RestoreButton({ type, id, title }: { type: TrashType; id: string; title: string }) {
-  const t = useT();
+  const t = useAdminT();
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && navigation.formData?.get("id") === id && navigation.formData?.get("intent") === "restore";
   return (
@@ -80,7 +82,7 @@ function RestoreButton({ type, id, title }: { type: TrashType; id: string; title
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFormWhenSignedOut({ serverAction });
 
 export default function Trash({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useT();
+  const t = useAdminT();
   const { rows, page, filtered, total } = loaderData;
   const result = actionData as RestoreResult | undefined;
   return (

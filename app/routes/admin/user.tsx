@@ -7,7 +7,8 @@ import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx
 import { FormAlert } from "../../features/accounts/components/auth-card.tsx";
 import { callAuth } from "../../features/accounts/mutations.server.ts";
 import { currentAdmin } from "../../features/accounts/queries.server.ts";
-import { translator, useT } from "../../lib/i18n/index.ts";
+import { useAdminT } from "../../lib/i18n/admin.ts";
+import { translator } from "../../lib/i18n/all.server.ts";
 import { servicesContext } from "../../platform/context.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
@@ -68,7 +69,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFormWhenSignedOut({ serverAction });
 
 export default function UserPage({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useT();
+  const t = useAdminT();
   const busy = useNavigation().state === "submitting";
   const { user, isMe } = loaderData;
   return (

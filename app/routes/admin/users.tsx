@@ -8,7 +8,8 @@ import { FormAlert } from "../../features/accounts/components/auth-card.tsx";
 import { callAuth } from "../../features/accounts/mutations.server.ts";
 import { currentAdmin } from "../../features/accounts/queries.server.ts";
 import { formatShortDate } from "../../lib/format.ts";
-import { translator, useT } from "../../lib/i18n/index.ts";
+import { useAdminT } from "../../lib/i18n/admin.ts";
+import { translator } from "../../lib/i18n/all.server.ts";
 import { INVITE_CALLBACK_PATH } from "../../platform/auth.server.ts";
 import { servicesContext } from "../../platform/context.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
@@ -58,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFormWhenSignedOut({ serverAction });
 
 export default function Users({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useT();
+  const t = useAdminT();
   const busy = useNavigation().state === "submitting";
   return (
     <AdminPage title={t("users.title")}>

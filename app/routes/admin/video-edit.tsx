@@ -11,7 +11,7 @@ import { galleryIdSchema } from "../../features/gallery/schema.ts";
 import { createVideo, trashVideo, updateVideo, videoFormSchema } from "../../features/gallery/mutations.server.ts";
 import { getAdminVideo } from "../../features/gallery/queries.server.ts";
 import { ImageField } from "../../features/media/components/image-field.tsx";
-import { useT, type MessageKey } from "../../lib/i18n/index.ts";
+import { useAdminT, type AdminMessageKey } from "../../lib/i18n/admin.ts";
 import { servicesContext } from "../../platform/context.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
@@ -77,7 +77,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFormWhenSignedOut({ serverAction });
 
 export default function VideoEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useT();
+  const t = useAdminT();
   const { video, created } = loaderData;
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") !== "delete";
@@ -85,7 +85,7 @@ export default function VideoEditor({ loaderData, actionData }: Route.ComponentP
   const saved = actionData && "status" in actionData && actionData.status === "saved";
   const error = (name: string) => {
     const key = invalid?.fieldErrors[name];
-    return key ? t(key as MessageKey) : undefined;
+    return key ? t(key as AdminMessageKey) : undefined;
   };
   const value = (name: string, stored: string | null | undefined) => formValue(invalid, name) ?? stored ?? "";
   const checked = (name: string, stored: boolean) => (invalid ? invalid.values[name] === "on" : stored);

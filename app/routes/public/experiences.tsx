@@ -11,7 +11,7 @@ import { experiences } from "../../features/site/content.ts";
 import { handleExperienceRequest } from "../../features/bookings/mutations.server.ts";
 import { cn } from "../../lib/cn.ts";
 import { formatEuro } from "../../lib/format.ts";
-import { useT, type MessageKey } from "../../lib/i18n/index.ts";
+import { useT, type PublicKey } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
 
 /** ?type=vip preselects that experience in the request form (a card's Request button). */
@@ -38,7 +38,7 @@ export default function ExperiencesPage({ loaderData, actionData }: Route.Compon
         </h2>
         <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
           {experiences.map((experience) => {
-            const name = t(`experience.type.${experience.type}` as MessageKey);
+            const name = t(`experience.type.${experience.type}` as PublicKey);
             return (
               <li key={experience.type}>
                 <article
@@ -57,7 +57,7 @@ export default function ExperiencesPage({ loaderData, actionData }: Route.Compon
                         {t("experiences.featured")}
                       </Badge>
                     ) : null}
-                    {experience.level ? <Badge tone="red">{t(`experiences.level.${experience.level}` as MessageKey)}</Badge> : null}
+                    {experience.level ? <Badge tone="red">{t(`experiences.level.${experience.level}` as PublicKey)}</Badge> : null}
                   </div>
                   <h3 id={`experience-${experience.type}`} className="mt-5 text-2xl leading-tight">
                     {name}
@@ -70,7 +70,7 @@ export default function ExperiencesPage({ loaderData, actionData }: Route.Compon
                   </p>
                   <p className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-mist">
                     <Clock aria-hidden="true" size={16} className="text-gold" />
-                    <span data-testid="experience-duration">{t(`experiences.duration.${experience.duration}` as MessageKey)}</span>
+                    <span data-testid="experience-duration">{t(`experiences.duration.${experience.duration}` as PublicKey)}</span>
                     {experience.note ? (
                       <>
                         <span aria-hidden="true">·</span>

@@ -6,13 +6,13 @@ import { getAlbumHeader, listPhotoViews } from "../../features/gallery/queries.s
 import { resolveImages } from "../../features/media/queries.server.ts";
 import { BackLink } from "../../features/news/components/back-link.tsx";
 import { formatDate } from "../../lib/format.ts";
-import { translator, useT } from "../../lib/i18n/index.ts";
+import { useT, publicTranslator } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
 import { servicesContext } from "../../platform/context.ts";
 import { loadSection } from "../../platform/load-section.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  { title: pageTitle(loaderData?.album.title ?? translator()("notFound.title"), matches) },
+  { title: pageTitle(loaderData?.album.title ?? publicTranslator()("notFound.title"), matches) },
 ];
 
 /** A published album and its photos; drafts and unknown albums are a 404. */

@@ -8,12 +8,12 @@ import { Prose } from "../../features/news/components/prose.tsx";
 import { SubscribeBlock } from "../../features/newsletter/components/subscribe-block.tsx";
 import { getArticleView } from "../../features/news/queries.server.ts";
 import { formatDate } from "../../lib/format.ts";
-import { translator, useT } from "../../lib/i18n/index.ts";
+import { useT, publicTranslator } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
 import { servicesContext } from "../../platform/context.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  { title: pageTitle(loaderData?.article.title ?? translator()("notFound.title"), matches) },
+  { title: pageTitle(loaderData?.article.title ?? publicTranslator()("notFound.title"), matches) },
   ...(loaderData?.article.lead ? [{ name: "description", content: loaderData.article.lead }] : []),
 ];
 

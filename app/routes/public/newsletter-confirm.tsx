@@ -3,13 +3,13 @@ import type { Route } from "./+types/newsletter-confirm";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { PageIntro } from "../../components/page-intro.tsx";
 import { confirmSubscription, getSubscriptionByToken, resubscribeByToken, type ConfirmResult, type ResubscribeResult } from "../../features/newsletter/mutations.server.ts";
-import { translator, useT, type MessageKey } from "../../lib/i18n/index.ts";
+import { useT, type PublicKey, publicTranslator } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
 import { servicesContext } from "../../platform/context.ts";
 
 type Outcome = ConfirmResult | "pending" | "back_active" | "back_pending";
 
-const TEXT: Record<Outcome, { title: MessageKey; lead: MessageKey }> = {
+const TEXT: Record<Outcome, { title: PublicKey; lead: PublicKey }> = {
   pending: { title: "subscriptionConfirm.pending.title", lead: "subscriptionConfirm.pending.lead" },
   confirmed: { title: "subscriptionConfirm.confirmed.title", lead: "subscriptionConfirm.confirmed.lead" },
   already_confirmed: { title: "subscriptionConfirm.already.title", lead: "subscriptionConfirm.already.lead" },
@@ -20,7 +20,7 @@ const TEXT: Record<Outcome, { title: MessageKey; lead: MessageKey }> = {
 };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  { title: pageTitle(translator()(TEXT[loaderData?.outcome ?? "not_found"].title), matches) },
+  { title: pageTitle(publicTranslator()(TEXT[loaderData?.outcome ?? "not_found"].title), matches) },
   { name: "robots", content: "noindex" },
 ];
 

@@ -4,12 +4,12 @@ import { BackLink } from "../../features/news/components/back-link.tsx";
 import { Prose } from "../../features/news/components/prose.tsx";
 import { getEditionView } from "../../features/newsletter/queries.server.ts";
 import { formatDate } from "../../lib/format.ts";
-import { translator, useT } from "../../lib/i18n/index.ts";
+import { useT, publicTranslator } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
 import { servicesContext } from "../../platform/context.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  { title: pageTitle(loaderData?.edition.subject ?? translator()("notFound.title"), matches) },
+  { title: pageTitle(loaderData?.edition.subject ?? publicTranslator()("notFound.title"), matches) },
 ];
 
 /** A sent edition (§4); unsent or unknown editions are a 404. Its HTML is sanitized on the server. */

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 import { data, isRouteErrorResponse } from "react-router";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { buttonClass } from "../../../components/ui/button.tsx";
-import { useT } from "../../../lib/i18n/index.ts";
+import { useAdminT } from "../../../lib/i18n/admin.ts";
 
 /**
  * When an admin's session ends while a form is open (idle too long, signed out
@@ -50,7 +50,7 @@ function useSignedOut(): boolean {
 
 /** Shown by the admin layout over whatever screen was being saved. */
 export function SessionEndedDialog() {
-  const t = useT();
+  const t = useAdminT();
   const open = useSignedOut();
   return (
     <Dialog open={open} onOpenChange={(next) => setSignedOut(next)} title={t("admin.session.endedTitle")} description={t("admin.session.endedText")}>

@@ -1,8 +1,8 @@
 import { CalendarDays, Car, ContactRound, ExternalLink, History, Image, Inbox, LayoutDashboard, LogOut, Mail, MailOpen, Newspaper, Settings, ShoppingBag, Trash2, UserCog, Users } from "lucide-react";
 import { Form, NavLink } from "react-router";
-import { useT, type MessageKey } from "../../../lib/i18n/index.ts";
+import { useAdminT, type AdminMessageKey } from "../../../lib/i18n/admin.ts";
 
-const entries: Array<{ to: string; label: MessageKey; Icon: typeof Car; end?: boolean }> = [
+const entries: Array<{ to: string; label: AdminMessageKey; Icon: typeof Car; end?: boolean }> = [
   { to: "/admin", label: "admin.nav.dashboard", Icon: LayoutDashboard, end: true },
   { to: "/admin/cars", label: "admin.nav.cars", Icon: Car },
   { to: "/admin/news", label: "admin.nav.news", Icon: Newspaper },
@@ -32,7 +32,7 @@ const accountEntries: typeof entries = [
  * (new tab). Bookings carries the count of new requests ("Bookings, 3 new").
  */
 export function AdminSidebar({ email, newRequests = 0 }: { email: string; newRequests?: number }) {
-  const t = useT();
+  const t = useAdminT();
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `flex items-center gap-3 rounded px-3 py-2.5 text-sm font-medium transition-colors ${
       isActive ? "bg-signal text-cream" : "text-cream/80 hover:bg-white/10 hover:text-cream"

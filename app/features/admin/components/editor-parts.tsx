@@ -1,13 +1,13 @@
 import { ExternalLink } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "../../../components/ui/button.tsx";
-import { useT } from "../../../lib/i18n/index.ts";
+import { useAdminT } from "../../../lib/i18n/admin.ts";
 import { FormAlert } from "../../accounts/components/auth-card.tsx";
 import { PublishBadge } from "./list-kit.tsx";
 
 /** The editor's link to the public page it feeds, opened in a new tab. */
 export function ViewOnSiteLink({ to, label }: { to: string; label?: string }) {
-  const t = useT();
+  const t = useAdminT();
   return (
     <Link to={to} target="_blank" rel="noreferrer" className={buttonClass("ghost", "px-3 py-2")}>
       <ExternalLink size={16} aria-hidden="true" />
@@ -33,7 +33,7 @@ export function EditorIntro({
   saved: boolean;
   created: boolean;
 }) {
-  const t = useT();
+  const t = useAdminT();
   return (
     <>
       <Link to={backTo} className="mb-4 inline-block text-sm text-mist underline underline-offset-4 hover:text-cream">

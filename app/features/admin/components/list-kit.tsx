@@ -6,7 +6,7 @@ import { Button, buttonClass } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { FormAlert } from "../../accounts/components/auth-card.tsx";
 import { cn } from "../../../lib/cn.ts";
-import { useT } from "../../../lib/i18n/index.ts";
+import { useAdminT } from "../../../lib/i18n/admin.ts";
 import { listHref, type PageInfo } from "../schema.ts";
 
 /**
@@ -23,7 +23,7 @@ export interface ListFilter {
 }
 
 export function ListToolbar({ searchLabel, filters = [] }: { searchLabel: string; filters?: readonly ListFilter[] }) {
-  const t = useT();
+  const t = useAdminT();
   const [params] = useSearchParams();
   const submit = useSubmit();
   const formId = useId();
@@ -95,7 +95,7 @@ export function SortHeader({ column, label, className }: { column: string; label
 }
 
 export function Pagination({ info }: { info: PageInfo }) {
-  const t = useT();
+  const t = useAdminT();
   const [params] = useSearchParams();
   const link = (page: number, label: string, rel: "prev" | "next") =>
     page >= 1 && page <= info.pageCount && page !== info.page ? (
@@ -120,7 +120,7 @@ export function Pagination({ info }: { info: PageInfo }) {
 }
 
 export function PublishBadge({ published }: { published: boolean }) {
-  const t = useT();
+  const t = useAdminT();
   return <Badge tone={published ? "green" : "neutral"}>{published ? t("admin.list.published") : t("admin.list.draft")}</Badge>;
 }
 
@@ -145,7 +145,7 @@ export const tableBodyClass = "divide-y divide-white/10";
  * for 30 days, which the dialog says.
  */
 export function DeleteButton({ id, itemName, action, className }: { id: string; itemName: string; action?: string; className?: string }) {
-  const t = useT();
+  const t = useAdminT();
   const [open, setOpen] = useState(false);
   const location = useLocation();
   // Without JavaScript the button is a link to the same question on its own page.
@@ -189,7 +189,7 @@ export function DeleteButton({ id, itemName, action, className }: { id: string; 
 
 /** The answer of a list's row action; after a delete it links to the trash to undo. */
 export function ListNotice({ notice }: { notice: { ok: boolean; message: string; trashed?: boolean } | null | undefined }) {
-  const t = useT();
+  const t = useAdminT();
   if (!notice) return null;
   return (
     <FormAlert tone={notice.ok ? "success" : "error"}>

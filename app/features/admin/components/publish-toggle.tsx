@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
-import { useT } from "../../../lib/i18n/index.ts";
+import { useAdminT } from "../../../lib/i18n/admin.ts";
 
 /** What a list action answers: a sentence to show, good or bad. */
 export interface ListActionResult {
@@ -19,7 +19,7 @@ export interface ListActionResult {
  * and a toast confirms.
  */
 export function PublishToggle({ id, name, published }: { id: string; name: string; published: boolean }) {
-  const t = useT();
+  const t = useAdminT();
   const fetcher = useFetcher<ListActionResult>();
   const busy = fetcher.state !== "idle";
   useEffect(() => {

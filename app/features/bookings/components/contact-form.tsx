@@ -4,7 +4,7 @@ import { useFetcher } from "react-router";
 import { ErrorState } from "../../../components/data-states.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { SelectField, TextAreaField, TextField } from "../../../components/ui/field.tsx";
-import { useT, type MessageKey } from "../../../lib/i18n/index.ts";
+import { useT, type PublicKey } from "../../../lib/i18n/index.ts";
 import { resultErrors, resultValues, sendFailedMessage, type FormResult } from "../schema.ts";
 
 /** §5: the subjects, value → label, in this order. */
@@ -69,8 +69,8 @@ export function ContactForm({ id, action, fallback, defaultSubject }: { id: stri
   const succeeded = phase === "success" || (!answer && fallback?.status === "success");
   const values = resultValues(result);
   const errors = resultErrors(result);
-  const error = (field: string) => (errors[field] ? t(errors[field] as MessageKey) : undefined);
-  const options = CONTACT_SUBJECTS.map((value) => ({ value, label: t(`contact.subject.${value}` as MessageKey) }));
+  const error = (field: string) => (errors[field] ? t(errors[field] as PublicKey) : undefined);
+  const options = CONTACT_SUBJECTS.map((value) => ({ value, label: t(`contact.subject.${value}` as PublicKey) }));
 
   return (
     <fetcher.Form

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextAreaField, TextField } from "../../../components/ui/field.tsx";
-import { useT, type MessageKey } from "../../../lib/i18n/index.ts";
+import { useT, type PublicKey } from "../../../lib/i18n/index.ts";
 import { sendFailedMessage } from "../schema.ts";
 import type { EnquiryOutcome } from "../../cars/schema.ts";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
@@ -85,7 +85,7 @@ export function CarEnquiryForm({
   const errors = outcome?.status === "invalid" ? outcome.fieldErrors : {};
   const error = (field: string) => {
     const key = errors[field];
-    return key ? t(key as MessageKey) : undefined;
+    return key ? t(key as PublicKey) : undefined;
   };
   const problem = outcome?.status === "failed" ? sendFailedMessage(t, outcome.retryIn) : outcome?.status === "invalid" ? t(errors.car_name ?? "form.fixErrors") : null;
 

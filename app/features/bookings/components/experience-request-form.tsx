@@ -4,7 +4,7 @@ import { useFetcher } from "react-router";
 import { ErrorState } from "../../../components/data-states.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { SelectField, TextAreaField, TextField } from "../../../components/ui/field.tsx";
-import { useT, type MessageKey } from "../../../lib/i18n/index.ts";
+import { useT, type PublicKey } from "../../../lib/i18n/index.ts";
 import { resultErrors, resultValues, sendFailedMessage, type FormResult } from "../schema.ts";
 
 /** §5: the experience types, in the order the select lists them. */
@@ -29,7 +29,7 @@ export function ExperienceRequestForm({ action, fallback, defaultType }: { actio
   const result = sending ? undefined : (fetcher.data ?? fallback);
   const values = resultValues(result);
   const errors = resultErrors(result);
-  const error = (field: string) => (errors[field] ? t(errors[field] as MessageKey) : undefined);
+  const error = (field: string) => (errors[field] ? t(errors[field] as PublicKey) : undefined);
 
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return;
@@ -37,7 +37,7 @@ export function ExperienceRequestForm({ action, fallback, defaultType }: { actio
     else form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [fetcher.state, fetcher.data]);
 
-  const options = EXPERIENCE_TYPE_OPTIONS.map((value) => ({ value, label: t(`experience.type.${value}` as MessageKey) }));
+  const options = EXPERIENCE_TYPE_OPTIONS.map((value) => ({ value, label: t(`experience.type.${value}` as PublicKey) }));
 
   return (
     <fetcher.Form ref={form} method="post" action={action} className="space-y-6" aria-describedby="experience-form-status">

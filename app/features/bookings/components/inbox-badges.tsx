@@ -1,20 +1,20 @@
 import { Badge, type BadgeTone } from "../../../components/ui/badge.tsx";
-import { useT, type MessageKey } from "../../../lib/i18n/index.ts";
+import { useAdminT, type AdminMessageKey } from "../../../lib/i18n/admin.ts";
 import type { InboxType, RequestStatus } from "../schema.ts";
 
 /** Statuses as words, each with its own colour: what still needs the team stands out. */
 const STATUS_TONES: Record<RequestStatus, BadgeTone> = { new: "red", in_progress: "gold", done: "green", archived: "neutral" };
 
-export function statusKey(status: RequestStatus): MessageKey {
-  return `bookings.status.${status}` as MessageKey;
+export function statusKey(status: RequestStatus): AdminMessageKey {
+  return `bookings.status.${status}` as AdminMessageKey;
 }
 
-export function typeLabelKey(type: InboxType): MessageKey {
-  return `bookings.type.${type}` as MessageKey;
+export function typeLabelKey(type: InboxType): AdminMessageKey {
+  return `bookings.type.${type}` as AdminMessageKey;
 }
 
 export function RequestStatusBadge({ status }: { status: RequestStatus }) {
-  const t = useT();
+  const t = useAdminT();
   return (
     <Badge tone={STATUS_TONES[status]} className="whitespace-nowrap">
       {t(statusKey(status))}
@@ -30,10 +30,10 @@ const TYPE_CLASSES: Record<InboxType, string> = {
 };
 
 export function RequestTypeBadge({ type }: { type: InboxType }) {
-  const t = useT();
+  const t = useAdminT();
   return (
     <span className={`inline-flex items-center rounded border px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${TYPE_CLASSES[type]}`} data-testid="request-type">
-      {t(`bookings.typeBadge.${type}` as MessageKey)}
+      {t(`bookings.typeBadge.${type}` as AdminMessageKey)}
     </span>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { SelectField, TextAreaField, TextField } from "../../../components/ui/field.tsx";
-import { useT, type MessageKey } from "../../../lib/i18n/index.ts";
+import { useAdminT, type AdminMessageKey } from "../../../lib/i18n/admin.ts";
 import { FormAlert } from "../../accounts/components/auth-card.tsx";
 import { NOTE_MAX, REPLY_MAX, REPLY_SUBJECT_MAX, requestStatuses, type InboxActionResult, type RequestStatus } from "../schema.ts";
 import { statusKey } from "./inbox-badges.tsx";
@@ -28,16 +28,16 @@ function useIntentForm(intent: Intent, fallback: InboxActionResult | undefined) 
 }
 
 function Outcome({ result }: { result: InboxActionResult | undefined }) {
-  const t = useT();
+  const t = useAdminT();
   if (!result) return null;
   if (result.ok) return <FormAlert tone="success">{result.message}</FormAlert>;
   return <FormAlert>{result.message ?? t("admin.form.fixErrors")}</FormAlert>;
 }
 
-function fieldError(result: InboxActionResult | undefined, t: ReturnType<typeof useT>, field: string): string | undefined {
+function fieldError(result: InboxActionResult | undefined, t: ReturnType<typeof useAdminT>, field: string): string | undefined {
   if (!result || result.ok) return undefined;
   const key = result.fieldErrors[field];
-  return key ? t(key as MessageKey) : undefined;
+  return key ? t(key as AdminMessageKey) : undefined;
 }
 
 function typed(result: InboxActionResult | undefined, field: string): string | undefined {
@@ -45,7 +45,7 @@ function typed(result: InboxActionResult | undefined, field: string): string | u
 }
 
 export function StatusForm({ status, fallback }: { status: RequestStatus; fallback: InboxActionResult | undefined }) {
-  const t = useT();
+  const t = useAdminT();
   const { fetcher, result, busy } = useIntentForm("status", fallback);
   return (
     <fetcher.Form method="post" className="space-y-4">
@@ -67,7 +67,7 @@ export function StatusForm({ status, fallback }: { status: RequestStatus; fallba
 }
 
 export function NoteForm({ fallback }: { fallback: InboxActionResult | undefined }) {
-  const t = useT();
+  const t = useAdminT();
   const { fetcher, result, formRef, busy } = useIntentForm("note", fallback);
   return (
     <fetcher.Form method="post" ref={formRef} className="space-y-4">
@@ -99,7 +99,7 @@ export function ReplyForm({
   defaultSubject: string;
   fallback: InboxActionResult | undefined;
 }) {
-  const t = useT();
+  const t = useAdminT();
   const { fetcher, result, formRef, busy } = useIntentForm("reply", fallback);
   return (
     <fetcher.Form method="post" ref={formRef} className="space-y-4">

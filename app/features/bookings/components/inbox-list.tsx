@@ -3,7 +3,7 @@ import { Form, Link, useSearchParams, useSubmit } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { formatEuro } from "../../../lib/format.ts";
-import { useT, type MessageKey } from "../../../lib/i18n/index.ts";
+import { useAdminT, type AdminMessageKey } from "../../../lib/i18n/admin.ts";
 import { AdminTable, tableBodyClass, tableHeadClass } from "../../admin/components/list-kit.tsx";
 import { listHref } from "../../admin/schema.ts";
 import { inboxStatusFilters, inboxTypes, type InboxParams, type InboxType, type RequestStatus } from "../schema.ts";
@@ -29,7 +29,7 @@ export function requestHref(type: InboxType, id: string): string {
 
 /** The type tabs, each with its count of new requests; the status filter and search stay as they are. */
 export function InboxTypeTabs({ current, counts }: { current: InboxParams["type"]; counts: Record<InboxType, number> & { total: number } }) {
-  const t = useT();
+  const t = useAdminT();
   const [params] = useSearchParams();
   const tabs = [{ value: "all" as const, label: t("bookings.type.all"), count: counts.total }, ...inboxTypes.map((type) => ({ value: type, label: t(typeLabelKey(type)), count: counts[type] }))];
   return (
@@ -61,7 +61,7 @@ export function InboxTypeTabs({ current, counts }: { current: InboxParams["type"
   );
 }
 
-const STATUS_FILTER_KEYS: Record<(typeof inboxStatusFilters)[number], MessageKey> = {
+const STATUS_FILTER_KEYS: Record<(typeof inboxStatusFilters)[number], AdminMessageKey> = {
   open: "bookings.statusFilter.open",
   new: "bookings.status.new",
   in_progress: "bookings.status.in_progress",
@@ -72,7 +72,7 @@ const STATUS_FILTER_KEYS: Record<(typeof inboxStatusFilters)[number], MessageKey
 
 /** Search and status as a GET form: the inbox's state lives in the URL (shareable, works without JavaScript). */
 export function InboxFilters({ params }: { params: InboxParams }) {
-  const t = useT();
+  const t = useAdminT();
   const submit = useSubmit();
   return (
     <Form method="get" role="search" aria-label={t("bookings.search")} className="mb-4 flex flex-wrap items-end gap-3">
@@ -114,11 +114,11 @@ export function InboxFilters({ params }: { params: InboxParams }) {
 
 /** What a row says the request is about, before its first words. */
 export function RequestSummary({ row }: { row: InboxListRow }) {
-  const t = useT();
+  const t = useAdminT();
   let topic = "";
-  if (row.type === "contact" && row.topic) topic = t(`contact.subject.${row.topic}` as MessageKey);
+  if (row.type === "contact" && row.topic) topic = t(`contact.subject.${row.topic}` as AdminMessageKey);
   else if (row.type === "car_enquiry") topic = row.topic ?? "";
-  else if (row.type === "experience" && row.topic) topic = t(`experience.type.${row.topic}` as MessageKey);
+  else if (row.type === "experience" && row.topic) topic = t(`experience.type.${row.topic}` as AdminMessageKey);
   else if (row.type === "order" && row.itemCount !== null && row.total !== null)
     topic = t(row.itemCount === 1 ? "bookings.orderSummaryOne" : "bookings.orderSummary", { count: row.itemCount, total: formatEuro(row.total) });
   return (
@@ -130,7 +130,7 @@ export function RequestSummary({ row }: { row: InboxListRow }) {
 }
 
 export function InboxTable({ rows }: { rows: readonly InboxListRow[] }) {
-  const t = useT();
+  const t = useAdminT();
   return (
     <AdminTable caption={t("bookings.caption")}>
       <thead className={tableHeadClass}>

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { formatEuro } from "../../../lib/format.ts";
-import { useT, type MessageKey } from "../../../lib/i18n/index.ts";
+import { useAdminT, type AdminMessageKey } from "../../../lib/i18n/admin.ts";
 import type { InboxRequest } from "../queries.server.ts";
 import { DateTime, RequestTypeBadge } from "./inbox-badges.tsx";
 
@@ -19,7 +19,7 @@ function lineTotal(unitPrice: string, quantity: number): string {
 
 /** The request in full, as the visitor sent it. */
 export function RequestDetails({ request, reference }: { request: InboxRequest; reference: string }) {
-  const t = useT();
+  const t = useAdminT();
   return (
     <div data-testid="request-details">
       <dl className="divide-y divide-white/10">
@@ -38,7 +38,7 @@ export function RequestDetails({ request, reference }: { request: InboxRequest; 
         <Fact label={t("bookings.detail.reference")}>
           <code>{reference}</code>
         </Fact>
-        {request.type === "contact" ? <Fact label={t("bookings.detail.subject")}>{t(`contact.subject.${request.subject}` as MessageKey)}</Fact> : null}
+        {request.type === "contact" ? <Fact label={t("bookings.detail.subject")}>{t(`contact.subject.${request.subject}` as AdminMessageKey)}</Fact> : null}
         {request.type === "car_enquiry" ? (
           <Fact label={t("bookings.detail.car")}>
             <span data-testid="request-car">{request.carName}</span>{" "}
@@ -55,7 +55,7 @@ export function RequestDetails({ request, reference }: { request: InboxRequest; 
             )}
           </Fact>
         ) : null}
-        {request.type === "experience" ? <Fact label={t("bookings.detail.experience")}>{t(`experience.type.${request.experienceType}` as MessageKey)}</Fact> : null}
+        {request.type === "experience" ? <Fact label={t("bookings.detail.experience")}>{t(`experience.type.${request.experienceType}` as AdminMessageKey)}</Fact> : null}
         <Fact label={t("bookings.detail.message")}>
           {request.message.trim() ? <p className="whitespace-pre-wrap">{request.message}</p> : <p className="text-mist">{t("bookings.detail.noMessage")}</p>}
         </Fact>

@@ -2,14 +2,14 @@ import { useEffect } from "react";
 import { useRevalidator } from "react-router";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { cn } from "../../../lib/cn.ts";
-import { useT } from "../../../lib/i18n/index.ts";
+import { useAdminT } from "../../../lib/i18n/admin.ts";
 import type { ThreadEntry } from "../queries.server.ts";
 import type { RequestStatus } from "../schema.ts";
 import { DateTime, statusKey } from "./inbox-badges.tsx";
 
 /** "Queued" until the outbox worker has handed the message over, then "Sent" (or "Failed"). */
 function MailState({ mail }: { mail: NonNullable<ThreadEntry["mail"]> }) {
-  const t = useT();
+  const t = useAdminT();
   if (mail.status === "sent") return <Badge tone="green">{t("bookings.thread.mailSent")}</Badge>;
   if (mail.status === "failed")
     return (
@@ -25,7 +25,7 @@ const POLL_MS = 4000;
 
 /** The thread, oldest first. While a reply is still queued, the page looks again every few seconds. */
 export function RequestThread({ entries, visitorEmail }: { entries: readonly ThreadEntry[]; visitorEmail: string }) {
-  const t = useT();
+  const t = useAdminT();
   const revalidator = useRevalidator();
   const waiting = entries.some((entry) => entry.mail && (entry.mail.status === "pending" || entry.mail.status === "sending"));
   useEffect(() => {

@@ -1,11 +1,11 @@
 import { ImageOff } from "lucide-react";
 import { ResponsiveImage } from "../../../components/responsive-image.tsx";
-import { useT } from "../../../lib/i18n/index.ts";
+import { useAdminT } from "../../../lib/i18n/admin.ts";
 import type { ImageSources } from "../../../lib/image-sources.ts";
 
 /** The small picture at the start of an admin row; decorative, the name beside it says what it is. */
 export function AdminThumbnail({ url, sources }: { url: string | null; sources: Record<string, ImageSources> }) {
-  const t = useT();
+  const t = useAdminT();
   return (
     <div className="size-14 shrink-0 overflow-hidden rounded border border-white/10 bg-night-3">
       {url ? (

@@ -4,7 +4,7 @@ import { ResponsiveImage } from "../../../components/responsive-image.tsx";
 import { buttonClass } from "../../../components/ui/button.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { formatDate, formatShortDate } from "../../../lib/format.ts";
-import { useT } from "../../../lib/i18n/index.ts";
+import { useAdminT } from "../../../lib/i18n/admin.ts";
 import { AdminTable, DeleteButton, PublishBadge, SortHeader, tableBodyClass, tableHeadClass } from "../../admin/components/list-kit.tsx";
 import { MoveButtons, PublishToggle, useResultToast, type GalleryActionResult } from "./row-actions.tsx";
 import { SortableArea, useSortableItem } from "./sortable.tsx";
@@ -41,7 +41,7 @@ export interface VideoListRow {
 }
 
 function Thumbnail({ url, sources }: { url: string | null; sources: Record<string, ImageSources> }) {
-  const t = useT();
+  const t = useAdminT();
   return (
     <div className="size-14 shrink-0 overflow-hidden rounded border border-white/10 bg-night-3">
       {url ? (
@@ -73,7 +73,7 @@ function useOptimisticOrder<Row extends { id: string }>(rows: readonly Row[]) {
 }
 
 function OrderHint({ orderMode, albums = false }: { orderMode: boolean; albums?: boolean }) {
-  const t = useT();
+  const t = useAdminT();
   if (!orderMode) return <p className="mb-3 text-sm text-mist">{t("galleryAdmin.orderOnlyDefault")}</p>;
   return (
     <p className="mb-3 text-sm text-mist">
@@ -84,7 +84,7 @@ function OrderHint({ orderMode, albums = false }: { orderMode: boolean; albums?:
 }
 
 export function AlbumTable({ rows, images, orderMode }: { rows: readonly AlbumListRow[]; images: Record<string, ImageSources>; orderMode: boolean }) {
-  const t = useT();
+  const t = useAdminT();
   const { ordered, save } = useOptimisticOrder(rows);
   const years = new Map(ordered.map((row) => [row.id, row.year]));
   const titles = new Map(ordered.map((row) => [row.id, row.title]));
@@ -131,7 +131,7 @@ export function AlbumTable({ rows, images, orderMode }: { rows: readonly AlbumLi
 }
 
 function AlbumRow({ row, images, orderMode }: { row: AlbumListRow; images: Record<string, ImageSources>; orderMode: boolean }) {
-  const t = useT();
+  const t = useAdminT();
   const { ref, style, handle, isDragging } = useSortableItem(row.id, orderMode);
   return (
     <tr ref={ref} style={style} data-testid="album-row" className={cn(isDragging && "bg-night-3")}>
@@ -170,7 +170,7 @@ function AlbumRow({ row, images, orderMode }: { row: AlbumListRow; images: Recor
 }
 
 export function VideoTable({ rows, images, orderMode }: { rows: readonly VideoListRow[]; images: Record<string, ImageSources>; orderMode: boolean }) {
-  const t = useT();
+  const t = useAdminT();
   const { ordered, save } = useOptimisticOrder(rows);
   const titles = new Map(ordered.map((row) => [row.id, row.title]));
   return (
@@ -210,7 +210,7 @@ export function VideoTable({ rows, images, orderMode }: { rows: readonly VideoLi
 }
 
 function VideoRow({ row, images, orderMode }: { row: VideoListRow; images: Record<string, ImageSources>; orderMode: boolean }) {
-  const t = useT();
+  const t = useAdminT();
   const { ref, style, handle, isDragging } = useSortableItem(row.id, orderMode);
   return (
     <tr ref={ref} style={style} data-testid="video-row" className={cn(isDragging && "bg-night-3")}>

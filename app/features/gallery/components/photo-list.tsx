@@ -4,7 +4,7 @@ import { ResponsiveImage } from "../../../components/responsive-image.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../lib/cn.ts";
-import { useT } from "../../../lib/i18n/index.ts";
+import { useAdminT } from "../../../lib/i18n/admin.ts";
 import { ConfirmDeleteButton, MoveButtons, useResultToast, type GalleryActionResult } from "./row-actions.tsx";
 import { SortableArea, useSortableItem } from "./sortable.tsx";
 import type { ImageSources } from "../../../lib/image-sources.ts";
@@ -23,7 +23,7 @@ export interface AdminPhoto {
 }
 
 export function PhotoList({ photos, images }: { photos: readonly AdminPhoto[]; images: Record<string, ImageSources> }) {
-  const t = useT();
+  const t = useAdminT();
   const fetcher = useFetcher<GalleryActionResult>();
   useResultToast(fetcher);
   const pending = fetcher.formData?.get("intent") === "reorder-photos" ? fetcher.formData.getAll("id[]").map(String) : null;
@@ -49,7 +49,7 @@ export function PhotoList({ photos, images }: { photos: readonly AdminPhoto[]; i
 }
 
 function PhotoItem({ photo, number, position, total, images }: { photo: AdminPhoto; number: number; position: number; total: number; images: Record<string, ImageSources> }) {
-  const t = useT();
+  const t = useAdminT();
   const { ref, style, handle, isDragging } = useSortableItem(photo.id);
   const cover = useFetcher<GalleryActionResult>();
   const caption = useFetcher<GalleryActionResult>();

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher, useSubmit } from "react-router";
 import { toast } from "sonner";
 import { cn } from "../../../lib/cn.ts";
-import { useT } from "../../../lib/i18n/index.ts";
+import { useAdminT } from "../../../lib/i18n/admin.ts";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { IMAGE_ACCEPT_ATTRIBUTE, type UploadedImage } from "../../media/schema.ts";
 import { uploadImage } from "../../media/components/upload-client.ts";
@@ -31,7 +31,7 @@ const PARALLEL_UPLOADS = 3;
 let counter = 0;
 
 export function PhotoUploader() {
-  const t = useT();
+  const t = useAdminT();
   const hydrated = useHydrated();
   const submit = useSubmit();
   const inputId = useId();
@@ -157,7 +157,7 @@ export function PhotoUploader() {
 
 /** One file's progress; once uploaded, its adding to the album is read from the fetcher that posted it. */
 function UploadRow({ item }: { item: Item }) {
-  const t = useT();
+  const t = useAdminT();
   const fetcher = useFetcher<GalleryActionResult>({ key: item.key });
   let status = item.status;
   let error = item.error;

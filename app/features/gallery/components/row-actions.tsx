@@ -4,7 +4,7 @@ import { useFetcher, type FetcherWithComponents } from "react-router";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
-import { useT } from "../../../lib/i18n/index.ts";
+import { useAdminT } from "../../../lib/i18n/admin.ts";
 
 /** What a gallery row action answers: a sentence to show, good or bad. */
 export interface GalleryActionResult {
@@ -28,7 +28,7 @@ export function useResultToast(fetcher: FetcherWithComponents<GalleryActionResul
  * A button is left out where the item cannot go further.
  */
 export function MoveButtons({ id, name, canUp, canDown, intent = "move" }: { id: string; name: string; canUp: boolean; canDown: boolean; intent?: string }) {
-  const t = useT();
+  const t = useAdminT();
   const fetcher = useFetcher<GalleryActionResult>();
   useResultToast(fetcher);
   const busy = fetcher.state !== "idle";
@@ -59,7 +59,7 @@ export function MoveButtons({ id, name, canUp, canDown, intent = "move" }: { id:
 
 /** The quick Publish / Unpublish of a row; the row changes in place and a toast confirms. */
 export function PublishToggle({ id, name, published }: { id: string; name: string; published: boolean }) {
-  const t = useT();
+  const t = useAdminT();
   const fetcher = useFetcher<GalleryActionResult>();
   useResultToast(fetcher);
   return (
@@ -84,7 +84,7 @@ export function PublishToggle({ id, name, published }: { id: string; name: strin
  * `intent=delete` (a photo of an album): posts `intent` and `id`.
  */
 export function ConfirmDeleteButton({ id, itemName, intent }: { id: string; itemName: string; intent: string }) {
-  const t = useT();
+  const t = useAdminT();
   const [open, setOpen] = useState(false);
   const fetcher = useFetcher<GalleryActionResult>();
   useResultToast(fetcher);

@@ -14,7 +14,7 @@ import { CSS } from "@dnd-kit/utilities";
 import { GripVertical } from "lucide-react";
 import { createContext, useContext, useMemo, useRef } from "react";
 import { cn } from "../../../lib/cn.ts";
-import { useT } from "../../../lib/i18n/index.ts";
+import { useAdminT } from "../../../lib/i18n/admin.ts";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
 
 /**
@@ -42,7 +42,7 @@ interface SortableAreaProps {
 const LabelContext = createContext<(id: string) => string>((id) => id);
 
 export function SortableArea({ id, ids, nameOf, canDrop = () => true, refusedMessage, onReorder, children }: SortableAreaProps) {
-  const t = useT();
+  const t = useAdminT();
   const hydrated = useHydrated();
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const name = (value: UniqueIdentifier) => nameOf(String(value));
@@ -96,7 +96,7 @@ export function SortableArea({ id, ids, nameOf, canDrop = () => true, refusedMes
  * the drag handle to render inside it.
  */
 export function useSortableItem(id: string, enabled = true) {
-  const t = useT();
+  const t = useAdminT();
   const nameOf = useContext(LabelContext);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, disabled: !enabled });
   const style: React.CSSProperties = {

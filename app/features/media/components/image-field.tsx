@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, ImageUp, X } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { cn } from "../../../lib/cn.ts";
-import { useT } from "../../../lib/i18n/index.ts";
+import { useAdminT } from "../../../lib/i18n/admin.ts";
 import { IMAGE_ACCEPT_ATTRIBUTE } from "../schema.ts";
 import { uploadImage } from "./upload-client.ts";
 
@@ -278,7 +278,7 @@ export function UploadDropZone({
   failed?: number;
   inputRef?: React.RefObject<HTMLInputElement | null>;
 }) {
-  const t = useT();
+  const t = useAdminT();
   const ownRef = useRef<HTMLInputElement>(null);
   const input = inputRef ?? ownRef;
   const [over, setOver] = useState(false);
@@ -343,7 +343,7 @@ export function UploadDropZone({
 }
 
 function ProgressBar({ item }: { item: UploadItem }) {
-  const t = useT();
+  const t = useAdminT();
   const percent = Math.round(item.progress * 100);
   return (
     <div className="space-y-1">
@@ -397,7 +397,7 @@ export function UploadQueue({
   /** One image: no positions, "Remove the image". */
   single?: boolean;
 }) {
-  const t = useT();
+  const t = useAdminT();
   if (items.length === 0) return null;
   return (
     <ol className="space-y-2">
@@ -480,7 +480,7 @@ function useResetOn(key: string, reset: () => void) {
 }
 
 export function ImageField({ name, label, defaultValue, error, description }: ImageFieldProps) {
-  const t = useT();
+  const t = useAdminT();
   const id = useId();
   const [value, setValue] = useState(defaultValue ?? "");
   const [placeholder, setPlaceholder] = useState<string | null>(null);
@@ -560,7 +560,7 @@ export function ImagesField(props: ImagesFieldProps) {
 }
 
 function ImagesFieldInner({ name, label, defaultValue = [], error, description }: ImagesFieldProps) {
-  const t = useT();
+  const t = useAdminT();
   const id = useId();
   const uploads = useUploads({ initial: defaultValue });
   const [announcement, setAnnouncement] = useState("");

@@ -1,4 +1,4 @@
-import { translator } from "../../../lib/i18n/index.ts";
+import { adminTranslator } from "../../../lib/i18n/admin.ts";
 import type { UploadedImage } from "../schema.ts";
 
 /** Where images are sent: see routes/admin/media-upload.ts. */
@@ -16,7 +16,7 @@ export interface UploadOptions {
  * the reason to show the admin (the server's words when it refused the file).
  */
 export function uploadImage(file: File, options: UploadOptions = {}): Promise<UploadedImage> {
-  const t = translator();
+  const t = adminTranslator();
   return new Promise((resolve, reject) => {
     if (options.signal?.aborted) {
       reject(new Error(t("media.upload.cancelled")));

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { TextAreaField } from "../../../components/ui/field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
-import { useT } from "../../../lib/i18n/index.ts";
+import { useAdminT } from "../../../lib/i18n/admin.ts";
 import { Prose } from "./prose.tsx";
 
 /** Long enough to let a typist finish a word, short enough to feel live. */
@@ -31,7 +31,7 @@ export function MarkdownEditor({
   error?: string | undefined;
   previewUrl: string;
 }) {
-  const t = useT();
+  const t = useAdminT();
   const hintId = useId();
   const [content, setContent] = useState(defaultValue);
   const [html, setHtml] = useState(initialHtml);

@@ -3,7 +3,7 @@ import StarterKit from "@tiptap/starter-kit";
 import { Bold, Code, Heading2, Heading3, Italic, Link2, List, ListOrdered, Quote, Redo2, Undo2 } from "lucide-react";
 import { useId, useState } from "react";
 import { cn } from "../../../lib/cn.ts";
-import { useT } from "../../../lib/i18n/index.ts";
+import { useAdminT } from "../../../lib/i18n/admin.ts";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
 
 /**
@@ -27,7 +27,7 @@ export function EditionEditor({
   error?: string | undefined;
   onChange?: (html: string) => void;
 }) {
-  const t = useT();
+  const t = useAdminT();
   const id = useId();
   const [html, setHtml] = useState(defaultValue);
   const mounted = useHydrated();
@@ -116,7 +116,7 @@ export function EditionEditor({
 }
 
 function Toolbar({ editor }: { editor: Editor }) {
-  const t = useT();
+  const t = useAdminT();
   const state = useEditorState({
     editor,
     selector: ({ editor: current }) => ({

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Spinner } from "../../../components/ui/spinner.tsx";
-import { useT } from "../../../lib/i18n/index.ts";
+import { useAdminT } from "../../../lib/i18n/admin.ts";
 import { Prose } from "../../news/components/prose.tsx";
 
 /** Long enough to let a typist finish a word, short enough to feel live. */
@@ -28,7 +28,7 @@ export function EditionPreview({
   teamName: string;
   previewUrl?: string;
 }) {
-  const t = useT();
+  const t = useAdminT();
   const id = useId();
   const [html, setHtml] = useState(initialHtml);
   const [state, setState] = useState<"idle" | "loading" | "failed">("idle");

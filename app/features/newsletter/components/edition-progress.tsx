@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useFetcher, useRevalidator } from "react-router";
-import { useT } from "../../../lib/i18n/index.ts";
+import { useAdminT } from "../../../lib/i18n/admin.ts";
 import { formatEditionTime, progressPercent, type EditionProgress } from "../schema.ts";
 
 const POLL_MS = 1000;
@@ -11,7 +11,7 @@ const POLL_MS = 1000;
  * the page reloads its data and shows when it was sent.
  */
 export function EditionProgressPanel({ editionId, initial }: { editionId: string; initial: EditionProgress }) {
-  const t = useT();
+  const t = useAdminT();
   const fetcher = useFetcher<EditionProgress>();
   const revalidator = useRevalidator();
   const progress = fetcher.data ?? initial;

@@ -2,7 +2,7 @@ import { Send } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
-import { useT } from "../../../lib/i18n/index.ts";
+import { useAdminT } from "../../../lib/i18n/admin.ts";
 
 /**
  * "Send to all active subscribers (N)": asks first, stating N. It submits
@@ -11,7 +11,7 @@ import { useT } from "../../../lib/i18n/index.ts";
  * as a page (intent=confirm-send).
  */
 export function EditionSendButton({ formId, count, disabled }: { formId: string; count: number; disabled?: boolean }) {
-  const t = useT();
+  const t = useAdminT();
   const [open, setOpen] = useState(false);
   return (
     <>

@@ -2,10 +2,10 @@ import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
-import { useT, type MessageKey } from "../../../lib/i18n/index.ts";
+import { useT, type PublicKey } from "../../../lib/i18n/index.ts";
 import type { SubscribeOutcome } from "../schema.ts";
 
-const MESSAGE: Record<SubscribeOutcome["status"], MessageKey | null> = {
+const MESSAGE: Record<SubscribeOutcome["status"], PublicKey | null> = {
   success: "subscribe.success",
   duplicate: "subscribe.duplicate",
   failed: "subscribe.failed",
@@ -37,7 +37,7 @@ export function SubscribeForm({ fallback }: { fallback?: SubscribeOutcome | unde
     }
   }, [fetcher.data, fetcher.state, t]);
 
-  const fieldError = outcome?.status === "invalid" ? t(outcome.error as MessageKey) : undefined;
+  const fieldError = outcome?.status === "invalid" ? t(outcome.error as PublicKey) : undefined;
   // Shown in the page only when the form was posted without JavaScript (no toast then).
   const inlineMessage = !fetcher.data && fallback ? (fallback.status === "invalid" ? null : MESSAGE[fallback.status]) : null;
 

@@ -2,11 +2,11 @@ import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
-import { useT } from "../../../lib/i18n/index.ts";
+import { useAdminT } from "../../../lib/i18n/admin.ts";
 
 /** The admin's "Unsubscribe" of one address: reversible (the person can subscribe again), so no dialog. */
 export function SubscriberUnsubscribeButton({ id, email }: { id: string; email: string }) {
-  const t = useT();
+  const t = useAdminT();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("id") === id && navigation.formData.get("intent") === "unsubscribe";
   return (
@@ -22,7 +22,7 @@ export function SubscriberUnsubscribeButton({ id, email }: { id: string; email: 
 
 /** GDPR erasure: for good, so the dialog says exactly what goes. */
 export function SubscriberEraseButton({ id, email }: { id: string; email: string }) {
-  const t = useT();
+  const t = useAdminT();
   const [open, setOpen] = useState(false);
   return (
     <>

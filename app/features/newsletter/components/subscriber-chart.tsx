@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useT } from "../../../lib/i18n/index.ts";
+import { useAdminT } from "../../../lib/i18n/admin.ts";
 
 export interface GrowthPoint {
   /** "2026-03" */
@@ -32,7 +32,7 @@ function niceMax(value: number): number {
  * summary sentence, and everyone can open the same numbers as a table.
  */
 export function SubscriberChart({ points }: { points: readonly GrowthPoint[] }) {
-  const t = useT();
+  const t = useAdminT();
   const id = useId();
   if (points.length === 0) return null;
   const first = points[0]!;

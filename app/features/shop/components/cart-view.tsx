@@ -5,7 +5,7 @@ import { EmptyState } from "../../../components/data-states.tsx";
 import { Button, buttonClass } from "../../../components/ui/button.tsx";
 import { TextAreaField, TextField } from "../../../components/ui/field.tsx";
 import { formatEuro } from "../../../lib/format.ts";
-import { useT, type MessageKey, type Translate } from "../../../lib/i18n/index.ts";
+import { useT, type PublicKey, type Translate } from "../../../lib/i18n/index.ts";
 import { sendFailedMessage } from "../../bookings/schema.ts";
 import { cartCount, cartTotal, lineTotal, maxQuantity, removeLine, setQuantity, toOrderItems, type CartLine, type OrderOutcome, type OrderProblem } from "../schema.ts";
 import { clearCart, updateCart, useCart } from "./use-cart.ts";
@@ -176,7 +176,7 @@ function CartLineRow({ line, lines }: { line: CartLine; lines: CartLine[] }) {
   );
 }
 
-function problemText(t: Translate, problem: OrderProblem): string {
+function problemText(t: Translate<PublicKey>, problem: OrderProblem): string {
   if (problem.kind === "unavailable") return t("order.problem.unavailable", { item: problem.name });
   if (problem.kind === "size") return t("order.problem.size", { item: problem.name });
   return problem.available === 0
@@ -190,7 +190,7 @@ function OrderForm({ lines, fetcher }: { lines: CartLine[]; fetcher: FetcherWith
   const submitting = fetcher.state !== "idle";
   const values = outcome && outcome.status !== "created" ? outcome.values : undefined;
   const errors = outcome?.status === "invalid" ? outcome.fieldErrors : {};
-  const error = (field: string) => (errors[field] ? t(errors[field] as MessageKey) : undefined);
+  const error = (field: string) => (errors[field] ? t(errors[field] as PublicKey) : undefined);
 
   return (
     <section aria-labelledby="order-heading" className="h-fit rounded-lg border border-white/10 bg-night-2 p-6 sm:p-8">

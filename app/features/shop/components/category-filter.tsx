@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { cn } from "../../../lib/cn.ts";
-import { useT, type MessageKey } from "../../../lib/i18n/index.ts";
+import { useT, type PublicKey } from "../../../lib/i18n/index.ts";
 import { shopCategories, type ShopCategory } from "../schema.ts";
 
-const LABELS: Record<ShopCategory, MessageKey> = {
+const LABELS: Record<ShopCategory, PublicKey> = {
   Apparel: "shop.filter.apparel",
   Accessories: "shop.filter.accessories",
   Collectibles: "shop.filter.collectibles",

@@ -7,12 +7,12 @@ import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { SelectField } from "../../../components/ui/field.tsx";
 import { formatEuro } from "../../../lib/format.ts";
-import { useT, type MessageKey } from "../../../lib/i18n/index.ts";
+import { useT, type PublicKey } from "../../../lib/i18n/index.ts";
 import { addToCart, quantityOfItem, isOutOfStock, type ShopItem } from "../schema.ts";
 import { currentCart, updateCart, useCart } from "./use-cart.ts";
 import type { ImageSources } from "../../../lib/image-sources.ts";
 
-const REFUSALS: Record<string, MessageKey> = {
+const REFUSALS: Record<string, PublicKey> = {
   stock_limit: "shop.stockLimit",
   cart_full: "shop.cartFull",
   out_of_stock: "shop.outOfStock",

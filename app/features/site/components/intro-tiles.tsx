@@ -1,11 +1,11 @@
 import { ArrowRight, CalendarDays, Car, Newspaper } from "lucide-react";
 import { Link } from "react-router";
-import { useT, type MessageKey } from "../../../lib/i18n/index.ts";
+import { useT, type PublicKey } from "../../../lib/i18n/index.ts";
 
 interface Tile {
   to: string;
-  title: MessageKey;
-  text: MessageKey;
+  title: PublicKey;
+  text: PublicKey;
   Icon: typeof Newspaper;
 }
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { useT, type MessageKey } from "../lib/i18n/index.ts";
+import { useAdminT, type AdminMessageKey } from "../../../lib/i18n/admin.ts";
 
-const TEXTS: Record<"notFound" | "forbidden" | "signedOut" | "failed", { title: MessageKey; text: MessageKey }> = {
+const TEXTS: Record<"notFound" | "forbidden" | "signedOut" | "failed", { title: AdminMessageKey; text: AdminMessageKey }> = {
   notFound: { title: "admin.error.notFound.title", text: "admin.error.notFound.text" },
   forbidden: { title: "admin.error.forbidden.title", text: "admin.error.forbidden.text" },
   signedOut: { title: "admin.error.signedOut.title", text: "admin.error.signedOut.text" },
@@ -14,7 +14,7 @@ const TEXTS: Record<"notFound" | "forbidden" | "signedOut" | "failed", { title: 
  * page leads visitors home; an admin needs to get back to work.
  */
 export function AdminErrorPage({ status, returnTo }: { status: number; returnTo: string }) {
-  const t = useT();
+  const t = useAdminT();
   const kind = status === 404 ? "notFound" : status === 403 ? "forbidden" : status === 401 ? "signedOut" : "failed";
   const { title, text } = TEXTS[kind];
   const action = "rounded bg-racing px-5 py-3 font-semibold text-cream hover:bg-racing-light";

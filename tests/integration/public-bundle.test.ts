@@ -1,0 +1,70 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { adminEn } from "../../app/lib/i18n/en/admin.ts";
+import { emailEn } from "../../app/lib/i18n/en/email.ts";
+import { publicEn } from "../../app/lib/i18n/en/public.ts";
+
+/**
+ * What a public page downloads holds none of the admin's or the e-mails'
+ * messages: read from the production build (npm run build runs first), the
+ * JavaScript of the entry, the root and every public route (with their
+ * imports) is searched for each admin and e-mail key.
+ */
+const clientDir = path.resolve(import.meta.dirname, "../..", process.env.BUILD_DIR ?? "build", "client");
+
+interface ManifestEntry {
+  module: string;
+  imports?: string[];
+}
+
+function readManifest(): { entry: ManifestEntry; routes: Record<string, ManifestEntry & { id: string }> } {
+  const assets = path.join(clientDir, "assets");
+  const file = fs.readdirSync(assets).find((name) => /^manifest-[\w-]+\.js$/.test(name));
+  if (!file) throw new Error(`no React Router manifest in ${assets}: run npm run build first`);
+  const source = fs.readFileSync(path.join(assets, file), "utf8");
+  return JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1));
+}
+
+function chunksOf(entries: ManifestEntry[]): Map<string, string> {
+  const chunks = new Map<string, string>();
+  for (const entry of entries) {
+    for (const url of [entry.module, ...(entry.imports ?? [])]) {
+      if (!chunks.has(url)) chunks.set(url, fs.readFileSync(path.join(clientDir, url), "utf8"));
+    }
+  }
+  return chunks;
+}
+
+/** The keys of a catalogue found, as string literals, in any of the chunks. */
+function keysIn(chunks: Map<string, string>, keys: string[]): string[] {
+  const code = [...chunks.values()].join("\n");
+  return keys.filter((key) => code.includes(`"${key}"`) || code.includes(`'${key}'`));
+}
+
+describe("the public site's JavaScript", () => {
+  const manifest = readManifest();
+  const routes = Object.values(manifest.routes);
+  const publicChunks = chunksOf([manifest.entry, ...routes.filter((route) => route.id === "root" || route.id.startsWith("routes/public/"))]);
+  const adminChunks = chunksOf(routes.filter((route) => route.id.startsWith("routes/admin/")));
+
+  it("reads real chunks: public pages carry the public messages, admin screens the admin's", () => {
+    expect(publicChunks.size).toBeGreaterThan(5);
+    expect(keysIn(publicChunks, ["nav.news", "footer.copyright"])).toEqual(["nav.news", "footer.copyright"]);
+    expect(keysIn(adminChunks, ["admin.nav.dashboard", "admin.session.endedTitle"])).toEqual(["admin.nav.dashboard", "admin.session.endedTitle"]);
+  });
+
+  it("holds no admin message", () => {
+    expect(keysIn(publicChunks, Object.keys(adminEn))).toEqual([]);
+  });
+
+  it("holds no e-mail message, on public pages or admin screens", () => {
+    const emailKeys = Object.keys(emailEn);
+    expect(keysIn(publicChunks, emailKeys)).toEqual([]);
+    expect(keysIn(adminChunks, emailKeys)).toEqual([]);
+  });
+
+  it("gives every public key a place (none is admin-only by mistake)", () => {
+    expect(Object.keys(publicEn).length).toBeGreaterThan(300);
+  });
+});
