@@ -107,6 +107,10 @@ export async function createApp({ env, log, dev }: CreateAppOptions): Promise<Ap
         "request",
       );
     });
+    // Nothing of the admin or the auth API is kept by a browser or a proxy:
+    // pages, .data, files, redirects and refusals alike (see withNoStore).
+    const noStore = isPrivateTarget(req.url ?? "/");
+    if (noStore) res.setHeader("Cache-Control", "no-store");
 
     /** The answer to a refused method or body, and a line in the log saying why. */
     const refused = (refusal: Refusal, { kind }: BodyRule) => {
@@ -203,8 +207,9 @@ export async function createApp({ env, log, dev }: CreateAppOptions): Promise<Ap
       // A write in this process shows at this process's very next request;
       // other processes see the new content version within a second.
       renderCache.forgetState();
-      return sendResponse(res, response);
+      return sendResponse(res, noStore ? withNoStore(response) : response);
     }
+    if (noStore) return sendResponse(res, withNoStore(await render()));
     if (dev || !isCacheableRequest(request)) return sendResponse(res, await render());
 
     // Anonymous public pages: rendered once per content version, served with this response's nonce.
@@ -252,6 +257,26 @@ export async function createApp({ env, log, dev }: CreateAppOptions): Promise<Ap
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** The admin (pages, their .data, files) and better-auth's API: never stored by a browser or a proxy. */
+const PRIVATE_TARGET = /^\/(?:admin(?:[/.?]|$)|api\/auth(?:[/?]|$))/;
+
+function isPrivateTarget(target: string): boolean {
+  return (target.startsWith("/admin") || target.startsWith("/api/auth")) && PRIVATE_TARGET.test(target);
+}
+
+/** Cache-Control: no-store, whatever the route said. */
+function withNoStore(response: Response): Response {
+  try {
+    response.headers.set("Cache-Control", "no-store");
+    return response;
+  } catch {
+    // A response with immutable headers (Response.redirect, a fetch()ed one): copied.
+    const headers = new Headers(response.headers);
+    headers.set("Cache-Control", "no-store");
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
+}
 
 /** A body Node may read and discard after an early answer without holding the connection long: declared, and no larger than a visitor's form. */
 const DISCARDABLE_BYTES = 64 * 1024;

@@ -9,8 +9,8 @@ import { startServer, type RunningServer } from "../support/server-process.ts";
 /**
  * The body gate of the real server, over HTTP: every public action and the
  * auth API refuse a malformed, oversized or unsupported body with a 4xx that
- * says why (never a 500), and methods nobody handles get 405 with Allow.
- * Needs the production build.
+ * says why (never a 500), methods nobody handles get 405 with Allow, and the
+ * admin and auth answers are never stored. Needs the production build.
  */
 const ADMIN = { email: "gate@example.com", password: "Gated-Reims-1959-gate" };
 const KiB = 1024;
@@ -282,6 +282,7 @@ describe("the body gate behind the admin guard", () => {
     const headers = { cookie };
     const malformed = await send("POST", "/admin/news/new", { headers: { ...headers, ...MULTIPART }, body: BROKEN_MULTIPART });
     expectRefused(malformed, 400, /multipart\/form-data body could not be parsed/, "malformed admin form");
+    expect(malformed.headers["cache-control"]).toBe("no-store");
 
     const dataRequest = await send("POST", "/admin/news/new.data", { headers: { ...headers, ...MULTIPART }, body: BROKEN_MULTIPART });
     expectRefused(dataRequest, 400, /could not be parsed/, "malformed admin .data post");
@@ -312,6 +313,39 @@ describe("the body gate behind the admin guard", () => {
     expect(status).toBe(413);
     expect(headers["content-type"]).toContain("application/json");
     expect(JSON.parse(text)).toEqual({ error: "The request body is too large: this address accepts at most 30 MB." });
+  });
+});
+
+describe("Cache-Control: no-store on the admin and the auth API", () => {
+  it("marks every admin and auth answer no-store, signed in or not; a public page keeps its caching", async () => {
+    const anonymous = [
+      ["GET", "/admin"], // the redirect to the sign-in
+      ["GET", "/admin/subscribers/export.csv"],
+      ["GET", "/admin/login"],
+      ["GET", "/admin/news.data"], // the client's navigation data
+      ["GET", "/api/auth/get-session"],
+      ["POST", "/admin/news/new"], // the guard's 401
+    ] as const;
+    for (const [method, target] of anonymous) {
+      const answer = await send(method, target, { headers: method === "POST" ? URLENCODED : {}, body: method === "POST" ? "a=1" : undefined });
+      expect(answer.status, `${method} ${target}`).toBeLessThan(500);
+      expect(answer.headers["cache-control"], `${method} ${target}`).toBe("no-store");
+    }
+    expect((await send("GET", "/admin")).headers.location).toMatch(/^\/admin\/login\?/);
+
+    const cookie = await signInCookie();
+    for (const target of ["/admin", "/admin/news", "/admin/news.data", "/admin/subscribers/export.csv", "/api/auth/get-session"]) {
+      const answer = await send("GET", target, { headers: { cookie } });
+      expect(answer.status, target).toBe(200);
+      expect(answer.headers["cache-control"], target).toBe("no-store");
+    }
+    // A refusal there is not stored either.
+    expect((await send("PUT", "/admin/news", { headers: { cookie } })).headers["cache-control"]).toBe("no-store");
+
+    await fetch(`${server.url}/events`);
+    const cached = await send("GET", "/events");
+    expect(cached.headers["x-render-cache"]).toBe("hit");
+    expect(cached.headers["cache-control"] ?? "").not.toContain("no-store");
   });
 });
 
