@@ -183,7 +183,15 @@ export async function createApp({ env, log, dev }: CreateAppOptions): Promise<Ap
       if (!contentType && rule.kind !== "auth-api") headers.set("Content-Type", "application/x-www-form-urlencoded");
       let body: Uint8Array | ReadableStream<Uint8Array> | null = request.body;
       if (rule.reading === "before") {
-        const checked = await readChecked(request.body, contentType, rule.limit);
+        let checked: Awaited<ReturnType<typeof readChecked>>;
+        try {
+          checked = await readChecked(request.body, contentType, rule.limit);
+        } catch (error) {
+          // The client went away before its body was in: nobody is left to answer.
+          requestLog.info({ method, url: req.url, reason: error instanceof Error ? error.message : String(error) }, "request body not received");
+          res.destroy();
+          return;
+        }
         if (!(checked instanceof Uint8Array)) {
           // Refused part way (too large): the rest stays unread, so the connection ends with this answer.
           if (!req.complete) res.setHeader("Connection", "close");

@@ -268,6 +268,28 @@ describe("the body gate, on every public action and the auth API", () => {
   });
 });
 
+describe("a client that leaves half way through its body", () => {
+  it("is let go without an answer or an error, and the server goes on", async () => {
+    const { port } = new URL(server.url);
+    await new Promise<void>((resolve, reject) => {
+      const socket = net.connect(Number(port), "127.0.0.1", () => {
+        socket.write(
+          `POST /contact HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: ${server.url}\r\nContent-Type: application/x-www-form-urlencoded\r\n` +
+            "Content-Length: 50000\r\n\r\nname=Jo",
+        );
+        setTimeout(() => {
+          socket.destroy();
+          resolve();
+        }, 300);
+      });
+      socket.on("error", reject);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(server.output()).toContain('"msg":"request body not received"');
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  });
+});
+
 describe("the body gate behind the admin guard", () => {
   it("lets the guard answer an anonymous post first, without reading a malformed or oversized body", async () => {
     const malformed = await send("POST", "/admin/news/new", { headers: MULTIPART, body: BROKEN_MULTIPART });
