@@ -1,11 +1,24 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { requestContext } from "./platform/context.ts";
+import { isBodyRefused } from "./platform/request-body.server.ts";
 import { NonceContext } from "./lib/nonce.ts";
 
 export const streamTimeout = 5_000;
+
+/**
+ * React Router's own report of a loader or action error, except a body the
+ * server's gate refused while the action read it: the server answers that
+ * request with the refusal (400/413), and logs it as such.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted || isBodyRefused(error)) return;
+  // As React Router's default does: a route error response carries the error that caused it.
+  const cause = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  console.error(cause ?? error);
+};
 
 /**
  * Renders the whole document before answering (onAllReady): every page's data

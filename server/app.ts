@@ -15,8 +15,17 @@ import { projectRoot } from "../app/platform/project-root.server.ts";
 import { securityHeaders } from "../app/platform/security-headers.server.ts";
 import { stopServices, type Services } from "../app/platform/services.server.ts";
 import { isCacheableRequest, isCacheableResponse, NONCE_SLOT, RenderCache } from "../app/platform/render-cache.server.ts";
+import {
+  bodyRule,
+  checkedOnDemand,
+  counted,
+  readChecked,
+  refusalResponse,
+  refuseFromHead,
+  type BodyRule,
+  type Refusal,
+} from "../app/platform/request-body.server.ts";
 import { readContentState } from "../app/platform/content-version.server.ts";
-
 import { prepareInitialContent, startSiteServices } from "./site.ts";
 
 // The outbox worker is started by server/main.ts from this bundle, so it shares the app's modules.
@@ -87,6 +96,7 @@ export async function createApp({ env, log, dev }: CreateAppOptions): Promise<Ap
   const allowedOrigins = new Set([new URL(env.PUBLIC_URL).origin]);
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
+    const method = req.method ?? "GET";
     const ip = clientIp(req, env.TRUST_PROXY);
     const incomingId = req.headers["x-request-id"];
     const id = env.TRUST_PROXY && typeof incomingId === "string" && REQUEST_ID.test(incomingId) ? incomingId : crypto.randomUUID();
@@ -97,17 +107,51 @@ export async function createApp({ env, log, dev }: CreateAppOptions): Promise<Ap
     for (const [name, value] of Object.entries(securityHeaders(nonce, { dev: Boolean(dev), https }))) res.setHeader(name, value);
     res.on("finish", () => {
       requestLog.info(
-        { method: req.method, url: req.url, status: res.statusCode, ms: Math.round(performance.now() - started), ip },
+        { method, url: req.url, status: res.statusCode, ms: Math.round(performance.now() - started), ip },
         "request",
       );
     });
+    // Nothing of the admin or the auth API is kept by a browser or a proxy:
+    // pages, .data, files, redirects and refusals alike (see withNoStore).
+    const noStore = isPrivateTarget(req.url ?? "/");
+    if (noStore) res.setHeader("Cache-Control", "no-store");
+
+    /** The answer to a refused method or body, and a line in the log saying why. */
+    const refused = (refusal: Refusal, { kind }: BodyRule) => {
+      requestLog.info({ method, url: req.url, status: refusal.status, reason: refusal.reason }, "request body refused");
+      return refusalResponse(refusal, { kind, accept: req.headers.accept });
+    };
+
+    /** An answer sent before the body is read: Node discards a small declared body; a large or chunked one ends the connection. */
+    const answerUnread = (response: Response) => {
+      if (!req.complete && !smallDeclaredBody(req)) res.setHeader("Connection", "close");
+      return sendResponse(res, response);
+    };
 
     // State-changing requests from another site are refused outright (CSRF), for
     // every route: forms, admin actions and the auth API alike.
     if (isForeignStateChange(req, allowedOrigins)) {
-      requestLog.warn({ origin: req.headers.origin, method: req.method, url: req.url }, "foreign origin refused");
-      res.writeHead(403, { "Content-Type": "text/plain; charset=utf-8" }).end("Cross-site request refused.");
-      return;
+      requestLog.warn({ origin: req.headers.origin, method, url: req.url }, "foreign origin refused");
+      return answerUnread(new Response("Cross-site request refused.", { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } }));
+    }
+
+    // Every method but GET and HEAD passes the body gate: its address's
+    // methods, media types and size, all checked before a byte is read.
+    let rule: BodyRule | undefined;
+    if (method !== "GET" && method !== "HEAD") {
+      rule = bodyRule(req.url ?? "/", { uploadMaxMb: env.UPLOAD_MAX_MB });
+      const refusal = refuseFromHead(
+        {
+          method,
+          contentType: req.headers["content-type"],
+          contentLength: req.headers["content-length"],
+          transferEncoding: req.headers["transfer-encoding"],
+          contentEncoding: req.headers["content-encoding"],
+        },
+        rule,
+      );
+      if (refusal) return answerUnread(refused(refusal, rule));
+      if (method === "OPTIONS") return answerUnread(new Response(null, { status: 204, headers: { Allow: rule.allow.join(", ") } }));
     }
 
     // Nobody but this server may tell better-auth who the client is.
@@ -117,8 +161,8 @@ export async function createApp({ env, log, dev }: CreateAppOptions): Promise<Ap
     // RFC 8058: a mail provider's one-click POST may carry its own Origin (or
     // "null"), which React Router's own action check would refuse. The URL's
     // secret token is the authority there, so the Origin is irrelevant.
-    if (req.method === "POST" && ONE_CLICK_UNSUBSCRIBE.test(req.url ?? "")) delete req.headers.origin;
-    const request = createRequest(req, res);
+    if (method === "POST" && ONE_CLICK_UNSUBSCRIBE.test(req.url ?? "")) delete req.headers.origin;
+    let request = createRequest(req, res);
     const info: RequestInfo = { id, clientIp: ip, nonce, log: requestLog };
     const render = async () => {
       const context = new RouterContextProvider();
@@ -132,8 +176,42 @@ export async function createApp({ env, log, dev }: CreateAppOptions): Promise<Ap
       }
     };
 
-    if (!SAFE_METHODS.has(req.method ?? "GET")) {
-      const response = await render();
+    if (rule) {
+      // A body found too large or malformed while the app read it: the app
+      // then failed (its formData() threw), and the refusal is the answer.
+      const whileRead: { refusal?: Refusal } = {};
+      const onRefused = (refusal: Refusal) => void (whileRead.refusal ??= refusal);
+      const contentType = req.headers["content-type"] ?? "";
+      const headers = new Headers(request.headers);
+      // A post with no body and no type is an empty form to an action (formData() would throw on it).
+      if (!contentType && rule.kind !== "auth-api") headers.set("Content-Type", "application/x-www-form-urlencoded");
+      let body: Uint8Array | ReadableStream<Uint8Array> | null = request.body;
+      if (rule.reading === "before") {
+        let checked: Awaited<ReturnType<typeof readChecked>>;
+        try {
+          checked = await readChecked(request.body, contentType, rule.limit);
+        } catch (error) {
+          // The client went away before its body was in: nobody is left to answer.
+          requestLog.info({ method, url: req.url, reason: error instanceof Error ? error.message : String(error) }, "request body not received");
+          res.destroy();
+          return;
+        }
+        if (!(checked instanceof Uint8Array)) {
+          // Refused part way (too large): the rest stays unread, so the connection ends with this answer.
+          if (!req.complete) res.setHeader("Connection", "close");
+          return sendResponse(res, refused(checked, rule));
+        }
+        body = checked;
+      } else if (request.body) {
+        body = rule.reading === "on-demand" ? checkedOnDemand(request.body, contentType, rule.limit, onRefused) : counted(request.body, rule.limit, onRefused);
+      }
+      request = new Request(request.url, { method, headers, body, signal: request.signal, duplex: "half" } as RequestInit);
+
+      let response = await render();
+      if (whileRead.refusal) {
+        await response.body?.cancel().catch(() => {});
+        response = refused(whileRead.refusal, rule);
+      }
       // Answered before the body was read (the admin guard's 401, a 400): the
       // unread rest would sit in front of the next request on this
       // keep-alive connection and stall it, so the connection ends here.
@@ -141,8 +219,9 @@ export async function createApp({ env, log, dev }: CreateAppOptions): Promise<Ap
       // A write in this process shows at this process's very next request;
       // other processes see the new content version within a second.
       renderCache.forgetState();
-      return sendResponse(res, response);
+      return sendResponse(res, noStore ? withNoStore(response) : response);
     }
+    if (noStore) return sendResponse(res, withNoStore(await render()));
     if (dev || !isCacheableRequest(request)) return sendResponse(res, await render());
 
     // Anonymous public pages: rendered once per content version, served with this response's nonce.
@@ -175,6 +254,8 @@ export async function createApp({ env, log, dev }: CreateAppOptions): Promise<Ap
       });
     compress(req as never, res as never, () => {
       if (dev) return dev.middleware(req, res, next);
+      // Files answer GET and HEAD only: any other method goes through the body gate.
+      if (req.method !== "GET" && req.method !== "HEAD") return next();
       return staticFiles!(req, res, next);
     });
   }
@@ -188,6 +269,33 @@ export async function createApp({ env, log, dev }: CreateAppOptions): Promise<Ap
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** The admin (pages, their .data, files) and better-auth's API: never stored by a browser or a proxy. */
+const PRIVATE_TARGET = /^\/(?:admin(?:[/.?]|$)|api\/auth(?:[/?]|$))/;
+
+function isPrivateTarget(target: string): boolean {
+  return (target.startsWith("/admin") || target.startsWith("/api/auth")) && PRIVATE_TARGET.test(target);
+}
+
+/** Cache-Control: no-store, whatever the route said. */
+function withNoStore(response: Response): Response {
+  try {
+    response.headers.set("Cache-Control", "no-store");
+    return response;
+  } catch {
+    // A response with immutable headers (Response.redirect, a fetch()ed one): copied.
+    const headers = new Headers(response.headers);
+    headers.set("Cache-Control", "no-store");
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
+}
+
+/** A body Node may read and discard after an early answer without holding the connection long: declared, and no larger than a visitor's form. */
+const DISCARDABLE_BYTES = 64 * 1024;
+function smallDeclaredBody(req: IncomingMessage): boolean {
+  const length = req.headers["content-length"];
+  return req.headers["transfer-encoding"] === undefined && (length === undefined || Number(length) <= DISCARDABLE_BYTES);
+}
 
 const ONE_CLICK_UNSUBSCRIBE = /^\/newsletter\/unsubscribe\/[A-Za-z0-9-]+(\?|$)/;
 

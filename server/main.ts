@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url";
 import { EnvError, parseEnv } from "../app/platform/env.server.ts";
 import { logger } from "../app/platform/logger.server.ts";
 import { DataDirInUseError } from "../app/platform/data-dir-lock.server.ts";
+import { bodyRule, refuseFromHead } from "../app/platform/request-body.server.ts";
 import type * as siteModule from "./site.ts";
 import type { App, CreateAppOptions } from "./app.ts";
 
@@ -71,6 +72,19 @@ try {
 const outbox = workerModule.createSiteOutboxWorker(app.services, env, log.child({ component: "outbox" }));
 
 const server = http.createServer({ keepAliveTimeout: 5_000 }, app.listener);
+// CONNECT (a proxy's tunnel) never reaches the app's listener: Node hands it
+// to this event, and without a handler drops the connection without a word.
+// It is answered like any other method the site does not take.
+server.on("connect", (_req, socket) => {
+  const rule = bodyRule("/", { uploadMaxMb: env.UPLOAD_MAX_MB });
+  const refusal = refuseFromHead({ method: "CONNECT", contentType: undefined, contentLength: undefined, transferEncoding: undefined, contentEncoding: undefined }, rule)!;
+  const body = Buffer.from(refusal.reason);
+  socket.on("error", () => socket.destroy());
+  socket.end(
+    `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${refusal.allow}\r\nContent-Type: text/plain; charset=utf-8\r\n` +
+      `Content-Length: ${body.length}\r\nConnection: close\r\n\r\n${refusal.reason}`,
+  );
+});
 server.on("error", async (error: NodeJS.ErrnoException) => {
   console.error(error.code === "EADDRINUSE" ? `Port ${env.PORT} is already in use: set PORT to another one.` : `Server error: ${error.message}`);
   await app.close().catch(() => {});

@@ -52,9 +52,9 @@ describe("server process", () => {
 
   it("a large POST refused before its body is read leaves no stalled keep-alive connection", async () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-    const send = (method: string, pathname: string, body?: Buffer) =>
+    const send = (method: string, pathname: string, body?: Buffer, contentType = "multipart/form-data; boundary=x") =>
       new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
-        const request = http.request(`${server.url}${pathname}`, { method, agent, headers: body ? { "Content-Type": "application/octet-stream", Origin: server.url } : {} }, (response) => {
+        const request = http.request(`${server.url}${pathname}`, { method, agent, headers: body ? { "Content-Type": contentType, Origin: server.url } : {} }, (response) => {
           response.resume();
           response.on("end", () => resolve({ status: response.statusCode!, connection: response.headers.connection }));
         });
@@ -67,6 +67,10 @@ describe("server process", () => {
       const refused = await send("POST", "/admin/media/upload", Buffer.alloc(2 * 1024 * 1024, 1));
       expect(refused).toEqual({ status: 401, connection: "close" });
       // The next request through the same agent gets its answer at once.
+      expect((await send("GET", "/healthz")).status).toBe(200);
+      // The same when the body gate refuses it from its headers (a type no upload has): 415.
+      const unsupported = await send("POST", "/admin/media/upload", Buffer.alloc(2 * 1024 * 1024, 1), "application/octet-stream");
+      expect(unsupported).toEqual({ status: 415, connection: "close" });
       expect((await send("GET", "/healthz")).status).toBe(200);
     } finally {
       agent.destroy();

@@ -66,10 +66,11 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                   <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-racing/25 text-racing-light ring-1 ring-racing-light/40">
                     <MapPin aria-hidden="true" size={18} />
                   </span>
-                  <span>
+                  {/* A div, not a span: <address> is a block that a span may not hold. The li is a flex row either way. */}
+                  <div>
                     <span className="block text-xs font-semibold tracking-widest text-mist uppercase">{t("contact.address")}</span>
                     <address className="text-lg not-italic">{details.address}</address>
-                  </span>
+                  </div>
                 </li>
               ) : null}
             </ul>
