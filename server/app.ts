@@ -122,9 +122,12 @@ export async function createApp({ env, log, dev }: CreateAppOptions): Promise<Ap
       return refusalResponse(refusal, { kind, accept: req.headers.accept });
     };
 
-    /** An answer sent before the body is read: Node discards a small declared body; a large or chunked one ends the connection. */
-    const answerUnread = (response: Response) => {
-      if (!req.complete && !smallDeclaredBody(req)) res.setHeader("Connection", "close");
+    /** An answer sent before the body is read: Node discards a small declared body; a large or chunked one is drained a while, then ends the connection. */
+    const answerUnread = async (response: Response) => {
+      if (!req.complete && !smallDeclaredBody(req)) {
+        await lingerOnUnreadBody(req);
+        res.setHeader("Connection", "close");
+      }
       return sendResponse(res, response);
     };
 
@@ -198,7 +201,10 @@ export async function createApp({ env, log, dev }: CreateAppOptions): Promise<Ap
         }
         if (!(checked instanceof Uint8Array)) {
           // Refused part way (too large): the rest stays unread, so the connection ends with this answer.
-          if (!req.complete) res.setHeader("Connection", "close");
+          if (!req.complete) {
+            await lingerOnUnreadBody(req, request.body);
+            res.setHeader("Connection", "close");
+          }
           return sendResponse(res, refused(checked, rule));
         }
         body = checked;
@@ -215,7 +221,10 @@ export async function createApp({ env, log, dev }: CreateAppOptions): Promise<Ap
       // Answered before the body was read (the admin guard's 401, a 400): the
       // unread rest would sit in front of the next request on this
       // keep-alive connection and stall it, so the connection ends here.
-      if (!req.complete) res.setHeader("Connection", "close");
+      if (!req.complete) {
+        await lingerOnUnreadBody(req, request.body);
+        res.setHeader("Connection", "close");
+      }
       // A write in this process shows at this process's very next request;
       // other processes see the new content version within a second.
       renderCache.forgetState();
@@ -292,6 +301,45 @@ function withNoStore(response: Response): Response {
 
 /** A body Node may read and discard after an early answer without holding the connection long: declared, and no larger than a visitor's form. */
 const DISCARDABLE_BYTES = 64 * 1024;
+
+/** How much of an unread body is read and dropped, at most, before an early answer (see lingerOnUnreadBody). */
+const LINGER_BYTES = 64 * 1024 * 1024;
+const LINGER_MS = 5_000;
+
+/**
+ * Before answering a request whose body is left unread (a refusal, the admin
+ * guard's 401), read and drop the rest of it, up to LINGER_BYTES or LINGER_MS
+ * (a "lingering close", as nginx and Apache do). A client still sending when
+ * the connection closed would otherwise get a reset and never see the answer
+ * that says why (an upload over the limit, a session that ended). Beyond the
+ * bounds the connection closes anyway: nobody can keep the server reading.
+ */
+async function lingerOnUnreadBody(req: IncomingMessage, body?: ReadableStream<Uint8Array> | null): Promise<void> {
+  if (req.complete || req.destroyed) return;
+  // The app's view of the body stops buffering what is dropped here.
+  await body?.cancel().catch(() => {});
+  return new Promise((resolve) => {
+    let bytes = 0;
+    const timer = setTimeout(done, LINGER_MS);
+    function onData(chunk: Buffer) {
+      bytes += chunk.length;
+      if (bytes > LINGER_BYTES) done();
+      // A reader that still listens may pause the stream when its queue fills: keep it flowing.
+      else req.resume();
+    }
+    function done() {
+      clearTimeout(timer);
+      req.off("data", onData);
+      req.off("end", done);
+      req.off("close", done);
+      resolve();
+    }
+    req.on("data", onData);
+    req.once("end", done);
+    req.once("close", done);
+    req.resume();
+  });
+}
 function smallDeclaredBody(req: IncomingMessage): boolean {
   const length = req.headers["content-length"];
   return req.headers["transfer-encoding"] === undefined && (length === undefined || Number(length) <= DISCARDABLE_BYTES);
