@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { en } from "./en.ts";
-import { DEFAULT_LOCALE, FORMAT_LOCALE, translator } from "./index.ts";
+import { DEFAULT_LOCALE, FORMAT_LOCALE, isMessageKey, translator } from "./index.ts";
 
 describe("translator", () => {
   const t = translator();
@@ -28,5 +28,15 @@ describe("translator", () => {
     expect(DEFAULT_LOCALE).toBe("en");
     expect(FORMAT_LOCALE.en).toBe("en-US");
     expect(translator("en")("footer.copyright", { year: 1, team: "T" })).toBe("© 1 T. All rights reserved.");
+  });
+});
+
+describe("isMessageKey", () => {
+  it("knows the catalogue's keys and nothing else", () => {
+    expect(isMessageKey("admin.form.created")).toBe(true);
+    expect(isMessageKey("admin.form.nope")).toBe(false);
+    expect(isMessageKey("toString")).toBe(false);
+    expect(isMessageKey("__proto__")).toBe(false);
+    expect(isMessageKey(42)).toBe(false);
   });
 });

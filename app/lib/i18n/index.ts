@@ -8,6 +8,11 @@ export const FORMAT_LOCALE: Record<Locale, string> = { en: "en-US" };
 
 const catalogs: Record<Locale, Messages> = { en };
 
+/** Whether a string read from outside (a cookie, a form) is a key of the catalogue. */
+export function isMessageKey(value: unknown): value is MessageKey {
+  return typeof value === "string" && Object.hasOwn(en, value);
+}
+
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 
 export function translator(locale: Locale = DEFAULT_LOCALE): Translate {
