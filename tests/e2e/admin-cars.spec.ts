@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/a11y.ts";
 import { adminSession, statusOf } from "./support/admin.ts";
 import { png } from "./support/images.ts";
+import { toast } from "./support/toast.ts";
 import { demoCars } from "../../app/db/seed/demo-content.ts";
 
 const marchalYear = String(demoCars.find((car) => car.name === "Marchal MR9")!.year);
@@ -134,10 +135,10 @@ test.describe("admin cars", () => {
     await expect(page.locator('input[name="images[]"]').nth(1)).toHaveValue(/^\/media\//, { timeout: 20_000 });
 
     await page.getByRole("button", { name: "Save" }).click();
-    await expect(page).toHaveURL(/\/admin\/cars\/[0-9a-f-]{36}\?created=1$/);
+    await expect(page).toHaveURL(/\/admin\/cars\/[0-9a-f-]{36}$/);
     const id = /\/admin\/cars\/([0-9a-f-]{36})/.exec(page.url())![1]!;
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Edit car");
-    await expect(statusOf(page)).toHaveText("Created.");
+    await expect(toast(page, "Created.")).toBeVisible();
     await expect(page.getByText("Draft", { exact: true })).toBeVisible();
     await expect(page.getByLabel("Slug")).toHaveValue(slug);
     await expect(page.getByLabel("Specification 2 value")).toHaveValue("Hewland FGA 400");
@@ -211,8 +212,11 @@ test.describe("admin cars", () => {
     await page.goto(`/admin/cars/${id}`);
     await page.getByRole("button", { name: `Delete ${name}` }).click();
     await page.getByRole("dialog", { name: `Delete ${name}?` }).getByRole("button", { name: "Move to trash" }).click();
-    await expect(page).toHaveURL(/\/admin\/cars\?trashed=/);
-    await expect(statusOf(page)).toContainText(`${name} moved to the trash.`);
+    await expect(page).toHaveURL(/\/admin\/cars$/);
+    // The toast offers the way to the trash.
+    await toast(page, `${name} moved to the trash.`).getByRole("link", { name: "Open the trash" }).click();
+    await expect(page).toHaveURL(/\/admin\/trash$/);
+    await expect(page.getByRole("button", { name: `Restore ${name}`, exact: true })).toBeVisible();
     await expectPublic(page, slug, null);
   });
 
@@ -253,7 +257,7 @@ test.describe("admin cars", () => {
     await expect(page.getByLabel("Specification 2 name")).toHaveValue("");
     await page.getByLabel("Year *").fill("1976");
     await page.getByRole("button", { name: "Save" }).click();
-    await expect(page).toHaveURL(/\/admin\/cars\/[0-9a-f-]{36}\?created=1$/);
+    await expect(page).toHaveURL(/\/admin\/cars\/[0-9a-f-]{36}$/);
     await expect(statusOf(page)).toHaveText("Created.");
     await page.getByLabel("Year *").fill("1977");
     await page.getByRole("button", { name: "Save" }).click();

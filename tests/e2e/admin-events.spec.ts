@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { expectNoSeriousA11yViolations } from "./support/a11y.ts";
 import { adminSession } from "./support/admin.ts";
 import { png } from "./support/images.ts";
+import { toast } from "./support/toast.ts";
 
 /** Every event this file creates ends in the trash: the public events spec counts the demo events. */
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -110,8 +111,8 @@ test.describe("admin events", () => {
     await page.getByLabel("Image", { exact: true }).setInputFiles(await png(`event-${unique()}.png`));
     await expect(page.locator('input[name="image_url"]')).toHaveValue(/^\/media\//, { timeout: 20_000 });
     await page.getByRole("button", { name: "Save" }).click();
-    await expect(page).toHaveURL(/\/admin\/events\/[0-9a-f-]{36}\?created=1$/);
-    await expect(page.getByRole("status").filter({ hasText: "Created." })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/events\/[0-9a-f-]{36}$/);
+    await expect(toast(page, "Created.")).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Edit event");
 
     // A draft: in the admin list as Draft, not on the public page.
@@ -124,8 +125,8 @@ test.describe("admin events", () => {
     await page.getByLabel("Location").fill("Reims-Gueux, Champagne, France");
     await page.getByLabel("Published").check();
     await page.getByRole("button", { name: "Save" }).click();
-    await expect(page).toHaveURL(/\?saved=1$/);
-    await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+    await expect(toast(page, "Saved.")).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/events\/[0-9a-f-]{36}$/);
     await page.getByRole("link", { name: "View on the site" }).evaluate((link: HTMLAnchorElement) => link.removeAttribute("target"));
     await page.getByRole("link", { name: "View on the site" }).click();
     await expect(page).toHaveURL(/\/events#event-/);
@@ -176,7 +177,8 @@ test.describe("admin events", () => {
     await page.getByLabel("Location").fill("Compiègne, France");
     await page.getByLabel("Published").uncheck();
     await page.getByRole("button", { name: "Save" }).click();
-    await expect(page).toHaveURL(/\?created=1$/);
+    await expect(page).toHaveURL(/\/admin\/events\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole("status").filter({ hasText: /^Created\.$/ })).toBeVisible();
     const id = new URL(page.url()).pathname.split("/").pop()!;
     await page.goto(`/admin/events?q=${encodeURIComponent(name)}`);
     await expect(row(page, name).getByText("Draft", { exact: true })).toBeVisible();

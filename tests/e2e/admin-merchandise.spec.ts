@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/a11y.ts";
 import { adminSession, statusOf } from "./support/admin.ts";
 import { png } from "./support/images.ts";
+import { toast, toasts } from "./support/toast.ts";
 import { demoProducts } from "../../app/db/seed/demo-content.ts";
 
 let unique = 0;
@@ -96,10 +97,10 @@ test.describe("admin merchandise", () => {
     await expect(page.locator('input[name="image_url"]')).toHaveValue(/^\/media\//, { timeout: 20_000 });
 
     await page.getByRole("button", { name: "Save" }).click();
-    await expect(page).toHaveURL(/\/admin\/merchandise\/[0-9a-f-]{36}\?created=1$/);
+    await expect(page).toHaveURL(/\/admin\/merchandise\/[0-9a-f-]{36}$/);
     const id = /\/admin\/merchandise\/([0-9a-f-]{36})/.exec(page.url())![1]!;
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Edit item");
-    await expect(statusOf(page)).toHaveText("Created.");
+    await expect(toast(page, "Created.")).toBeVisible();
     await expect(page.getByText("Draft", { exact: true })).toBeVisible();
     await expect(page.getByLabel("Size 2", { exact: true })).toHaveValue("L");
     await expect(page.getByLabel("Size 3", { exact: true })).toHaveValue("");
@@ -153,9 +154,38 @@ test.describe("admin merchandise", () => {
     await page.goto(`/admin/merchandise/${id}`);
     await page.getByRole("button", { name: `Delete ${name}` }).click();
     await page.getByRole("dialog", { name: `Delete ${name}?` }).getByRole("button", { name: "Move to trash" }).click();
-    await expect(page).toHaveURL(/\/admin\/merchandise\?trashed=/);
-    await expect(statusOf(page)).toContainText(`${name} moved to the trash.`);
+    await expect(page).toHaveURL(/\/admin\/merchandise$/);
+    await expect(toast(page, `${name} moved to the trash.`)).toBeVisible();
     await expectInShop(page, name, false);
+  });
+
+  test("after a creation, the toast says Created. for about 5 seconds, once: the address carries nothing", async ({ page }) => {
+    await adminSession(page);
+    await page.goto("/admin/merchandise/new");
+    const name = uniqueName("Toast mug");
+    await page.getByLabel("Name *").fill(name);
+    await page.getByLabel("Price (euro) *").fill("12");
+    await page.getByLabel("Stock quantity *").fill("1");
+    await page.getByRole("button", { name: "Save" }).click();
+    const created = toast(page, "Created.");
+    await expect(created).toBeVisible();
+    const shownAt = Date.now();
+    // Away from the toasts: a pointer over them pauses their timer.
+    await page.mouse.move(0, 0);
+    await expect(page).toHaveURL(/\/admin\/merchandise\/[0-9a-f-]{36}$/);
+    const id = /\/admin\/merchandise\/([0-9a-f-]{36})/.exec(page.url())![1]!;
+    // No inline copy of it once the page runs: the toast replaced the server's message.
+    await expect(statusOf(page)).toHaveCount(0);
+    await expect(created).toHaveCount(0, { timeout: 10_000 });
+    const shownFor = Date.now() - shownAt;
+    expect(shownFor).toBeGreaterThan(4_000);
+    expect(shownFor).toBeLessThan(8_000);
+    // Shown once: the cookie that carried it is gone, and a reload says nothing.
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain("flash");
+    await page.reload({ waitUntil: "networkidle" });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Edit item");
+    await expect(toasts(page)).toHaveCount(0);
+    expect((await page.request.post(`/admin/merchandise/${id}`, { form: { intent: "delete", id }, maxRedirects: 0 })).status()).toBe(302);
   });
 
   test("a list longer than a page: Next leads to page 2 with the other rows, the search and sort kept, and Previous comes back", async ({ page }) => {

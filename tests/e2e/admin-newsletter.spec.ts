@@ -3,6 +3,7 @@ import { E2E_ADMIN } from "../../playwright.config.ts";
 import { expectNoSeriousA11yViolations } from "./support/a11y.ts";
 import { adminSession } from "./support/admin.ts";
 import { waitForMail } from "./support/outbox.ts";
+import { toast } from "./support/toast.ts";
 
 /**
  * The newsletter editions of the admin: compose with the editor and a
@@ -85,8 +86,8 @@ test.describe("admin newsletter editions", () => {
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole("button", { name: "Save", exact: true }).click();
-    await expect(page).toHaveURL(/\/admin\/newsletter\/[0-9a-f-]{36}\?created=1$/);
-    await expect(page.getByText("Created.")).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/newsletter\/[0-9a-f-]{36}$/);
+    await expect(toast(page, "Created.")).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Edit edition");
     await expect(editor(page).locator("h2")).toHaveText("Grid");
 
@@ -99,7 +100,8 @@ test.describe("admin newsletter editions", () => {
 
     await page.getByLabel("Title", { exact: true }).fill(`${title} v2`);
     await page.getByRole("button", { name: "Save", exact: true }).click();
-    await expect(page.getByText("Saved.")).toBeVisible();
+    await expect(toast(page, "Saved.")).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/newsletter\/[0-9a-f-]{36}$/);
 
     await page.goto(`/admin/newsletter?q=${encodeURIComponent(`${title} v2`)}`);
     await expect(row(page, `${title} v2`)).toContainText("Draft");
@@ -125,7 +127,8 @@ test.describe("admin newsletter editions", () => {
     await page.getByRole("textbox", { name: "HTML source" }).fill(`<p>Podium at Monza.</p><script>alert(1)</script>`);
 
     await page.getByRole("button", { name: "Send a test to me" }).click();
-    await expect(page.locator("[data-sonner-toast][data-type=success]")).toContainText(`Test sent to ${E2E_ADMIN.email}. It arrives in a moment.`);
+    await expect(toast(page, `Test sent to ${E2E_ADMIN.email}. It arrives in a moment.`)).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/newsletter\/[0-9a-f-]{36}$/);
     const testMail = await waitForMail(E2E_ADMIN.email, new RegExp(`^\\[Test\\] ${subject}$`));
     expect(testMail.html).toContain("Podium at Monza.");
     expect(String(testMail.html)).not.toContain("<script");
@@ -139,7 +142,8 @@ test.describe("admin newsletter editions", () => {
     await expect(dialog).toContainText(`It goes to ${count} active subscribers now.`);
     await dialog.getByRole("button", { name: `Send to ${count} subscribers` }).click();
 
-    await expect(page).toHaveURL(/\?sending=1$/);
+    await expect(toast(page, `Sending to ${count} subscribers.`)).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/newsletter\/[0-9a-f-]{36}$/);
     const bar = page.getByRole("progressbar", { name: "Sending progress" });
     await expect(bar).toBeVisible();
     await expect(bar).toHaveAttribute("aria-valuenow", "100", { timeout: 20_000 });
@@ -184,8 +188,8 @@ test.describe("admin newsletter editions without JavaScript", () => {
     await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
     await expect(page.getByRole("textbox", { name: "Content", exact: true })).toHaveValue(`<p>No script here</p><script>alert(1)</script>`);
     await page.getByRole("button", { name: "Save", exact: true }).click();
-    await expect(page).toHaveURL(/\/admin\/newsletter\/[0-9a-f-]{36}\?created=1$/);
-    await expect(page.getByText("Created.")).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/newsletter\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole("status").filter({ hasText: /^Created\.$/ })).toBeVisible();
 
     await page.goto(`/admin/newsletter?q=${encodeURIComponent(title)}`);
     await expect(row(page, title)).toContainText("Draft");

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/a11y.ts";
 import { adminSession, statusOf } from "./support/admin.ts";
+import { toast } from "./support/toast.ts";
 
 /** The trash: what was deleted, until when it can come back, and Restore. Items are this file's own drafts. */
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -16,12 +17,13 @@ async function trashedMerchandise(page: Page): Promise<string> {
   await page.getByLabel("Price (euro) *").fill("12");
   await page.getByLabel("Stock quantity *").fill("4");
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page).toHaveURL(/\/admin\/merchandise\/[0-9a-f-]{36}\?created=1$/);
+  await expect(page).toHaveURL(/\/admin\/merchandise\/[0-9a-f-]{36}$/);
   await page.getByRole("button", { name: `Delete ${name}` }).click();
   const dialog = page.getByRole("dialog", { name: `Delete ${name}?` });
   await expect(dialog).toContainText("restored for 30 days");
   await dialog.getByRole("button", { name: "Move to trash" }).click();
-  await expect(page.getByText(`${name} moved to the trash.`)).toBeVisible();
+  await expect(toast(page, `${name} moved to the trash.`)).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/merchandise$/);
   return name;
 }
 
@@ -105,7 +107,8 @@ test.describe("admin trash", () => {
     await page.getByLabel("Price (euro) *").fill("9");
     await page.getByLabel("Stock quantity *").fill("2");
     await page.getByRole("button", { name: "Save" }).click();
-    await expect(page).toHaveURL(/\/admin\/merchandise\/[0-9a-f-]{36}\?created=1$/);
+    await expect(page).toHaveURL(/\/admin\/merchandise\/[0-9a-f-]{36}$/);
+    await expect(statusOf(page)).toHaveText("Created.");
     const editor = new URL(page.url()).pathname;
 
     // Cancel goes back to the editor, nothing deleted.
@@ -113,12 +116,15 @@ test.describe("admin trash", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Delete ${name}?`);
     await expect(page.getByText("restored for 30 days", { exact: false })).toBeVisible();
     await page.getByRole("link", { name: "Cancel" }).click();
-    await expect(page).toHaveURL(new RegExp(`${editor}\\?created=1$`));
+    // Back on the editor, the flash is not repeated: it was shown once.
+    await expect(page).toHaveURL(new RegExp(`${editor}$`));
+    await expect(statusOf(page)).toHaveCount(0);
 
     await page.getByRole("button", { name: `Delete ${name}` }).click();
     await page.getByRole("button", { name: "Move to trash" }).click();
-    await expect(page).toHaveURL(/\/admin\/merchandise\?trashed=/);
-    await expect(page.getByText(`${name} moved to the trash.`)).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/merchandise$/);
+    await expect(statusOf(page)).toHaveText(`${name} moved to the trash. Open the trash`);
+    await expect(statusOf(page).getByRole("link", { name: "Open the trash" })).toHaveAttribute("href", "/admin/trash");
     await page.goto(`/admin/trash?q=${encodeURIComponent(name)}`);
     await expect(trashRow(page, name)).toHaveCount(1);
 

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { adminSession, statusOf } from "./support/admin.ts";
 
 /**
  * With JavaScript off, every page reads (its data is in the first HTML) and
@@ -72,5 +73,32 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
+  });
+
+  test("an admin write's success message, carried by a cookie across the redirect, is on the page once", async ({ page }) => {
+    await adminSession(page);
+    await page.goto("/admin/merchandise/new");
+    const name = `No-script flash ${Date.now().toString(36)}`;
+    await page.getByLabel("Name *").fill(name);
+    await page.getByLabel("Price (euro) *").fill("7");
+    await page.getByLabel("Stock quantity *").fill("1");
+    await page.getByRole("button", { name: "Save" }).click();
+    // Redirected to the editor, the address clean, the message in the page itself.
+    await expect(page).toHaveURL(/\/admin\/merchandise\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Edit item");
+    await expect(statusOf(page)).toHaveText("Created.");
+    // Read once: a reload does not say it again.
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Edit item");
+    await expect(statusOf(page)).toHaveCount(0);
+
+    // The delete's message offers the trash as a plain link.
+    await page.getByRole("button", { name: `Delete ${name}` }).click();
+    await page.getByRole("button", { name: "Move to trash" }).click();
+    await expect(page).toHaveURL(/\/admin\/merchandise$/);
+    await expect(statusOf(page)).toHaveText(`${name} moved to the trash. Open the trash`);
+    await statusOf(page).getByRole("link", { name: "Open the trash" }).click();
+    await expect(page).toHaveURL(/\/admin\/trash$/);
+    await expect(page.getByRole("button", { name: `Restore ${name}`, exact: true })).toBeVisible();
   });
 });

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "../../app/db/schema/mail.ts";
 import { newsletterSubscribers } from "../../app/db/schema/newsletter.ts";
 import { openDatabase } from "../../app/platform/db.server.ts";
+import { readFlash } from "../../app/platform/flash.server.ts";
 import { createMailer } from "../../app/platform/mail.server.ts";
 import { migrateDatabase } from "../../app/platform/migrate.server.ts";
 import { enqueueMail } from "../../app/platform/outbox.server.ts";
@@ -165,12 +166,15 @@ describe.each(testDatabaseKinds())("sending an edition to 200 subscribers across
 
     const created = await post(first.url, "/admin/newsletter/new", cookie, { ...edition, intent: "save" });
     expect(created.status).toBe(302);
-    const page = created.headers.get("location")!.split("?")[0]!;
+    const page = created.headers.get("location")!;
     expect(page).toMatch(/^\/admin\/newsletter\/[0-9a-f-]{36}$/);
 
     const sent = await post(first.url, page, cookie, { ...edition, intent: "send" });
     expect(sent.status).toBe(302);
-    expect(sent.headers.get("location")).toBe(`${page}?sending=1`);
+    expect(sent.headers.get("location")).toBe(page);
+    // "Sending to N subscribers." rides a flash cookie to the edition's page.
+    const flashCookie = sent.headers.getSetCookie().find((line) => line.startsWith("flash="))!.split(";")[0]!;
+    expect(readFlash(new Request(first.url, { headers: { cookie: flashCookie } })).flash).toEqual({ message: "editions.sendStarted", values: { count: String(ACTIVE) } });
     // A second "send" is refused: the edition is already on its way.
     expect((await post(first.url, page, cookie, { ...edition, intent: "send" })).status).toBe(409);
 

@@ -6,6 +6,7 @@ import { GetObjectCommand, ListObjectsV2Command, S3Client } from "@aws-sdk/clien
 import S3rver from "s3rver";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readFlash } from "../../app/platform/flash.server.ts";
 import { htmlNamedPng, jpegWithGps } from "../e2e/support/images.ts";
 import { startServer, type RunningServer } from "../support/server-process.ts";
 
@@ -216,7 +217,16 @@ describe("image uploads into an S3 bucket, through the server", () => {
       }),
     });
     expect(created.status).toBe(302);
-    expect(created.headers.get("location")).toMatch(/^\/admin\/merchandise\/[0-9a-f-]{36}\?created=1$/);
+    // Success is a flash for the next page, not a query parameter.
+    const editor = created.headers.get("location")!;
+    expect(editor).toMatch(/^\/admin\/merchandise\/[0-9a-f-]{36}$/);
+    const flashCookie = created.headers.getSetCookie().find((line) => line.startsWith("flash="))!.split(";")[0]!;
+    expect(readFlash(new Request(server.url, { headers: { cookie: flashCookie } })).flash).toEqual({ message: "admin.form.created" });
+    // The editor says so once (inline in its HTML, for a browser without JavaScript) and clears the cookie.
+    const shown = await fetch(`${server.url}${editor}`, { headers: { cookie: `${cookie}; ${flashCookie}` } });
+    expect(shown.status).toBe(200);
+    expect(await shown.text()).toMatch(/<div role="status"[^>]*>Created\.<\/div>/);
+    expect(shown.headers.getSetCookie()).toContain("flash=; Max-Age=0; HttpOnly; SameSite=Lax; Path=/admin");
 
     const page = await fetch(`${server.url}/pitshop`);
     expect(page.status).toBe(200);

@@ -19,3 +19,8 @@ export function adminTranslator(locale: Locale = DEFAULT_LOCALE): Translate<Admi
 export function useAdminT(): Translate<AdminMessageKey> {
   return adminTranslator(useLocale());
 }
+
+/** Whether a string read from outside (a flash cookie) is a message an admin screen can show. */
+export function isAdminMessageKey(value: unknown): value is AdminMessageKey {
+  return typeof value === "string" && Object.hasOwn(adminCatalogs[DEFAULT_LOCALE], value);
+}

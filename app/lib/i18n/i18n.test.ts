@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { adminTranslator } from "./admin.ts";
-import { translator } from "./all.server.ts";
+import { isMessageKey, translator } from "./all.server.ts";
 import { adminEn } from "./en/admin.ts";
 import { emailEn } from "./en/email.ts";
 import { publicEn } from "./en/public.ts";
@@ -55,5 +55,16 @@ describe("catalogues per area", () => {
       expect(message.trim(), key).not.toBe("");
       expect(message.split("{").length, key).toBe(message.split("}").length);
     }
+  });
+});
+
+describe("isMessageKey", () => {
+  it("knows the catalogues' keys and nothing else", () => {
+    expect(isMessageKey("admin.form.created")).toBe(true);
+    expect(isMessageKey("nav.news")).toBe(true);
+    expect(isMessageKey("admin.form.nope")).toBe(false);
+    expect(isMessageKey("toString")).toBe(false);
+    expect(isMessageKey("__proto__")).toBe(false);
+    expect(isMessageKey(42)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { ExternalLink } from "lucide-react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/album-edit";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { CheckboxField, TextAreaField, TextField } from "../../components/ui/field.tsx";
@@ -31,6 +31,7 @@ import { useAdminT, type AdminMessageKey } from "../../lib/i18n/admin.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
 import { recordAudit } from "../../platform/audit.server.ts";
 import { requestContext, servicesContext } from "../../platform/context.ts";
+import { redirectWithFlash } from "../../platform/flash.server.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.album ? loaderData.album.title : "Create Album"} | Admin` }];
@@ -43,10 +44,10 @@ function albumIdOf(params: { albumId?: string }): string | null {
   return parsed.data;
 }
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const id = albumIdOf(params);
-  if (!id) return { album: null, photos: [], images: {}, created: false, added: false };
+  if (!id) return { album: null, photos: [], images: {} };
   const album = await getAdminAlbum(db, id);
   if (!album) throw data(null, { status: 404 });
   const photos = await listAdminPhotos(db, id);
@@ -54,8 +55,6 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // Without a chosen cover the site shows the first photo: the editor says so too.
   const coverUrl = album.cover_image_url ?? photos[0]?.image_url ?? null;
   return {
-    created: new URL(request.url).searchParams.has("created"),
-    added: new URL(request.url).searchParams.has("added"),
     album: {
       id: album.id,
       title: album.title,
@@ -97,7 +96,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (!id) {
     const album = await createAlbum(db, parsed.data);
     await recordContentChange(context, { action: "album.create", target: { type: "album", id: album.id }, before: null, after: album });
-    return redirect(`/admin/gallery/albums/${album.id}?created=1`);
+    return redirectWithFlash(`/admin/gallery/albums/${album.id}`, { message: "admin.form.created" });
   }
   const change = await updateAlbum(db, id, parsed.data);
   if (!change) throw data(null, { status: 404 });
@@ -134,7 +133,7 @@ async function uploadWithoutScript(context: Route.ActionArgs["context"], request
     after: { photos: added.photos.map((photo) => ({ id: photo.id, image_url: photo.image_url })), photo_count: added.album.photo_count, cover_image_url: added.album.cover_image_url },
   });
   // Back to the album's own address, so a reload does not post the file again.
-  return redirect(`/admin/gallery/albums/${albumId}?added=1`);
+  return redirectWithFlash(`/admin/gallery/albums/${albumId}`, { message: "galleryAdmin.photos.addedOne" });
 }
 
 /** The album's own delete and everything done to its photos. */
@@ -148,7 +147,7 @@ async function albumPhotoAction(context: Route.ActionArgs["context"], albumId: s
       const trashed = await trashAlbum(db, albumId);
       if (!trashed) throw data(null, { status: 404 });
       await recordContentChange(context, { action: "album.trash", target, before: trashed.before, after: null });
-      return redirect(`/admin/gallery?trashed=${encodeURIComponent(trashed.before.title)}`);
+      return redirectWithFlash("/admin/gallery", { message: "admin.delete.done", values: { name: trashed.before.title }, link: { label: "admin.delete.undo", href: "/admin/trash" } });
     }
     case "add-photos": {
       const photos = uploadedPhotos(intent);
@@ -202,7 +201,7 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFo
 
 export default function AlbumEditor({ loaderData, actionData }: Route.ComponentProps) {
   const t = useAdminT();
-  const { album, photos, images, created, added } = loaderData;
+  const { album, photos, images } = loaderData;
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && (navigation.formData?.get("intent") ?? "save") === "save";
   const invalid = actionData && "fieldErrors" in actionData ? (actionData as InvalidForm) : null;
@@ -244,8 +243,6 @@ export default function AlbumEditor({ loaderData, actionData }: Route.ComponentP
       ) : null}
       {invalid ? <FormAlert>{t("admin.form.fixErrors")}</FormAlert> : null}
       {saved ? <FormAlert tone="success">{t("admin.form.saved")}</FormAlert> : null}
-      {created && !actionData ? <FormAlert tone="success">{t("admin.form.created")}</FormAlert> : null}
-      {added && !actionData ? <FormAlert tone="success">{t("galleryAdmin.photos.addedOne")}</FormAlert> : null}
       {photoResult ? <FormAlert tone={photoResult.ok ? "success" : "error"}>{photoResult.message}</FormAlert> : null}
       <div className="space-y-6">
         <Form method="post" key={album?.updated_at ?? "new"} noValidate className="space-y-6">

@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/car-edit";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "../../components/ui/field.tsx";
@@ -16,6 +16,7 @@ import { getAdminCar } from "../../features/cars/queries.server.ts";
 import { ImageField, ImagesField } from "../../features/media/components/image-field.tsx";
 import { useAdminT, type AdminMessageKey } from "../../lib/i18n/admin.ts";
 import { servicesContext } from "../../platform/context.ts";
+import { redirectWithFlash } from "../../platform/flash.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.car ? loaderData.car.name : "New car"} | Admin` }];
 
@@ -27,14 +28,12 @@ function carIdOf(params: { carId?: string }): string | null {
   return parsed.data;
 }
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const id = carIdOf(params);
-  const notice = new URL(request.url).searchParams.get("created") ? ("created" as const) : null;
-  if (!id) return { car: null, notice: null };
+  if (!id) return { car: null };
   const car = await getAdminCar(context.get(servicesContext).db, id);
   if (!car) throw data(null, { status: 404 });
   return {
-    notice,
     car: {
       id: car.id,
       name: car.name,
@@ -73,7 +72,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     const trashed = await trashCar(db, id);
     if (!trashed) throw data(null, { status: 404 });
     await recordContentChange(context, { action: "car.trash", target: { type: "car", id }, before: trashed.before, after: null });
-    return redirect(`/admin/cars?trashed=${encodeURIComponent(trashed.before.name)}`);
+    return redirectWithFlash("/admin/cars", { message: "admin.delete.done", values: { name: trashed.before.name }, link: { label: "admin.delete.undo", href: "/admin/trash" } });
   }
 
   const parsed = parseAdminForm(formData, carFormSchema);
@@ -82,7 +81,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     const created = await createCar(db, parsed.data);
     if (!created.ok) return invalidForm(parsed.values, { slug: "admin.form.slugTaken" });
     await recordContentChange(context, { action: "car.create", target: { type: "car", id: created.after.id }, before: null, after: created.after });
-    return redirect(`/admin/cars/${created.after.id}?created=1`);
+    return redirectWithFlash(`/admin/cars/${created.after.id}`, { message: "admin.form.created" });
   }
   const updated = await updateCar(db, id, parsed.data);
   if (!updated.ok) {
@@ -98,7 +97,7 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFo
 
 export default function CarEditor({ loaderData, actionData }: Route.ComponentProps) {
   const t = useAdminT();
-  const { car, notice } = loaderData;
+  const { car } = loaderData;
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") !== "delete";
   const invalid = actionData && "fieldErrors" in actionData ? (actionData as InvalidForm) : null;
@@ -128,7 +127,7 @@ export default function CarEditor({ loaderData, actionData }: Route.ComponentPro
         </div>
       }
     >
-      <EditorIntro backTo="/admin/cars" item={car} invalid={Boolean(invalid)} saved={Boolean(saved)} created={notice === "created" && !actionData} />
+      <EditorIntro backTo="/admin/cars" item={car} invalid={Boolean(invalid)} saved={Boolean(saved)} />
       <Form method="post" key={car?.updated_at ?? "new"} noValidate className="space-y-6">
         <Panel title={t("cmAdmin.details")}>
           <p className="mb-4 text-sm text-mist">{t("cmAdmin.required")}</p>

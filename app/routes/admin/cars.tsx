@@ -40,9 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     db,
     list.rows.map((row) => row.image_url),
   );
-  // After a delete from the editor, the list says which car went to the trash.
-  const trashed = search.get("trashed");
-  return { rows: list.rows, page: list.page, years, images, empty: total === 0, trashed: trashed ? trashed.slice(0, 200) : null };
+  return { rows: list.rows, page: list.page, years, images, empty: total === 0 };
 }
 
 /** The row actions: delete (to the trash), publish, unpublish. */
@@ -68,9 +66,8 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFo
 
 export default function AdminCars({ loaderData, actionData }: Route.ComponentProps) {
   const t = useAdminT();
-  const { rows, page, years, images, empty, trashed } = loaderData;
-  const result = actionData as ListActionResult | undefined;
-  const notice = result ?? (trashed ? { ok: true, message: t("admin.delete.done", { name: trashed }), trashed: true } : null);
+  const { rows, page, years, images, empty } = loaderData;
+  const notice = actionData as ListActionResult | undefined;
   const newButton = (
     <Link to="/admin/cars/new" className={buttonClass("primary")}>
       <Plus size={16} aria-hidden="true" />

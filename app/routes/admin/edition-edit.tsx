@@ -25,21 +25,18 @@ import { getSiteSettings } from "../../features/site/queries.server.ts";
 import { useAdminT, type AdminMessageKey } from "../../lib/i18n/admin.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
 import { servicesContext } from "../../platform/context.ts";
+import { redirectWithFlash } from "../../platform/flash.server.ts";
 import { countActiveSubscribers, editionProgress, getAdminEdition, type EditionRow } from "../../features/newsletter/queries.server.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.edition.title || "New edition"} | Admin` }];
 
-const NOTICES = { created: "admin.form.created", saved: "admin.form.saved", sending: null, tested: null } as const;
-
 /** The compose screen of one edition: /admin/newsletter/new, or /admin/newsletter/:editionId. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const search = new URL(request.url).searchParams;
-  const notice = (Object.keys(NOTICES) as Array<keyof typeof NOTICES>).find((key) => search.has(key)) ?? null;
   const [settings, activeSubscribers] = await Promise.all([getSiteSettings(db), countActiveSubscribers(db)]);
-  const adminEmail = currentAdmin(context).user.email;
-  const common = { teamName: settings.team_name, activeSubscribers, adminEmail, notice };
+  const common = { teamName: settings.team_name, activeSubscribers };
   if (!("editionId" in params) || !params.editionId) {
     return { ...common, isNew: true, confirm: false, edition: { id: "", title: "", subject: "", content: "" }, status: "draft" as const, progress: null, previewHtml: "" };
   }
@@ -50,6 +47,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     ...common,
     isNew: false,
+    // ?confirm=1 is a step of the send without JavaScript (the page asks before sending), not a message: it stays in the address.
     confirm: status === "draft" && search.has("confirm"),
     edition: { id: row.id, title: row.title, subject: row.subject, content: row.content },
     status,
@@ -103,7 +101,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     const { team_name: teamName } = await getSiteSettings(db);
     const to = currentAdmin(context).user.email;
     await queueTestSend(db, { edition: saved, to, publicUrl: services.env.PUBLIC_URL, teamName, subjectPrefix: t("editions.testPrefix") });
-    return redirect(`${page}?tested=1`);
+    return redirectWithFlash(page, { message: "editions.testQueued", values: { email: to } });
   }
   if (intent === "confirm-send") return redirect(`${page}?confirm=1`);
   if (intent === "send") {
@@ -118,9 +116,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       before: { send_started_at: null },
       after: { send_started_at: started.after.send_started_at, recipient_count: started.recipients },
     });
-    return redirect(`${page}?sending=1`);
+    return redirectWithFlash(page, { message: "editions.sendStarted", values: { count: String(started.recipients) } });
   }
-  return redirect(`${page}?${existingId ? "saved" : "created"}=1`);
+  return redirectWithFlash(page, { message: existingId ? "admin.form.saved" : "admin.form.created" });
 }
 
 /** A session that ended while the page was open keeps what was typed (see session-expiry.tsx). */
@@ -155,10 +153,9 @@ type LoaderData = Route.ComponentProps["loaderData"];
 
 function SentEdition({ loaderData }: { loaderData: LoaderData }) {
   const t = useAdminT();
-  const { edition, progress, status, notice } = loaderData;
+  const { edition, progress, status } = loaderData;
   return (
     <div className="space-y-6">
-      {notice === "sending" && status === "sending" ? <FormAlert tone="success">{t("editions.sendStarted", { count: String(progress?.total ?? 0) })}</FormAlert> : null}
       <Panel title={status === "sending" ? t("editions.progressTitle") : undefined}>
         {progress ? <EditionProgressPanel key={status} editionId={edition.id} initial={progress} /> : null}
         <p className="mt-4 text-sm text-mist">{status === "sending" ? t("editions.lockedWhileSending") : t("editions.readOnly")}</p>
@@ -193,7 +190,7 @@ function SentEdition({ loaderData }: { loaderData: LoaderData }) {
 function ComposeForm({ loaderData, actionData }: { loaderData: LoaderData; actionData: ActionResult | undefined }) {
   const t = useAdminT();
   const formId = useId();
-  const { edition, isNew, notice, previewHtml, activeSubscribers, adminEmail, confirm, teamName } = loaderData;
+  const { edition, isNew, previewHtml, activeSubscribers, confirm, teamName } = loaderData;
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "save") : null;
   const invalid = actionData?.status === "invalid" ? actionData : undefined;
@@ -209,20 +206,11 @@ function ComposeForm({ loaderData, actionData }: { loaderData: LoaderData; actio
   const initialHtml = actionData?.status === "preview" ? actionData.html : previewHtml;
 
   useEffect(() => {
-    if (notice === "tested") toast.success(t("editions.testQueued", { email: adminEmail }));
-  }, [notice, adminEmail, t]);
-  useEffect(() => {
     if (actionData?.status === "error") toast.error(actionData.message);
   }, [actionData]);
 
   return (
     <>
-      {notice && NOTICES[notice] ? <FormAlert tone="success">{t(NOTICES[notice])}</FormAlert> : null}
-      {notice === "tested" ? (
-        <noscript>
-          <FormAlert tone="success">{t("editions.testQueued", { email: adminEmail })}</FormAlert>
-        </noscript>
-      ) : null}
       {invalid ? <FormAlert>{t("admin.form.fixErrors")}</FormAlert> : null}
       {actionData?.status === "error" ? <FormAlert>{actionData.message}</FormAlert> : null}
       {confirm ? (

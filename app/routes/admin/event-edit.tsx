@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/event-edit";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "../../components/ui/field.tsx";
@@ -13,21 +13,19 @@ import { createEvent, updateEvent } from "../../features/events/mutations.server
 import { getAdminEvent } from "../../features/events/queries.server.ts";
 import { ImageField } from "../../features/media/components/image-field.tsx";
 import { todayInParis } from "../../lib/format.ts";
-import { useAdminT, type AdminMessageKey } from "../../lib/i18n/admin.ts";
+import { useAdminT } from "../../lib/i18n/admin.ts";
 import { servicesContext } from "../../platform/context.ts";
+import { redirectWithFlash } from "../../platform/flash.server.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.event.name || "New event"} | Admin` }];
 
 /** The editor of one event: /admin/events/new, or /admin/events/:eventId. */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
-  const search = new URL(request.url).searchParams;
-  const notice: AdminMessageKey | null = search.has("created") ? "admin.form.created" : search.has("saved") ? "admin.form.saved" : null;
   if (!("eventId" in params) || !params.eventId) {
     return {
       isNew: true,
-      notice: null,
       event: { id: "", name: "", event_date: "", event_type: "", location: "", description: "", featured: false, published: true, image_url: "" },
       publicPath: null,
     };
@@ -37,7 +35,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!row) throw data(null, { status: 404 });
   return {
     isNew: false,
-    notice,
     event: {
       id: row.id,
       name: row.name,
@@ -68,7 +65,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     before: result.before,
     after: result.after,
   });
-  return redirect(`/admin/events/${result.after.id}?${existingId ? "saved" : "created"}=1`);
+  return redirectWithFlash(`/admin/events/${result.after.id}`, { message: existingId ? "admin.form.saved" : "admin.form.created" });
 }
 
 /** A session that ended while the page was open keeps what was typed (see session-expiry.tsx). */
@@ -76,7 +73,7 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFo
 
 export default function AdminEventEdit({ loaderData, actionData }: Route.ComponentProps) {
   const t = useAdminT();
-  const { event, isNew, notice, publicPath } = loaderData;
+  const { event, isNew, publicPath } = loaderData;
   const navigation = useNavigation();
   const saving = navigation.state === "submitting";
   const invalid = actionData as InvalidForm | undefined;
@@ -99,7 +96,6 @@ export default function AdminEventEdit({ loaderData, actionData }: Route.Compone
         )
       }
     >
-      {notice ? <FormAlert tone="success">{t(notice)}</FormAlert> : null}
       {invalid ? <FormAlert>{t("admin.form.fixErrors")}</FormAlert> : null}
       <Form method="post" className="space-y-6">
         <Panel>

@@ -43,7 +43,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const search = new URL(request.url).searchParams;
   const tab = parseGalleryTab(search.get("tab"));
-  const trashed = search.get("trashed")?.slice(0, 200) ?? null;
 
   if (tab === "videos") {
     const params = parseListParams(search, videoSorts, { sort: "order", dir: "asc" });
@@ -71,7 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         })
       : [];
     const images = await resolveImages(db, rows.map((row) => row.thumbnail));
-    return { tab, failed: !videos.ok, filtered: isFiltered(params), orderMode, page, albums: [] as AlbumListRow[], videos: rows, years: [] as number[], images, trashed };
+    return { tab, failed: !videos.ok, filtered: isFiltered(params), orderMode, page, albums: [] as AlbumListRow[], videos: rows, years: [] as number[], images };
   }
 
   const params = parseListParams(search, albumSorts, { sort: "order", dir: "asc" });
@@ -103,7 +102,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       })
     : [];
   const images = await resolveImages(db, rows.map((row) => row.cover));
-  return { tab, failed: !albums.ok, filtered: isFiltered(params), orderMode, page, albums: rows, videos: [] as VideoListRow[], years, images, trashed };
+  return { tab, failed: !albums.ok, filtered: isFiltered(params), orderMode, page, albums: rows, videos: [] as VideoListRow[], years, images };
 }
 
 function result(ok: boolean, message: string, status = 200, trashed = false) {
@@ -188,8 +187,8 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFo
 
 export default function AdminGallery({ loaderData, actionData }: Route.ComponentProps) {
   const t = useAdminT();
-  const { tab, failed, filtered, orderMode, page, albums, videos, years, images, trashed } = loaderData;
-  const notice = (actionData as GalleryActionResult | undefined) ?? (trashed ? { ok: true, message: t("admin.delete.done", { name: trashed }), trashed: true } : null);
+  const { tab, failed, filtered, orderMode, page, albums, videos, years, images } = loaderData;
+  const notice = actionData as GalleryActionResult | undefined;
   const albumsTab = tab === "albums";
   const rows = albumsTab ? albums : videos;
   const newButton = (

@@ -1,19 +1,23 @@
-import { isRouteErrorResponse, Outlet, useLocation, useNavigation, useRouteLoaderData } from "react-router";
+import { data, isRouteErrorResponse, Outlet, useLocation, useNavigation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
 import { AdminErrorPage } from "../../features/admin/components/error-page.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { AdminSidebar } from "../../features/admin/components/admin-sidebar.tsx";
+import { FlashMessage } from "../../features/admin/components/flash-message.tsx";
 import { SessionEndedDialog } from "../../features/accounts/components/session-expiry.tsx";
 import { currentAdmin, requireAdmin } from "../../features/accounts/queries.server.ts";
 import { countNewRequests } from "../../features/bookings/queries.server.ts";
 import { useAdminT } from "../../lib/i18n/admin.ts";
 import { requestContext, servicesContext } from "../../platform/context.ts";
+import { readFlash } from "../../platform/flash.server.ts";
 
 /** Every /admin page and action below this layout runs behind the session check. */
 export const middleware: Route.MiddlewareFunction[] = [requireAdmin];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { user } = currentAdmin(context);
+  // What the write before a redirect said: read once, and cleared by this very response.
+  const { flash, setCookie } = readFlash(request);
   // The sidebar's "Bookings, N new": a failing count must not take the whole admin down.
   const newRequests = await countNewRequests(context.get(servicesContext).db).then(
     (counts) => counts.total,
@@ -22,7 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       return 0;
     },
   );
-  return { email: user.email, newRequests };
+  return data({ email: user.email, newRequests, flash }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
@@ -37,6 +41,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             <Spinner label={t("admin.loading")} />
           </div>
         ) : null}
+        <FlashMessage flash={loaderData.flash} />
         <Outlet />
       </main>
       <SessionEndedDialog />

@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/merchandise-edit";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "../../components/ui/field.tsx";
@@ -15,6 +15,7 @@ import { createMerchandise, trashMerchandise, updateMerchandise } from "../../fe
 import { getAdminMerchandise } from "../../features/shop/queries.server.ts";
 import { useAdminT, type AdminMessageKey } from "../../lib/i18n/admin.ts";
 import { servicesContext } from "../../platform/context.ts";
+import { redirectWithFlash } from "../../platform/flash.server.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.item ? loaderData.item.name : "New item"} | Admin` }];
@@ -27,14 +28,12 @@ function itemIdOf(params: { itemId?: string }): string | null {
   return parsed.data;
 }
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const id = itemIdOf(params);
-  const notice = new URL(request.url).searchParams.get("created") ? ("created" as const) : null;
-  if (!id) return { item: null, notice: null };
+  if (!id) return { item: null };
   const item = await getAdminMerchandise(context.get(servicesContext).db, id);
   if (!item) throw data(null, { status: 404 });
   return {
-    notice,
     item: {
       id: item.id,
       name: item.name,
@@ -62,7 +61,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     const trashed = await trashMerchandise(db, id);
     if (!trashed) throw data(null, { status: 404 });
     await recordContentChange(context, { action: "merchandise.trash", target: { type: "merchandise", id }, before: trashed.before, after: null });
-    return redirect(`/admin/merchandise?trashed=${encodeURIComponent(trashed.before.name)}`);
+    return redirectWithFlash("/admin/merchandise", { message: "admin.delete.done", values: { name: trashed.before.name }, link: { label: "admin.delete.undo", href: "/admin/trash" } });
   }
 
   const parsed = parseAdminForm(formData, merchandiseFormSchema);
@@ -76,7 +75,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       before: null,
       after: created.after,
     });
-    return redirect(`/admin/merchandise/${created.after.id}?created=1`);
+    return redirectWithFlash(`/admin/merchandise/${created.after.id}`, { message: "admin.form.created" });
   }
   const updated = await updateMerchandise(db, id, parsed.data);
   if (!updated.ok) throw data(null, { status: 404 });
@@ -89,7 +88,7 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFo
 
 export default function MerchandiseEditor({ loaderData, actionData }: Route.ComponentProps) {
   const t = useAdminT();
-  const { item, notice } = loaderData;
+  const { item } = loaderData;
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") !== "delete";
   const invalid = actionData && "fieldErrors" in actionData ? (actionData as InvalidForm) : null;
@@ -118,7 +117,6 @@ export default function MerchandiseEditor({ loaderData, actionData }: Route.Comp
         item={item && { name: item.name, published: item.active }}
         invalid={Boolean(invalid)}
         saved={Boolean(saved)}
-        created={notice === "created" && !actionData}
       />
       <Form method="post" key={item?.updated_at ?? "new"} noValidate className="space-y-6">
         <Panel title={t("cmAdmin.details")}>

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/news-edit";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "../../components/ui/field.tsx";
@@ -18,20 +18,18 @@ import { dateToParisWallTime, formatParisDateTime } from "../../lib/paris-time.t
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 import { getAdminArticle } from "../../features/news/queries.server.ts";
 import { renderArticleMarkdown } from "../../platform/rich-text.server.ts";
-import { useAdminT, type AdminMessageKey } from "../../lib/i18n/admin.ts";
+import { useAdminT } from "../../lib/i18n/admin.ts";
 import { servicesContext } from "../../platform/context.ts";
+import { redirectWithFlash } from "../../platform/flash.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.article.title || "New article"} | Admin` }];
 
 /** The editor of one article: /admin/news/new, or /admin/news/:articleId. */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
-  const search = new URL(request.url).searchParams;
-  const notice: AdminMessageKey | null = search.has("created") ? "admin.form.created" : search.has("saved") ? "admin.form.saved" : null;
   if (!("articleId" in params) || !params.articleId) {
     return {
       isNew: true,
-      notice: null,
       article: { id: "", title: "", slug: "", category: "news", excerpt: "", content: "", featured_image: "", published: false, publishAt: "" },
       status: null,
       when: null,
@@ -45,7 +43,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const status = articleStatus(row.published, row.published_at);
   return {
     isNew: false,
-    notice,
     article: {
       id: row.id,
       title: row.title,
@@ -92,7 +89,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     before: result.before,
     after: result.after,
   });
-  return redirect(`/admin/news/${result.after.id}?${existingId ? "saved" : "created"}=1`);
+  return redirectWithFlash(`/admin/news/${result.after.id}`, { message: existingId ? "admin.form.saved" : "admin.form.created" });
 }
 
 function Hint({ id, children }: { id: string; children: React.ReactNode }) {
@@ -109,7 +106,7 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFo
 export default function AdminNewsEdit({ loaderData, actionData }: Route.ComponentProps) {
   const t = useAdminT();
   const hintId = useId();
-  const { article, isNew, notice, status, when, publicPath, previewHtml } = loaderData;
+  const { article, isNew, status, when, publicPath, previewHtml } = loaderData;
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") !== "preview";
   const result = actionData as InvalidForm | PreviewResult | undefined;
@@ -133,7 +130,6 @@ export default function AdminNewsEdit({ loaderData, actionData }: Route.Componen
         </div>
       }
     >
-      {notice ? <FormAlert tone="success">{t(notice)}</FormAlert> : null}
       {invalid ? <FormAlert>{t("admin.form.fixErrors")}</FormAlert> : null}
       <Form method="post" className="space-y-6">
         <Panel>

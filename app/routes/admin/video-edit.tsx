@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/video-edit";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { CheckboxField, TextAreaField, TextField } from "../../components/ui/field.tsx";
@@ -13,6 +13,7 @@ import { getAdminVideo } from "../../features/gallery/queries.server.ts";
 import { ImageField } from "../../features/media/components/image-field.tsx";
 import { useAdminT, type AdminMessageKey } from "../../lib/i18n/admin.ts";
 import { servicesContext } from "../../platform/context.ts";
+import { redirectWithFlash } from "../../platform/flash.server.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.video ? loaderData.video.title : "Add Video"} | Admin` }];
@@ -24,13 +25,12 @@ function videoIdOf(params: { videoId?: string }): string | null {
   return parsed.data;
 }
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const id = videoIdOf(params);
-  if (!id) return { video: null, created: false };
+  if (!id) return { video: null };
   const video = await getAdminVideo(context.get(servicesContext).db, id);
   if (!video) throw data(null, { status: 404 });
   return {
-    created: new URL(request.url).searchParams.has("created"),
     video: {
       id: video.id,
       title: video.title,
@@ -57,7 +57,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     const trashed = await trashVideo(db, id);
     if (!trashed) throw data(null, { status: 404 });
     await recordContentChange(context, { action: "video.trash", target: { type: "video", id }, before: trashed.before, after: null });
-    return redirect(`/admin/gallery?tab=videos&trashed=${encodeURIComponent(trashed.before.title)}`);
+    return redirectWithFlash("/admin/gallery?tab=videos", { message: "admin.delete.done", values: { name: trashed.before.title }, link: { label: "admin.delete.undo", href: "/admin/trash" } });
   }
 
   const parsed = parseAdminForm(formData, videoFormSchema);
@@ -65,7 +65,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (!id) {
     const video = await createVideo(db, parsed.data);
     await recordContentChange(context, { action: "video.create", target: { type: "video", id: video.id }, before: null, after: video });
-    return redirect(`/admin/gallery/videos/${video.id}?created=1`);
+    return redirectWithFlash(`/admin/gallery/videos/${video.id}`, { message: "admin.form.created" });
   }
   const change = await updateVideo(db, id, parsed.data);
   if (!change) throw data(null, { status: 404 });
@@ -78,7 +78,7 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFo
 
 export default function VideoEditor({ loaderData, actionData }: Route.ComponentProps) {
   const t = useAdminT();
-  const { video, created } = loaderData;
+  const { video } = loaderData;
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") !== "delete";
   const invalid = actionData && "fieldErrors" in actionData ? (actionData as InvalidForm) : null;
@@ -107,7 +107,6 @@ export default function VideoEditor({ loaderData, actionData }: Route.ComponentP
         item={video && { name: video.title, published: video.published }}
         invalid={Boolean(invalid)}
         saved={Boolean(saved)}
-        created={Boolean(created) && !actionData}
       />
       <Form method="post" key={video?.updated_at ?? "new"} noValidate className="space-y-6">
         <Panel title={t("galleryAdmin.details")}>

@@ -18,20 +18,19 @@ export function ViewOnSiteLink({ to, label }: { to: string; label?: string }) {
 
 /**
  * The top of an editor under its title: the way back to the list, the item's
- * name with its publication state, and what the last save did.
+ * name with its publication state, and what the last save did (a save that
+ * stays on the page; a creation redirects, and the flash says so).
  */
 export function EditorIntro({
   backTo,
   item,
   invalid,
   saved,
-  created,
 }: {
   backTo: string;
   item: { name: string; published: boolean } | null;
   invalid: boolean;
   saved: boolean;
-  created: boolean;
 }) {
   const t = useAdminT();
   return (
@@ -46,7 +45,6 @@ export function EditorIntro({
       ) : null}
       {invalid ? <FormAlert>{t("admin.form.fixErrors")}</FormAlert> : null}
       {saved ? <FormAlert tone="success">{t("admin.form.saved")}</FormAlert> : null}
-      {created ? <FormAlert tone="success">{t("admin.form.created")}</FormAlert> : null}
     </>
   );
 }
