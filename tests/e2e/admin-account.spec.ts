@@ -255,6 +255,37 @@ test.describe("admin users", () => {
     await other.close();
   });
 
+  test("the invitation form checks what is typed in the browser, and the server says the same without JavaScript", async ({ page, browser, baseURL }) => {
+    await signedIn(page);
+    await page.goto("/admin/users");
+    let posts = 0;
+    page.on("request", (request) => void (request.method() === "POST" && posts++));
+    // In the browser: a field is judged when it is left, and again as it is corrected; nothing is sent.
+    await page.getByLabel("E-mail").fill("not-an-address");
+    await page.getByLabel("E-mail").blur();
+    await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
+    await page.getByRole("button", { name: "Send the invitation" }).click();
+    await expect(page.getByText("Please enter your name.")).toBeVisible();
+    await expect(page.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+    await page.getByLabel("E-mail").fill("mechanic@ecurie-vitesse.example");
+    await expect(page.getByText("Please enter a valid email address.")).toHaveCount(0);
+    expect(posts).toBe(0);
+
+    // Without JavaScript the server applies the same schema, and the form comes back filled.
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    await context.addCookies(await page.context().cookies());
+    const plain = await context.newPage();
+    await plain.goto("/admin/users");
+    await plain.getByLabel("Name").fill("Night Mechanic");
+    // The browser's own check accepts it; the schema does not (no domain).
+    await plain.getByLabel("E-mail").fill("mechanic@localhost");
+    await plain.getByRole("button", { name: "Send the invitation" }).click();
+    await expect(plain.getByText("Please enter a valid email address.")).toBeVisible();
+    await expect(plain.getByLabel("Name")).toHaveValue("Night Mechanic");
+    await expect(plain.getByLabel("E-mail")).toHaveValue("mechanic@localhost");
+    await context.close();
+  });
+
   test("five failed sign-ins lock that account for 10 minutes; other accounts are unaffected", async ({ page }) => {
     const locked = await createAdmin(page, "lockout");
     for (let attempt = 1; attempt <= 5; attempt++) {

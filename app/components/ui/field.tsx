@@ -4,6 +4,12 @@ import { cn } from "../../lib/cn.ts";
 const control =
   "w-full rounded border bg-night px-4 py-3 text-cream placeholder:text-mist/60 focus:border-gold focus:outline-none aria-[invalid=true]:border-signal";
 
+/** The control's id: the form library's when it gives one (its messages point at it), else a fresh one. */
+function useFieldId(given: string | undefined): string {
+  const generated = useId();
+  return given ?? generated;
+}
+
 interface FieldProps {
   label: string;
   /** The field's message, already translated; shown under it and announced. */
@@ -28,7 +34,7 @@ function FieldShell({ id, label, error, className, children }: FieldProps & { id
 }
 
 export function TextField({ label, error, className, ...input }: FieldProps & React.InputHTMLAttributes<HTMLInputElement>) {
-  const id = useId();
+  const id = useFieldId(input.id);
   return (
     <FieldShell id={id} label={label} error={error} className={className}>
       <input
@@ -43,7 +49,7 @@ export function TextField({ label, error, className, ...input }: FieldProps & Re
 }
 
 export function TextAreaField({ label, error, className, ...textarea }: FieldProps & React.TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const id = useId();
+  const id = useFieldId(textarea.id);
   return (
     <FieldShell id={id} label={label} error={error} className={className}>
       <textarea
@@ -66,7 +72,7 @@ export function SelectField({
   placeholder,
   ...select
 }: FieldProps & React.SelectHTMLAttributes<HTMLSelectElement> & { options: readonly { value: string; label: string }[]; placeholder?: string }) {
-  const id = useId();
+  const id = useFieldId(select.id);
   return (
     <FieldShell id={id} label={label} error={error} className={className}>
       <select
@@ -95,7 +101,7 @@ export function CheckboxField({
   className,
   ...input
 }: FieldProps & { description?: string } & Omit<React.InputHTMLAttributes<HTMLInputElement>, "type">) {
-  const id = useId();
+  const id = useFieldId(input.id);
   return (
     <div className={cn("space-y-1", className)}>
       <div className="flex items-start gap-3">

@@ -25,7 +25,8 @@ export type Translate<Key extends string = MessageKey> = (key: Key, values?: Rec
 /** The translate function of one catalogue: `{name}` placeholders filled with the values given, literally. */
 export function translate<Key extends string>(catalog: Readonly<Record<Key, string>>): Translate<Key> {
   return (key, values) => {
-    const template = catalog[key];
+    // A message the server found in its own words (not a key) is shown as it is.
+    const template = catalog[key] ?? key;
     if (!values) return template;
     return template.replace(/\{(\w+)\}/g, (match, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : match));
   };

@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation, data } from "react-router";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/users";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -6,9 +7,11 @@ import { TextField } from "../../components/ui/field.tsx";
 import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
 import { FormAlert } from "../../features/accounts/components/auth-card.tsx";
 import { callAuth } from "../../features/accounts/mutations.server.ts";
+import { inviteSchema } from "../../features/accounts/schema.ts";
 import { currentAdmin } from "../../features/accounts/queries.server.ts";
 import { formatShortDate } from "../../lib/format.ts";
-import { useAdminT } from "../../lib/i18n/admin.ts";
+import { acceptForm, fieldMessage, parseForm, refuseForm, useSchemaForm, type FormReply } from "../../lib/form.ts";
+import { useAdminT, type AdminMessageKey } from "../../lib/i18n/admin.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
 import { INVITE_CALLBACK_PATH } from "../../platform/auth.server.ts";
 import { servicesContext } from "../../platform/context.ts";
@@ -40,19 +43,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const t = translator();
   const { auth } = context.get(servicesContext);
-  const form = await request.formData();
-  const email = String(form.get("email") ?? "").trim().toLowerCase();
-  const name = String(form.get("name") ?? "").trim();
-  if (!email) return data({ ok: false as const, error: t("form.emailRequired"), email, name }, { status: 400 });
-  if (!name) return data({ ok: false as const, error: t("form.nameRequired"), email, name }, { status: 400 });
+  const submission = parseForm(await request.formData(), inviteSchema);
+  if (submission.status !== "success") return refuseForm(submission);
+  const { email, name } = submission.value;
   const created = await callAuth(
     // Marked verified: the account is unusable until a password is chosen through the link sent to this address.
     () => auth.api.createUser({ headers: request.headers, body: { email, name, role: "admin", data: { emailVerified: true } }, asResponse: true }),
     t("login.failed"),
   );
-  if (!created.ok) return data({ ok: false as const, error: created.message, email, name }, { status: created.status });
+  if (!created.ok) return refuseForm(submission, { form: created.message }, created.status);
   await auth.api.requestPasswordReset({ body: { email, redirectTo: INVITE_CALLBACK_PATH }, headers: request.headers });
-  return { ok: true as const, message: t("users.invited", { email }) };
+  return acceptForm(submission, { message: t("users.invited", { email }), reset: true });
 }
 
 /** A session that ended while the page was open keeps what was typed (see session-expiry.tsx). */
@@ -99,18 +100,32 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
         </table>
       </Panel>
       <Panel title={t("users.invite")}>
-        {actionData ? actionData.ok ? <FormAlert tone="success">{actionData.message}</FormAlert> : <FormAlert>{actionData.error}</FormAlert> : null}
-        <p className="mb-4 text-mist">{t("users.inviteText")}</p>
-        <Form method="post" className="grid gap-4 sm:grid-cols-2">
-          <TextField label={t("users.name")} name="name" required defaultValue={actionData && !actionData.ok ? actionData.name : undefined} />
-          <TextField label={t("users.email")} name="email" type="email" required defaultValue={actionData && !actionData.ok ? actionData.email : undefined} />
-          <div className="sm:col-span-2">
-            <Button type="submit" disabled={busy}>
-              {t("users.send")}
-            </Button>
-          </div>
-        </Form>
+        <InviteForm lastResult={actionData} busy={busy} />
       </Panel>
     </AdminPage>
+  );
+}
+
+/** The invitation form: checked in the browser as it is filled, and again by the action. */
+function InviteForm({ lastResult, busy }: { lastResult: FormReply | null | undefined; busy: boolean }) {
+  const t = useAdminT();
+  const [form, fields] = useSchemaForm(inviteSchema, lastResult);
+  const say = (key: string) => t(key as AdminMessageKey);
+  const formError = fieldMessage(form.errors, say);
+  return (
+    <>
+      {lastResult?.status === "success" && lastResult.message ? <FormAlert tone="success">{lastResult.message}</FormAlert> : null}
+      {formError ? <FormAlert>{formError}</FormAlert> : null}
+      <p className="mb-4 text-mist">{t("users.inviteText")}</p>
+      <Form method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2">
+        <TextField label={t("users.name")} {...getInputProps(fields.name, { type: "text" })} key={fields.name.key} required error={fieldMessage(fields.name.errors, say)} />
+        <TextField label={t("users.email")} {...getInputProps(fields.email, { type: "email" })} key={fields.email.key} required error={fieldMessage(fields.email.errors, say)} />
+        <div className="sm:col-span-2">
+          <Button type="submit" disabled={busy}>
+            {t("users.send")}
+          </Button>
+        </div>
+      </Form>
+    </>
   );
 }

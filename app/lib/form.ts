@@ -1,0 +1,75 @@
+import { useForm, type DefaultValue, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import type { z } from "zod";
+
+/**
+ * The one form protocol (docs/decisions/012-form-protocol.md): a form's zod
+ * schema checks it in the browser (on blur, then as it is corrected, and
+ * before it is sent) and again on the server; every action answers the same
+ * shape, `FormReply`. Forms stay plain `<Form method="post">` posts, so they
+ * work before JavaScript loads and without it.
+ *
+ * Messages are catalogue keys (the schemas' `msg(key)`); a message the server
+ * found (a slug taken, better-auth's refusal) may also be text already in the
+ * reader's words. `fieldMessage` shows either.
+ */
+
+/**
+ * What every action answers: Conform's submission result — what was typed
+ * (`initialValue`, so the form comes back filled), a message under each field
+ * (`error[name]`) and one for the whole form (`error[""]`) — and, on success,
+ * the message to show (a catalogue key).
+ */
+export type FormReply = SubmissionResult<string[]> & { message?: string };
+
+/** A form's submission, parsed with its schema (the same one the browser uses). */
+export function parseForm<Schema extends z.ZodType>(formData: FormData, schema: Schema) {
+  return parseWithZod(formData, { schema });
+}
+
+/** Any parsed submission: what the replies below need of it. */
+type Parsed = { reply(options?: { resetForm?: boolean } | { formErrors?: string[]; fieldErrors?: Record<string, string[]> }): SubmissionResult<string[]> };
+
+/**
+ * The refusal: 400 (or `status`, e.g. 429 for a throttle) with the schema's
+ * messages, those the server adds under a field or for the whole form, and
+ * everything typed.
+ */
+export function refuseForm(submission: Parsed, extra: { fields?: Record<string, string>; form?: string } = {}, status = 400) {
+  const fieldErrors = Object.fromEntries(Object.entries(extra.fields ?? {}).map(([name, message]) => [name, [message]]));
+  const reply: FormReply = submission.reply({ ...(extra.fields ? { fieldErrors } : {}), ...(extra.form ? { formErrors: [extra.form] } : {}) });
+  return data(reply, { status });
+}
+
+/** The success: the form is emptied (`reset`) or kept as saved, and `message` is shown. */
+export function acceptForm(submission: Parsed, options: { message?: string; reset?: boolean } = {}) {
+  const reply: FormReply = { ...submission.reply({ resetForm: options.reset ?? false }), status: "success", ...(options.message ? { message: options.message } : {}) };
+  return data(reply);
+}
+
+/**
+ * The browser half: Conform's form state, validated with `schema` on blur and
+ * as a wrong field is corrected, filled and marked from the server's last
+ * answer (`lastResult`, the action data).
+ */
+export function useSchemaForm<Schema extends z.ZodObject>(
+  schema: Schema,
+  lastResult: FormReply | null | undefined,
+  options: { id?: string; defaultValue?: DefaultValue<z.input<Schema>> } = {},
+) {
+  return useForm<z.input<Schema>, z.output<Schema>, string[]>({
+    id: options.id,
+    lastResult: lastResult ?? undefined,
+    defaultValue: options.defaultValue,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+}
+
+/** The first message of a field (or of the form, `""`) in the reader's words: a catalogue key is translated, text is shown as it is. */
+export function fieldMessage(errors: readonly string[] | undefined, translate: (key: string) => string): string | undefined {
+  const first = errors?.[0];
+  return first === undefined ? undefined : translate(first);
+}
