@@ -8,12 +8,12 @@ import { FormAlert } from "../../features/accounts/components/auth-card.tsx";
 import { callAuth, withCookies, qrCodeDataUrl, totpSecret } from "../../features/accounts/mutations.server.ts";
 import { currentAdmin } from "../../features/accounts/queries.server.ts";
 import { formatShortDate } from "../../lib/format.ts";
-import { useAdminT } from "../../lib/i18n/admin.ts";
+import { adminTranslator, useAdminT } from "../../lib/i18n/admin.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
 import { servicesContext } from "../../platform/context.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
-export const meta: Route.MetaFunction = () => [{ title: "My account | Admin" }];
+export const meta: Route.MetaFunction = () => [{ title: adminTranslator()("admin.meta.account") }];
 
 /** Sessions are listed by id; their tokens (secrets) never leave the server. */
 export async function loader({ request, context }: Route.LoaderArgs) {

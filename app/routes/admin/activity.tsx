@@ -2,11 +2,11 @@ import type { Route } from "./+types/activity";
 import { ACTIVITY_AREAS, listActivity, listActivityActors, parseActivityFilters, type ActivityRow } from "../../features/activity/queries.server.ts";
 import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
 import { AdminTable, ListToolbar, Pagination, tableBodyClass, tableHeadClass } from "../../features/admin/components/list-kit.tsx";
-import { useAdminT } from "../../lib/i18n/admin.ts";
+import { adminTranslator, useAdminT } from "../../lib/i18n/admin.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
 import { servicesContext } from "../../platform/context.ts";
 
-export const meta: Route.MetaFunction = () => [{ title: "Activity log | Admin" }];
+export const meta: Route.MetaFunction = () => [{ title: adminTranslator()("admin.meta.activity") }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);

@@ -27,14 +27,14 @@ import { getAdminAlbum, listAdminPhotos } from "../../features/gallery/queries.s
 import { resolveImages } from "../../features/media/queries.server.ts";
 import { handleImageUpload, UploadRefused } from "../../features/media/mutations.server.ts";
 import { currentAdmin } from "../../features/accounts/queries.server.ts";
-import { useAdminT, type AdminMessageKey } from "../../lib/i18n/admin.ts";
+import { adminTranslator, useAdminT, type AdminMessageKey } from "../../lib/i18n/admin.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
 import { recordAudit } from "../../platform/audit.server.ts";
 import { requestContext, servicesContext } from "../../platform/context.ts";
 import { redirectWithFlash } from "../../platform/flash.server.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.album ? loaderData.album.title : "Create Album"} | Admin` }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: adminTranslator()("admin.meta.item", { name: loaderData?.album ? loaderData.album.title : adminTranslator()("gallery.admin.createAlbum") }) }];
 
 /** The album's id from the URL (null on /admin/gallery/albums/new); a malformed one is a 404 like a missing album. */
 function albumIdOf(params: { albumId?: string }): string | null {

@@ -12,13 +12,13 @@ import { RequestThread } from "../../features/bookings/components/inbox-thread.t
 import { getRequest, getThread, replySubjectFor } from "../../features/bookings/queries.server.ts";
 import { isInboxType, noteSchema, replySchema, statusChangeSchema, type InboxActionResult } from "../../features/bookings/schema.ts";
 import { requestReference } from "../../features/cars/schema.ts";
-import { useAdminT } from "../../lib/i18n/admin.ts";
+import { adminTranslator, useAdminT } from "../../lib/i18n/admin.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
 import { servicesContext } from "../../platform/context.ts";
 import { addRequestNote, auditRequest, changeRequestStatus, sendRequestReply } from "../../features/bookings/mutations.server.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.request.name ?? "Request"} | Bookings | Admin` }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: adminTranslator()("admin.meta.request", { name: loaderData?.request.name ?? adminTranslator()("bookings.detail.request") }) }];
 
 async function findRequest(params: Route.LoaderArgs["params"], context: Route.LoaderArgs["context"]) {
   const type = params.requestType;

@@ -14,11 +14,11 @@ import { createCar, trashCar, updateCar } from "../../features/cars/mutations.se
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 import { getAdminCar } from "../../features/cars/queries.server.ts";
 import { ImageField, ImagesField } from "../../features/media/components/image-field.tsx";
-import { useAdminT, type AdminMessageKey } from "../../lib/i18n/admin.ts";
+import { adminTranslator, useAdminT, type AdminMessageKey } from "../../lib/i18n/admin.ts";
 import { servicesContext } from "../../platform/context.ts";
 import { redirectWithFlash } from "../../platform/flash.server.ts";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.car ? loaderData.car.name : "New car"} | Admin` }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: adminTranslator()("admin.meta.item", { name: loaderData?.car ? loaderData.car.name : adminTranslator()("carsAdmin.new") }) }];
 
 /** The car's id from the URL (null on /admin/cars/new); a malformed one is a 404 like a missing car. */
 function carIdOf(params: { carId?: string }): string | null {

@@ -24,12 +24,12 @@ import { setCarPublished, trashCar } from "../../features/cars/mutations.server.
 import { countAdminCars, listAdminCars, listCarYears } from "../../features/cars/queries.server.ts";
 import { resolveImages } from "../../features/media/queries.server.ts";
 import { formatEuro, formatShortDate } from "../../lib/format.ts";
-import { useAdminT } from "../../lib/i18n/admin.ts";
+import { adminTranslator, useAdminT } from "../../lib/i18n/admin.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
 import { servicesContext } from "../../platform/context.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
-export const meta: Route.MetaFunction = () => [{ title: "Cars | Admin" }];
+export const meta: Route.MetaFunction = () => [{ title: adminTranslator()("admin.meta.cars") }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);

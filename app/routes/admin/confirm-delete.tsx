@@ -3,9 +3,9 @@ import { z } from "zod";
 import type { Route } from "./+types/confirm-delete";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
-import { useAdminT } from "../../lib/i18n/admin.ts";
+import { adminTranslator, useAdminT } from "../../lib/i18n/admin.ts";
 
-export const meta: Route.MetaFunction = () => [{ title: "Delete | Admin" }];
+export const meta: Route.MetaFunction = () => [{ title: adminTranslator()("admin.meta.confirm-delete") }];
 
 /**
  * Where Delete leads when JavaScript has not run: the same question as the

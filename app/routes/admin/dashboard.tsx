@@ -10,10 +10,10 @@ import { typeLabelKey } from "../../features/bookings/components/inbox-badges.ts
 import { countNewRequests } from "../../features/bookings/queries.server.ts";
 import { inboxTypes } from "../../features/bookings/schema.ts";
 import { formatShortDate } from "../../lib/format.ts";
-import { useAdminT } from "../../lib/i18n/admin.ts";
+import { adminTranslator, useAdminT } from "../../lib/i18n/admin.ts";
 import { requestContext, servicesContext } from "../../platform/context.ts";
 
-export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Admin" }];
+export const meta: Route.MetaFunction = () => [{ title: adminTranslator()("admin.meta.dashboard") }];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);

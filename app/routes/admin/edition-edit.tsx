@@ -22,14 +22,14 @@ import { EditionStatusBadge } from "../../features/newsletter/components/edition
 import { editionFormSchema, editionIdSchema, editionStatus } from "../../features/newsletter/schema.ts";
 import { createEdition, queueTestSend, startSend, updateEdition } from "../../features/newsletter/mutations.server.ts";
 import { getSiteSettings } from "../../features/site/queries.server.ts";
-import { useAdminT, type AdminMessageKey } from "../../lib/i18n/admin.ts";
+import { adminTranslator, useAdminT, type AdminMessageKey } from "../../lib/i18n/admin.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
 import { servicesContext } from "../../platform/context.ts";
 import { redirectWithFlash } from "../../platform/flash.server.ts";
 import { countActiveSubscribers, editionProgress, getAdminEdition, type EditionRow } from "../../features/newsletter/queries.server.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.edition.title || "New edition"} | Admin` }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: adminTranslator()("admin.meta.item", { name: loaderData?.edition.title || adminTranslator()("editions.new") }) }];
 
 /** The compose screen of one edition: /admin/newsletter/new, or /admin/newsletter/:editionId. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {

@@ -13,12 +13,12 @@ import { createEvent, updateEvent } from "../../features/events/mutations.server
 import { getAdminEvent } from "../../features/events/queries.server.ts";
 import { ImageField } from "../../features/media/components/image-field.tsx";
 import { todayInParis } from "../../lib/format.ts";
-import { useAdminT } from "../../lib/i18n/admin.ts";
+import { adminTranslator, useAdminT } from "../../lib/i18n/admin.ts";
 import { servicesContext } from "../../platform/context.ts";
 import { redirectWithFlash } from "../../platform/flash.server.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.event.name || "New event"} | Admin` }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: adminTranslator()("admin.meta.item", { name: loaderData?.event.name || adminTranslator()("adminEvents.new") }) }];
 
 /** The editor of one event: /admin/events/new, or /admin/events/:eventId. */
 export async function loader({ params, context }: Route.LoaderArgs) {

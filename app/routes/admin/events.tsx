@@ -11,12 +11,12 @@ import { setEventPublished, trashEvent } from "../../features/events/mutations.s
 import { getAdminEvent, listAdminEvents, listEventYears } from "../../features/events/queries.server.ts";
 import { PublishToggle, type ListActionResult } from "../../features/admin/components/publish-toggle.tsx";
 import { formatDate, todayInParis } from "../../lib/format.ts";
-import { useAdminT } from "../../lib/i18n/admin.ts";
+import { adminTranslator, useAdminT } from "../../lib/i18n/admin.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
 import { servicesContext } from "../../platform/context.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
-export const meta: Route.MetaFunction = () => [{ title: "Events | Admin" }];
+export const meta: Route.MetaFunction = () => [{ title: adminTranslator()("admin.meta.events") }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);

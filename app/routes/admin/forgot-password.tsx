@@ -5,11 +5,11 @@ import { TextField } from "../../components/ui/field.tsx";
 import { AuthCard, FormAlert } from "../../features/accounts/components/auth-card.tsx";
 import { callAuth, formError } from "../../features/accounts/mutations.server.ts";
 import { RESET_CALLBACK_PATH } from "../../platform/auth.server.ts";
-import { useAdminT } from "../../lib/i18n/admin.ts";
+import { adminTranslator, useAdminT } from "../../lib/i18n/admin.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
 import { servicesContext } from "../../platform/context.ts";
 
-export const meta: Route.MetaFunction = () => [{ title: "Reset your password" }];
+export const meta: Route.MetaFunction = () => [{ title: adminTranslator()("forgot.title") }];
 
 /**
  * Asks for a reset link. The answer is the same whether or not the address

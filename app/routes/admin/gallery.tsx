@@ -23,13 +23,13 @@ import {
 } from "../../features/gallery/mutations.server.ts";
 import { listAdminAlbums, listAdminVideos, listAlbumOrder, listAlbumYears, listVideoOrder } from "../../features/gallery/queries.server.ts";
 import { resolveImages } from "../../features/media/queries.server.ts";
-import { useAdminT } from "../../lib/i18n/admin.ts";
+import { adminTranslator, useAdminT } from "../../lib/i18n/admin.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
 import { servicesContext } from "../../platform/context.ts";
 import { loadSection } from "../../platform/load-section.server.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
-export const meta: Route.MetaFunction = () => [{ title: "Gallery | Admin" }];
+export const meta: Route.MetaFunction = () => [{ title: adminTranslator()("admin.meta.gallery") }];
 
 /** Search, a filter or another sort than the public order: rows cannot be reordered (their neighbours are not the public ones). */
 function isOrderMode(params: ListParams): boolean {

@@ -5,11 +5,11 @@ import { TextField } from "../../components/ui/field.tsx";
 import { AuthCard, FormAlert } from "../../features/accounts/components/auth-card.tsx";
 import { callAuth, formError, redirectWithCookies } from "../../features/accounts/mutations.server.ts";
 import { safeAdminRedirect } from "../../features/accounts/queries.server.ts";
-import { useAdminT } from "../../lib/i18n/admin.ts";
+import { adminTranslator, useAdminT } from "../../lib/i18n/admin.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
 import { servicesContext } from "../../platform/context.ts";
 
-export const meta: Route.MetaFunction = () => [{ title: "Admin sign-in" }];
+export const meta: Route.MetaFunction = () => [{ title: adminTranslator()("login.title") }];
 
 /** A visitor already signed in goes straight to the dashboard. */
 export async function loader({ request, context }: Route.LoaderArgs) {

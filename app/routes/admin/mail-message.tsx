@@ -4,12 +4,12 @@ import type { Route } from "./+types/mail-message";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
 import { formatDate } from "../../lib/format.ts";
-import { useAdminT } from "../../lib/i18n/admin.ts";
+import { adminTranslator, useAdminT } from "../../lib/i18n/admin.ts";
 import { servicesContext } from "../../platform/context.ts";
 import { readEmlFile, readEmlMessage } from "../../features/mail/queries.server.ts";
 import { formatParisTime } from "../../lib/paris-time.ts";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.message.subject || "E-mail"} | Admin` }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: adminTranslator()("admin.meta.item", { name: loaderData?.message.subject || adminTranslator()("users.email") }) }];
 
 function outboxDir(context: Readonly<RouterContextProvider>): string | null {
   const { mailer } = context.get(servicesContext);

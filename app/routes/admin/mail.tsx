@@ -8,7 +8,7 @@ import { AdminTable, ListToolbar, Pagination, tableBodyClass, tableHeadClass } f
 import { listHref, parseListParams } from "../../features/admin/schema.ts";
 import { currentAdmin } from "../../features/accounts/queries.server.ts";
 import { formatShortDate } from "../../lib/format.ts";
-import { useAdminT, type AdminMessageKey } from "../../lib/i18n/admin.ts";
+import { adminTranslator, useAdminT, type AdminMessageKey } from "../../lib/i18n/admin.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
 import { recordAudit } from "../../platform/audit.server.ts";
 import { requestContext, servicesContext } from "../../platform/context.ts";
@@ -18,7 +18,7 @@ import { formatParisTime } from "../../lib/paris-time.ts";
 import { mailKindPattern, MAIL_STATUSES, parseMailStatus, type MailStatusName } from "../../features/mail/schema.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
-export const meta: Route.MetaFunction = () => [{ title: "Sent e-mail | Admin" }];
+export const meta: Route.MetaFunction = () => [{ title: adminTranslator()("admin.meta.mail") }];
 
 const FILES_PAGE_SIZE = 20;
 

@@ -13,12 +13,12 @@ import { ImageField } from "../../features/media/components/image-field.tsx";
 import { merchandiseFormSchema, merchandiseIdSchema, SIZE_MAX, shopCategories } from "../../features/shop/schema.ts";
 import { createMerchandise, trashMerchandise, updateMerchandise } from "../../features/shop/mutations.server.ts";
 import { getAdminMerchandise } from "../../features/shop/queries.server.ts";
-import { useAdminT, type AdminMessageKey } from "../../lib/i18n/admin.ts";
+import { adminTranslator, useAdminT, type AdminMessageKey } from "../../lib/i18n/admin.ts";
 import { servicesContext } from "../../platform/context.ts";
 import { redirectWithFlash } from "../../platform/flash.server.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.item ? loaderData.item.name : "New item"} | Admin` }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: adminTranslator()("admin.meta.item", { name: loaderData?.item ? loaderData.item.name : adminTranslator()("merchAdmin.new") }) }];
 
 /** The item's id from the URL (null on /admin/merchandise/new); a malformed one is a 404 like a missing item. */
 function itemIdOf(params: { itemId?: string }): string | null {

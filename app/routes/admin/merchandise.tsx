@@ -24,12 +24,12 @@ import { merchandiseSorts, parseShopCategory, shopCategories } from "../../featu
 import { setMerchandiseActive, trashMerchandise } from "../../features/shop/mutations.server.ts";
 import { countAdminMerchandise, listAdminMerchandise } from "../../features/shop/queries.server.ts";
 import { formatEuro, formatShortDate } from "../../lib/format.ts";
-import { useAdminT } from "../../lib/i18n/admin.ts";
+import { adminTranslator, useAdminT } from "../../lib/i18n/admin.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
 import { servicesContext } from "../../platform/context.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
-export const meta: Route.MetaFunction = () => [{ title: "Merchandise | Admin" }];
+export const meta: Route.MetaFunction = () => [{ title: adminTranslator()("admin.meta.merchandise") }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);

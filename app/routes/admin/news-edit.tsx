@@ -18,11 +18,11 @@ import { dateToParisWallTime, formatParisDateTime } from "../../lib/paris-time.t
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 import { getAdminArticle } from "../../features/news/queries.server.ts";
 import { renderArticleMarkdown } from "../../platform/rich-text.server.ts";
-import { useAdminT } from "../../lib/i18n/admin.ts";
+import { adminTranslator, useAdminT } from "../../lib/i18n/admin.ts";
 import { servicesContext } from "../../platform/context.ts";
 import { redirectWithFlash } from "../../platform/flash.server.ts";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.article.title || "New article"} | Admin` }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: adminTranslator()("admin.meta.item", { name: loaderData?.article.title || adminTranslator()("adminNews.new") }) }];
 
 /** The editor of one article: /admin/news/new, or /admin/news/:articleId. */
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -13,12 +13,12 @@ import { setArticlePublished, trashArticle } from "../../features/news/mutations
 import { getAdminArticle, listAdminArticles, listArticleYears } from "../../features/news/queries.server.ts";
 import { formatParisDateTime } from "../../lib/paris-time.ts";
 import type { Translate } from "../../lib/i18n/index.ts";
-import { useAdminT } from "../../lib/i18n/admin.ts";
+import { adminTranslator, useAdminT } from "../../lib/i18n/admin.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
 import { servicesContext } from "../../platform/context.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
-export const meta: Route.MetaFunction = () => [{ title: "News | Admin" }];
+export const meta: Route.MetaFunction = () => [{ title: adminTranslator()("admin.meta.news") }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);

@@ -10,13 +10,13 @@ import { parseListParams } from "../../features/admin/schema.ts";
 import { EditionStatusBadge } from "../../features/newsletter/components/edition-status-badge.tsx";
 import { editionListIntentSchema, editionSorts, editionStatuses, formatEditionTime, type EditionStatus } from "../../features/newsletter/schema.ts";
 import { trashEdition } from "../../features/newsletter/mutations.server.ts";
-import { useAdminT } from "../../lib/i18n/admin.ts";
+import { adminTranslator, useAdminT } from "../../lib/i18n/admin.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
 import { servicesContext } from "../../platform/context.ts";
 import { listAdminEditions } from "../../features/newsletter/queries.server.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
-export const meta: Route.MetaFunction = () => [{ title: "Newsletter | Admin" }];
+export const meta: Route.MetaFunction = () => [{ title: adminTranslator()("admin.meta.newsletter") }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);

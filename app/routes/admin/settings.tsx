@@ -7,13 +7,13 @@ import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx
 import { FormAlert } from "../../features/accounts/components/auth-card.tsx";
 import { formValue, parseAdminForm } from "../../features/admin/schema.ts";
 import { updateSiteSettings } from "../../features/site/mutations.server.ts";
-import { useAdminT, type AdminMessageKey } from "../../lib/i18n/admin.ts";
+import { adminTranslator, useAdminT, type AdminMessageKey } from "../../lib/i18n/admin.ts";
 import { servicesContext } from "../../platform/context.ts";
 import { siteSettingsSchema } from "../../features/site/schema.ts";
 import { getEditableSiteSettings } from "../../features/site/queries.server.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
-export const meta: Route.MetaFunction = () => [{ title: "Site settings | Admin" }];
+export const meta: Route.MetaFunction = () => [{ title: adminTranslator()("admin.meta.settings") }];
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { settings: await getEditableSiteSettings(context.get(servicesContext).db) };

@@ -13,14 +13,14 @@ import { SUBSCRIBER_STATUS_LABEL, SubscriberStatusBadge } from "../../features/n
 import { parseSubscriberStatus, SUBSCRIBER_SORTS, SUBSCRIBER_STATUSES } from "../../features/newsletter/schema.ts";
 import { listSubscribers, subscriberGrowth, subscriberStatusCounts } from "../../features/newsletter/queries.server.ts";
 import { formatShortDate } from "../../lib/format.ts";
-import { useAdminT } from "../../lib/i18n/admin.ts";
+import { adminTranslator, useAdminT } from "../../lib/i18n/admin.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
 import { recordAudit } from "../../platform/audit.server.ts";
 import { requestContext, servicesContext } from "../../platform/context.ts";
 import { adminUnsubscribe, eraseSubscriber } from "../../features/newsletter/mutations.server.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
-export const meta: Route.MetaFunction = () => [{ title: "Subscribers | Admin" }];
+export const meta: Route.MetaFunction = () => [{ title: adminTranslator()("admin.meta.subscribers") }];
 
 const GROWTH_MONTHS = 12;
 

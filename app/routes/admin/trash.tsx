@@ -12,13 +12,13 @@ import { listTrashPage, parseTrashFilters } from "../../features/trash/queries.s
 import { restoreFromTrash } from "../../features/trash/mutations.server.ts";
 import { formatDate, formatShortDate } from "../../lib/format.ts";
 import type { Translate } from "../../lib/i18n/index.ts";
-import { useAdminT, type AdminMessageKey } from "../../lib/i18n/admin.ts";
+import { adminTranslator, useAdminT, type AdminMessageKey } from "../../lib/i18n/admin.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
 import { trashTypes, type TrashType } from "../../lib/trash.ts";
 import { servicesContext } from "../../platform/context.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
-export const meta: Route.MetaFunction = () => [{ title: "Trash | Admin" }];
+export const meta: Route.MetaFunction = () => [{ title: adminTranslator()("admin.meta.trash") }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);

@@ -7,12 +7,12 @@ import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx
 import { FormAlert } from "../../features/accounts/components/auth-card.tsx";
 import { callAuth } from "../../features/accounts/mutations.server.ts";
 import { currentAdmin } from "../../features/accounts/queries.server.ts";
-import { useAdminT } from "../../lib/i18n/admin.ts";
+import { adminTranslator, useAdminT } from "../../lib/i18n/admin.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
 import { servicesContext } from "../../platform/context.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.user.email ?? "Admin user"} | Admin` }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: adminTranslator()("admin.meta.item", { name: loaderData?.user.email ?? adminTranslator()("admin.meta.fallback.user") }) }];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { auth } = context.get(servicesContext);

@@ -11,13 +11,13 @@ import { inviteSchema } from "../../features/accounts/schema.ts";
 import { currentAdmin } from "../../features/accounts/queries.server.ts";
 import { formatShortDate } from "../../lib/format.ts";
 import { acceptForm, fieldMessage, parseForm, refuseForm, useSchemaForm, type FormReply } from "../../lib/form.ts";
-import { useAdminT, type AdminMessageKey } from "../../lib/i18n/admin.ts";
+import { adminTranslator, useAdminT, type AdminMessageKey } from "../../lib/i18n/admin.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
 import { INVITE_CALLBACK_PATH } from "../../platform/auth.server.ts";
 import { servicesContext } from "../../platform/context.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
-export const meta: Route.MetaFunction = () => [{ title: "Admin users | Admin" }];
+export const meta: Route.MetaFunction = () => [{ title: adminTranslator()("admin.meta.users") }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { auth } = context.get(servicesContext);

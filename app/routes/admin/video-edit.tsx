@@ -11,12 +11,12 @@ import { galleryIdSchema } from "../../features/gallery/schema.ts";
 import { createVideo, trashVideo, updateVideo, videoFormSchema } from "../../features/gallery/mutations.server.ts";
 import { getAdminVideo } from "../../features/gallery/queries.server.ts";
 import { ImageField } from "../../features/media/components/image-field.tsx";
-import { useAdminT, type AdminMessageKey } from "../../lib/i18n/admin.ts";
+import { adminTranslator, useAdminT, type AdminMessageKey } from "../../lib/i18n/admin.ts";
 import { servicesContext } from "../../platform/context.ts";
 import { redirectWithFlash } from "../../platform/flash.server.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.video ? loaderData.video.title : "Add Video"} | Admin` }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: adminTranslator()("admin.meta.item", { name: loaderData?.video ? loaderData.video.title : adminTranslator()("gallery.admin.addVideo") }) }];
 
 function videoIdOf(params: { videoId?: string }): string | null {
   if (params.videoId === undefined) return null;

@@ -11,7 +11,7 @@ import { experiences } from "../../features/site/content.ts";
 import { handleExperienceRequest } from "../../features/bookings/mutations.server.ts";
 import { cn } from "../../lib/cn.ts";
 import { formatEuro } from "../../lib/format.ts";
-import { useT, type PublicKey } from "../../lib/i18n/index.ts";
+import { publicTranslator, useT, type PublicKey } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
 
 /** ?type=vip preselects that experience in the request form (a card's Request button). */
@@ -24,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleExperienceRequest(context, request);
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle("Experiences", matches) }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(publicTranslator()("nav.experiences"), matches) }];
 
 export default function ExperiencesPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();

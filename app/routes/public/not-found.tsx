@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { publicTranslator } from "../../lib/i18n/index.ts";
 import type { Route } from "./+types/not-found";
 
 /** Any unknown path: a real 404, rendered by the public layout's error boundary inside the shell. */
@@ -6,7 +7,7 @@ export function loader() {
   throw data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Page not found" }];
+export const meta: Route.MetaFunction = () => [{ title: publicTranslator()("notFound.title") }];
 
 export default function NotFound() {
   return null;

@@ -4,10 +4,10 @@ import type { Route } from "./+types/services";
 import { PageIntro } from "../../components/page-intro.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { services, type ServiceId } from "../../features/site/content.ts";
-import { useT } from "../../lib/i18n/index.ts";
+import { publicTranslator, useT } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle("Services", matches) }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(publicTranslator()("nav.services"), matches) }];
 
 const icons: Record<ServiceId, typeof Search> = {
   acquisition: Search,

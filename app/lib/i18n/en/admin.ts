@@ -820,6 +820,27 @@ export const adminEn = {
   "dashboard.newRequests": "New requests",
   "dashboard.noNewRequests": "No new requests: the inbox is up to date.",
   "dashboard.openInbox": "Open the inbox",
+
+  // Page titles
+  "admin.meta.account": "My account | Admin",
+  "admin.meta.activity": "Activity log | Admin",
+  "admin.meta.bookings": "Bookings | Admin",
+  "admin.meta.cars": "Cars | Admin",
+  "admin.meta.confirm-delete": "Delete | Admin",
+  "admin.meta.dashboard": "Dashboard | Admin",
+  "admin.meta.events": "Events | Admin",
+  "admin.meta.gallery": "Gallery | Admin",
+  "admin.meta.mail": "Sent e-mail | Admin",
+  "admin.meta.merchandise": "Merchandise | Admin",
+  "admin.meta.news": "News | Admin",
+  "admin.meta.newsletter": "Newsletter | Admin",
+  "admin.meta.settings": "Site settings | Admin",
+  "admin.meta.subscribers": "Subscribers | Admin",
+  "admin.meta.trash": "Trash | Admin",
+  "admin.meta.users": "Admin users | Admin",
+  "admin.meta.item": "{name} | Admin",
+  "admin.meta.request": "{name} | Bookings | Admin",
+  "admin.meta.fallback.user": "Admin user",
 } as const;
 
 export type AdminKey = keyof typeof adminEn;
