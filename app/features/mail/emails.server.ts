@@ -326,44 +326,44 @@ function message(to: string, subject: string, teamName: string, paragraphs: stri
 export function passwordResetEmail(to: string, url: string, teamName: string): MailMessage {
   return message(
     to,
-    `Reset your ${teamName} admin password`,
+    t("accountMail.reset.subject", { team: teamName }),
     teamName,
-    ["Someone asked to reset the password of this admin account.", "The link below works once and expires in 30 minutes."],
-    { label: "Choose a new password", url },
-    "If you did not ask for this, ignore this e-mail: your password stays as it is.",
+    [t("accountMail.reset.asked"), t("accountMail.linkOnce")],
+    { label: t("accountMail.reset.action"), url },
+    t("accountMail.reset.footer"),
   );
 }
 
 export function invitationEmail(to: string, url: string, teamName: string, invitedBy: string): MailMessage {
   return message(
     to,
-    `You are invited to the ${teamName} admin`,
+    t("accountMail.invite.subject", { team: teamName }),
     teamName,
-    [`${invitedBy} invited you to manage the ${teamName} website.`, "Choose your password with the link below. It works once and expires in 30 minutes; after that, use \"Forgot your password?\" on the sign-in page."],
-    { label: "Accept the invitation", url },
-    "If you did not expect this invitation, ignore this e-mail.",
+    [t("accountMail.invite.by", { who: invitedBy, team: teamName }), t("accountMail.invite.choose")],
+    { label: t("accountMail.invite.action"), url },
+    t("accountMail.invite.footer"),
   );
 }
 
 export function changeEmailConfirmation(to: string, newEmail: string, url: string, teamName: string): MailMessage {
   return message(
     to,
-    `Confirm the new e-mail of your ${teamName} admin account`,
+    t("accountMail.change.subject", { team: teamName }),
     teamName,
-    [`Someone asked to change the e-mail of this admin account to ${newEmail}.`, "Confirm with the link below; then we will ask the new address to confirm too."],
-    { label: "Confirm the change", url },
-    "If you did not ask for this, ignore this e-mail and consider changing your password.",
+    [t("accountMail.change.asked", { email: newEmail }), t("accountMail.change.next")],
+    { label: t("accountMail.change.action"), url },
+    t("accountMail.change.footer"),
   );
 }
 
 export function verifyEmailMessage(to: string, url: string, teamName: string): MailMessage {
   return message(
     to,
-    `Confirm your e-mail for the ${teamName} admin`,
+    t("accountMail.verify.subject", { team: teamName }),
     teamName,
-    ["Confirm that this address belongs to you with the link below."],
-    { label: "Confirm this e-mail", url },
-    "If you did not ask for this, ignore this e-mail.",
+    [t("accountMail.verify.asked")],
+    { label: t("accountMail.verify.action"), url },
+    t("accountMail.ignore"),
   );
 }
 
@@ -371,7 +371,7 @@ export function verifyEmailMessage(to: string, url: string, teamName: string): M
 export function accountEmails(teamName: () => Promise<string>): AuthEmails {
   return {
     passwordReset: async (to, url) => passwordResetEmail(to, url, await teamName()),
-    invitation: async (to, url) => invitationEmail(to, url, await teamName(), "An administrator"),
+    invitation: async (to, url) => invitationEmail(to, url, await teamName(), t("accountMail.invite.someone")),
     changeEmail: async (to, newEmail, url) => changeEmailConfirmation(to, newEmail, url, await teamName()),
     verifyEmail: async (to, url) => verifyEmailMessage(to, url, await teamName()),
   };

@@ -36,6 +36,28 @@ export const emailEn = {
   "bookings.mail.contactUs": "To add anything, reply to this e-mail or contact us:",
   "bookings.mail.confirmFooter": "You receive this e-mail because this address was entered on a form of our website. If it was not you, you can ignore it.",
   "bookings.mail.youWrote": "Your request of {date} (reference {reference}):",
+
+  // The admin's account e-mails (better-auth asks for them)
+  "accountMail.linkOnce": "The link below works once and expires in 30 minutes.",
+  "accountMail.ignore": "If you did not ask for this, ignore this e-mail.",
+  "accountMail.reset.subject": "Reset your {team} admin password",
+  "accountMail.reset.asked": "Someone asked to reset the password of this admin account.",
+  "accountMail.reset.action": "Choose a new password",
+  "accountMail.reset.footer": "If you did not ask for this, ignore this e-mail: your password stays as it is.",
+  "accountMail.invite.subject": "You are invited to the {team} admin",
+  "accountMail.invite.someone": "An administrator",
+  "accountMail.invite.by": "{who} invited you to manage the {team} website.",
+  "accountMail.invite.choose": "Choose your password with the link below. It works once and expires in 30 minutes; after that, use \"Forgot your password?\" on the sign-in page.",
+  "accountMail.invite.action": "Accept the invitation",
+  "accountMail.invite.footer": "If you did not expect this invitation, ignore this e-mail.",
+  "accountMail.change.subject": "Confirm the new e-mail of your {team} admin account",
+  "accountMail.change.asked": "Someone asked to change the e-mail of this admin account to {email}.",
+  "accountMail.change.next": "Confirm with the link below; then we will ask the new address to confirm too.",
+  "accountMail.change.action": "Confirm the change",
+  "accountMail.change.footer": "If you did not ask for this, ignore this e-mail and consider changing your password.",
+  "accountMail.verify.subject": "Confirm your e-mail for the {team} admin",
+  "accountMail.verify.asked": "Confirm that this address belongs to you with the link below.",
+  "accountMail.verify.action": "Confirm this e-mail",
 } as const;
 
 export type EmailKey = keyof typeof emailEn;
