@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { TextAreaField } from "../../../components/ui/field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useAdminT } from "../../../lib/i18n/admin.ts";
 import { Prose } from "./prose.tsx";
+import { useLivePreview } from "../../admin/components/use-live-preview.ts";
 
 /** Long enough to let a typist finish a word, short enough to feel live. */
 const PREVIEW_DELAY_MS = 350;
@@ -34,43 +35,7 @@ export function MarkdownEditor({
   const t = useAdminT();
   const hintId = useId();
   const [content, setContent] = useState(defaultValue);
-  const [html, setHtml] = useState(initialHtml);
-  const [state, setState] = useState<"idle" | "loading" | "failed">("idle");
-  const rendered = useRef(defaultValue);
-
-  // A Preview button post brings new server HTML: show it.
-  const [shownInitial, setShownInitial] = useState(initialHtml);
-  if (initialHtml !== shownInitial) {
-    setShownInitial(initialHtml);
-    setHtml(initialHtml);
-  }
-
-  useEffect(() => {
-    if (content === rendered.current) return;
-    const controller = new AbortController();
-    const timer = setTimeout(async () => {
-      setState("loading");
-      try {
-        const body = new FormData();
-        body.set("content", content);
-        const response = await fetch(previewUrl, { method: "POST", body, signal: controller.signal, headers: { Accept: "application/json" } });
-        if (!response.ok) throw new Error(`preview ${response.status}`);
-        const result = (await response.json()) as { html: string };
-        rendered.current = content;
-        setHtml(result.html);
-        setState("idle");
-      } catch (cause) {
-        if (!controller.signal.aborted) {
-          console.warn(cause);
-          setState("failed");
-        }
-      }
-    }, PREVIEW_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [content, previewUrl]);
+  const { html, state } = useLivePreview({ content, initialContent: defaultValue, initialHtml, previewUrl, delayMs: PREVIEW_DELAY_MS });
 
   return (
     <div className="grid gap-6 xl:grid-cols-2">

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId } from "react";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useAdminT } from "../../../lib/i18n/admin.ts";
 import { Prose } from "../../news/components/prose.tsx";
+import { useLivePreview } from "../../admin/components/use-live-preview.ts";
 
 /** Long enough to let a typist finish a word, short enough to feel live. */
 const PREVIEW_DELAY_MS = 400;
@@ -30,43 +31,7 @@ export function EditionPreview({
 }) {
   const t = useAdminT();
   const id = useId();
-  const [html, setHtml] = useState(initialHtml);
-  const [state, setState] = useState<"idle" | "loading" | "failed">("idle");
-  const rendered = useRef(initialContent);
-
-  // A Preview button post (no JavaScript) or a reload brings new server HTML: show it.
-  const [shownInitial, setShownInitial] = useState(initialHtml);
-  if (initialHtml !== shownInitial) {
-    setShownInitial(initialHtml);
-    setHtml(initialHtml);
-  }
-
-  useEffect(() => {
-    if (content === rendered.current) return;
-    const controller = new AbortController();
-    const timer = setTimeout(async () => {
-      setState("loading");
-      try {
-        const body = new FormData();
-        body.set("content", content);
-        const response = await fetch(previewUrl, { method: "POST", body, signal: controller.signal, headers: { Accept: "application/json" } });
-        if (!response.ok) throw new Error(`preview ${response.status}`);
-        const result = (await response.json()) as { html: string };
-        rendered.current = content;
-        setHtml(result.html);
-        setState("idle");
-      } catch (cause) {
-        if (!controller.signal.aborted) {
-          console.warn(cause);
-          setState("failed");
-        }
-      }
-    }, PREVIEW_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [content, previewUrl]);
+  const { html, state } = useLivePreview({ content, initialContent, initialHtml, previewUrl, delayMs: PREVIEW_DELAY_MS });
 
   return (
     <section aria-labelledby={`${id}-title`} className="min-w-0" data-testid="edition-preview">
