@@ -21,7 +21,22 @@ import type { z } from "zod";
  * (`error[name]`) and one for the whole form (`error[""]`) — and, on success,
  * the message to show (a catalogue key).
  */
-export type FormReply = SubmissionResult<string[]> & { message?: string };
+export type FormReply = SubmissionResult<string[]> & {
+  message?: string;
+  /** On a page with several forms, the `intent` of the one this answers: only that form shows its messages (`replyTo`). */
+  formIntent?: string;
+};
+
+/** The one way to tell a page's forms apart: each posts its `intent` (a hidden field or its button's value). */
+export function intentOf(formData: FormData): string {
+  const intent = formData.get("intent");
+  return typeof intent === "string" ? intent : "";
+}
+
+/** The last answer if it is this form's, for `useSchemaForm`'s `lastResult`. */
+export function replyTo(formIntent: string, reply: FormReply | null | undefined): FormReply | undefined {
+  return reply && reply.formIntent === formIntent ? reply : undefined;
+}
 
 /** A form's submission, parsed with its schema (the same one the browser uses). */
 export function parseForm<Schema extends z.ZodType>(formData: FormData, schema: Schema) {
@@ -36,15 +51,23 @@ type Parsed = { reply(options?: { resetForm?: boolean } | { formErrors?: string[
  * messages, those the server adds under a field or for the whole form, and
  * everything typed.
  */
-export function refuseForm(submission: Parsed, extra: { fields?: Record<string, string>; form?: string } = {}, status = 400) {
+export function refuseForm(submission: Parsed, extra: { fields?: Record<string, string>; form?: string; formIntent?: string } = {}, status = 400) {
   const fieldErrors = Object.fromEntries(Object.entries(extra.fields ?? {}).map(([name, message]) => [name, [message]]));
-  const reply: FormReply = submission.reply({ ...(extra.fields ? { fieldErrors } : {}), ...(extra.form ? { formErrors: [extra.form] } : {}) });
+  const reply: FormReply = {
+    ...submission.reply({ ...(extra.fields ? { fieldErrors } : {}), ...(extra.form ? { formErrors: [extra.form] } : {}) }),
+    ...(extra.formIntent ? { formIntent: extra.formIntent } : {}),
+  };
   return data(reply, { status });
 }
 
 /** The success: the form is emptied (`reset`) or kept as saved, and `message` is shown. */
-export function acceptForm(submission: Parsed, options: { message?: string; reset?: boolean } = {}) {
-  const reply: FormReply = { ...submission.reply({ resetForm: options.reset ?? false }), status: "success", ...(options.message ? { message: options.message } : {}) };
+export function acceptForm(submission: Parsed, options: { message?: string; reset?: boolean; formIntent?: string } = {}) {
+  const reply: FormReply = {
+    ...submission.reply({ resetForm: options.reset ?? false }),
+    status: "success",
+    ...(options.message ? { message: options.message } : {}),
+    ...(options.formIntent ? { formIntent: options.formIntent } : {}),
+  };
   return data(reply);
 }
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { TOTP } from "otpauth";
 import { createAdmin, signIn, signedIn, signOut, statusOf } from "./support/admin.ts";
+import { toast } from "./support/toast.ts";
 import { countMails, firstLink, waitForMail } from "./support/outbox.ts";
 
 function totpFor(secret: string) {
@@ -246,9 +247,14 @@ test.describe("admin users", () => {
     await otherPage.goto("/admin");
     await expect(otherPage).toHaveURL(/\/admin\/login\?/);
 
+    // A wrong confirmation is refused in the browser, under its field.
+    await page.getByLabel("Type DELETE to confirm").fill("delete");
+    await page.getByRole("button", { name: "Delete this admin" }).click();
+    await expect(page.getByText("Type DELETE to confirm the deletion.")).toBeVisible();
     await page.getByLabel("Type DELETE to confirm").fill("DELETE");
     await page.getByRole("button", { name: "Delete this admin" }).click();
     await expect(page).toHaveURL(/\/admin\/users$/);
+    await expect(toast(page, `${admin.email} was deleted.`)).toBeVisible();
     await expect(page.locator("tr", { hasText: admin.email })).toHaveCount(0);
     await signIn(otherPage, admin.email, admin.password);
     await expect(otherPage.getByRole("alert")).toHaveText("Invalid email or password");

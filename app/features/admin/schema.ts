@@ -56,6 +56,9 @@ export function parseAdminForm<Schema extends z.ZodType>(
  */
 export const msg = (key: PublicKey) => ({ error: key });
 
+/** The same, for a message only admin screens show (a schema used by admin screens alone). */
+export const adminMsg = (key: AdminMessageKey) => ({ error: key });
+
 /** A checkbox posts "on" when checked and nothing when not. */
 export const checkbox = z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean());
 

@@ -1,4 +1,5 @@
-import { Form, Link, redirect, useNavigation, data } from "react-router";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { Form, Link, useNavigation, data } from "react-router";
 import type { Route } from "./+types/user";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -7,9 +8,12 @@ import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx
 import { FormAlert } from "../../features/accounts/components/auth-card.tsx";
 import { callAuth } from "../../features/accounts/mutations.server.ts";
 import { currentAdmin } from "../../features/accounts/queries.server.ts";
-import { adminTranslator, useAdminT } from "../../lib/i18n/admin.ts";
+import { isUserFormIntent, userForms, type UserFormIntent } from "../../features/accounts/schema.ts";
+import { acceptForm, fieldMessage, intentOf, parseForm, refuseForm, replyTo, useSchemaForm, type FormReply } from "../../lib/form.ts";
+import { adminTranslator, useAdminT, type AdminMessageKey } from "../../lib/i18n/admin.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
 import { servicesContext } from "../../platform/context.ts";
+import { redirectWithFlash } from "../../platform/flash.server.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: adminTranslator()("admin.meta.item", { name: loaderData?.user.email ?? adminTranslator()("admin.meta.fallback.user") }) }];
@@ -28,41 +32,35 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const t = translator();
   const { auth } = context.get(servicesContext);
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
+  const formData = await request.formData();
+  const intent = intentOf(formData);
+  if (!isUserFormIntent(intent)) throw data(null, { status: 400 });
+  const submission = parseForm(formData, userForms[intent]);
+  if (submission.status !== "success") return refuseForm(submission, { formIntent: intent });
   const userId = params.userId;
   const headers = request.headers;
-  const isMe = userId === currentAdmin(context).user.id;
-  const fail = (status: number, error: string) => data({ intent, ok: false as const, error }, { status });
-  if (isMe && ["ban", "delete", "revoke"].includes(intent)) return fail(400, t("users.notYourself"));
-
-  const run = async (call: () => Promise<Response>, message: string) => {
-    const result = await callAuth(call, t("login.failed"));
-    return result.ok ? { intent, ok: true as const, message } : fail(result.status, result.message);
-  };
-  switch (intent) {
-    case "update": {
-      const name = String(form.get("name") ?? "").trim();
-      if (!name) return fail(400, t("form.nameRequired"));
-      return run(() => auth.api.adminUpdateUser({ headers, body: { userId, data: { name } }, asResponse: true }), t("users.saved"));
-    }
-    case "ban": {
-      const reason = String(form.get("banReason") ?? "").trim();
-      return run(() => auth.api.banUser({ headers, body: { userId, ...(reason ? { banReason: reason } : {}) }, asResponse: true }), t("users.saved"));
-    }
-    case "unban":
-      return run(() => auth.api.unbanUser({ headers, body: { userId }, asResponse: true }), t("users.saved"));
-    case "revoke":
-      return run(() => auth.api.revokeUserSessions({ headers, body: { userId }, asResponse: true }), t("users.sessionsRevoked"));
-    case "delete": {
-      if (String(form.get("confirm") ?? "") !== "DELETE") return fail(400, t("users.deleteMismatch"));
-      const result = await callAuth(() => auth.api.removeUser({ headers, body: { userId }, asResponse: true }), t("login.failed"));
-      if (!result.ok) return fail(result.status, result.message);
-      throw redirect("/admin/users");
-    }
-    default:
-      return fail(400, "Unknown action.");
+  if (userId === currentAdmin(context).user.id && ["ban", "delete", "revoke"].includes(intent)) {
+    return refuseForm(submission, { form: t("users.notYourself"), formIntent: intent });
   }
+  const call = (): Promise<Response> => {
+    const value = submission.value;
+    switch (value.intent) {
+      case "update":
+        return auth.api.adminUpdateUser({ headers, body: { userId, data: { name: value.name } }, asResponse: true });
+      case "ban":
+        return auth.api.banUser({ headers, body: { userId, ...(value.banReason ? { banReason: value.banReason } : {}) }, asResponse: true });
+      case "unban":
+        return auth.api.unbanUser({ headers, body: { userId }, asResponse: true });
+      case "revoke":
+        return auth.api.revokeUserSessions({ headers, body: { userId }, asResponse: true });
+      case "delete":
+        return auth.api.removeUser({ headers, body: { userId }, asResponse: true });
+    }
+  };
+  const result = await callAuth(call, t("login.failed"));
+  if (!result.ok) return refuseForm(submission, { form: result.message, formIntent: intent }, result.status);
+  if (intent === "delete") throw redirectWithFlash("/admin/users", { message: "users.deleted", values: { email: String(formData.get("email") ?? "") } });
+  return acceptForm(submission, { message: t(intent === "revoke" ? "users.sessionsRevoked" : "users.saved"), formIntent: intent, reset: intent === "ban" });
 }
 
 /** A session that ended while the page was open keeps what was typed (see session-expiry.tsx). */
@@ -74,15 +72,19 @@ export default function UserPage({ loaderData, actionData }: Route.ComponentProp
   const { user, isMe } = loaderData;
   return (
     <AdminPage title={user.email} actions={<Link to="/admin/users" className="text-cream underline underline-offset-4">{t("users.title")}</Link>}>
-      {actionData ? actionData.ok ? <FormAlert tone="success">{actionData.message}</FormAlert> : <FormAlert>{actionData.error}</FormAlert> : null}
+      {actionData?.status === "success" && actionData.message ? <FormAlert tone="success">{actionData.message}</FormAlert> : null}
       <div className="grid gap-6 lg:grid-cols-2">
         <Panel title={t("users.edit")}>
-          <Form method="post" className="space-y-4">
-            <TextField label={t("users.name")} name="name" defaultValue={user.name} required />
-            <Button type="submit" name="intent" value="update" disabled={busy}>
-              {t("users.save")}
-            </Button>
-          </Form>
+          <UserForm intent="update" lastResult={actionData} defaultValue={{ name: user.name }} className="space-y-4">
+            {(fields, message) => (
+              <>
+                <TextField label={t("users.name")} {...getInputProps(fields.name!, { type: "text" })} key={fields.name!.key} required error={message(fields.name!.errors)} />
+                <Button type="submit" disabled={busy}>
+                  {t("users.save")}
+                </Button>
+              </>
+            )}
+          </UserForm>
         </Panel>
         {isMe ? null : (
           <Panel title={t("users.status")}>
@@ -90,33 +92,78 @@ export default function UserPage({ loaderData, actionData }: Route.ComponentProp
               {user.banned ? <Badge tone="red">{t("users.banned")}</Badge> : <Badge tone="green">{t("users.active")}</Badge>} {user.banReason ? <span className="text-mist">{user.banReason}</span> : null}
             </p>
             {user.banned ? (
-              <Form method="post">
-                <Button type="submit" name="intent" value="unban" variant="secondary">
-                  {t("users.unban")}
-                </Button>
-              </Form>
+              <UserForm intent="unban" lastResult={actionData}>
+                {() => (
+                  <Button type="submit" variant="secondary">
+                    {t("users.unban")}
+                  </Button>
+                )}
+              </UserForm>
             ) : (
-              <Form method="post" className="space-y-4">
-                <TextField label={t("users.banReason")} name="banReason" />
-                <Button type="submit" name="intent" value="ban" variant="danger">
-                  {t("users.ban")}
-                </Button>
-              </Form>
+              <UserForm intent="ban" lastResult={actionData} className="space-y-4">
+                {(fields, message) => (
+                  <>
+                    <TextField label={t("users.banReason")} {...getInputProps(fields.banReason!, { type: "text" })} key={fields.banReason!.key} error={message(fields.banReason!.errors)} />
+                    <Button type="submit" variant="danger">
+                      {t("users.ban")}
+                    </Button>
+                  </>
+                )}
+              </UserForm>
             )}
-            <Form method="post" className="mt-6">
-              <Button type="submit" name="intent" value="revoke" variant="ghost">
-                {t("users.revokeSessions")}
-              </Button>
-            </Form>
-            <Form method="post" className="mt-6 space-y-4 border-t border-white/10 pt-6">
-              <TextField label={t("users.deleteConfirm")} name="confirm" autoComplete="off" required pattern="DELETE" />
-              <Button type="submit" name="intent" value="delete" variant="danger">
-                {t("users.delete")}
-              </Button>
-            </Form>
+            <UserForm intent="revoke" lastResult={actionData} className="mt-6">
+              {() => (
+                <Button type="submit" variant="ghost">
+                  {t("users.revokeSessions")}
+                </Button>
+              )}
+            </UserForm>
+            <UserForm intent="delete" lastResult={actionData} className="mt-6 space-y-4 border-t border-white/10 pt-6">
+              {(fields, message) => (
+                <>
+                  <input type="hidden" name="email" value={user.email} />
+                  <TextField label={t("users.deleteConfirm")} {...getInputProps(fields.confirm!, { type: "text" })} key={fields.confirm!.key} autoComplete="off" required error={message(fields.confirm!.errors)} />
+                  <Button type="submit" variant="danger">
+                    {t("users.delete")}
+                  </Button>
+                </>
+              )}
+            </UserForm>
           </Panel>
         )}
       </div>
     </AdminPage>
+  );
+}
+
+type Fields = ReturnType<typeof useSchemaForm>[1];
+
+/**
+ * One form of the page: its intent posted with it, its schema checked in the
+ * browser, and only its own messages from the last answer shown (replyTo).
+ */
+function UserForm({
+  intent,
+  lastResult,
+  defaultValue,
+  className,
+  children,
+}: {
+  intent: UserFormIntent;
+  lastResult: FormReply | null | undefined;
+  defaultValue?: Record<string, string>;
+  className?: string;
+  children: (fields: Fields, message: (errors: string[] | undefined) => string | undefined) => React.ReactNode;
+}) {
+  const t = useAdminT();
+  const [form, fields] = useSchemaForm(userForms[intent], replyTo(intent, lastResult), { id: `user-${intent}`, defaultValue });
+  const message = (errors: string[] | undefined) => fieldMessage(errors, (key) => t(key as AdminMessageKey));
+  const formError = message(form.errors);
+  return (
+    <Form method="post" {...getFormProps(form)} className={className}>
+      {formError ? <FormAlert>{formError}</FormAlert> : null}
+      <input type="hidden" name="intent" value={intent} />
+      {children(fields as Fields, message)}
+    </Form>
   );
 }

@@ -146,6 +146,7 @@ export const adminEn = {
   "users.edit": "Manage",
   "users.save": "Save",
   "users.saved": "Saved.",
+  "users.deleted": "{email} was deleted.",
   "users.ban": "Ban",
   "users.banReason": "Reason (optional)",
   "users.unban": "Unban",
