@@ -33,9 +33,10 @@ export function intentOf(formData: FormData): string {
   return typeof intent === "string" ? intent : "";
 }
 
-/** The last answer if it is this form's, for `useSchemaForm`'s `lastResult`. */
-export function replyTo(formIntent: string, reply: FormReply | null | undefined): FormReply | undefined {
-  return reply && reply.formIntent === formIntent ? reply : undefined;
+/** The last answer if it is this form's (a form with several buttons has several intents), for `useSchemaForm`'s `lastResult`. */
+export function replyTo<Reply extends FormReply>(formIntent: string | readonly string[], reply: Reply | null | undefined): Reply | undefined {
+  const intents: readonly string[] = typeof formIntent === "string" ? [formIntent] : formIntent;
+  return reply && reply.formIntent !== undefined && intents.includes(reply.formIntent) ? reply : undefined;
 }
 
 /** A form's submission, parsed with its schema (the same one the browser uses). */
@@ -60,15 +61,22 @@ export function refuseForm(submission: Parsed, extra: { fields?: Record<string, 
   return data(reply, { status });
 }
 
-/** The success: the form is emptied (`reset`) or kept as saved, and `message` is shown. */
-export function acceptForm(submission: Parsed, options: { message?: string; reset?: boolean; formIntent?: string } = {}) {
-  const reply: FormReply = {
+/**
+ * The success: the form is emptied (`reset`) or kept as saved, `message` is
+ * shown, and `extra` carries what the page shows next (a QR code, a token).
+ */
+export function acceptForm<Extra extends object = object>(
+  submission: Parsed,
+  options: { message?: string; reset?: boolean; formIntent?: string; extra?: Extra; init?: ResponseInit } = {},
+) {
+  const reply = {
     ...submission.reply({ resetForm: options.reset ?? false }),
     status: "success",
     ...(options.message ? { message: options.message } : {}),
     ...(options.formIntent ? { formIntent: options.formIntent } : {}),
-  };
-  return data(reply);
+    ...options.extra,
+  } as FormReply & Partial<Extra>;
+  return data(reply, options.init);
 }
 
 /**

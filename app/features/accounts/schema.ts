@@ -23,3 +23,31 @@ export type UserFormIntent = keyof typeof userForms;
 export function isUserFormIntent(value: string): value is UserFormIntent {
   return Object.hasOwn(userForms, value);
 }
+
+const password = z.string(adminMsg("account.field.passwordRequired")).min(1, adminMsg("account.field.passwordRequired"));
+
+/** The forms of My account, one schema per form; a form with several buttons takes each of their intents. */
+export const accountForms = {
+  "revoke-session": z.object({ intent: z.literal("revoke-session"), sessionId: z.string().min(1) }),
+  "sign-out": z.object({ intent: z.enum(["sign-out-this", "sign-out-others", "sign-out-all"]) }),
+  "change-password": z.object({
+    intent: z.literal("change-password"),
+    currentPassword: password,
+    newPassword: z.string(adminMsg("account.field.newPasswordLength")).min(12, adminMsg("account.field.newPasswordLength")).max(128, adminMsg("account.field.newPasswordLength")),
+  }),
+  "change-email": z.object({
+    intent: z.literal("change-email"),
+    newEmail: z.string(msg("form.emailRequired")).trim().toLowerCase().pipe(z.email(msg("form.emailInvalid")).max(254, msg("form.emailInvalid"))),
+  }),
+  "enable-2fa": z.object({ intent: z.literal("enable-2fa"), password }),
+  "two-factor-on": z.object({ intent: z.enum(["backup-codes", "disable-2fa"]), password }),
+  "confirm-2fa": z.object({ intent: z.literal("confirm-2fa"), code: z.string(adminMsg("account.field.codeRequired")).transform((code) => code.replace(/\s+/g, "")).pipe(z.string().min(1, adminMsg("account.field.codeRequired"))) }),
+  "api-token": z.object({ intent: z.literal("api-token") }),
+} as const;
+
+/** Which of `accountForms` a posted intent belongs to. */
+export function accountFormOf(intent: string): keyof typeof accountForms | null {
+  if (intent === "sign-out-this" || intent === "sign-out-others" || intent === "sign-out-all") return "sign-out";
+  if (intent === "backup-codes" || intent === "disable-2fa") return "two-factor-on";
+  return Object.hasOwn(accountForms, intent) ? (intent as keyof typeof accountForms) : null;
+}

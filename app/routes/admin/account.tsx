@@ -1,3 +1,4 @@
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { Form, redirect, useNavigation, data } from "react-router";
 import type { Route } from "./+types/account";
 import { Badge } from "../../components/ui/badge.tsx";
@@ -7,8 +8,10 @@ import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx
 import { FormAlert } from "../../features/accounts/components/auth-card.tsx";
 import { callAuth, withCookies, qrCodeDataUrl, totpSecret } from "../../features/accounts/mutations.server.ts";
 import { currentAdmin } from "../../features/accounts/queries.server.ts";
+import { accountFormOf, accountForms } from "../../features/accounts/schema.ts";
+import { acceptForm, fieldMessage, intentOf, parseForm, refuseForm, replyTo, useSchemaForm, type FormReply } from "../../lib/form.ts";
 import { formatShortDate } from "../../lib/format.ts";
-import { adminTranslator, useAdminT } from "../../lib/i18n/admin.ts";
+import { adminTranslator, useAdminT, type AdminMessageKey } from "../../lib/i18n/admin.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
 import { servicesContext } from "../../platform/context.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
@@ -36,20 +39,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-type ActionResult =
-  | { intent: string; ok: true; message?: string; totp?: { qr: string; secret: string; backupCodes: string[] }; backupCodes?: string[]; token?: string }
-  | { intent: string; ok: false; error: string };
+/** What the two-factor and token forms show next, beside the protocol's reply. */
+type AccountExtra = { totp?: { qr: string; secret: string; backupCodes: string[] }; backupCodes?: string[]; token?: string };
+type AccountReply = FormReply & AccountExtra;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const t = translator();
   const { auth } = context.get(servicesContext);
   const admin = currentAdmin(context);
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
+  const formData = await request.formData();
+  const intent = intentOf(formData);
+  const form = accountFormOf(intent);
+  if (!form) throw data(null, { status: 400 });
+  const submission = parseForm(formData, accountForms[form]);
+  if (submission.status !== "success") return refuseForm(submission, { formIntent: intent });
   const headers = request.headers;
-  const field = (name: string) => String(form.get(name) ?? "");
-  const fail = (status: number, error: string, reasons?: string[]) =>
-    data<ActionResult>({ intent, ok: false, error: reasons?.length ? `${error}` : error }, { status: status >= 400 ? status : 400 });
+  const field = (name: string) => String(formData.get(name) ?? "");
+  const refuse = (status: number, message: string) => refuseForm(submission, { form: message, formIntent: intent }, status >= 400 ? status : 400);
+  const accept = (options: { message?: string; extra?: AccountExtra; init?: ResponseInit } = {}) => acceptForm(submission, { ...options, formIntent: intent, reset: true });
 
   switch (intent) {
     case "sign-out-this": {
@@ -62,15 +69,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     case "sign-out-others": {
       await auth.api.revokeOtherSessions({ headers });
-      return data<ActionResult>({ intent, ok: true });
+      return accept();
     }
     case "revoke-session": {
       const sessions = await auth.api.listSessions({ headers });
       const target = sessions.find((session) => session.id === field("sessionId"));
-      if (!target) return fail(404, "This session no longer exists.");
+      if (!target) return refuse(404, t("account.sessionGone"));
       await auth.api.revokeSession({ headers, body: { token: target.token } });
       if (target.id === admin.session.id) throw redirect("/admin/login");
-      return data<ActionResult>({ intent, ok: true });
+      return accept();
     }
     case "change-password": {
       const result = await callAuth(
@@ -82,55 +89,51 @@ export async function action({ request, context }: Route.ActionArgs) {
           }),
         t("login.failed"),
       );
-      if (!result.ok) return fail(result.status, result.message, result.reasons);
+      if (!result.ok) return refuse(result.status, result.message);
       // The session was renewed: keep this device signed in with the new cookie.
-      return data<ActionResult>({ intent, ok: true, message: t("account.passwordChanged") }, withCookies(result.setCookies));
+      return accept({ message: t("account.passwordChanged"), init: withCookies(result.setCookies) });
     }
     case "change-email": {
       const result = await callAuth(
-        () => auth.api.changeEmail({ headers, body: { newEmail: field("newEmail"), callbackURL: "/admin/account" }, asResponse: true }),
+        () => auth.api.changeEmail({ headers, body: { newEmail: field("newEmail").trim().toLowerCase(), callbackURL: "/admin/account" }, asResponse: true }),
         t("login.failed"),
       );
-      if (!result.ok) return fail(result.status, result.message);
-      return data<ActionResult>({ intent, ok: true, message: t("account.emailChangeSent") });
+      if (!result.ok) return refuse(result.status, result.message);
+      return accept({ message: t("account.emailChangeSent") });
     }
     case "enable-2fa": {
       const result = await callAuth<{ totpURI: string; backupCodes: string[] }>(
         () => auth.api.enableTwoFactor({ headers, body: { password: field("password") }, asResponse: true }),
         t("login.failed"),
       );
-      if (!result.ok) return fail(result.status, result.message);
-      return data<ActionResult>({
-        intent,
-        ok: true,
-        totp: { qr: await qrCodeDataUrl(result.body.totpURI), secret: totpSecret(result.body.totpURI), backupCodes: result.body.backupCodes },
-      });
+      if (!result.ok) return refuse(result.status, result.message);
+      return accept({ extra: { totp: { qr: await qrCodeDataUrl(result.body.totpURI), secret: totpSecret(result.body.totpURI), backupCodes: result.body.backupCodes } } });
     }
     case "confirm-2fa": {
       const result = await callAuth(() => auth.api.verifyTOTP({ headers, body: { code: field("code").replace(/\s+/g, "") }, asResponse: true }), t("twoFactor.failed"));
-      if (!result.ok) return fail(result.status, result.message);
-      return data<ActionResult>({ intent, ok: true, message: t("account.enabled") }, withCookies(result.setCookies));
+      if (!result.ok) return refuse(result.status, result.message);
+      return accept({ message: t("account.enabled"), init: withCookies(result.setCookies) });
     }
     case "disable-2fa": {
       const result = await callAuth(() => auth.api.disableTwoFactor({ headers, body: { password: field("password") }, asResponse: true }), t("login.failed"));
-      if (!result.ok) return fail(result.status, result.message);
-      return data<ActionResult>({ intent, ok: true, message: t("account.disabled") }, withCookies(result.setCookies));
+      if (!result.ok) return refuse(result.status, result.message);
+      return accept({ message: t("account.disabled"), init: withCookies(result.setCookies) });
     }
     case "backup-codes": {
       const result = await callAuth<{ backupCodes: string[] }>(
         () => auth.api.generateBackupCodes({ headers, body: { password: field("password") }, asResponse: true }),
         t("login.failed"),
       );
-      if (!result.ok) return fail(result.status, result.message);
-      return data<ActionResult>({ intent, ok: true, backupCodes: result.body.backupCodes });
+      if (!result.ok) return refuse(result.status, result.message);
+      return accept({ extra: { backupCodes: result.body.backupCodes } });
     }
     case "api-token": {
       const result = await callAuth<{ token: string }>(() => auth.api.getToken({ headers, asResponse: true }), t("login.failed"));
-      if (!result.ok) return fail(result.status, result.message);
-      return data<ActionResult>({ intent, ok: true, token: result.body.token });
+      if (!result.ok) return refuse(result.status, result.message);
+      return accept({ extra: { token: result.body.token } });
     }
     default:
-      return fail(400, "Unknown action.");
+      throw data(null, { status: 400 });
   }
 }
 
@@ -147,99 +150,121 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFo
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const t = useAdminT();
   const busy = useNavigation().state === "submitting";
-  const result = (intent: string) => (actionData && actionData.intent === intent ? actionData : undefined);
-  const alertFor = (...intents: string[]) => {
-    const outcome = intents.map(result).find(Boolean);
-    if (!outcome) return null;
-    if (!outcome.ok) return <FormAlert>{outcome.error}</FormAlert>;
-    return outcome.message ? <FormAlert tone="success">{outcome.message}</FormAlert> : null;
+  const reply = (...intents: string[]) => replyTo(intents, actionData as AccountReply | null | undefined);
+  const success = (...intents: string[]) => {
+    const outcome = reply(...intents);
+    return outcome?.status === "success" && outcome.message ? <FormAlert tone="success">{outcome.message}</FormAlert> : null;
   };
-  const enrolment = result("enable-2fa");
-  const confirmFailed = result("confirm-2fa");
-  const totp = enrolment?.ok ? enrolment.totp : undefined;
-  const token = result("api-token");
-  const backup = result("backup-codes");
+  const enrolment = reply("enable-2fa");
+  const confirmFailed = reply("confirm-2fa")?.status === "error";
+  const totp = enrolment?.status === "success" ? enrolment.totp : undefined;
+  const token = reply("api-token");
+  const backup = reply("backup-codes");
+  const describe = (userAgent: string | null) => describeDevice(userAgent, t("account.unknownDevice"));
 
   return (
     <AdminPage title={t("account.title")}>
       <p className="-mt-4 mb-8 text-mist">{loaderData.email}</p>
       <div className="grid gap-6 xl:grid-cols-2">
         <Panel title={t("account.sessions")} className="xl:col-span-2">
-          {alertFor("sign-out-others", "revoke-session")}
+          {success("sign-out-others", "revoke-session")}
           <ul className="divide-y divide-white/10">
             {loaderData.sessions.map((session) => (
               <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
                 <div>
                   <p className="font-semibold">
-                    {describeDevice(session.userAgent, t("account.unknownDevice"))} {session.current ? <Badge tone="green">{t("account.thisDevice")}</Badge> : null}
+                    {describe(session.userAgent)} {session.current ? <Badge tone="green">{t("account.thisDevice")}</Badge> : null}
                   </p>
                   <p className="text-sm text-mist">
                     {session.ipAddress ?? "—"} · {formatShortDate(session.createdAt)} · {t("account.lastSeen")} {formatShortDate(session.expiresAt)}
                   </p>
                 </div>
-                <Form method="post">
-                  <input type="hidden" name="sessionId" value={session.id} />
-                  <Button type="submit" name="intent" value="revoke-session" variant="ghost" className="px-3 py-1.5" aria-label={`${t("account.revoke")}: ${describeDevice(session.userAgent, t("account.unknownDevice"))}${session.current ? ` (${t("account.thisDevice")})` : ""}`}>
-                    {t("account.revoke")}
-                  </Button>
-                </Form>
+                <AccountForm form="revoke-session" id={`revoke-${session.id}`} lastResult={undefined}>
+                  {() => (
+                    <>
+                      <input type="hidden" name="intent" value="revoke-session" />
+                      <input type="hidden" name="sessionId" value={session.id} />
+                      <Button type="submit" variant="ghost" className="px-3 py-1.5" aria-label={`${t("account.revoke")}: ${describe(session.userAgent)}${session.current ? ` (${t("account.thisDevice")})` : ""}`}>
+                        {t("account.revoke")}
+                      </Button>
+                    </>
+                  )}
+                </AccountForm>
               </li>
             ))}
           </ul>
-          <Form method="post" className="mt-4 flex flex-wrap gap-3">
-            <Button type="submit" name="intent" value="sign-out-this" variant="ghost">
-              {t("account.signOutThis")}
-            </Button>
-            <Button type="submit" name="intent" value="sign-out-others" variant="ghost">
-              {t("account.signOutOthers")}
-            </Button>
-            <Button type="submit" name="intent" value="sign-out-all" variant="danger">
-              {t("account.signOutAll")}
-            </Button>
-          </Form>
+          <AccountForm form="sign-out" lastResult={reply("sign-out-this", "sign-out-others", "sign-out-all")} className="mt-4 flex flex-wrap gap-3">
+            {() => (
+              <>
+                <Button type="submit" name="intent" value="sign-out-this" variant="ghost">
+                  {t("account.signOutThis")}
+                </Button>
+                <Button type="submit" name="intent" value="sign-out-others" variant="ghost">
+                  {t("account.signOutOthers")}
+                </Button>
+                <Button type="submit" name="intent" value="sign-out-all" variant="danger">
+                  {t("account.signOutAll")}
+                </Button>
+              </>
+            )}
+          </AccountForm>
         </Panel>
 
         <Panel title={t("account.password")}>
-          {alertFor("change-password")}
-          <Form method="post" className="space-y-4">
-            <TextField label={t("account.currentPassword")} name="currentPassword" type="password" autoComplete="current-password" required />
-            <TextField label={t("account.newPassword")} name="newPassword" type="password" autoComplete="new-password" minLength={12} maxLength={128} required />
-            <p className="text-sm text-mist">{t("reset.rules")}</p>
-            <Button type="submit" name="intent" value="change-password" disabled={busy}>
-              {t("account.savePassword")}
-            </Button>
-          </Form>
+          {success("change-password")}
+          <AccountForm form="change-password" lastResult={reply("change-password")} className="space-y-4">
+            {(fields, message) => (
+              <>
+                <input type="hidden" name="intent" value="change-password" />
+                <TextField label={t("account.currentPassword")} {...getInputProps(fields.currentPassword!, { type: "password" })} key={fields.currentPassword!.key} autoComplete="current-password" required error={message(fields.currentPassword!.errors)} />
+                <TextField label={t("account.newPassword")} {...getInputProps(fields.newPassword!, { type: "password" })} key={fields.newPassword!.key} autoComplete="new-password" minLength={12} maxLength={128} required error={message(fields.newPassword!.errors)} />
+                <p className="text-sm text-mist">{t("reset.rules")}</p>
+                <Button type="submit" disabled={busy}>
+                  {t("account.savePassword")}
+                </Button>
+              </>
+            )}
+          </AccountForm>
         </Panel>
 
         <Panel title={t("account.email")}>
-          {alertFor("change-email")}
-          <Form method="post" className="space-y-4">
-            <TextField label={t("account.newEmail")} name="newEmail" type="email" autoComplete="email" required />
-            <Button type="submit" name="intent" value="change-email" disabled={busy}>
-              {t("account.changeEmail")}
-            </Button>
-          </Form>
+          {success("change-email")}
+          <AccountForm form="change-email" lastResult={reply("change-email")} className="space-y-4">
+            {(fields, message) => (
+              <>
+                <input type="hidden" name="intent" value="change-email" />
+                <TextField label={t("account.newEmail")} {...getInputProps(fields.newEmail!, { type: "email" })} key={fields.newEmail!.key} autoComplete="email" required error={message(fields.newEmail!.errors)} />
+                <Button type="submit" disabled={busy}>
+                  {t("account.changeEmail")}
+                </Button>
+              </>
+            )}
+          </AccountForm>
         </Panel>
 
         <Panel title={t("account.twoFactor")}>
-          {alertFor("confirm-2fa", "disable-2fa", "enable-2fa")}
+          {success("confirm-2fa", "disable-2fa", "enable-2fa")}
           {loaderData.twoFactorEnabled ? (
             <div className="space-y-6">
               <p>{t("account.twoFactorOn")}</p>
-              <Form method="post" className="space-y-4">
-                <TextField label={t("account.passwordForAction")} name="password" type="password" autoComplete="current-password" required />
-                <div className="flex flex-wrap gap-3">
-                  <Button type="submit" name="intent" value="backup-codes" variant="ghost">
-                    {t("account.generateBackup")}
-                  </Button>
-                  <Button type="submit" name="intent" value="disable-2fa" variant="danger">
-                    {t("account.disable")}
-                  </Button>
-                </div>
-              </Form>
-              {backup?.ok && backup.backupCodes ? <BackupCodes title={t("account.newBackupCodes")} codes={backup.backupCodes} /> : null}
+              <AccountForm form="two-factor-on" lastResult={reply("backup-codes", "disable-2fa")} className="space-y-4">
+                {(fields, message) => (
+                  <>
+                    <TextField label={t("account.passwordForAction")} {...getInputProps(fields.password!, { type: "password" })} key={fields.password!.key} autoComplete="current-password" required error={message(fields.password!.errors)} />
+                    <div className="flex flex-wrap gap-3">
+                      <Button type="submit" name="intent" value="backup-codes" variant="ghost">
+                        {t("account.generateBackup")}
+                      </Button>
+                      <Button type="submit" name="intent" value="disable-2fa" variant="danger">
+                        {t("account.disable")}
+                      </Button>
+                    </div>
+                  </>
+                )}
+              </AccountForm>
+              {backup?.status === "success" && backup.backupCodes ? <BackupCodes title={t("account.newBackupCodes")} codes={backup.backupCodes} /> : null}
             </div>
-          ) : totp || (confirmFailed && !confirmFailed.ok) ? (
+          ) : totp || confirmFailed ? (
             <div className="space-y-4">
               {totp ? (
                 <>
@@ -251,38 +276,80 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                   <BackupCodes title={t("account.backupCodes")} codes={totp.backupCodes} />
                 </>
               ) : null}
-              <Form method="post" className="space-y-4">
-                <TextField label={t("account.confirmCode")} name="code" inputMode="numeric" autoComplete="one-time-code" required />
-                <Button type="submit" name="intent" value="confirm-2fa">
-                  {t("account.confirm")}
-                </Button>
-              </Form>
+              <AccountForm form="confirm-2fa" lastResult={reply("confirm-2fa")} className="space-y-4">
+                {(fields, message) => (
+                  <>
+                    <input type="hidden" name="intent" value="confirm-2fa" />
+                    <TextField label={t("account.confirmCode")} {...getInputProps(fields.code!, { type: "text" })} key={fields.code!.key} inputMode="numeric" autoComplete="one-time-code" required error={message(fields.code!.errors)} />
+                    <Button type="submit">{t("account.confirm")}</Button>
+                  </>
+                )}
+              </AccountForm>
             </div>
           ) : (
-            <Form method="post" className="space-y-4">
-              <p className="text-mist">{t("account.twoFactorOff")}</p>
-              <TextField label={t("account.passwordForAction")} name="password" type="password" autoComplete="current-password" required />
-              <Button type="submit" name="intent" value="enable-2fa">
-                {t("account.enable")}
-              </Button>
-            </Form>
+            <AccountForm form="enable-2fa" lastResult={reply("enable-2fa")} className="space-y-4">
+              {(fields, message) => (
+                <>
+                  <input type="hidden" name="intent" value="enable-2fa" />
+                  <p className="text-mist">{t("account.twoFactorOff")}</p>
+                  <TextField label={t("account.passwordForAction")} {...getInputProps(fields.password!, { type: "password" })} key={fields.password!.key} autoComplete="current-password" required error={message(fields.password!.errors)} />
+                  <Button type="submit">{t("account.enable")}</Button>
+                </>
+              )}
+            </AccountForm>
           )}
         </Panel>
 
         <Panel title={t("account.apiToken")}>
           <p className="mb-4 text-mist">{t("account.apiTokenText")}</p>
-          {token && !token.ok ? <FormAlert>{token.error}</FormAlert> : null}
-          {token?.ok && token.token ? (
+          {token?.status === "success" && token.token ? (
             <textarea readOnly aria-label={t("account.apiToken")} value={token.token} rows={4} className="mb-4 w-full rounded border border-white/20 bg-night p-3 font-mono text-xs" data-testid="api-token" />
           ) : null}
-          <Form method="post">
-            <Button type="submit" name="intent" value="api-token" variant="secondary">
-              {t("account.getToken")}
-            </Button>
-          </Form>
+          <AccountForm form="api-token" lastResult={token}>
+            {() => (
+              <>
+                <input type="hidden" name="intent" value="api-token" />
+                <Button type="submit" variant="secondary">
+                  {t("account.getToken")}
+                </Button>
+              </>
+            )}
+          </AccountForm>
         </Panel>
       </div>
     </AdminPage>
+  );
+}
+
+type Fields = ReturnType<typeof useSchemaForm>[1];
+
+/**
+ * One form of the page, with its schema checked in the browser and only its
+ * own answer (`lastResult`, picked with replyTo) shown: the refusal above it,
+ * the messages under its fields.
+ */
+function AccountForm({
+  form: name,
+  id,
+  lastResult,
+  className,
+  children,
+}: {
+  form: keyof typeof accountForms;
+  id?: string;
+  lastResult: AccountReply | undefined;
+  className?: string;
+  children: (fields: Fields, message: (errors: string[] | undefined) => string | undefined) => React.ReactNode;
+}) {
+  const t = useAdminT();
+  const [form, fields] = useSchemaForm(accountForms[name], lastResult, { id: id ?? `account-${name}` });
+  const message = (errors: string[] | undefined) => fieldMessage(errors, (key) => t(key as AdminMessageKey));
+  const formError = message(form.errors);
+  return (
+    <Form method="post" {...getFormProps(form)} className={className}>
+      {formError ? <FormAlert>{formError}</FormAlert> : null}
+      {children(fields as Fields, message)}
+    </Form>
   );
 }
 
