@@ -316,6 +316,8 @@ const LINGER_MS = 5_000;
  */
 async function lingerOnUnreadBody(req: IncomingMessage, body?: ReadableStream<Uint8Array> | null): Promise<void> {
   if (req.complete || req.destroyed) return;
+  // A body declared beyond the bound would be cut off anyway: no point reading the first part of it.
+  if (Number(req.headers["content-length"] ?? 0) > LINGER_BYTES) return;
   // The app's view of the body stops buffering what is dropped here.
   await body?.cancel().catch(() => {});
   return new Promise((resolve) => {

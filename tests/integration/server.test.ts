@@ -83,6 +83,18 @@ describe("server process", () => {
     expect((await fetch(`${server.url}/healthz`, { signal: AbortSignal.timeout(4_000) })).status).toBe(200);
   });
 
+  it("an early answer to a large upload still reaches a client that is sending: the server reads and drops the rest first", async () => {
+    // 20 MB is far more than socket buffers hold: closing at once would reset a
+    // client still writing (EPIPE), and it would never read the answer.
+    for (let round = 0; round < 3; round++) {
+      const form = new FormData();
+      form.append("file", new Blob([new Uint8Array(20 * 1024 * 1024)], { type: "image/jpeg" }), "big.jpg");
+      const response = await fetch(`${server.url}/admin/media/upload`, { method: "POST", headers: { Origin: server.url, Accept: "application/json" }, body: form });
+      expect(response.status).toBe(401);
+      expect(response.headers.get("connection")).toBe("close");
+    }
+  });
+
   it("serves anonymous public pages from the render cache, each with its own CSP nonce", async () => {
     const nonceOf = (response: Response, html: string) => {
       const header = response.headers.get("content-security-policy")!.match(/'nonce-([^']+)'/)![1]!;
