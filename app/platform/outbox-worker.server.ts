@@ -48,7 +48,7 @@ export type OutboxRow = typeof mailOutbox.$inferSelect;
 
 /**
  * Writes the message of a row that stores none (the worker knows no feature:
- * features register composers at start-up, see server/jobs.ts).
+ * features register composers at start-up, see server/site.ts).
  */
 export interface MailComposer {
   /** Whether this composer writes the row's message. */

@@ -410,7 +410,7 @@ export async function eraseSubscriber(
 }
 
 
-/* ---------- Deliveries, registered with the outbox worker (server/jobs.ts) ---------- */
+/* ---------- Deliveries, registered with the outbox worker (server/site.ts) ---------- */
 
 /** The rendered edition (its sanitized HTML and the team name) is reused across one send's deliveries. */
 const EDITION_CACHE_MS = 10_000;
