@@ -62,6 +62,21 @@ export function refuseForm(submission: Parsed, extra: { fields?: Record<string, 
 }
 
 /**
+ * The refusal of a post that is not a form someone filled (a row's Delete or
+ * Publish button): nothing typed to give back, one message for the page.
+ */
+export function refuseRequest(message: string, status: number) {
+  const reply: FormReply = { status: "error", error: { "": [message] } };
+  return data(reply, { status });
+}
+
+/** The success of such a post that stays on the page (a photo's caption saved, the order saved): the message to show. */
+export function acceptRequest(message: string) {
+  const reply: FormReply = { status: "success", message };
+  return data(reply);
+}
+
+/**
  * The success: the form is emptied (`reset`) or kept as saved, `message` is
  * shown, and `extra` carries what the page shows next (a QR code, a token).
  */
@@ -84,15 +99,16 @@ export function acceptForm<Extra extends object = object>(
  * as a wrong field is corrected, filled and marked from the server's last
  * answer (`lastResult`, the action data).
  */
-export function useSchemaForm<Schema extends z.ZodObject>(
+export function useSchemaForm<Schema extends z.ZodType<unknown, Record<string, unknown>>>(
   schema: Schema,
   lastResult: FormReply | null | undefined,
-  options: { id?: string; defaultValue?: DefaultValue<z.input<Schema>> } = {},
+  // What the fields show first: stored values (strings, numbers, booleans, lists), before anything is typed.
+  options: { id?: string; defaultValue?: Record<string, unknown> } = {},
 ) {
   return useForm<z.input<Schema>, z.output<Schema>, string[]>({
     id: options.id,
     lastResult: lastResult ?? undefined,
-    defaultValue: options.defaultValue,
+    defaultValue: options.defaultValue as DefaultValue<z.input<Schema>> | undefined,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
@@ -100,7 +116,7 @@ export function useSchemaForm<Schema extends z.ZodObject>(
 }
 
 /** The first message of a field (or of the form, `""`) in the reader's words: a catalogue key is translated, text is shown as it is. */
-export function fieldMessage(errors: readonly string[] | undefined, translate: (key: string) => string): string | undefined {
+export function fieldMessage(errors: readonly string[] | null | undefined, translate: (key: string) => string): string | undefined {
   const first = errors?.[0];
   return first === undefined ? undefined : translate(first);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CLEAR_FLASH_COOKIE, FLASH_VALUE_MAX, flashCookie, isAdminPath, readFlash, redirectWithFlash, type Flash } from "./flash.server.ts";
+import { CLEAR_FLASH_COOKIE, FLASH_VALUE_MAX, flashCookie, isAdminPath, postingPageOf, readFlash, redirectWithFlash, type Flash } from "./flash.server.ts";
 
 /** A request to an admin page carrying this Cookie header. */
 const requestWith = (cookie?: string) => new Request("http://localhost/admin/cars/1", cookie === undefined ? {} : { headers: { cookie } });
@@ -110,5 +110,15 @@ describe("isAdminPath", () => {
     `/admin/${"x".repeat(400)}`,
   ])("refuses %j", (href) => {
     expect(isAdminPath(href)).toBe(false);
+  });
+});
+
+describe("postingPageOf", () => {
+  it("is the address the visitor saw: without React Router's .data suffix and ?index, the list's search kept", () => {
+    const post = (url: string) => new Request(`http://site.test${url}`, { method: "POST" });
+    expect(postingPageOf(post("/admin/cars.data?q=Marchal+MR9&page=2"))).toBe("/admin/cars?q=Marchal+MR9&page=2");
+    expect(postingPageOf(post("/admin/cars?q=Lotus"))).toBe("/admin/cars?q=Lotus");
+    expect(postingPageOf(post("/admin/news.data?index&status=draft"))).toBe("/admin/news?status=draft");
+    expect(postingPageOf(post("/admin/events.data?_routes=routes%2Fadmin%2Fevents"))).toBe("/admin/events");
   });
 });

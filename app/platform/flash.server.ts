@@ -117,6 +117,20 @@ export function redirectWithFlash(url: string, flash: Flash, init?: { headers?: 
   return redirect(url, { headers });
 }
 
+/**
+ * The address of the page that posted, as its visitor sees it: React Router's
+ * client posts to `<path>.data`, and marks an index route with `?index`.
+ * A list's row action comes back here, its search, filters and page kept.
+ */
+export function postingPageOf(request: Request): string {
+  const url = new URL(request.url);
+  const pathname = url.pathname.endsWith(".data") ? url.pathname.slice(0, -".data".length) : url.pathname;
+  url.searchParams.delete("index");
+  url.searchParams.delete("_routes");
+  const search = url.searchParams.toString();
+  return search ? `${pathname}?${search}` : pathname;
+}
+
 /** The raw value of the flash cookie in the request, if any (the first one when the browser sends several). */
 function flashCookieValue(request: Request): string | null {
   const header = request.headers.get("cookie");

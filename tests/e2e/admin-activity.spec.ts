@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config.ts";
 import { expectNoSeriousA11yViolations } from "./support/a11y.ts";
 import { adminSession } from "./support/admin.ts";
+import { toast } from "./support/toast.ts";
 
 /** The activity log: every admin write with who, when, and only the fields that changed. */
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -28,7 +29,7 @@ test.describe("admin activity log", () => {
     await expect(page).toHaveURL(/\/admin\/merchandise\/[0-9a-f-]{36}$/);
     await page.getByLabel("Price (euro) *").fill("30");
     await page.getByRole("button", { name: "Save" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+    await expect(toast(page, "Saved.")).toBeVisible();
 
     await page.getByRole("navigation", { name: "Admin navigation" }).getByRole("link", { name: "Activity log", exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/activity$/);

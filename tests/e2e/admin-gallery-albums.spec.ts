@@ -155,7 +155,7 @@ test.describe("admin gallery: albums", () => {
     await page.getByLabel("Title *").fill(title);
     await page.getByLabel("Description").fill(description);
     await page.getByRole("button", { name: "Save", exact: true }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+    await expect(toast(page, "Saved.")).toBeVisible();
     await page.reload();
     await expect(page.getByLabel("Title *")).toHaveValue(title);
     await expect(page.getByLabel("Description")).toHaveValue(description);
@@ -301,7 +301,7 @@ test.describe("admin gallery: albums", () => {
     const albumId = await createAlbum(page, title, 2026);
     await page.getByLabel("Published").check();
     await page.getByRole("button", { name: "Save", exact: true }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+    await expect(toast(page, "Saved.")).toBeVisible();
 
     // Two real files dragged from the desktop: the zone lights up, then each file has its bar to the end.
     const zone = page.getByTestId("photo-dropzone");
@@ -362,7 +362,7 @@ test.describe("admin gallery: albums", () => {
       await createAlbum(page, title, year);
       await page.getByLabel("Published").check();
       await page.getByRole("button", { name: "Save", exact: true }).click();
-      await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+      await expect(toast(page, "Saved.")).toBeVisible();
     }
     const publicOrder = async () => {
       await page.goto("/gallery");

@@ -111,7 +111,7 @@ test.describe("admin gallery: videos", () => {
     await page.getByLabel("Thumbnail", { exact: true }).setInputFiles(await png("video-thumb.png", 1280, 720));
     await expect(page.locator('input[name="thumbnail_url"]')).toHaveValue(/^\/media\//, { timeout: 30_000 });
     await page.getByRole("button", { name: "Save", exact: true }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+    await expect(toast(page, "Saved.")).toBeVisible();
 
     await page.goto(`/admin/gallery?tab=videos&q=${encodeURIComponent(title)}`);
     await expect(row(page, title).getByText("Draft", { exact: true })).toBeVisible();
@@ -134,7 +134,7 @@ test.describe("admin gallery: videos", () => {
     await page.getByLabel("Title *").fill(renamed);
     await page.getByLabel("Embed code").fill('<iframe width="560" height="315" src="https://player.vimeo.com/video/824615093" allowfullscreen></iframe>');
     await page.getByRole("button", { name: "Save", exact: true }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+    await expect(toast(page, "Saved.")).toBeVisible();
     expect(await publicTitles(page, tag)).toEqual([renamed]);
     await publicCards(page).filter({ hasText: renamed }).getByRole("link", { name: renamed }).click();
     await expect(page.getByRole("dialog").locator("iframe")).toHaveAttribute("src", "https://player.vimeo.com/video/824615093");

@@ -205,7 +205,7 @@ test.describe("image uploads", () => {
     const first = await png(`first-${unique()}.png`, 900, 600);
     const second = await png(`second-${unique()}.png`, 700, 500);
     await field.setInputFiles([first, await htmlNamedPng(), second]);
-    const posted = page.locator('input[name="images[]"]');
+    const posted = page.locator('input[name="images"]');
     await expect(posted).toHaveCount(2, { timeout: 30_000 });
     await expect(page.getByText("“not-an-image.png” is not an image. Upload a JPEG, PNG, WebP, AVIF, GIF or TIFF file.")).toBeVisible();
     await expect(page.getByText("2 images", { exact: true })).toBeVisible();

@@ -1,45 +1,104 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { translator } from "../../lib/i18n/all.server.ts";
-import type { ListActionResult } from "./components/publish-toggle.tsx";
+import { intentOf, parseForm, refuseForm, refuseRequest } from "../../lib/form.ts";
+import type { AdminMessageKey } from "../../lib/i18n/admin.ts";
+import { postingPageOf, redirectWithFlash, type Flash } from "../../platform/flash.server.ts";
 import { recordContentChange } from "../activity/mutations.server.ts";
 
-/** What a row of an admin list can ask: to the trash, publish, unpublish. */
+/**
+ * The admin's content kit, server half: the one way an editor saves and a
+ * list's row buttons write (parse with the type's schema, write, audit, answer
+ * with a flash toast), so a content type is its schema, its queries and
+ * mutations and a short page (docs/architecture.md, "Adding a content type").
+ */
+
+/** What a row of an admin list (or an editor's Delete) can ask: to the trash, publish, unpublish. */
 export const rowIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("delete"), id: z.uuid() }),
   z.object({ intent: z.literal("publish"), id: z.uuid() }),
   z.object({ intent: z.literal("unpublish"), id: z.uuid() }),
 ]);
 
-export interface ListRowWrites {
+/** What moving a row to the trash did: its name and the row as it was; null when it is not there; or a refusal (an edition being sent). */
+export type TrashOutcome = { name: string; before: unknown } | { refused: AdminMessageKey; status: number } | null;
+
+/** What a content type's create or update did; the feature's own mutations answer this shape. */
+export type ContentWriteOutcome<Row extends { id: string }> = { ok: true; before: unknown; after: Row } | { ok: false; reason: "notFound" | "slugTaken" };
+
+export interface ContentRowWrites {
   /** The audit's target type and action prefix: "car" records car.trash, car.publish… */
   type: string;
-  /** Moves the row to the trash: its name and the row as it was, or null when it is not there. */
-  trash(id: string): Promise<{ name: string; before: unknown } | null>;
-  /** Publishes or hides the row: before/after and the sentence the list shows, or null when it is gone. */
-  setPublished(id: string, published: boolean): Promise<{ before: unknown; after: unknown; message: string } | null>;
+  /** Moves the row to the trash. */
+  trash(id: string): Promise<TrashOutcome>;
+  /** Publishes or hides the row: before/after and the toast that says so, or null when the row is gone. */
+  setPublished?(id: string, published: boolean): Promise<{ before: unknown; after: unknown; flash: Flash } | null>;
+}
+
+export interface ContentEditorWrites<Input, Row extends { id: string }> extends ContentRowWrites {
+  /** The list the editor belongs to, where a deleted item leaves to. */
+  listPath: string;
+  /** The editor of one item (where a creation lands). */
+  itemPath(id: string): string;
+  create(input: Input): Promise<ContentWriteOutcome<Row>>;
+  update(id: string, input: Input): Promise<ContentWriteOutcome<Row>>;
+}
+
+/** Moves a row to the trash, audited; the answer is a redirect with its toast (and the way to undo), or the refusal. */
+async function trashRow(context: Readonly<RouterContextProvider>, writes: ContentRowWrites, id: string, redirectTo: string) {
+  const trashed = await writes.trash(id);
+  if (!trashed) return refuseRequest("adminContent.actionFailed", 404);
+  if ("refused" in trashed) return refuseRequest(trashed.refused, trashed.status);
+  await recordContentChange(context, { action: `${writes.type}.trash`, target: { type: writes.type, id }, before: trashed.before, after: null });
+  return redirectWithFlash(redirectTo, { message: "admin.delete.done", values: { name: trashed.name }, link: { label: "admin.delete.undo", href: "/admin/trash" } });
 }
 
 /**
- * The action behind the row buttons of an admin list (cars, news, events,
- * merchandise): one way to parse, write, audit and answer, so every list
- * refuses a bad post and reports a vanished row the same way.
+ * The action behind the row buttons of an admin list (delete, publish,
+ * unpublish): a bad post or a vanished row is refused above the list, a
+ * write comes back to the same list (its search, filters and page) with its toast.
  */
-export async function handleListRowAction(request: Request, context: Readonly<RouterContextProvider>, writes: ListRowWrites) {
-  const t = translator();
-  const failed = (status: number) => data<ListActionResult>({ ok: false, message: t("adminContent.actionFailed") }, { status });
-  const parsed = rowIntentSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return failed(400);
+export async function handleListRowAction(request: Request, context: Readonly<RouterContextProvider>, writes: ContentRowWrites) {
+  return handleRowIntent(await request.formData(), postingPageOf(request), context, writes);
+}
+
+/** The same, for a list with more row actions of its own (the gallery's reordering): the form already read, and where to come back. */
+export async function handleRowIntent(formData: FormData, backTo: string, context: Readonly<RouterContextProvider>, writes: ContentRowWrites) {
+  const parsed = rowIntentSchema.safeParse(Object.fromEntries(formData));
+  if (!parsed.success) return refuseRequest("adminContent.actionFailed", 400);
   const { intent, id } = parsed.data;
-  const target = { type: writes.type, id };
-  if (intent === "delete") {
-    const trashed = await writes.trash(id);
-    if (!trashed) return failed(404);
-    await recordContentChange(context, { action: `${writes.type}.trash`, target, before: trashed.before, after: null });
-    return data<ListActionResult>({ ok: true, message: t("admin.delete.done", { name: trashed.name }), trashed: true });
+  if (intent === "delete") return trashRow(context, writes, id, backTo);
+  const changed = writes.setPublished ? await writes.setPublished(id, intent === "publish") : null;
+  if (!changed) return refuseRequest("adminContent.actionFailed", writes.setPublished ? 404 : 400);
+  await recordContentChange(context, { action: `${writes.type}.${intent}`, target: { type: writes.type, id }, before: changed.before, after: changed.after });
+  return redirectWithFlash(backTo, changed.flash);
+}
+
+/**
+ * The action of a content editor (/admin/cars/new, /admin/cars/:id…): Delete
+ * goes to the trash and back to the list; Save parses the type's schema (the
+ * browser ran the same), refuses with a message under each field and the form
+ * as typed, or writes, audits and lands on the item's editor with "Created." or
+ * "Saved." — a redirect, so a reload never posts twice.
+ */
+export async function handleEditorAction<Schema extends z.ZodType, Row extends { id: string }>(
+  formData: FormData,
+  context: Readonly<RouterContextProvider>,
+  editor: { id: string | null; schema: Schema; writes: ContentEditorWrites<z.output<Schema>, Row> },
+) {
+  const { id, schema, writes } = editor;
+  if (intentOf(formData) === "delete") {
+    const row = rowIntentSchema.safeParse(Object.fromEntries(formData));
+    if (!row.success || !id || row.data.id !== id) throw data(null, { status: 400 });
+    return trashRow(context, writes, id, writes.listPath);
   }
-  const changed = await writes.setPublished(id, intent === "publish");
-  if (!changed) return failed(404);
-  await recordContentChange(context, { action: `${writes.type}.${intent}`, target, before: changed.before, after: changed.after });
-  return data<ListActionResult>({ ok: true, message: changed.message });
+  const submission = parseForm(formData, schema);
+  if (submission.status !== "success") return refuseForm(submission, { form: "admin.form.fixErrors" });
+  const written = id ? await writes.update(id, submission.value) : await writes.create(submission.value);
+  if (!written.ok) {
+    if (written.reason === "notFound") throw data(null, { status: 404 });
+    return refuseForm(submission, { form: "admin.form.fixErrors", fields: { slug: "admin.form.slugTaken" } });
+  }
+  const target = { type: writes.type, id: written.after.id };
+  await recordContentChange(context, { action: `${writes.type}.${id ? "update" : "create"}`, target, before: written.before, after: written.after });
+  return redirectWithFlash(writes.itemPath(written.after.id), { message: id ? "admin.form.saved" : "admin.form.created" });
 }

@@ -90,6 +90,22 @@ export function slugify(value: string): string {
     .replace(/-+$/g, "");
 }
 
+/** An optional slug: empty means "make it from the name". */
+export const slugInput = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(80, msg("admin.field.tooLong"))
+  .refine((value) => value === "" || slugPattern.test(value), msg("admin.field.slug"))
+  .default("");
+
+/**
+ * A list of text fields posted under one name: one value arrives as an array
+ * too, nothing as []. An empty entry stays "" (`.default`, not a preprocess:
+ * the form library reads an empty string as "nothing" before the schema).
+ */
+export const postedList = z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(z.string().default("")));
+
 /** A stored image reference: a /media/… URL from the uploader (or an absolute https URL), or null. */
 export const imageUrl = z.preprocess(
   (value) => (typeof value === "string" && value.trim() === "" ? null : value),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { zodFieldErrors } from "../admin/schema.ts";
+import { submit } from "../../../tests/support/forms.ts";
 import { carFormSchema, euroAmount, specificationsFromRows } from "./schema.ts";
 
 const form = (overrides: Record<string, string | string[]> = {}) => ({
@@ -21,14 +21,21 @@ const form = (overrides: Record<string, string | string[]> = {}) => ({
   ...overrides,
 });
 
-function errorsOf(values: Record<string, unknown>) {
-  const parsed = carFormSchema.safeParse(values);
-  return parsed.success ? {} : zodFieldErrors(parsed.error);
+/** The first message of each field, as the editor shows them (the protocol's parse). */
+function errorsOf(values: Parameters<typeof submit>[1]) {
+  return submit(carFormSchema, values).errors;
+}
+
+/** The row's columns the editor's form reads into. */
+function valueOf(values: Parameters<typeof submit>[1]) {
+  const { value, errors } = submit(carFormSchema, values);
+  if (!value) throw new Error(`refused: ${JSON.stringify(errors)}`);
+  return value;
 }
 
 describe("carFormSchema", () => {
   it("reads a full form into the row's columns", () => {
-    expect(carFormSchema.parse(form())).toEqual({
+    expect(valueOf(form())).toEqual({
       name: "Marchal MR9",
       slug: "marchal-mr9",
       year: 1979,
@@ -51,7 +58,7 @@ describe("carFormSchema", () => {
   });
 
   it("keeps an empty price as none (price on request) and a given slug as typed", () => {
-    expect(carFormSchema.parse(form({ price: "", slug: "Mr9-Special" }))).toMatchObject({ price: null, slug: "mr9-special" });
+    expect(valueOf(form({ price: "", slug: "Mr9-Special" }))).toMatchObject({ price: null, slug: "mr9-special" });
   });
 
   it("answers each wrong field with its own message", () => {

@@ -7,7 +7,7 @@ import { parseListParams } from "../admin/schema.ts";
 import { restoreFromTrash } from "../trash/mutations.server.ts";
 import { carFormSchema, carSorts, type CarInput } from "./schema.ts";
 import { createCar, setCarPublished, trashCar, updateCar } from "./mutations.server.ts";
-import { countAdminCars, getAdminCar, getCarBySlug, listAdminCars, listCars, listCarYears } from "./queries.server.ts";
+import { getAdminCar, getCarBySlug, listAdminCars, listCars, listCarYears } from "./queries.server.ts";
 
 const params = (query: string) => ({ ...parseListParams(new URLSearchParams(query), carSorts, { sort: "updated", dir: "desc" }) });
 
@@ -67,7 +67,6 @@ describe.each(testDatabaseKinds())("admin car queries and writes on %s", (kind) 
     expect(slugsOf(list.rows)).toEqual(["kessler-k90", "marchal-mr9", "vitesse-draft"]);
     expect(list.page).toMatchObject({ total: 3, page: 1, pageCount: 1 });
     expect(list.rows.find((row) => row.slug === "vitesse-draft")).toMatchObject({ published: false, car_category: "team", price: "300000.00" });
-    expect(await countAdminCars(database.db)).toBe(3);
     expect(await listCarYears(database.db)).toEqual([1990, 1979, 1971]);
   });
 

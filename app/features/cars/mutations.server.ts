@@ -1,6 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { historicF1Cars } from "../../db/schema/cars.ts";
 import { postgresErrorCode, UNIQUE_VIOLATION, type Database } from "../../platform/db.server.ts";
+import type { ContentEditorWrites } from "../admin/mutations.server.ts";
 import { moveToTrash } from "../trash/mutations.server.ts";
 import type { CarInput } from "./schema.ts";
 import { isCarSlugTaken, type Car } from "./queries.server.ts";
@@ -58,4 +59,24 @@ export async function trashCar(db: Database, id: string): Promise<{ before: Car 
   const [before] = await db.select().from(historicF1Cars).where(active(id));
   if (!before) return null;
   return (await moveToTrash(db, "car", id)) ? { before } : null;
+}
+
+/** The cars as the admin's content kit writes them (the list's row buttons and the editor). */
+export function carWrites(db: Database): ContentEditorWrites<CarInput, Car> {
+  return {
+    type: "car",
+    listPath: "/admin/cars",
+    itemPath: (id) => `/admin/cars/${id}`,
+    create: (input) => createCar(db, input),
+    update: (id, input) => updateCar(db, id, input),
+    trash: async (id) => {
+      const trashed = await trashCar(db, id);
+      return trashed && { name: trashed.before.name, before: trashed.before };
+    },
+    setPublished: async (id, published) => {
+      const result = await setCarPublished(db, id, published);
+      if (!result.ok) return null;
+      return { ...result, flash: { message: result.after.published ? "adminContent.nowPublic" : "adminContent.nowHidden", values: { name: result.after.name } } };
+    },
+  };
 }

@@ -141,12 +141,6 @@ export async function listAdminCars(db: Database, params: AdminCarParams): Promi
   return { page, rows: rows.map((row) => ({ ...row, updated_at: row.updated_at.toISOString() })) };
 }
 
-/** How many cars exist outside the trash: tells "no cars yet" from "nothing matches". */
-export async function countAdminCars(db: Database): Promise<number> {
-  const [total] = await db.select({ value: count() }).from(historicF1Cars).where(notInTrash);
-  return total?.value ?? 0;
-}
-
 /** The years the list's year filter offers: those of at least one car, newest first. */
 export async function listCarYears(db: Database): Promise<number[]> {
   const rows = await db.selectDistinct({ year: historicF1Cars.year }).from(historicF1Cars).where(notInTrash).orderBy(desc(historicF1Cars.year));

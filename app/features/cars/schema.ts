@@ -3,7 +3,7 @@ import type { CarCategory } from "../../db/schema/cars.ts";
 import type { PublicKey } from "../../lib/i18n/index.ts";
 import type { FieldErrors } from "../bookings/schema.ts";
 import { z } from "zod";
-import { checkbox, imageUrl, msg, optionalText, requiredText, slugify, slugPattern } from "../admin/schema.ts";
+import { checkbox, imageUrl, msg, optionalText, postedList, requiredText, slugify, slugInput, slugPattern } from "../admin/schema.ts";
 
 /**
  * Cars as visitors see them, and the pure rules of how they are shown (§3, §4,
@@ -123,9 +123,6 @@ export const SPEC_MAX_ROWS = 30;
 export const SPEC_TEXT_MAX = 200;
 export const IMAGES_MAX = 30;
 
-/** A list posted as `name[]`: one value arrives as an array too (formObject), nothing as undefined. */
-export const postedList = z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(z.string()));
-
 /**
  * A price in euro with at most 2 decimals ("250000", "1 150 000", "99.90"):
  * the decimal string the numeric column stores, or null when `optional` and empty.
@@ -174,14 +171,6 @@ function integerField(min: number, max: number, rangeMessage: "admin.field.year"
 export const yearField = integerField(1900, 2100, "admin.field.year");
 export const stockField = integerField(0, 1_000_000, "admin.field.min0");
 
-/** An optional slug: empty means "make it from the name". */
-export const slugInput = z.preprocess(
-  (value) => (typeof value === "string" ? value.trim().toLowerCase() : ""),
-  z
-    .string()
-    .max(80, msg("admin.field.tooLong"))
-    .refine((value) => value === "" || slugPattern.test(value), msg("admin.field.slug")),
-);
 
 /** Extra photos: the stored URLs in order, empty entries dropped. */
 const imageList = postedList.transform((urls, ctx) => {
@@ -222,49 +211,53 @@ export function specificationsFromRows(keys: readonly string[], values: readonly
   return { ok: true, value: specifications };
 }
 
-const specificationRows = z.object({ keys: postedList, values: postedList }).transform((rows, ctx) => {
-  const result = specificationsFromRows(rows.keys, rows.values);
-  if (!result.ok) {
-    ctx.addIssue({ code: "custom", message: result.message });
-    return z.NEVER;
-  }
-  return result.value;
-});
+/**
+ * The car editor's form. The specification rows arrive as two parallel lists
+ * (`spec_key`, `spec_value`) and are read together into `specifications`; an
+ * empty slug is made from the name, so the editor rarely has to think about it.
+ */
+export const carFormSchema = z
+  .object({
+    name: requiredText(NAME_MAX),
+    slug: slugInput,
+    year: yearField,
+    price: euroAmount(true),
+    description: z.string().trim().max(DESCRIPTION_MAX, msg("admin.field.tooLong")).default(""),
+    engine: optionalText(SHORT_TEXT_MAX),
+    chassis: optionalText(SHORT_TEXT_MAX),
+    drivers: optionalText(SHORT_TEXT_MAX),
+    status: z.enum(carStatuses, msg("admin.field.choose")),
+    spec_key: postedList,
+    spec_value: postedList,
+    car_category: z.enum(carTabs, msg("admin.field.choose")),
+    for_sale: checkbox,
+    for_rent: checkbox,
+    for_experience: checkbox,
+    featured: checkbox,
+    published: checkbox,
+    image_url: imageUrl,
+    images: imageList,
+  })
+  // The rows are checked even when another field is wrong, so every message shows at once.
+  .superRefine(
+    (value, ctx) => {
+      const rows = specificationsFromRows(listOf(value.spec_key), listOf(value.spec_value));
+      if (!rows.ok) ctx.addIssue({ code: "custom", path: ["specifications"], message: rows.message });
+    },
+    { when: () => true },
+  )
+  .transform(({ spec_key, spec_value, ...value }, ctx) => {
+    const specifications = specificationsFromRows(spec_key, spec_value);
+    const slug = value.slug || slugify(value.name);
+    if (!slugPattern.test(slug)) ctx.addIssue({ code: "custom", path: ["slug"], message: value.slug ? "admin.field.slug" : "admin.field.required" });
+    if (!specifications.ok || !slugPattern.test(slug)) return z.NEVER;
+    return { ...value, specifications: specifications.value, slug };
+  });
 
-export const carFormSchema = z.preprocess(
-  // The rows arrive as two parallel lists; they are read together as one field.
-  (raw) => (raw && typeof raw === "object" ? { ...raw, specifications: { keys: (raw as Record<string, unknown>).spec_key, values: (raw as Record<string, unknown>).spec_value } } : raw),
-  z
-    .object({
-      name: requiredText(NAME_MAX),
-      slug: slugInput,
-      year: yearField,
-      price: euroAmount(true),
-      description: z.preprocess((value) => (typeof value === "string" ? value.trim() : ""), z.string().max(DESCRIPTION_MAX, msg("admin.field.tooLong"))),
-      engine: optionalText(SHORT_TEXT_MAX),
-      chassis: optionalText(SHORT_TEXT_MAX),
-      drivers: optionalText(SHORT_TEXT_MAX),
-      status: z.enum(carStatuses, msg("admin.field.choose")),
-      specifications: specificationRows,
-      car_category: z.enum(carTabs, msg("admin.field.choose")),
-      for_sale: checkbox,
-      for_rent: checkbox,
-      for_experience: checkbox,
-      featured: checkbox,
-      published: checkbox,
-      image_url: imageUrl,
-      images: imageList,
-    })
-    .transform((value, ctx) => {
-      // An empty slug is made from the name, so the editor rarely has to think about it.
-      const slug = value.slug || slugify(value.name);
-      if (!slugPattern.test(slug)) {
-        ctx.addIssue({ code: "custom", path: ["slug"], message: value.slug ? "admin.field.slug" : "admin.field.required" });
-        return z.NEVER;
-      }
-      return { ...value, slug };
-    }),
-);
+/** A posted list as far as it parsed (a refinement that runs despite other issues sees raw input). */
+function listOf(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
+}
 
 export type CarInput = z.infer<typeof carFormSchema>;
 

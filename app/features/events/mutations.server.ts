@@ -1,9 +1,10 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { prestigiousEvents } from "../../db/schema/events.ts";
 import type { Database } from "../../platform/db.server.ts";
+import type { ContentEditorWrites } from "../admin/mutations.server.ts";
 import { moveToTrash } from "../trash/mutations.server.ts";
 import type { EventInput } from "./schema.ts";
-import type { PrestigiousEvent } from "./queries.server.ts";
+import { getAdminEvent, type PrestigiousEvent } from "./queries.server.ts";
 
 /** Writes of the admin's event editor; each returns the row before and after for the audit log. */
 export type EventWriteResult = { ok: true; before: PrestigiousEvent | null; after: PrestigiousEvent } | { ok: false; reason: "notFound" };
@@ -32,4 +33,25 @@ export async function setEventPublished(db: Database, id: string, published: boo
 /** Moves the event to the trash; null when there was none outside it. */
 export async function trashEvent(db: Database, id: string): Promise<{ title: string } | null> {
   return moveToTrash(db, "event", id);
+}
+
+/** The events as the admin's content kit writes them (the list's row buttons and the editor). */
+export function eventWrites(db: Database): ContentEditorWrites<EventInput, PrestigiousEvent> {
+  return {
+    type: "event",
+    listPath: "/admin/events",
+    itemPath: (id) => `/admin/events/${id}`,
+    create: (input) => createEvent(db, input),
+    update: (id, input) => updateEvent(db, id, input),
+    trash: async (id) => {
+      const before = await getAdminEvent(db, id);
+      const trashed = before ? await trashEvent(db, id) : null;
+      return trashed && { name: trashed.title, before };
+    },
+    setPublished: async (id, published) => {
+      const result = await setEventPublished(db, id, published);
+      if (!result.ok) return null;
+      return { ...result, flash: { message: result.after.published ? "adminContent.nowPublic" : "adminContent.nowHidden", values: { name: result.after.name } } };
+    },
+  };
 }

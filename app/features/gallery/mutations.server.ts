@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, max, min, sql } from "drizzle-orm";
 import { galleryAlbums, galleryPhotos, galleryVideos } from "../../db/schema/gallery.ts";
 import type { Database } from "../../platform/db.server.ts";
+import type { ContentEditorWrites, ContentWriteOutcome } from "../admin/mutations.server.ts";
 import { moveToTrash, refreshPhotoCount } from "../trash/mutations.server.ts";
 import { type AlbumInput, type VideoInput, videoFieldsSchema } from "./schema.ts";
 import { listAlbumOrder, listPhotoOrder, listVideoOrder, type GalleryAlbum, type GalleryPhoto, type GalleryVideo, embedCodeProblem, isPlayableVideoUrl } from "./queries.server.ts";
@@ -286,3 +287,47 @@ export const videoFormSchema = videoFieldsSchema.superRefine((value, ctx) => {
     if (problem === "host") ctx.addIssue({ code: "custom", path: ["video_embed_code"], message: "galleryAdmin.error.embedHost" });
   }
 });
+
+/** An update that found nothing to change is a row that is gone. */
+const outcome = <Row extends { id: string }>(change: Change<Row> | null): ContentWriteOutcome<Row> => (change ? { ok: true, ...change } : { ok: false, reason: "notFound" });
+
+/** A gallery item's toast when it is published or hidden. */
+const publicationFlash = (row: { title: string; published: boolean }) => ({ message: row.published ? ("galleryAdmin.nowPublic" as const) : ("galleryAdmin.nowHidden" as const), values: { name: row.title } });
+
+/** The albums as the admin's content kit writes them (the gallery list's row buttons and the album editor). */
+export function albumWrites(db: Database): ContentEditorWrites<AlbumInput, GalleryAlbum> {
+  return {
+    type: "album",
+    listPath: "/admin/gallery",
+    itemPath: (id) => `/admin/gallery/albums/${id}`,
+    create: async (input) => ({ ok: true, before: null, after: await createAlbum(db, input) }),
+    update: async (id, input) => outcome(await updateAlbum(db, id, input)),
+    trash: async (id) => {
+      const trashed = await trashAlbum(db, id);
+      return trashed && { name: trashed.before.title, before: trashed.before };
+    },
+    setPublished: async (id, published) => {
+      const change = await setAlbumPublished(db, id, published);
+      return change && { ...change, flash: publicationFlash(change.after) };
+    },
+  };
+}
+
+/** The videos as the admin's content kit writes them; the editor's schema is `videoFormSchema` (it checks the playback too). */
+export function videoWrites(db: Database): ContentEditorWrites<VideoInput, GalleryVideo> {
+  return {
+    type: "video",
+    listPath: "/admin/gallery?tab=videos",
+    itemPath: (id) => `/admin/gallery/videos/${id}`,
+    create: async (input) => ({ ok: true, before: null, after: await createVideo(db, input) }),
+    update: async (id, input) => outcome(await updateVideo(db, id, input)),
+    trash: async (id) => {
+      const trashed = await trashVideo(db, id);
+      return trashed && { name: trashed.before.title, before: trashed.before };
+    },
+    setPublished: async (id, published) => {
+      const change = await setVideoPublished(db, id, published);
+      return change && { ...change, flash: publicationFlash(change.after) };
+    },
+  };
+}

@@ -105,7 +105,6 @@ export type ListIntent = z.infer<typeof listIntentSchema>;
 
 /** The album editor's actions besides saving the album's fields. */
 export const albumIntentSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("delete"), id: z.uuid() }),
   z.object({
     intent: z.literal("add-photos"),
     url: postedList(z.string(), PHOTOS_PER_POST_MAX),

@@ -1,9 +1,12 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { newsArticles } from "../../db/schema/news.ts";
 import type { Database } from "../../platform/db.server.ts";
+import type { ContentEditorWrites } from "../admin/mutations.server.ts";
+import { formatParisDateTime } from "../../lib/paris-time.ts";
+import type { Flash } from "../../platform/flash.server.ts";
 import { moveToTrash } from "../trash/mutations.server.ts";
-import type { ArticleInput } from "./schema.ts";
-import { isArticleSlugTaken, type NewsArticle } from "./queries.server.ts";
+import { articleStatus, type ArticleInput } from "./schema.ts";
+import { getAdminArticle, isArticleSlugTaken, type NewsArticle } from "./queries.server.ts";
 
 /**
  * Writes of the admin's article editor. Each returns the row before and after
@@ -96,4 +99,31 @@ export async function setArticlePublished(db: Database, id: string, published: b
 /** Moves the article to the trash; null when there was none outside it. */
 export async function trashArticle(db: Database, id: string): Promise<{ title: string } | null> {
   return moveToTrash(db, "article", id);
+}
+
+/** The articles as the admin's content kit writes them; "published" with a future date is scheduled, and the toast says when. */
+export function articleWrites(db: Database): ContentEditorWrites<ArticleInput, NewsArticle> {
+  return {
+    type: "article",
+    listPath: "/admin/news",
+    itemPath: (id) => `/admin/news/${id}`,
+    create: (input) => createArticle(db, input),
+    update: (id, input) => updateArticle(db, id, input),
+    trash: async (id) => {
+      const before = await getAdminArticle(db, id);
+      const trashed = before ? await trashArticle(db, id) : null;
+      return trashed && { name: trashed.title, before };
+    },
+    setPublished: async (id, published) => {
+      const result = await setArticlePublished(db, id, published);
+      if (!result.ok) return null;
+      const { title, published_at } = result.after;
+      const status = articleStatus(result.after.published, published_at);
+      const flash: Flash =
+        status === "scheduled"
+          ? { message: "adminNews.scheduled", values: { name: title, date: formatParisDateTime(published_at!) } }
+          : { message: status === "published" ? "adminContent.nowPublic" : "adminContent.nowHidden", values: { name: title } };
+      return { ...result, flash };
+    },
+  };
 }

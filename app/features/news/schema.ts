@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { checkbox, imageUrl, msg, optionalText, requiredText, slugify, slugPattern } from "../admin/schema.ts";
+import { checkbox, imageUrl, msg, optionalText, requiredText, slugify, slugInput, slugPattern } from "../admin/schema.ts";
 import { parisWallTimeToDate } from "../../lib/paris-time.ts";
 
 /**
@@ -46,7 +46,7 @@ const publishAt = z.preprocess(
 export const articleFormSchema = z
   .object({
     title: requiredText(TITLE_MAX),
-    slug: z.preprocess((value) => (typeof value === "string" ? value.trim().toLowerCase() : ""), z.string().max(80, msg("admin.field.tooLong"))),
+    slug: slugInput,
     category: z.enum(NEWS_CATEGORIES, msg("admin.field.choose")),
     excerpt: optionalText(EXCERPT_MAX),
     content: requiredText(CONTENT_MAX),

@@ -11,6 +11,7 @@ import { maskEmail, subscriberTokenPattern, type EditionForm, subscribeSchema, t
 import { mailOutbox } from "../../db/schema/mail.ts";
 import { enqueueMail } from "../../platform/outbox.server.ts";
 import { moveToTrash } from "../trash/mutations.server.ts";
+import type { ContentRowWrites } from "../admin/mutations.server.ts";
 import { renderEditionMail, renderEmail, type EditionForMail } from "../mail/emails.server.ts";
 import { data, type RouterContextProvider } from "react-router";
 import { requestContext, servicesContext } from "../../platform/context.ts";
@@ -490,5 +491,17 @@ export function newsletterDeliveries(options: { db: Database; publicUrl: string;
       if (row.edition_id) await finishEditions(row.edition_id);
     },
     sweep: () => finishEditions(),
+  };
+}
+
+/** The editions as the admin's content kit trashes them (they are sent, never published); one being sent is refused. */
+export function editionWrites(db: Database): ContentRowWrites {
+  return {
+    type: "edition",
+    trash: async (id) => {
+      const trashed = await trashEdition(db, id);
+      if (trashed.ok) return { name: trashed.before.title, before: trashed.before };
+      return trashed.reason === "locked" ? { refused: "editions.cannotDeleteSending", status: 409 } : null;
+    },
   };
 }

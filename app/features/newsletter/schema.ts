@@ -34,8 +34,6 @@ export type EditionForm = z.infer<typeof editionFormSchema>;
 
 export const editionIdSchema = z.uuid();
 
-export const editionListIntentSchema = z.object({ intent: z.literal("delete"), id: editionIdSchema });
-
 export const editionStatuses = ["draft", "sending", "sent"] as const;
 export type EditionStatus = (typeof editionStatuses)[number];
 

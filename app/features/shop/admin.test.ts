@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { merchandise } from "../../db/schema/shop.ts";
 import type { DatabaseHandle } from "../../platform/db.server.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/databases.ts";
-import { zodFieldErrors, parseListParams } from "../admin/schema.ts";
+import { parseListParams } from "../admin/schema.ts";
+import { submit } from "../../../tests/support/forms.ts";
 import { restoreFromTrash } from "../trash/mutations.server.ts";
 import { merchandiseFormSchema, merchandiseSorts, type MerchandiseInput } from "./schema.ts";
 import { createMerchandise, setMerchandiseActive, trashMerchandise, updateMerchandise } from "./mutations.server.ts";
-import { countAdminMerchandise, getAdminMerchandise, listAdminMerchandise, listMerchandise } from "./queries.server.ts";
+import { getAdminMerchandise, listAdminMerchandise, listMerchandise } from "./queries.server.ts";
 
 const params = (query: string) => parseListParams(new URLSearchParams(query), merchandiseSorts, { sort: "updated", dir: "desc" });
 
@@ -22,14 +23,21 @@ const form = (overrides: Record<string, string | string[]> = {}) => ({
   ...overrides,
 });
 
-function errorsOf(values: Record<string, unknown>) {
-  const parsed = merchandiseFormSchema.safeParse(values);
-  return parsed.success ? {} : zodFieldErrors(parsed.error);
+/** The first message of each field, as the editor shows them (the protocol's parse). */
+function errorsOf(values: Parameters<typeof submit>[1]) {
+  return submit(merchandiseFormSchema, values).errors;
+}
+
+/** The row's columns the editor's form reads into. */
+function valueOf(values: Parameters<typeof submit>[1]) {
+  const { value, errors } = submit(merchandiseFormSchema, values);
+  if (!value) throw new Error(`refused: ${JSON.stringify(errors)}`);
+  return value;
 }
 
 describe("merchandiseFormSchema", () => {
   it("reads a form into the row's columns", () => {
-    expect(merchandiseFormSchema.parse(form())).toEqual({
+    expect(valueOf(form())).toEqual({
       name: "Team cap",
       price: "29.90",
       category: "Accessories",
@@ -40,8 +48,8 @@ describe("merchandiseFormSchema", () => {
       featured: false,
       image_url: null,
     });
-    expect(merchandiseFormSchema.parse(form({ sizes_available: [""] })).sizes_available).toEqual([]);
-    expect(merchandiseFormSchema.parse({ ...form(), sizes_available: undefined }).sizes_available).toEqual([]);
+    expect(valueOf(form({ sizes_available: [""] })).sizes_available).toEqual([]);
+    expect(valueOf({ ...form(), sizes_available: undefined }).sizes_available).toEqual([]);
   });
 
   it("answers each wrong field with its own message", () => {
@@ -59,7 +67,7 @@ describe("merchandiseFormSchema", () => {
 describe.each(testDatabaseKinds())("admin merchandise queries and writes on %s", (kind) => {
   let database: DatabaseHandle;
   const ids: Record<string, string> = {};
-  const input = (overrides: Record<string, string | string[]> = {}): MerchandiseInput => merchandiseFormSchema.parse(form(overrides));
+  const input = (overrides: Record<string, string | string[]> = {}): MerchandiseInput => valueOf(form(overrides));
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
@@ -92,7 +100,6 @@ describe.each(testDatabaseKinds())("admin merchandise queries and writes on %s",
 
   it("lists every item outside the trash for the admin, with search, filters and sorts", async () => {
     expect(namesOf((await listAdminMerchandise(database.db, params("sort=name&dir=asc"))).rows)).toEqual(["Paddock tee", "Pit cap", "Retired model"]);
-    expect(await countAdminMerchandise(database.db)).toBe(3);
     expect(namesOf((await listAdminMerchandise(database.db, params("q=monza"))).rows)).toEqual(["Paddock tee"]);
     expect(namesOf((await listAdminMerchandise(database.db, params("status=draft"))).rows)).toEqual(["Retired model"]);
     expect(namesOf((await listAdminMerchandise(database.db, params("category=Accessories"))).rows)).toEqual(["Pit cap"]);

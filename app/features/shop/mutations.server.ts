@@ -1,6 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { merchandise } from "../../db/schema/shop.ts";
 import type { Database } from "../../platform/db.server.ts";
+import type { ContentEditorWrites } from "../admin/mutations.server.ts";
 import { moveToTrash } from "../trash/mutations.server.ts";
 import type { MerchandiseInput } from "./schema.ts";
 import type { MerchandiseItem } from "./queries.server.ts";
@@ -45,4 +46,24 @@ export async function trashMerchandise(db: Database, id: string): Promise<{ befo
   const [before] = await db.select().from(merchandise).where(current(id));
   if (!before) return null;
   return (await moveToTrash(db, "merchandise", id)) ? { before } : null;
+}
+
+/** The merchandise as the admin's content kit writes it; "published" is `active` (shown in the Pitshop). */
+export function merchandiseWrites(db: Database): ContentEditorWrites<MerchandiseInput, MerchandiseItem> {
+  return {
+    type: "merchandise",
+    listPath: "/admin/merchandise",
+    itemPath: (id) => `/admin/merchandise/${id}`,
+    create: (input) => createMerchandise(db, input),
+    update: (id, input) => updateMerchandise(db, id, input),
+    trash: async (id) => {
+      const trashed = await trashMerchandise(db, id);
+      return trashed && { name: trashed.before.name, before: trashed.before };
+    },
+    setPublished: async (id, active) => {
+      const result = await setMerchandiseActive(db, id, active);
+      if (!result.ok) return null;
+      return { ...result, flash: { message: result.after.active ? "adminContent.nowPublic" : "adminContent.nowHidden", values: { name: result.after.name } } };
+    },
+  };
 }

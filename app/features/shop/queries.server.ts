@@ -108,12 +108,6 @@ export async function listAdminMerchandise(
   return { page, rows: rows.map((row) => ({ ...row, updated_at: row.updated_at.toISOString() })) };
 }
 
-/** How many items exist outside the trash: tells "no items yet" from "nothing matches". */
-export async function countAdminMerchandise(db: Database): Promise<number> {
-  const [total] = await db.select({ value: count() }).from(merchandise).where(notInTrash);
-  return total?.value ?? 0;
-}
-
 /** The item as the editor loads it; null when it does not exist or is in the trash. */
 export async function getAdminMerchandise(db: Database, id: string): Promise<MerchandiseItem | null> {
   const [row] = await db

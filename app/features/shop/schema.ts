@@ -3,7 +3,8 @@ import type { OrderProblem } from "../bookings/mutations.server.ts";
 import type { FieldErrors } from "../bookings/schema.ts";
 import { z } from "zod";
 import { checkbox, imageUrl, msg, optionalText, requiredText } from "../admin/schema.ts";
-import { euroAmount, postedList, stockField } from "../cars/schema.ts";
+import { euroAmount, stockField } from "../cars/schema.ts";
+import { postedList } from "../admin/schema.ts";
 
 /** The Pitshop as the browser sees it. Safe on both sides: no database here. */
 

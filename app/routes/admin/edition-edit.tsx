@@ -1,16 +1,14 @@
 import { ExternalLink, FlaskConical } from "lucide-react";
-import { useEffect, useId, useState } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { toast } from "sonner";
+import { useState } from "react";
+import { data, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/edition-edit";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/field.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
-import { FormAlert } from "../../features/accounts/components/auth-card.tsx";
+import { EditorFrame, editorKey, useEditorFields } from "../../features/admin/components/editor-frame.tsx";
 import { DeleteButton } from "../../features/admin/components/list-kit.tsx";
 import { recordContentChange } from "../../features/activity/mutations.server.ts";
-import { formValue, type InvalidForm, formObject, parseAdminForm } from "../../features/admin/schema.ts";
 import { currentAdmin } from "../../features/accounts/queries.server.ts";
 import { Prose } from "../../features/news/components/prose.tsx";
 import { sanitizeNewsletterHtml } from "../../platform/rich-text.server.ts";
@@ -22,14 +20,23 @@ import { EditionStatusBadge } from "../../features/newsletter/components/edition
 import { editionFormSchema, editionIdSchema, editionStatus } from "../../features/newsletter/schema.ts";
 import { createEdition, queueTestSend, startSend, updateEdition } from "../../features/newsletter/mutations.server.ts";
 import { getSiteSettings } from "../../features/site/queries.server.ts";
-import { adminTranslator, useAdminT, type AdminMessageKey } from "../../lib/i18n/admin.ts";
+import { intentOf, parseForm, refuseForm, useSchemaForm, type FormReply } from "../../lib/form.ts";
+import { adminTranslator, useAdminT } from "../../lib/i18n/admin.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
 import { servicesContext } from "../../platform/context.ts";
 import { redirectWithFlash } from "../../platform/flash.server.ts";
 import { countActiveSubscribers, editionProgress, getAdminEdition, type EditionRow } from "../../features/newsletter/queries.server.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: adminTranslator()("admin.meta.item", { name: loaderData?.edition.title || adminTranslator()("editions.new") }) }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: adminTranslator()("admin.meta.item", { name: loaderData?.edition?.title || adminTranslator()("editions.new") }) }];
+
+/** The edition's id from the URL (null on /admin/newsletter/new); a malformed one is a 404 like a missing edition. */
+function editionIdOf(params: { editionId?: string }): string | null {
+  if (params.editionId === undefined) return null;
+  const parsed = editionIdSchema.safeParse(params.editionId);
+  if (!parsed.success) throw data(null, { status: 404 });
+  return parsed.data;
+}
 
 /** The compose screen of one edition: /admin/newsletter/new, or /admin/newsletter/:editionId. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -37,26 +44,21 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   const [settings, activeSubscribers] = await Promise.all([getSiteSettings(db), countActiveSubscribers(db)]);
   const common = { teamName: settings.team_name, activeSubscribers };
-  if (!("editionId" in params) || !params.editionId) {
-    return { ...common, isNew: true, confirm: false, edition: { id: "", title: "", subject: "", content: "" }, status: "draft" as const, progress: null, previewHtml: "" };
-  }
-  const id = editionIdSchema.safeParse(params.editionId);
-  const row = id.success ? await getAdminEdition(db, id.data) : null;
+  const id = editionIdOf(params);
+  if (!id) return { ...common, confirm: false, edition: null, status: "draft" as const, progress: null, previewHtml: "" };
+  const row = await getAdminEdition(db, id);
   if (!row) throw data(null, { status: 404 });
   const status = editionStatus(row);
   return {
     ...common,
-    isNew: false,
     // ?confirm=1 is a step of the send without JavaScript (the page asks before sending), not a message: it stays in the address.
     confirm: status === "draft" && search.has("confirm"),
-    edition: { id: row.id, title: row.title, subject: row.subject, content: row.content },
+    edition: { id: row.id, title: row.title, subject: row.subject, content: row.content, updated_at: row.updated_at.toISOString() },
     status,
     progress: status === "draft" ? null : await editionProgress(db, row.id),
     previewHtml: sanitizeNewsletterHtml(row.content),
   };
 }
-
-type ActionResult = InvalidForm | { status: "preview"; values: Record<string, string | string[]>; html: string } | { status: "error"; message: string };
 
 const INTENTS = ["save", "preview", "test", "confirm-send", "send"] as const;
 
@@ -65,26 +67,29 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const { db } = services;
   const formData = await request.formData();
-  const existingId = "editionId" in params && params.editionId ? params.editionId : null;
-  if (existingId && !editionIdSchema.safeParse(existingId).success) throw data(null, { status: 404 });
-  const intentValue = String(formData.get("intent") ?? "save");
+  const existingId = editionIdOf(params);
+  const intentValue = intentOf(formData) || "save";
   const intent = (INTENTS as readonly string[]).includes(intentValue) ? (intentValue as (typeof INTENTS)[number]) : "save";
+  const submission = parseForm(formData, editionFormSchema);
 
   // Without JavaScript, the Preview button renders the posted HTML and keeps the form as typed.
   if (intent === "preview") {
-    const values = formObject(formData);
-    return { status: "preview", values, html: sanitizeNewsletterHtml(typeof values.content === "string" ? values.content : "") } satisfies ActionResult;
+    const content = formData.get("content");
+    const reply: FormReply & { previewHtml: string } = {
+      initialValue: submission.payload as FormReply["initialValue"],
+      previewHtml: sanitizeNewsletterHtml(typeof content === "string" ? content : ""),
+    };
+    return reply;
   }
 
   // Every other intent saves what is on screen first: the test and the send use exactly that.
-  const parsed = parseAdminForm(formData, editionFormSchema);
-  if (!parsed.ok) return parsed.response;
+  if (submission.status !== "success") return refuseForm(submission);
   let saved: EditionRow;
   if (existingId) {
-    const result = await updateEdition(db, existingId, parsed.data);
+    const result = await updateEdition(db, existingId, submission.value);
     if (!result.ok) {
       if (result.reason === "notFound") throw data(null, { status: 404 });
-      return data<ActionResult>({ status: "error", message: t("editions.alreadyStarted") }, { status: 409 });
+      return refuseForm(submission, { form: "editions.alreadyStarted" }, 409);
     }
     saved = result.after;
     const changed = (["title", "subject", "content"] as const).some((field) => result.before[field] !== result.after[field]);
@@ -92,7 +97,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       await recordContentChange(context, { action: "edition.update", target: { type: "edition", id: saved.id }, before: result.before, after: result.after });
     }
   } else {
-    saved = await createEdition(db, parsed.data);
+    saved = await createEdition(db, submission.value);
     await recordContentChange(context, { action: "edition.create", target: { type: "edition", id: saved.id }, before: null, after: saved });
   }
   const page = `/admin/newsletter/${saved.id}`;
@@ -107,8 +112,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (intent === "send") {
     const started = await startSend(db, saved.id);
     if (!started.ok) {
-      const message: AdminMessageKey = started.reason === "noSubscribers" ? "editions.noSubscribers" : "editions.alreadyStarted";
-      return data<ActionResult>({ status: "error", message: t(message) }, { status: started.reason === "notFound" ? 404 : 409 });
+      if (started.reason === "notFound") throw data(null, { status: 404 });
+      return refuseForm(submission, { form: started.reason === "noSubscribers" ? "editions.noSubscribers" : "editions.alreadyStarted" }, 409);
     }
     await recordContentChange(context, {
       action: "edition.send",
@@ -124,27 +129,27 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 /** A session that ended while the page was open keeps what was typed (see session-expiry.tsx). */
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFormWhenSignedOut({ serverAction });
 
-export default function AdminEditionEdit({ loaderData, actionData }: Route.ComponentProps) {
+/** A draft is composed in the editor (a new form for each saved version, see editorKey); a sending or sent edition is read-only. */
+export default function AdminEditionEdit(props: Route.ComponentProps) {
   const t = useAdminT();
-  const { edition, status } = loaderData;
+  const { edition, status } = props.loaderData;
+  if (status === "draft") return <ComposeForm key={editorKey(edition)} {...props} />;
   return (
     <AdminPage
-      title={loaderData.isNew ? t("editions.newTitle") : status === "draft" ? t("editions.editTitle") : t("editions.viewTitle")}
+      title={t("editions.viewTitle")}
       actions={
-        loaderData.isNew ? null : (
-          <div className="flex flex-wrap items-center gap-3">
-            <EditionStatusBadge status={status} />
-            {status === "sent" ? (
-              <a href={`/newsletters/${edition.id}`} target="_blank" rel="noreferrer" className={buttonClass("ghost", "px-3 py-2")}>
-                <ExternalLink size={16} aria-hidden="true" />
-                {t("editions.viewOnSite")}
-              </a>
-            ) : null}
-          </div>
-        )
+        <div className="flex flex-wrap items-center gap-3">
+          <EditionStatusBadge status={status} />
+          {status === "sent" && edition ? (
+            <a href={`/newsletters/${edition.id}`} target="_blank" rel="noreferrer" className={buttonClass("ghost", "px-3 py-2")}>
+              <ExternalLink size={16} aria-hidden="true" />
+              {t("editions.viewOnSite")}
+            </a>
+          ) : null}
+        </div>
       }
     >
-      {status === "draft" ? <ComposeForm loaderData={loaderData} actionData={actionData as ActionResult | undefined} /> : <SentEdition loaderData={loaderData} />}
+      <SentEdition loaderData={props.loaderData} />
     </AdminPage>
   );
 }
@@ -154,6 +159,7 @@ type LoaderData = Route.ComponentProps["loaderData"];
 function SentEdition({ loaderData }: { loaderData: LoaderData }) {
   const t = useAdminT();
   const { edition, progress, status } = loaderData;
+  if (!edition) return null;
   return (
     <div className="space-y-6">
       <Panel title={status === "sending" ? t("editions.progressTitle") : undefined}>
@@ -187,38 +193,44 @@ function SentEdition({ loaderData }: { loaderData: LoaderData }) {
   );
 }
 
-function ComposeForm({ loaderData, actionData }: { loaderData: LoaderData; actionData: ActionResult | undefined }) {
+function ComposeForm({ loaderData, actionData }: Route.ComponentProps) {
   const t = useAdminT();
-  const formId = useId();
-  const { edition, isNew, previewHtml, activeSubscribers, confirm, teamName } = loaderData;
+  const { edition, previewHtml, activeSubscribers, confirm, teamName } = loaderData;
+  const [form, fields] = useSchemaForm(editionFormSchema, actionData, { id: "edition-editor", defaultValue: edition ?? undefined });
+  const field = useEditorFields();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "save") : null;
-  const invalid = actionData?.status === "invalid" ? actionData : undefined;
-  const typed = actionData && "values" in actionData ? actionData : undefined;
-  const value = (name: string, fallback: string) => (typed ? (formValue(typed as InvalidForm, name) ?? "") : fallback);
-  const error = (name: string) => {
-    const key = invalid?.fieldErrors[name];
-    return key ? t(key) : undefined;
-  };
-  const [title, setTitle] = useState(value("title", edition.title));
-  const [content, setContent] = useState(value("content", edition.content));
-  const initialContent = value("content", edition.content);
-  const initialHtml = actionData?.status === "preview" ? actionData.html : previewHtml;
-
-  useEffect(() => {
-    if (actionData?.status === "error") toast.error(actionData.message);
-  }, [actionData]);
+  const typed = (name: keyof typeof fields) => field.list(fields[name])[0] ?? "";
+  const [title, setTitle] = useState(typed("title"));
+  const [content, setContent] = useState(typed("content"));
+  const preview = actionData && "previewHtml" in actionData ? actionData.previewHtml : null;
 
   return (
-    <>
-      {invalid ? <FormAlert>{t("admin.form.fixErrors")}</FormAlert> : null}
-      {actionData?.status === "error" ? <FormAlert>{actionData.message}</FormAlert> : null}
-      {confirm ? (
-        <Panel className="mb-6 border-gold/40">
+    <EditorFrame
+      title={edition ? t("editions.editTitle") : t("editions.newTitle")}
+      backTo="/admin/newsletter"
+      item={edition && { name: edition.title }}
+      state={<EditionStatusBadge status="draft" />}
+      form={form}
+      actions={edition ? <DeleteButton id={edition.id} itemName={edition.title} action="/admin/newsletter" className="py-2" /> : null}
+      footer={
+        <>
+          <Button type="submit" name="intent" value="preview" variant="ghost" formNoValidate>
+            {t("editions.preview")}
+          </Button>
+          <Button type="submit" name="intent" value="test" variant="secondary" disabled={submitting !== null}>
+            {submitting === "test" ? <Spinner className="scale-75" /> : <FlaskConical size={16} aria-hidden="true" />}
+            {submitting === "test" ? t("editions.sendingTest") : t("editions.sendTest")}
+          </Button>
+        </>
+      }
+    >
+      {confirm && edition ? (
+        <Panel className="border-gold/40">
           <h2 className="mb-2 text-xl">{t("editions.confirmTitle")}</h2>
           <p className="mb-4 text-mist">{t("editions.confirmBody", { count: String(activeSubscribers) })}</p>
           <div className="flex flex-wrap gap-3">
-            <Button type="submit" form={formId} name="intent" value="send">
+            <Button type="submit" name="intent" value="send">
               {t("editions.confirmSend", { count: String(activeSubscribers) })}
             </Button>
             <Link to={`/admin/newsletter/${edition.id}`} className={buttonClass("ghost")}>
@@ -227,74 +239,44 @@ function ComposeForm({ loaderData, actionData }: { loaderData: LoaderData; actio
           </div>
         </Panel>
       ) : null}
-      <Form method="post" id={formId} className="space-y-6">
-        <Panel>
-          <div className="grid gap-5 md:grid-cols-2">
-            <div className="space-y-2">
-              <TextField
-                label={t("editions.field.title")}
-                name="title"
-                required
-                maxLength={200}
-                defaultValue={value("title", edition.title)}
-                onChange={(event) => setTitle(event.currentTarget.value)}
-                error={error("title")}
-              />
-              <p className="text-sm text-mist">{t("editions.field.titleHint")}</p>
-            </div>
-            <div className="space-y-2">
-              <TextField label={t("editions.field.subject")} name="subject" required maxLength={200} defaultValue={value("subject", edition.subject)} error={error("subject")} />
-              <p className="text-sm text-mist">{t("editions.field.subjectHint")}</p>
-            </div>
+      <Panel>
+        <div className="grid gap-5 md:grid-cols-2">
+          <div className="space-y-2">
+            <TextField label={t("editions.field.title")} required maxLength={200} {...field.text(fields.title)} onChange={(event) => setTitle(event.currentTarget.value)} />
+            <p className="text-sm text-mist">{t("editions.field.titleHint")}</p>
           </div>
-        </Panel>
-        <Panel>
-          <div className="grid gap-6 xl:grid-cols-2">
-            <EditionEditor
-              name="content"
-              label={t("editions.field.content")}
-              hint={t("editions.field.contentHint")}
-              defaultValue={value("content", edition.content)}
-              error={error("content")}
-              onChange={setContent}
-            />
-            <EditionPreview title={title} content={content} initialContent={initialContent} initialHtml={initialHtml} teamName={teamName} />
+          <div className="space-y-2">
+            <TextField label={t("editions.field.subject")} required maxLength={200} {...field.text(fields.subject)} />
+            <p className="text-sm text-mist">{t("editions.field.subjectHint")}</p>
           </div>
-          <noscript>
-            <p className="mt-3 text-sm text-mist">{t("editions.previewNoScript")}</p>
-          </noscript>
-        </Panel>
-        <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" name="intent" value="save" disabled={submitting !== null}>
-            {submitting === "save" ? t("admin.form.saving") : t("admin.form.save")}
-          </Button>
-          <Button type="submit" name="intent" value="preview" variant="ghost" formNoValidate>
-            {t("editions.preview")}
-          </Button>
-          <Button type="submit" name="intent" value="test" variant="secondary" disabled={submitting !== null}>
-            {submitting === "test" ? <Spinner className="scale-75" /> : <FlaskConical size={16} aria-hidden="true" />}
-            {submitting === "test" ? t("editions.sendingTest") : t("editions.sendTest")}
-          </Button>
-          <Link to="/admin/newsletter" className={buttonClass("ghost")}>
-            {t("admin.form.back")}
-          </Link>
         </div>
-        <div className="rounded-lg border border-white/10 bg-night-2 p-6">
-          {activeSubscribers > 0 ? (
-            <>
-              <p className="mb-4 text-sm text-mist">{t("editions.sendHint")}</p>
-              <EditionSendButton formId={formId} count={activeSubscribers} disabled={submitting !== null} />
-            </>
-          ) : (
-            <p className="text-sm text-mist">{t("editions.noSubscribers")}</p>
-          )}
+      </Panel>
+      <Panel>
+        <div className="grid gap-6 xl:grid-cols-2">
+          <EditionEditor
+            name={fields.content.name}
+            label={t("editions.field.content")}
+            hint={t("editions.field.contentHint")}
+            defaultValue={typed("content")}
+            error={field.error(fields.content)}
+            onChange={setContent}
+          />
+          <EditionPreview title={title} content={content} initialContent={typed("content")} initialHtml={preview ?? previewHtml} teamName={teamName} />
         </div>
-      </Form>
-      {isNew ? null : (
-        <div className="mt-10 border-t border-white/10 pt-6">
-          <DeleteButton id={edition.id} itemName={edition.title} action="/admin/newsletter" />
-        </div>
-      )}
-    </>
+        <noscript>
+          <p className="mt-3 text-sm text-mist">{t("editions.previewNoScript")}</p>
+        </noscript>
+      </Panel>
+      <div className="rounded-lg border border-white/10 bg-night-2 p-6">
+        {activeSubscribers > 0 ? (
+          <>
+            <p className="mb-4 text-sm text-mist">{t("editions.sendHint")}</p>
+            <EditionSendButton formId={form.id} count={activeSubscribers} disabled={submitting !== null} />
+          </>
+        ) : (
+          <p className="text-sm text-mist">{t("editions.noSubscribers")}</p>
+        )}
+      </div>
+    </EditorFrame>
   );
 }

@@ -1,18 +1,14 @@
-import { Plus, Star } from "lucide-react";
-import { Link } from "react-router";
+import { Star } from "lucide-react";
 import type { Route } from "./+types/events";
-import { buttonClass } from "../../components/ui/button.tsx";
-import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
-import { AdminTable, DeleteButton, ListNotice, ListToolbar, Pagination, PublishBadge, SortHeader, tableBodyClass, tableHeadClass } from "../../features/admin/components/list-kit.tsx";
+import { ContentListPage, RowActions, RowTitle } from "../../features/admin/components/content-list.tsx";
+import { PublishBadge } from "../../features/admin/components/list-kit.tsx";
 import { handleListRowAction } from "../../features/admin/mutations.server.ts";
 import { parseListParams } from "../../features/admin/schema.ts";
 import { EVENT_TYPES, eventSorts, eventWhens, type EventWhen } from "../../features/events/schema.ts";
-import { setEventPublished, trashEvent } from "../../features/events/mutations.server.ts";
-import { getAdminEvent, listAdminEvents, listEventYears } from "../../features/events/queries.server.ts";
-import { PublishToggle, type ListActionResult } from "../../features/admin/components/publish-toggle.tsx";
+import { eventWrites } from "../../features/events/mutations.server.ts";
+import { listAdminEvents, listEventYears } from "../../features/events/queries.server.ts";
 import { formatDate, todayInParis } from "../../lib/format.ts";
 import { adminTranslator, useAdminT } from "../../lib/i18n/admin.ts";
-import { translator } from "../../lib/i18n/all.server.ts";
 import { servicesContext } from "../../platform/context.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
@@ -29,26 +25,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [list, years] = await Promise.all([listAdminEvents(db, { ...params, type, when }), listEventYears(db)]);
   const today = todayInParis();
   const rows = list.rows.map((row) => ({ ...row, dateLabel: formatDate(row.date), past: row.date < today }));
-  const filtered = Boolean(params.q || params.status !== "all" || type || when || params.year);
-  return { rows, page: list.page, years, filtered };
+  return { rows, page: list.page, years };
 }
 
+/** The row buttons: delete (to the trash), publish, unpublish. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const t = translator();
-  const { db } = context.get(servicesContext);
-  return handleListRowAction(request, context, {
-    type: "event",
-    trash: async (id) => {
-      const before = await getAdminEvent(db, id);
-      const trashed = before ? await trashEvent(db, id) : null;
-      return trashed && { name: trashed.title, before };
-    },
-    setPublished: async (id, published) => {
-      const result = await setEventPublished(db, id, published);
-      if (!result.ok) return null;
-      return { ...result, message: t(result.after.published ? "adminContent.nowPublic" : "adminContent.nowHidden", { name: result.after.name }) };
-    },
-  });
+  return handleListRowAction(request, context, eventWrites(context.get(servicesContext).db));
 }
 
 /** A session that ended while the page was open keeps what was typed (see session-expiry.tsx). */
@@ -56,100 +38,63 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFo
 
 export default function AdminEvents({ loaderData, actionData }: Route.ComponentProps) {
   const t = useAdminT();
-  const { rows, page, years, filtered } = loaderData;
-  const result = actionData as (ListActionResult & { trashed?: boolean }) | undefined;
+  const { rows, page, years } = loaderData;
   return (
-    <AdminPage
+    <ContentListPage
       title={t("admin.nav.events")}
-      actions={
-        <Link to="/admin/events/new" className={buttonClass("primary")}>
-          <Plus size={16} aria-hidden="true" />
-          {t("adminEvents.new")}
-        </Link>
-      }
-    >
-      <ListNotice notice={result} />
-      <Panel>
-        <ListToolbar
-          searchLabel={t("adminEvents.search")}
-          filters={[
-            { name: "when", label: t("adminEvents.filter.when"), options: eventWhens.map((when) => ({ value: when, label: t(`adminEvents.${when}`) })) },
-            {
-              name: "status",
-              label: t("admin.list.status"),
-              options: [
-                { value: "published", label: t("admin.list.published") },
-                { value: "draft", label: t("admin.list.draft") },
-              ],
-            },
-            { name: "type", label: t("adminEvents.filter.type"), options: EVENT_TYPES.map((type) => ({ value: type, label: type })) },
-            { name: "year", label: t("admin.list.year"), options: years.map((year) => ({ value: String(year), label: String(year) })) },
-          ]}
-        />
-        {rows.length === 0 ? (
-          <div className="py-12 text-center">
-            <p className="text-lg text-cream">{filtered ? t("admin.list.noMatch") : t("adminEvents.empty")}</p>
-            {filtered ? null : <p className="mt-2 text-mist">{t("adminEvents.emptyHint")}</p>}
-          </div>
-        ) : (
-          <AdminTable caption={t("adminEvents.caption")}>
-            <thead className={tableHeadClass}>
-              <tr>
-                <SortHeader column="name" label={t("adminEvents.col.name")} />
-                <SortHeader column="date" label={t("adminEvents.col.date")} />
-                <SortHeader column="type" label={t("adminEvents.col.type")} />
-                <SortHeader column="location" label={t("adminEvents.col.location")} />
-                <th scope="col" className="py-2 pr-4">
-                  {t("adminEvents.col.status")}
-                </th>
-                <th scope="col" className="py-2 text-right">
-                  {t("admin.list.actions")}
-                </th>
-              </tr>
-            </thead>
-            <tbody className={tableBodyClass}>
-              {rows.map((row) => (
-                <tr key={row.id} data-testid="event-row">
-                  <td className="py-3 pr-4">
-                    <Link to={`/admin/events/${row.id}`} className="font-semibold text-cream hover:underline">
-                      {row.name}
-                    </Link>
-                    {row.featured ? (
-                      <span className="mt-1 flex items-center gap-1 text-xs text-gold">
-                        <Star size={12} aria-hidden="true" className="fill-current" />
-                        {t("adminEvents.featured")}
-                      </span>
-                    ) : null}
-                  </td>
-                  <td className="py-3 pr-4 whitespace-nowrap">
-                    <time dateTime={row.date}>{row.dateLabel}</time>
-                    {row.past ? <div className="text-xs text-mist">{t("adminEvents.pastBadge")}</div> : null}
-                  </td>
-                  <td className="py-3 pr-4 whitespace-nowrap">{row.type}</td>
-                  <td className="py-3 pr-4 text-mist">{row.location}</td>
-                  <td className="py-3 pr-4">
-                    <PublishBadge published={row.published} />
-                  </td>
-                  <td className="py-3">
-                    <div className="flex justify-end gap-2 whitespace-nowrap">
-                      <PublishToggle id={row.id} name={row.name} published={row.published} />
-                      <Link
-                        to={`/admin/events/${row.id}`}
-                        className={buttonClass("ghost", "px-3 py-1.5")}
-                        aria-label={t("adminContent.editLabel", { name: row.name })}
-                      >
-                        {t("admin.list.edit")}
-                      </Link>
-                      <DeleteButton id={row.id} itemName={row.name} />
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </AdminTable>
-        )}
-        <Pagination info={page} />
-      </Panel>
-    </AdminPage>
+      newItem={{ to: "/admin/events/new", label: t("adminEvents.new") }}
+      reply={actionData}
+      search={t("adminEvents.search")}
+      filters={[
+        { name: "when", label: t("adminEvents.filter.when"), options: eventWhens.map((when) => ({ value: when, label: t(`adminEvents.${when}`) })) },
+        {
+          name: "status",
+          label: t("admin.list.status"),
+          options: [
+            { value: "published", label: t("admin.list.published") },
+            { value: "draft", label: t("admin.list.draft") },
+          ],
+        },
+        { name: "type", label: t("adminEvents.filter.type"), options: EVENT_TYPES.map((type) => ({ value: type, label: type })) },
+        { name: "year", label: t("admin.list.year"), options: years.map((year) => ({ value: String(year), label: String(year) })) },
+      ]}
+      empty={{ title: t("adminEvents.empty"), hint: t("adminEvents.emptyHint") }}
+      caption={t("adminEvents.caption")}
+      rows={rows}
+      rowTestId="event-row"
+      columns={[
+        {
+          label: t("adminEvents.col.name"),
+          sort: "name",
+          cell: (row) => (
+            <>
+              <RowTitle to={`/admin/events/${row.id}`}>{row.name}</RowTitle>
+              {row.featured ? (
+                <span className="mt-1 flex items-center gap-1 text-xs text-gold">
+                  <Star size={12} aria-hidden="true" className="fill-current" />
+                  {t("adminEvents.featured")}
+                </span>
+              ) : null}
+            </>
+          ),
+        },
+        {
+          label: t("adminEvents.col.date"),
+          sort: "date",
+          cell: (row) => (
+            <>
+              <time dateTime={row.date}>{row.dateLabel}</time>
+              {row.past ? <div className="text-xs text-mist">{t("adminEvents.pastBadge")}</div> : null}
+            </>
+          ),
+          className: "py-3 pr-4 whitespace-nowrap",
+        },
+        { label: t("adminEvents.col.type"), sort: "type", cell: (row) => row.type, className: "py-3 pr-4 whitespace-nowrap" },
+        { label: t("adminEvents.col.location"), sort: "location", cell: (row) => row.location, className: "py-3 pr-4 text-mist" },
+        { label: t("adminEvents.col.status"), cell: (row) => <PublishBadge published={row.published} /> },
+      ]}
+      rowActions={(row) => <RowActions id={row.id} name={row.name} editTo={`/admin/events/${row.id}`} published={row.published} />}
+      page={page}
+    />
   );
 }

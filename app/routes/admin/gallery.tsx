@@ -1,5 +1,5 @@
 import { Plus } from "lucide-react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/gallery";
 import { ErrorState } from "../../components/data-states.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
@@ -7,25 +7,17 @@ import { LinkTabs } from "../../components/ui/link-tabs.tsx";
 import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
 import { ListNotice, ListToolbar, Pagination } from "../../features/admin/components/list-kit.tsx";
 import { recordContentChange } from "../../features/activity/mutations.server.ts";
-import { formObject, pageInfo, parseListParams, type ListParams } from "../../features/admin/schema.ts";
-import { albumSorts, listIntentSchema, parseGalleryTab, videoSorts, type ListIntent } from "../../features/gallery/schema.ts";
+import { handleRowIntent } from "../../features/admin/mutations.server.ts";
+import { pageInfo, parseListParams, type ListParams } from "../../features/admin/schema.ts";
+import { albumSorts, listIntentSchema, parseGalleryTab, videoSorts } from "../../features/gallery/schema.ts";
 import { AlbumTable, VideoTable, type AlbumListRow, type VideoListRow } from "../../features/gallery/components/admin-tables.tsx";
-import type { GalleryActionResult } from "../../features/gallery/components/row-actions.tsx";
-import {
-  moveAlbum,
-  moveVideo,
-  reorderAlbums,
-  reorderVideos,
-  setAlbumPublished,
-  setVideoPublished,
-  trashAlbum,
-  trashVideo,
-} from "../../features/gallery/mutations.server.ts";
+import { albumWrites, moveAlbum, moveVideo, reorderAlbums, reorderVideos, videoWrites } from "../../features/gallery/mutations.server.ts";
 import { listAdminAlbums, listAdminVideos, listAlbumOrder, listAlbumYears, listVideoOrder } from "../../features/gallery/queries.server.ts";
 import { resolveImages } from "../../features/media/queries.server.ts";
 import { adminTranslator, useAdminT } from "../../lib/i18n/admin.ts";
-import { translator } from "../../lib/i18n/all.server.ts";
+import { acceptRequest, intentOf, parseForm, refuseRequest } from "../../lib/form.ts";
 import { servicesContext } from "../../platform/context.ts";
+import { postingPageOf } from "../../platform/flash.server.ts";
 import { loadSection } from "../../platform/load-section.server.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
@@ -105,81 +97,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { tab, failed: !albums.ok, filtered: isFiltered(params), orderMode, page, albums: rows, videos: [] as VideoListRow[], years, images };
 }
 
-function result(ok: boolean, message: string, status = 200, trashed = false) {
-  return data<GalleryActionResult>({ ok, message, ...(trashed ? { trashed } : {}) }, { status });
-}
-
-/** The row actions of both tabs: delete (to the trash), publish, unpublish, move, reorder. */
+/**
+ * The row buttons of both tabs: delete (to the trash), publish and unpublish
+ * through the content kit (back to the same list with a toast); Move up /
+ * Move down and a dragged order are saved in place and say so.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
-  const t = translator();
-  const tab = parseGalleryTab(new URL(request.url).searchParams.get("tab"));
-  const parsed = listIntentSchema.safeParse(formObject(await request.formData()));
-  if (!parsed.success) return result(false, t("galleryAdmin.gone"), 400);
-  return tab === "videos" ? videoAction(context, parsed.data) : albumAction(context, parsed.data);
-}
-
-async function albumAction(context: Route.ActionArgs["context"], intent: ListIntent) {
-  const t = translator();
   const { db } = context.get(servicesContext);
-  switch (intent.intent) {
-    case "delete": {
-      const trashed = await trashAlbum(db, intent.id);
-      if (!trashed) return result(false, t("galleryAdmin.gone"), 404);
-      await recordContentChange(context, { action: "album.trash", target: { type: "album", id: intent.id }, before: trashed.before, after: null });
-      return result(true, t("admin.delete.done", { name: trashed.before.title }), 200, true);
-    }
-    case "publish":
-    case "unpublish": {
-      const change = await setAlbumPublished(db, intent.id, intent.intent === "publish");
-      if (!change) return result(false, t("galleryAdmin.gone"), 404);
-      await recordContentChange(context, { action: `album.${intent.intent}`, target: { type: "album", id: intent.id }, before: change.before, after: change.after });
-      return result(true, t(change.after.published ? "galleryAdmin.nowPublic" : "galleryAdmin.nowHidden", { name: change.after.title }));
-    }
-    case "move": {
-      const moved = await moveAlbum(db, intent.id, intent.direction);
-      if (!moved.ok) return result(false, t("galleryAdmin.cannotMove"), 409);
-      await recordContentChange(context, { action: "album.reorder", target: { type: "album", id: intent.id }, before: moved.before, after: moved.after });
-      return result(true, t("galleryAdmin.orderSaved"));
-    }
-    case "reorder": {
-      const reordered = await reorderAlbums(db, intent.id);
-      if (!reordered.ok) return result(false, t("galleryAdmin.orderStale"), 409);
-      await recordContentChange(context, { action: "album.reorder", target: { type: "album", id: null }, before: reordered.before, after: reordered.after });
-      return result(true, t("galleryAdmin.orderSaved"));
-    }
+  const videos = parseGalleryTab(new URL(request.url).searchParams.get("tab")) === "videos";
+  const formData = await request.formData();
+  const intent = intentOf(formData);
+  if (intent !== "move" && intent !== "reorder") return handleRowIntent(formData, postingPageOf(request), context, videos ? videoWrites(db) : albumWrites(db));
+  const parsed = parseForm(formData, listIntentSchema);
+  if (parsed.status !== "success") return refuseRequest("galleryAdmin.gone", 400);
+  const order = parsed.value;
+  const type = videos ? "video" : "album";
+  if (order.intent === "move") {
+    const moved = videos ? await moveVideo(db, order.id, order.direction) : await moveAlbum(db, order.id, order.direction);
+    if (!moved.ok) return refuseRequest("galleryAdmin.cannotMove", 409);
+    await recordContentChange(context, { action: `${type}.reorder`, target: { type, id: order.id }, before: moved.before, after: moved.after });
+  } else if (order.intent === "reorder") {
+    const reordered = videos ? await reorderVideos(db, order.id) : await reorderAlbums(db, order.id);
+    if (!reordered.ok) return refuseRequest("galleryAdmin.orderStale", 409);
+    await recordContentChange(context, { action: `${type}.reorder`, target: { type, id: null }, before: reordered.before, after: reordered.after });
   }
-}
-
-async function videoAction(context: Route.ActionArgs["context"], intent: ListIntent) {
-  const t = translator();
-  const { db } = context.get(servicesContext);
-  switch (intent.intent) {
-    case "delete": {
-      const trashed = await trashVideo(db, intent.id);
-      if (!trashed) return result(false, t("galleryAdmin.gone"), 404);
-      await recordContentChange(context, { action: "video.trash", target: { type: "video", id: intent.id }, before: trashed.before, after: null });
-      return result(true, t("admin.delete.done", { name: trashed.before.title }), 200, true);
-    }
-    case "publish":
-    case "unpublish": {
-      const change = await setVideoPublished(db, intent.id, intent.intent === "publish");
-      if (!change) return result(false, t("galleryAdmin.gone"), 404);
-      await recordContentChange(context, { action: `video.${intent.intent}`, target: { type: "video", id: intent.id }, before: change.before, after: change.after });
-      return result(true, t(change.after.published ? "galleryAdmin.nowPublic" : "galleryAdmin.nowHidden", { name: change.after.title }));
-    }
-    case "move": {
-      const moved = await moveVideo(db, intent.id, intent.direction);
-      if (!moved.ok) return result(false, t("galleryAdmin.cannotMove"), 409);
-      await recordContentChange(context, { action: "video.reorder", target: { type: "video", id: intent.id }, before: moved.before, after: moved.after });
-      return result(true, t("galleryAdmin.orderSaved"));
-    }
-    case "reorder": {
-      const reordered = await reorderVideos(db, intent.id);
-      if (!reordered.ok) return result(false, t("galleryAdmin.orderStale"), 409);
-      await recordContentChange(context, { action: "video.reorder", target: { type: "video", id: null }, before: reordered.before, after: reordered.after });
-      return result(true, t("galleryAdmin.orderSaved"));
-    }
-  }
+  return acceptRequest("galleryAdmin.orderSaved");
 }
 
 /** A session that ended while the page was open keeps what was typed (see session-expiry.tsx). */
@@ -188,7 +130,6 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFo
 export default function AdminGallery({ loaderData, actionData }: Route.ComponentProps) {
   const t = useAdminT();
   const { tab, failed, filtered, orderMode, page, albums, videos, years, images } = loaderData;
-  const notice = actionData as GalleryActionResult | undefined;
   const albumsTab = tab === "albums";
   const rows = albumsTab ? albums : videos;
   const newButton = (
@@ -209,7 +150,7 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
         ]}
         className="mb-6"
       />
-      <ListNotice notice={notice} />
+      <ListNotice reply={actionData} />
       <Panel>
         {failed ? (
           <ErrorState message={t("error.gallery")} />

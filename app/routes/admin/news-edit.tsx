@@ -1,50 +1,48 @@
 import { useId, useState } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/news-edit";
-import { Button, buttonClass } from "../../components/ui/button.tsx";
+import { Button } from "../../components/ui/button.tsx";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "../../components/ui/field.tsx";
-import { ViewOnSiteLink } from "../../features/admin/components/editor-parts.tsx";
-import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
-import { FormAlert } from "../../features/accounts/components/auth-card.tsx";
+import { EditorFrame, editorKey, useEditorFields, ViewOnSiteLink } from "../../features/admin/components/editor-frame.tsx";
+import { Panel } from "../../features/admin/components/admin-page.tsx";
 import { DeleteButton } from "../../features/admin/components/list-kit.tsx";
-import { recordContentChange } from "../../features/activity/mutations.server.ts";
-import { slugify, formValue, type InvalidForm, formObject, invalidForm, parseAdminForm } from "../../features/admin/schema.ts";
+import { handleEditorAction } from "../../features/admin/mutations.server.ts";
+import { slugify } from "../../features/admin/schema.ts";
 import { ImageField } from "../../features/media/components/image-field.tsx";
 import { articleFormSchema, articleIdSchema, articleStatus, NEWS_CATEGORIES, categoryLabel } from "../../features/news/schema.ts";
 import { ArticleStatusBadge } from "../../features/news/components/article-status-badge.tsx";
 import { MarkdownEditor } from "../../features/news/components/markdown-editor.tsx";
-import { createArticle, updateArticle } from "../../features/news/mutations.server.ts";
-import { dateToParisWallTime, formatParisDateTime } from "../../lib/paris-time.ts";
-import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
+import { articleWrites } from "../../features/news/mutations.server.ts";
 import { getAdminArticle } from "../../features/news/queries.server.ts";
+import { intentOf, parseForm, useSchemaForm, type FormReply } from "../../lib/form.ts";
+import { dateToParisWallTime, formatParisDateTime } from "../../lib/paris-time.ts";
 import { renderArticleMarkdown } from "../../platform/rich-text.server.ts";
 import { adminTranslator, useAdminT } from "../../lib/i18n/admin.ts";
 import { servicesContext } from "../../platform/context.ts";
-import { redirectWithFlash } from "../../platform/flash.server.ts";
+import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: adminTranslator()("admin.meta.item", { name: loaderData?.article.title || adminTranslator()("adminNews.new") }) }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: adminTranslator()("admin.meta.item", { name: loaderData?.article?.title || adminTranslator()("adminNews.new") }) }];
+
+/** The article's id from the URL (null on /admin/news/new); a malformed one is a 404 like a missing article. */
+function articleIdOf(params: { articleId?: string }): string | null {
+  if (params.articleId === undefined) return null;
+  const parsed = articleIdSchema.safeParse(params.articleId);
+  if (!parsed.success) throw data(null, { status: 404 });
+  return parsed.data;
+}
 
 /** The editor of one article: /admin/news/new, or /admin/news/:articleId. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
-  if (!("articleId" in params) || !params.articleId) {
-    return {
-      isNew: true,
-      article: { id: "", title: "", slug: "", category: "news", excerpt: "", content: "", featured_image: "", published: false, publishAt: "" },
-      status: null,
-      when: null,
-      publicPath: null,
-      previewHtml: "",
-    };
-  }
-  const id = articleIdSchema.safeParse(params.articleId);
-  const row = id.success ? await getAdminArticle(db, id.data) : null;
+  const id = articleIdOf(params);
+  if (!id) return { article: null, status: null, when: null, publicPath: null, previewHtml: "" };
+  const row = await getAdminArticle(db, id);
   if (!row) throw data(null, { status: 404 });
   const status = articleStatus(row.published, row.published_at);
   return {
-    isNew: false,
     article: {
       id: row.id,
+      name: row.title,
       title: row.title,
       slug: row.slug,
       category: row.category,
@@ -52,7 +50,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       content: row.content,
       featured_image: row.featured_image ?? "",
       published: row.published,
-      publishAt: row.published_at ? dateToParisWallTime(row.published_at) : "",
+      published_at: row.published_at ? dateToParisWallTime(row.published_at) : "",
+      updated_at: row.updated_at.toISOString(),
     },
     status,
     when: row.published_at ? formatParisDateTime(row.published_at) : null,
@@ -61,35 +60,29 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-type PreviewResult = { status: "preview"; values: Record<string, string | string[]>; html: string };
-
+/**
+ * Save, or Delete to the trash: the content kit's editor action. Preview
+ * (the way to see the markdown without JavaScript) renders what was posted
+ * and gives the form back as typed.
+ */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const { db } = context.get(servicesContext);
+  const id = articleIdOf(params);
   const formData = await request.formData();
-  const existingId = "articleId" in params && params.articleId ? params.articleId : null;
-  if (existingId && !articleIdSchema.safeParse(existingId).success) throw data(null, { status: 404 });
-
-  // Without JavaScript, the Preview button renders the posted markdown and keeps the form as typed.
-  if (formData.get("intent") === "preview") {
-    const values = formObject(formData);
-    const content = typeof values.content === "string" ? values.content : "";
-    return { status: "preview", values, html: renderArticleMarkdown(content) } satisfies PreviewResult;
+  if (intentOf(formData) === "preview") {
+    const content = formData.get("content");
+    const reply: FormReply & { previewHtml: string } = { initialValue: parseForm(formData, articleFormSchema).payload as FormReply["initialValue"], previewHtml: renderArticleMarkdown(typeof content === "string" ? content : "") };
+    return reply;
   }
+  return handleEditorAction(formData, context, { id, schema: articleFormSchema, writes: articleWrites(db) });
+}
 
-  const parsed = parseAdminForm(formData, articleFormSchema);
-  if (!parsed.ok) return parsed.response;
-  const result = existingId ? await updateArticle(db, existingId, parsed.data) : await createArticle(db, parsed.data);
-  if (!result.ok) {
-    if (result.reason === "notFound") throw data(null, { status: 404 });
-    return invalidForm(parsed.values, { slug: "admin.form.slugTaken" });
-  }
-  await recordContentChange(context, {
-    action: existingId ? "article.update" : "article.create",
-    target: { type: "article", id: result.after.id },
-    before: result.before,
-    after: result.after,
-  });
-  return redirectWithFlash(`/admin/news/${result.after.id}`, { message: existingId ? "admin.form.saved" : "admin.form.created" });
+/** A session that ended while the form was open keeps the form (see session-expiry.tsx). */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFormWhenSignedOut({ serverAction });
+
+/** A new form for each saved version, so every field shows what was stored (see editorKey). */
+export default function NewsEditorPage(props: Route.ComponentProps) {
+  return <NewsEditor key={editorKey(props.loaderData.article)} {...props} />;
 }
 
 function Hint({ id, children }: { id: string; children: React.ReactNode }) {
@@ -100,139 +93,84 @@ function Hint({ id, children }: { id: string; children: React.ReactNode }) {
   );
 }
 
-/** A session that ended while the form was open keeps the form (see session-expiry.tsx). */
-export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFormWhenSignedOut({ serverAction });
-
-export default function AdminNewsEdit({ loaderData, actionData }: Route.ComponentProps) {
+function NewsEditor({ loaderData, actionData }: Route.ComponentProps) {
   const t = useAdminT();
   const hintId = useId();
-  const { article, isNew, status, when, publicPath, previewHtml } = loaderData;
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") !== "preview";
-  const result = actionData as InvalidForm | PreviewResult | undefined;
-  const invalid = result?.status === "invalid" ? result : undefined;
-  const typed = result?.values;
-  const value = (name: string, fallback: string) => (typed ? (formValue(result as InvalidForm, name) ?? "") : fallback);
-  const error = (name: string) => {
-    const key = invalid?.fieldErrors[name];
-    return key ? t(key) : undefined;
-  };
-  const [title, setTitle] = useState(value("title", article.title));
-  const describedBy = (name: string, hint: string) => (error(name) ? {} : { "aria-describedby": `${hintId}-${hint}` });
+  const { article, status, when, publicPath, previewHtml } = loaderData;
+  const [form, fields] = useSchemaForm(articleFormSchema, actionData, { id: "article-editor", defaultValue: article ?? { category: "news" } });
+  const field = useEditorFields();
+  const typed = (name: keyof typeof fields) => field.list(fields[name])[0] ?? "";
+  const [title, setTitle] = useState(typed("title"));
+  const preview = actionData && "previewHtml" in actionData ? actionData.previewHtml : null;
 
   return (
-    <AdminPage
-      title={isNew ? t("adminNews.newTitle") : t("adminNews.editTitle")}
+    <EditorFrame
+      title={article ? t("adminNews.editTitle") : t("adminNews.newTitle")}
+      backTo="/admin/news"
+      item={article}
+      state={status ? <ArticleStatusBadge status={status} when={when} /> : null}
+      form={form}
       actions={
-        <div className="flex flex-wrap items-center gap-3">
-          {status ? <ArticleStatusBadge status={status} when={when} /> : null}
-          {publicPath ? <ViewOnSiteLink to={publicPath} /> : null}
-        </div>
+        article ? (
+          <>
+            {publicPath ? <ViewOnSiteLink to={publicPath} /> : null}
+            <DeleteButton id={article.id} itemName={article.title} className="py-2" />
+          </>
+        ) : null
+      }
+      footer={
+        <Button type="submit" name="intent" value="preview" variant="ghost" formNoValidate>
+          {t("adminNews.preview")}
+        </Button>
       }
     >
-      {invalid ? <FormAlert>{t("admin.form.fixErrors")}</FormAlert> : null}
-      <Form method="post" className="space-y-6">
-        <Panel>
-          <div className="grid gap-5 md:grid-cols-2">
-            <TextField
-              label={t("adminNews.field.title")}
-              name="title"
-              required
-              maxLength={200}
-              defaultValue={value("title", article.title)}
-              onChange={(event) => setTitle(event.currentTarget.value)}
-              error={error("title")}
-              className="md:col-span-2"
-            />
-            <div className="space-y-2">
-              <TextField
-                label={t("adminNews.field.slug")}
-                name="slug"
-                maxLength={80}
-                defaultValue={value("slug", article.slug)}
-                placeholder={slugify(title)}
-                error={error("slug")}
-                {...describedBy("slug", "slug")}
-              />
-              <Hint id={`${hintId}-slug`}>{t("adminNews.field.slugHint")}</Hint>
-            </div>
-            <SelectField
-              label={t("adminNews.field.category")}
-              name="category"
-              defaultValue={value("category", article.category)}
-              options={NEWS_CATEGORIES.map((category) => ({ value: category, label: categoryLabel(category) }))}
-              error={error("category")}
-            />
-            <div className="space-y-2 md:col-span-2">
-              <TextAreaField
-                label={t("adminNews.field.excerpt")}
-                name="excerpt"
-                rows={3}
-                maxLength={500}
-                defaultValue={value("excerpt", article.excerpt)}
-                error={error("excerpt")}
-                {...describedBy("excerpt", "excerpt")}
-              />
-              <Hint id={`${hintId}-excerpt`}>{t("adminNews.field.excerptHint")}</Hint>
-            </div>
-          </div>
-        </Panel>
-        <Panel>
-          <MarkdownEditor
-            name="content"
-            label={t("adminNews.field.content")}
-            hint={t("adminNews.field.contentHint")}
-            defaultValue={value("content", article.content)}
-            initialHtml={result?.status === "preview" ? result.html : previewHtml}
-            error={error("content")}
-            previewUrl="/admin/news/preview"
+      <Panel>
+        <div className="grid gap-5 md:grid-cols-2">
+          <TextField
+            label={t("adminNews.field.title")}
+            required
+            maxLength={200}
+            {...field.text(fields.title)}
+            onChange={(event) => setTitle(event.currentTarget.value)}
+            className="md:col-span-2"
           />
-          <noscript>
-            <p className="mt-3 text-sm text-mist">{t("adminNews.previewNoScript")}</p>
-          </noscript>
-        </Panel>
-        <Panel>
-          <div className="grid gap-6 md:grid-cols-2">
-            <div className="md:col-span-2">
-              <ImageField name="featured_image" label={t("adminNews.field.image")} defaultValue={value("featured_image", article.featured_image)} error={error("featured_image")} />
-            </div>
-            <CheckboxField
-              label={t("adminNews.field.published")}
-              name="published"
-              description={t("adminNews.field.publishedHint")}
-              defaultChecked={typed ? value("published", "") === "on" : article.published}
-              error={error("published")}
-            />
-            <div className="space-y-2">
-              <TextField
-                label={t("adminNews.field.publishAt")}
-                name="published_at"
-                type="datetime-local"
-                defaultValue={value("published_at", article.publishAt)}
-                error={error("published_at")}
-                {...describedBy("published_at", "publish-at")}
-              />
-              <Hint id={`${hintId}-publish-at`}>{t("adminNews.field.publishAtHint")}</Hint>
-            </div>
+          <div className="space-y-2">
+            <TextField label={t("adminNews.field.slug")} maxLength={80} placeholder={slugify(title)} {...field.text(fields.slug, { hint: `${hintId}-slug` })} />
+            <Hint id={`${hintId}-slug`}>{t("adminNews.field.slugHint")}</Hint>
           </div>
-        </Panel>
-        <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" name="intent" value="save" disabled={saving}>
-            {saving ? t("admin.form.saving") : t("admin.form.save")}
-          </Button>
-          <Button type="submit" name="intent" value="preview" variant="ghost" formNoValidate>
-            {t("adminNews.preview")}
-          </Button>
-          <Link to="/admin/news" className={buttonClass("ghost")}>
-            {t("admin.form.back")}
-          </Link>
+          <SelectField label={t("adminNews.field.category")} {...field.select(fields.category)} options={NEWS_CATEGORIES.map((category) => ({ value: category, label: categoryLabel(category) }))} />
+          <div className="space-y-2 md:col-span-2">
+            <TextAreaField label={t("adminNews.field.excerpt")} rows={3} maxLength={500} {...field.textarea(fields.excerpt, { hint: `${hintId}-excerpt` })} />
+            <Hint id={`${hintId}-excerpt`}>{t("adminNews.field.excerptHint")}</Hint>
+          </div>
         </div>
-      </Form>
-      {isNew ? null : (
-        <div className="mt-10 border-t border-white/10 pt-6">
-          <DeleteButton id={article.id} itemName={article.title} action="/admin/news" />
+      </Panel>
+      <Panel>
+        <MarkdownEditor
+          name={fields.content.name}
+          label={t("adminNews.field.content")}
+          hint={t("adminNews.field.contentHint")}
+          defaultValue={typed("content")}
+          initialHtml={preview ?? previewHtml}
+          error={field.error(fields.content)}
+          previewUrl="/admin/news/preview"
+        />
+        <noscript>
+          <p className="mt-3 text-sm text-mist">{t("adminNews.previewNoScript")}</p>
+        </noscript>
+      </Panel>
+      <Panel>
+        <div className="grid gap-6 md:grid-cols-2">
+          <div className="md:col-span-2">
+            <ImageField name={fields.featured_image.name} label={t("adminNews.field.image")} defaultValue={typed("featured_image")} error={field.error(fields.featured_image)} />
+          </div>
+          <CheckboxField label={t("adminNews.field.published")} description={t("adminNews.field.publishedHint")} {...field.checkbox(fields.published)} error={field.error(fields.published)} />
+          <div className="space-y-2">
+            <TextField label={t("adminNews.field.publishAt")} {...field.text(fields.published_at, { type: "datetime-local", hint: `${hintId}-publish-at` })} />
+            <Hint id={`${hintId}-publish-at`}>{t("adminNews.field.publishAtHint")}</Hint>
+          </div>
         </div>
-      )}
-    </AdminPage>
+      </Panel>
+    </EditorFrame>
   );
 }

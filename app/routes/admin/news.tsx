@@ -1,20 +1,13 @@
-import { Plus } from "lucide-react";
-import { Link } from "react-router";
 import type { Route } from "./+types/news";
-import { buttonClass } from "../../components/ui/button.tsx";
-import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
-import { AdminTable, DeleteButton, ListNotice, ListToolbar, Pagination, SortHeader, tableBodyClass, tableHeadClass } from "../../features/admin/components/list-kit.tsx";
+import { ContentListPage, RowActions, RowTitle } from "../../features/admin/components/content-list.tsx";
 import { handleListRowAction } from "../../features/admin/mutations.server.ts";
 import { parseListParams } from "../../features/admin/schema.ts";
-import { articleSorts, articleStatus, articleStatuses, NEWS_CATEGORIES, type ArticleStatus, categoryLabel } from "../../features/news/schema.ts";
+import { articleSorts, articleStatuses, NEWS_CATEGORIES, type ArticleStatus, categoryLabel } from "../../features/news/schema.ts";
 import { ArticleStatusBadge } from "../../features/news/components/article-status-badge.tsx";
-import { PublishToggle, type ListActionResult } from "../../features/admin/components/publish-toggle.tsx";
-import { setArticlePublished, trashArticle } from "../../features/news/mutations.server.ts";
-import { getAdminArticle, listAdminArticles, listArticleYears } from "../../features/news/queries.server.ts";
+import { articleWrites } from "../../features/news/mutations.server.ts";
+import { listAdminArticles, listArticleYears } from "../../features/news/queries.server.ts";
 import { formatParisDateTime } from "../../lib/paris-time.ts";
-import type { Translate } from "../../lib/i18n/index.ts";
 import { adminTranslator, useAdminT } from "../../lib/i18n/admin.ts";
-import { translator } from "../../lib/i18n/all.server.ts";
 import { servicesContext } from "../../platform/context.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
@@ -28,7 +21,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const status = (articleStatuses as readonly string[]).includes(statusValue) ? (statusValue as ArticleStatus) : "";
   const category = (NEWS_CATEGORIES as readonly string[]).includes(params.category) ? params.category : "";
   const [list, years] = await Promise.all([listAdminArticles(db, { ...params, category, articleStatus: status }), listArticleYears(db)]);
-  const filtered = Boolean(params.q || status || category || params.year);
   const rows = list.rows.map(({ id, title, slug, category, status, publishedAt }) => ({
     id,
     title,
@@ -37,30 +29,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     status,
     when: publishedAt ? formatParisDateTime(publishedAt) : null,
   }));
-  return { rows, page: list.page, years, filtered };
+  return { rows, page: list.page, years };
 }
 
+/** The row buttons: delete (to the trash), publish (or schedule, when its date is ahead), unpublish. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const t = translator();
-  const { db } = context.get(servicesContext);
-  return handleListRowAction(request, context, {
-    type: "article",
-    trash: async (id) => {
-      const before = await getAdminArticle(db, id);
-      const trashed = before ? await trashArticle(db, id) : null;
-      return trashed && { name: trashed.title, before };
-    },
-    setPublished: async (id, published) => {
-      const result = await setArticlePublished(db, id, published);
-      return result.ok ? { ...result, message: publicationMessage(t, result.after) } : null;
-    },
-  });
-}
-
-function publicationMessage(t: Translate, row: { title: string; published: boolean; published_at: Date | null }): string {
-  const status = articleStatus(row.published, row.published_at);
-  if (status === "scheduled") return t("adminNews.scheduled", { name: row.title, date: formatParisDateTime(row.published_at!) });
-  return t(status === "published" ? "adminContent.nowPublic" : "adminContent.nowHidden", { name: row.title });
+  return handleListRowAction(request, context, articleWrites(context.get(servicesContext).db));
 }
 
 /** A session that ended while the page was open keeps what was typed (see session-expiry.tsx). */
@@ -68,86 +42,39 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFo
 
 export default function AdminNews({ loaderData, actionData }: Route.ComponentProps) {
   const t = useAdminT();
-  const { rows, page, years, filtered } = loaderData;
-  const result = actionData as (ListActionResult & { trashed?: boolean }) | undefined;
+  const { rows, page, years } = loaderData;
   return (
-    <AdminPage
+    <ContentListPage
       title={t("admin.nav.news")}
-      actions={
-        <Link to="/admin/news/new" className={buttonClass("primary")}>
-          <Plus size={16} aria-hidden="true" />
-          {t("adminNews.new")}
-        </Link>
-      }
-    >
-      <ListNotice notice={result} />
-      <Panel>
-        <ListToolbar
-          searchLabel={t("adminNews.search")}
-          filters={[
-            {
-              name: "status",
-              label: t("admin.list.status"),
-              options: articleStatuses.map((status) => ({ value: status, label: t(`adminNews.status.${status}`) })),
-            },
-            { name: "category", label: t("admin.list.category"), options: NEWS_CATEGORIES.map((category) => ({ value: category, label: categoryLabel(category) })) },
-            { name: "year", label: t("admin.list.year"), options: years.map((year) => ({ value: String(year), label: String(year) })) },
-          ]}
-        />
-        {rows.length === 0 ? (
-          <div className="py-12 text-center">
-            <p className="text-lg text-cream">{filtered ? t("admin.list.noMatch") : t("adminNews.empty")}</p>
-            {filtered ? null : <p className="mt-2 text-mist">{t("adminNews.emptyHint")}</p>}
-          </div>
-        ) : (
-          <AdminTable caption={t("adminNews.caption")}>
-            <thead className={tableHeadClass}>
-              <tr>
-                <SortHeader column="title" label={t("adminNews.col.title")} />
-                <SortHeader column="category" label={t("adminNews.col.category")} />
-                <th scope="col" className="py-2 pr-4">
-                  {t("adminNews.col.status")}
-                </th>
-                <SortHeader column="date" label={t("adminNews.col.date")} />
-                <th scope="col" className="py-2 text-right">
-                  {t("admin.list.actions")}
-                </th>
-              </tr>
-            </thead>
-            <tbody className={tableBodyClass}>
-              {rows.map((row) => (
-                <tr key={row.id} data-testid="article-row">
-                  <td className="py-3 pr-4">
-                    <Link to={`/admin/news/${row.id}`} className="font-semibold text-cream hover:underline">
-                      {row.title}
-                    </Link>
-                    <div className="text-xs break-all text-mist">/news/{row.slug}</div>
-                  </td>
-                  <td className="py-3 pr-4 whitespace-nowrap">{categoryLabel(row.category)}</td>
-                  <td className="py-3 pr-4">
-                    <ArticleStatusBadge status={row.status} when={row.when} />
-                  </td>
-                  <td className="py-3 pr-4 whitespace-nowrap text-mist">{row.when ?? t("adminNews.noDate")}</td>
-                  <td className="py-3">
-                    <div className="flex justify-end gap-2 whitespace-nowrap">
-                      <PublishToggle id={row.id} name={row.title} published={row.status !== "draft"} />
-                      <Link
-                        to={`/admin/news/${row.id}`}
-                        className={buttonClass("ghost", "px-3 py-1.5")}
-                        aria-label={t("adminContent.editLabel", { name: row.title })}
-                      >
-                        {t("admin.list.edit")}
-                      </Link>
-                      <DeleteButton id={row.id} itemName={row.title} />
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </AdminTable>
-        )}
-        <Pagination info={page} />
-      </Panel>
-    </AdminPage>
+      newItem={{ to: "/admin/news/new", label: t("adminNews.new") }}
+      reply={actionData}
+      search={t("adminNews.search")}
+      filters={[
+        { name: "status", label: t("admin.list.status"), options: articleStatuses.map((status) => ({ value: status, label: t(`adminNews.status.${status}`) })) },
+        { name: "category", label: t("admin.list.category"), options: NEWS_CATEGORIES.map((category) => ({ value: category, label: categoryLabel(category) })) },
+        { name: "year", label: t("admin.list.year"), options: years.map((year) => ({ value: String(year), label: String(year) })) },
+      ]}
+      empty={{ title: t("adminNews.empty"), hint: t("adminNews.emptyHint") }}
+      caption={t("adminNews.caption")}
+      rows={rows}
+      rowTestId="article-row"
+      columns={[
+        {
+          label: t("adminNews.col.title"),
+          sort: "title",
+          cell: (row) => (
+            <>
+              <RowTitle to={`/admin/news/${row.id}`}>{row.title}</RowTitle>
+              <div className="text-xs break-all text-mist">/news/{row.slug}</div>
+            </>
+          ),
+        },
+        { label: t("adminNews.col.category"), sort: "category", cell: (row) => categoryLabel(row.category), className: "py-3 pr-4 whitespace-nowrap" },
+        { label: t("adminNews.col.status"), cell: (row) => <ArticleStatusBadge status={row.status} when={row.when} /> },
+        { label: t("adminNews.col.date"), sort: "date", cell: (row) => row.when ?? t("adminNews.noDate"), className: "py-3 pr-4 whitespace-nowrap text-mist" },
+      ]}
+      rowActions={(row) => <RowActions id={row.id} name={row.title} editTo={`/admin/news/${row.id}`} published={row.status !== "draft"} />}
+      page={page}
+    />
   );
 }

@@ -1,17 +1,14 @@
-import { Plus, Users } from "lucide-react";
-import { data, Link } from "react-router";
+import { Users } from "lucide-react";
+import { Link } from "react-router";
 import type { Route } from "./+types/newsletter";
 import { buttonClass } from "../../components/ui/button.tsx";
-import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
-import { FormAlert } from "../../features/accounts/components/auth-card.tsx";
-import { AdminTable, DeleteButton, ListToolbar, Pagination, SortHeader, tableBodyClass, tableHeadClass } from "../../features/admin/components/list-kit.tsx";
-import { recordContentChange } from "../../features/activity/mutations.server.ts";
+import { ContentListPage, RowActions, RowTitle } from "../../features/admin/components/content-list.tsx";
+import { handleListRowAction } from "../../features/admin/mutations.server.ts";
 import { parseListParams } from "../../features/admin/schema.ts";
 import { EditionStatusBadge } from "../../features/newsletter/components/edition-status-badge.tsx";
-import { editionListIntentSchema, editionSorts, editionStatuses, formatEditionTime, type EditionStatus } from "../../features/newsletter/schema.ts";
-import { trashEdition } from "../../features/newsletter/mutations.server.ts";
+import { editionSorts, editionStatuses, formatEditionTime, type EditionStatus } from "../../features/newsletter/schema.ts";
+import { editionWrites } from "../../features/newsletter/mutations.server.ts";
 import { adminTranslator, useAdminT } from "../../lib/i18n/admin.ts";
-import { translator } from "../../lib/i18n/all.server.ts";
 import { servicesContext } from "../../platform/context.ts";
 import { listAdminEditions } from "../../features/newsletter/queries.server.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
@@ -27,7 +24,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const list = await listAdminEditions(db, { ...params, editionStatus });
   return {
     page: list.page,
-    filtered: Boolean(params.q || editionStatus),
     rows: list.rows.map((row) => ({
       id: row.id,
       title: row.title,
@@ -40,21 +36,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-type ListResult = { ok: boolean; message: string; trashed?: boolean };
-
+/** The row button: delete (to the trash), refused while the edition is being sent. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const t = translator();
-  const { db } = context.get(servicesContext);
-  const parsed = editionListIntentSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data<ListResult>({ ok: false, message: t("editions.actionFailed") }, { status: 400 });
-  const result = await trashEdition(db, parsed.data.id);
-  if (!result.ok) {
-    return result.reason === "locked"
-      ? data<ListResult>({ ok: false, message: t("editions.cannotDeleteSending") }, { status: 409 })
-      : data<ListResult>({ ok: false, message: t("editions.actionFailed") }, { status: 404 });
-  }
-  await recordContentChange(context, { action: "edition.trash", target: { type: "edition", id: parsed.data.id }, before: result.before, after: null });
-  return { ok: true, message: t("admin.delete.done", { name: result.before.title }), trashed: true } satisfies ListResult;
+  return handleListRowAction(request, context, editionWrites(context.get(servicesContext).db));
 }
 
 /** A session that ended while the page was open keeps what was typed (see session-expiry.tsx). */
@@ -62,98 +46,59 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFo
 
 export default function AdminNewsletter({ loaderData, actionData }: Route.ComponentProps) {
   const t = useAdminT();
-  const { rows, page, filtered } = loaderData;
-  const result = actionData as ListResult | undefined;
+  const { rows, page } = loaderData;
   return (
-    <AdminPage
+    <ContentListPage
       title={t("admin.nav.newsletter")}
-      actions={
-        <div className="flex flex-wrap gap-3">
-          <Link to="/admin/subscribers" className={buttonClass("ghost")}>
-            <Users size={16} aria-hidden="true" />
-            {t("editions.subscribersLink")}
-          </Link>
-          <Link to="/admin/newsletter/new" className={buttonClass("primary")}>
-            <Plus size={16} aria-hidden="true" />
-            {t("editions.new")}
-          </Link>
-        </div>
+      newItem={{ to: "/admin/newsletter/new", label: t("editions.new") }}
+      extraActions={
+        <Link to="/admin/subscribers" className={buttonClass("ghost")}>
+          <Users size={16} aria-hidden="true" />
+          {t("editions.subscribersLink")}
+        </Link>
       }
-    >
-      {result ? (
-        <FormAlert tone={result.ok ? "success" : "error"}>
-          {result.message}{" "}
-          {result.trashed ? (
-            <Link to="/admin/trash" className="font-semibold underline underline-offset-4">
-              {t("admin.delete.undo")}
-            </Link>
-          ) : null}
-        </FormAlert>
-      ) : null}
-      <Panel>
-        <ListToolbar
-          searchLabel={t("editions.search")}
-          filters={[{ name: "status", label: t("admin.list.status"), options: editionStatuses.map((status) => ({ value: status, label: t(`editions.status.${status}`) })) }]}
+      reply={actionData}
+      search={t("editions.search")}
+      filters={[{ name: "status", label: t("admin.list.status"), options: editionStatuses.map((status) => ({ value: status, label: t(`editions.status.${status}`) })) }]}
+      empty={{ title: t("editions.empty"), hint: t("editions.emptyHint") }}
+      caption={t("editions.caption")}
+      rows={rows}
+      rowTestId="edition-row"
+      columns={[
+        { label: t("editions.col.title"), sort: "title", cell: (row) => <RowTitle to={`/admin/newsletter/${row.id}`}>{row.title}</RowTitle> },
+        { label: t("editions.col.subject"), sort: "subject", cell: (row) => row.subject, className: "py-3 pr-4 text-mist" },
+        {
+          label: t("editions.col.status"),
+          sort: "status",
+          cell: (row) => (
+            <>
+              <EditionStatusBadge status={row.status} />
+              {row.status === "sending" ? <div className="mt-1 text-xs text-mist">{t("editions.listProgress", { done: String(row.done), total: String(row.recipients) })}</div> : null}
+            </>
+          ),
+        },
+        { label: t("editions.col.recipients"), cell: (row) => (row.status === "draft" || row.recipients === 0 ? "—" : row.recipients), className: "py-3 pr-4 text-mist" },
+        {
+          label: t("editions.col.date"),
+          sort: "date",
+          cell: (row) => (row.status === "sent" ? t("editions.sentOn", { date: row.when }) : t("editions.editedOn", { date: row.when })),
+          className: "py-3 pr-4 whitespace-nowrap text-mist",
+        },
+      ]}
+      rowActions={(row) => (
+        <RowActions
+          id={row.id}
+          name={row.title}
+          editTo={`/admin/newsletter/${row.id}`}
+          editLabel={
+            row.status === "draft"
+              ? { text: t("admin.list.edit"), aria: t("editions.editLabel", { name: row.title }) }
+              : { text: t("editions.view"), aria: t("editions.viewLabel", { name: row.title }) }
+          }
+          canDelete={row.status !== "sending"}
         />
-        {rows.length === 0 ? (
-          <div className="py-12 text-center">
-            <p className="text-lg text-cream">{filtered ? t("admin.list.noMatch") : t("editions.empty")}</p>
-            {filtered ? null : <p className="mt-2 text-mist">{t("editions.emptyHint")}</p>}
-          </div>
-        ) : (
-          <AdminTable caption={t("editions.caption")}>
-            <thead className={tableHeadClass}>
-              <tr>
-                <SortHeader column="title" label={t("editions.col.title")} />
-                <SortHeader column="subject" label={t("editions.col.subject")} />
-                <SortHeader column="status" label={t("editions.col.status")} />
-                <th scope="col" className="py-2 pr-4">
-                  {t("editions.col.recipients")}
-                </th>
-                <SortHeader column="date" label={t("editions.col.date")} />
-                <th scope="col" className="py-2 text-right">
-                  {t("admin.list.actions")}
-                </th>
-              </tr>
-            </thead>
-            <tbody className={tableBodyClass}>
-              {rows.map((row) => (
-                <tr key={row.id} data-testid="edition-row">
-                  <td className="py-3 pr-4">
-                    <Link to={`/admin/newsletter/${row.id}`} className="font-semibold text-cream hover:underline">
-                      {row.title}
-                    </Link>
-                  </td>
-                  <td className="py-3 pr-4 text-mist">{row.subject}</td>
-                  <td className="py-3 pr-4">
-                    <EditionStatusBadge status={row.status} />
-                    {row.status === "sending" ? (
-                      <div className="mt-1 text-xs text-mist">{t("editions.listProgress", { done: String(row.done), total: String(row.recipients) })}</div>
-                    ) : null}
-                  </td>
-                  <td className="py-3 pr-4 text-mist">{row.status === "draft" || row.recipients === 0 ? "—" : row.recipients}</td>
-                  <td className="py-3 pr-4 whitespace-nowrap text-mist">
-                    {row.status === "sent" ? t("editions.sentOn", { date: row.when }) : t("editions.editedOn", { date: row.when })}
-                  </td>
-                  <td className="py-3">
-                    <div className="flex flex-wrap justify-end gap-2">
-                      <Link
-                        to={`/admin/newsletter/${row.id}`}
-                        className={buttonClass("ghost", "px-3 py-1.5")}
-                        aria-label={row.status === "draft" ? t("editions.editLabel", { name: row.title }) : t("editions.viewLabel", { name: row.title })}
-                      >
-                        {row.status === "draft" ? t("admin.list.edit") : t("editions.view")}
-                      </Link>
-                      {row.status === "sending" ? null : <DeleteButton id={row.id} itemName={row.title} />}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </AdminTable>
-        )}
-        <Pagination info={page} />
-      </Panel>
-    </AdminPage>
+      )}
+      page={page}
+    />
   );
 }

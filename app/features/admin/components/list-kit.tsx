@@ -6,7 +6,8 @@ import { Button, buttonClass } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { FormAlert } from "../../accounts/components/auth-card.tsx";
 import { cn } from "../../../lib/cn.ts";
-import { useAdminT } from "../../../lib/i18n/admin.ts";
+import { fieldMessage, type FormReply } from "../../../lib/form.ts";
+import { useAdminT, type AdminMessageKey } from "../../../lib/i18n/admin.ts";
 import { listHref, type PageInfo } from "../schema.ts";
 
 /**
@@ -187,18 +188,16 @@ export function DeleteButton({ id, itemName, action, className }: { id: string; 
   );
 }
 
-/** The answer of a list's row action; after a delete it links to the trash to undo. */
-export function ListNotice({ notice }: { notice: { ok: boolean; message: string; trashed?: boolean } | null | undefined }) {
+/**
+ * The answer of a row action posted without JavaScript and answered in place
+ * (a refusal, the order saved): above the list. With JavaScript the same
+ * answer is a toast (`useReplyToast`); a write that redirects has its flash.
+ */
+export function ListNotice({ reply }: { reply: FormReply | null | undefined }) {
   const t = useAdminT();
-  if (!notice) return null;
-  return (
-    <FormAlert tone={notice.ok ? "success" : "error"}>
-      {notice.message}{" "}
-      {notice.trashed ? (
-        <Link to="/admin/trash" className="font-semibold underline underline-offset-4">
-          {t("admin.delete.undo")}
-        </Link>
-      ) : null}
-    </FormAlert>
-  );
+  const say = (key: string) => t(key as AdminMessageKey);
+  const refusal = fieldMessage(reply?.error?.[""], say);
+  if (refusal) return <FormAlert>{refusal}</FormAlert>;
+  if (reply?.status === "success" && reply.message) return <FormAlert tone="success">{say(reply.message)}</FormAlert>;
+  return null;
 }

@@ -1,36 +1,40 @@
 import { useEffect } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher, type FetcherWithComponents } from "react-router";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
-import { useAdminT } from "../../../lib/i18n/admin.ts";
+import { fieldMessage, type FormReply } from "../../../lib/form.ts";
+import { useAdminT, type AdminMessageKey } from "../../../lib/i18n/admin.ts";
 
-/** What a list action answers: a sentence to show, good or bad. */
-export interface ListActionResult {
-  ok: boolean;
-  message: string;
-  /** The row went to the trash: the list drops it. */
-  trashed?: boolean;
+/**
+ * The answer of a row or item action posted in place (a fetcher) as a toast:
+ * its refusal, or its success when it stays on the page (a write that
+ * redirects says so with the flash instead).
+ */
+export function useReplyToast(fetcher: FetcherWithComponents<FormReply>) {
+  const t = useAdminT();
+  const reply = fetcher.state === "idle" ? fetcher.data : undefined;
+  useEffect(() => {
+    if (!reply) return;
+    const refusal = fieldMessage(reply.error?.[""], (key) => t(key as AdminMessageKey));
+    if (refusal) toast.error(refusal);
+    else if (reply.status === "success" && reply.message) toast.success(t(reply.message as AdminMessageKey));
+  }, [reply, t]);
 }
 
 /**
  * The quick publish / unpublish of one row in an admin list (cars, news,
- * events, merchandise). Without JavaScript it is a
- * plain form post that reloads the list; with it, the row changes in place
- * and a toast confirms.
+ * events, merchandise, gallery). The action answers with the same list and a toast
+ * (a flash); without JavaScript it is a plain post that does the same. A
+ * refusal (the row is gone) is a toast too.
  */
 export function PublishToggle({ id, name, published }: { id: string; name: string; published: boolean }) {
   const t = useAdminT();
-  const fetcher = useFetcher<ListActionResult>();
+  const fetcher = useFetcher<FormReply>();
   const busy = fetcher.state !== "idle";
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data) {
-      if (fetcher.data.ok) toast.success(fetcher.data.message);
-      else toast.error(fetcher.data.message);
-    }
-  }, [fetcher.state, fetcher.data]);
+  useReplyToast(fetcher);
   const intent = published ? "unpublish" : "publish";
   return (
-    <fetcher.Form method="post" className="inline">
+    <fetcher.Form method="post" preventScrollReset className="inline">
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id" value={id} />
       <Button

@@ -5,13 +5,13 @@ import { cn } from "../../../lib/cn.ts";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
 
 /**
- * An editable list of text rows posted as repeated `name[]` fields, one or
+ * An editable list of text rows posted as repeated fields (one name per column), one or
  * more columns a row (specifications: name and value; sizes: one column).
  * A spare empty row is always there, so the form works without JavaScript;
  * with it, rows are added and removed in place.
  */
 export interface RowColumn {
-  /** The posted field, without the brackets: `spec_key` posts `spec_key[]`. */
+  /** The posted field, repeated once per row: `spec_key`. */
   name: string;
   /** The accessible name of the column's input in row n (1-based). */
   label: (n: number) => string;
@@ -80,7 +80,7 @@ export function TextRowsEditor({
               {columns.map((column, columnIndex) => (
                 <input
                   key={column.name}
-                  name={`${column.name}[]`}
+                  name={column.name}
                   aria-label={column.label(index + 1)}
                   aria-invalid={error ? true : undefined}
                   defaultValue={row.values[columnIndex] ?? ""}

@@ -6,7 +6,9 @@ import { cn } from "../../../lib/cn.ts";
 import { formatDate, formatShortDate } from "../../../lib/format.ts";
 import { useAdminT } from "../../../lib/i18n/admin.ts";
 import { AdminTable, DeleteButton, PublishBadge, SortHeader, tableBodyClass, tableHeadClass } from "../../admin/components/list-kit.tsx";
-import { MoveButtons, PublishToggle, useResultToast, type GalleryActionResult } from "./row-actions.tsx";
+import { MoveButtons } from "./row-actions.tsx";
+import { PublishToggle, useReplyToast } from "../../admin/components/publish-toggle.tsx";
+import type { FormReply } from "../../../lib/form.ts";
 import { SortableArea, useSortableItem } from "./sortable.tsx";
 import type { ImageSources } from "../../../lib/image-sources.ts";
 
@@ -58,8 +60,8 @@ function Thumbnail({ url, sources }: { url: string | null; sources: Record<strin
 
 /** The rows in the order being saved while the reorder posts, else as loaded. */
 function useOptimisticOrder<Row extends { id: string }>(rows: readonly Row[]) {
-  const fetcher = useFetcher<GalleryActionResult>();
-  useResultToast(fetcher);
+  const fetcher = useFetcher<FormReply>();
+  useReplyToast(fetcher);
   const pending = fetcher.formData?.get("intent") === "reorder" ? fetcher.formData.getAll("id[]").map(String) : null;
   const byId = new Map(rows.map((row) => [row.id, row]));
   const ordered = pending && pending.every((id) => byId.has(id)) && pending.length === rows.length ? pending.map((id) => byId.get(id)!) : rows;

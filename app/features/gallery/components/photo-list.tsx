@@ -5,7 +5,9 @@ import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { useAdminT } from "../../../lib/i18n/admin.ts";
-import { ConfirmDeleteButton, MoveButtons, useResultToast, type GalleryActionResult } from "./row-actions.tsx";
+import { ConfirmDeleteButton, MoveButtons } from "./row-actions.tsx";
+import { useReplyToast } from "../../admin/components/publish-toggle.tsx";
+import type { FormReply } from "../../../lib/form.ts";
 import { SortableArea, useSortableItem } from "./sortable.tsx";
 import type { ImageSources } from "../../../lib/image-sources.ts";
 
@@ -24,8 +26,8 @@ export interface AdminPhoto {
 
 export function PhotoList({ photos, images }: { photos: readonly AdminPhoto[]; images: Record<string, ImageSources> }) {
   const t = useAdminT();
-  const fetcher = useFetcher<GalleryActionResult>();
-  useResultToast(fetcher);
+  const fetcher = useFetcher<FormReply>();
+  useReplyToast(fetcher);
   const pending = fetcher.formData?.get("intent") === "reorder-photos" ? fetcher.formData.getAll("id[]").map(String) : null;
   const byId = new Map(photos.map((photo) => [photo.id, photo]));
   const ordered = pending && pending.length === photos.length && pending.every((id) => byId.has(id)) ? pending.map((id) => byId.get(id)!) : photos;
@@ -51,10 +53,10 @@ export function PhotoList({ photos, images }: { photos: readonly AdminPhoto[]; i
 function PhotoItem({ photo, number, position, total, images }: { photo: AdminPhoto; number: number; position: number; total: number; images: Record<string, ImageSources> }) {
   const t = useAdminT();
   const { ref, style, handle, isDragging } = useSortableItem(photo.id);
-  const cover = useFetcher<GalleryActionResult>();
-  const caption = useFetcher<GalleryActionResult>();
-  useResultToast(cover);
-  useResultToast(caption);
+  const cover = useFetcher<FormReply>();
+  const caption = useFetcher<FormReply>();
+  useReplyToast(cover);
+  useReplyToast(caption);
   const name = t("galleryAdmin.photos.name", { n: number });
   return (
     <li ref={ref} style={style} data-testid="album-photo" className={cn("rounded-lg border border-white/10 bg-night p-3", isDragging && "border-gold shadow-2xl")}>

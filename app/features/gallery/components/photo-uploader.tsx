@@ -3,11 +3,11 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher, useSubmit } from "react-router";
 import { toast } from "sonner";
 import { cn } from "../../../lib/cn.ts";
-import { useAdminT } from "../../../lib/i18n/admin.ts";
+import { useAdminT, type AdminMessageKey } from "../../../lib/i18n/admin.ts";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { IMAGE_ACCEPT_ATTRIBUTE, type UploadedImage } from "../../media/schema.ts";
 import { uploadImage } from "../../media/components/upload-client.ts";
-import type { GalleryActionResult } from "./row-actions.tsx";
+import { fieldMessage, type FormReply } from "../../../lib/form.ts";
 
 /**
  * Several photos into an album at once: dropped on the zone or chosen in the
@@ -158,12 +158,13 @@ export function PhotoUploader() {
 /** One file's progress; once uploaded, its adding to the album is read from the fetcher that posted it. */
 function UploadRow({ item }: { item: Item }) {
   const t = useAdminT();
-  const fetcher = useFetcher<GalleryActionResult>({ key: item.key });
+  const fetcher = useFetcher<FormReply>({ key: item.key });
   let status = item.status;
   let error = item.error;
   if (status === "saving" && fetcher.state === "idle" && fetcher.data) {
-    status = fetcher.data.ok ? "done" : "failed";
-    if (!fetcher.data.ok) error = fetcher.data.message;
+    const refusal = fieldMessage(fetcher.data.error?.[""], (key) => t(key as AdminMessageKey));
+    status = refusal ? "failed" : "done";
+    if (refusal) error = refusal;
   }
   return (
     <li data-testid="upload-item" data-status={status} className="rounded border border-white/10 bg-night px-4 py-3">

@@ -1,27 +1,11 @@
 import { ArrowDown, ArrowUp } from "lucide-react";
-import { useEffect, useState } from "react";
-import { useFetcher, type FetcherWithComponents } from "react-router";
-import { toast } from "sonner";
+import { useState } from "react";
+import { useFetcher } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
+import type { FormReply } from "../../../lib/form.ts";
 import { useAdminT } from "../../../lib/i18n/admin.ts";
-
-/** What a gallery row action answers: a sentence to show, good or bad. */
-export interface GalleryActionResult {
-  ok: boolean;
-  message: string;
-  /** The item went to the trash: the message offers the way to it. */
-  trashed?: boolean;
-}
-
-/** With JavaScript, a row action's answer is a toast; without, the page shows it after the post. */
-export function useResultToast(fetcher: FetcherWithComponents<GalleryActionResult>) {
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data) return;
-    if (fetcher.data.ok) toast.success(fetcher.data.message);
-    else toast.error(fetcher.data.message);
-  }, [fetcher.state, fetcher.data]);
-}
+import { useReplyToast } from "../../admin/components/publish-toggle.tsx";
 
 /**
  * Move up / Move down: the keyboard's and the no-JavaScript way to reorder.
@@ -29,8 +13,8 @@ export function useResultToast(fetcher: FetcherWithComponents<GalleryActionResul
  */
 export function MoveButtons({ id, name, canUp, canDown, intent = "move" }: { id: string; name: string; canUp: boolean; canDown: boolean; intent?: string }) {
   const t = useAdminT();
-  const fetcher = useFetcher<GalleryActionResult>();
-  useResultToast(fetcher);
+  const fetcher = useFetcher<FormReply>();
+  useReplyToast(fetcher);
   const busy = fetcher.state !== "idle";
   const button = (direction: "up" | "down") => (
     <Button
@@ -57,28 +41,6 @@ export function MoveButtons({ id, name, canUp, canDown, intent = "move" }: { id:
   );
 }
 
-/** The quick Publish / Unpublish of a row; the row changes in place and a toast confirms. */
-export function PublishToggle({ id, name, published }: { id: string; name: string; published: boolean }) {
-  const t = useAdminT();
-  const fetcher = useFetcher<GalleryActionResult>();
-  useResultToast(fetcher);
-  return (
-    <fetcher.Form method="post" className="inline">
-      <input type="hidden" name="intent" value={published ? "unpublish" : "publish"} />
-      <input type="hidden" name="id" value={id} />
-      <Button
-        type="submit"
-        variant="ghost"
-        disabled={fetcher.state !== "idle"}
-        className="px-3 py-1.5"
-        aria-label={t(published ? "galleryAdmin.unpublishLabel" : "galleryAdmin.publishLabel", { name })}
-      >
-        {t(published ? "galleryAdmin.unpublish" : "galleryAdmin.publish")}
-      </Button>
-    </fetcher.Form>
-  );
-}
-
 /**
  * Delete with a confirmation, for actions other than the route's own
  * `intent=delete` (a photo of an album): posts `intent` and `id`.
@@ -86,8 +48,8 @@ export function PublishToggle({ id, name, published }: { id: string; name: strin
 export function ConfirmDeleteButton({ id, itemName, intent }: { id: string; itemName: string; intent: string }) {
   const t = useAdminT();
   const [open, setOpen] = useState(false);
-  const fetcher = useFetcher<GalleryActionResult>();
-  useResultToast(fetcher);
+  const fetcher = useFetcher<FormReply>();
+  useReplyToast(fetcher);
   return (
     <>
       <Button variant="ghost" className="px-3 py-1.5" onClick={() => setOpen(true)} aria-label={t("admin.delete.labelFor", { name: itemName })}>

@@ -12,7 +12,7 @@ import { uploadImage } from "./upload-client.ts";
  * - `<ImageField name label defaultValue? error? description? />`: one image.
  *   Posts `name` = the stored image's URL ("" when none).
  * - `<ImagesField name label defaultValue?: string[] error? description? />`:
- *   an ordered list. Posts `name[]` once per image, in order; reordered with
+ *   an ordered list. Posts `name` once per image, in order; reordered with
  *   Move up / Move down buttons.
  * Both render a drop zone whose `<input type="file">` has the accessible name
  * `label`, one progress bar per file (role="progressbar", aria-valuenow in %),
@@ -572,7 +572,7 @@ function ImagesFieldInner({ name, label, defaultValue = [], error, description }
   return (
     <div className="space-y-3">
       {uploads.urls.map((url, index) => (
-        <input key={`${index}-${url}`} type="hidden" name={`${name}[]`} value={url} />
+        <input key={`${index}-${url}`} type="hidden" name={name} value={url} />
       ))}
       <UploadDropZone id={id} label={label} multiple describedBy={describedBy} invalid={Boolean(error)} busy={uploads.busy} failed={uploads.failed} onFiles={uploads.add} />
       {description ? (

@@ -1,0 +1,154 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
+import { useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { ExternalLink } from "lucide-react";
+import { Button, buttonClass } from "../../../components/ui/button.tsx";
+import { fieldMessage } from "../../../lib/form.ts";
+import { useAdminT, type AdminMessageKey } from "../../../lib/i18n/admin.ts";
+import { FormAlert } from "../../accounts/components/auth-card.tsx";
+import { AdminPage } from "./admin-page.tsx";
+import { PublishBadge } from "./list-kit.tsx";
+
+/**
+ * The admin's content kit, editor half: the frame every content editor shares
+ * (title and actions, the way back, the item's name and state, the form with
+ * its Save and Back buttons) and the props that tie a field component to its
+ * Conform field. An editor page is its loader, `handleEditorAction` and the
+ * panels of its fields.
+ */
+
+// Conform's form and field metadata, whatever the schema: the frame only reads ids, errors and status.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the frame works for any editor's schema
+type AnyForm = FormMetadata<any, string[]>;
+type AnyField = FieldMetadata<unknown, Record<string, unknown>, string[]>;
+
+/** Intents that post the editor's form but are not a save (the markdown preview, a test send). */
+const NOT_A_SAVE = new Set(["delete", "preview", "test", "send"]);
+
+export function EditorFrame({
+  title,
+  backTo,
+  item,
+  state,
+  actions,
+  form,
+  children,
+  formClassName = "space-y-6",
+  encType,
+  footer,
+  after,
+}: {
+  title: string;
+  /** The list this editor belongs to. */
+  backTo: string;
+  /** The item being edited (null on /new): its name and, by default, its Published/Draft badge. */
+  item: { name: string; published?: boolean } | null;
+  /** What stands beside the name instead of the Published/Draft badge (an article's Scheduled…). */
+  state?: React.ReactNode;
+  /** The buttons at the top right: View on site, Delete… */
+  actions?: React.ReactNode;
+  form: AnyForm;
+  children: React.ReactNode;
+  formClassName?: string;
+  encType?: "multipart/form-data";
+  /** Buttons beside Save (a preview, a test send); the default is Save and Back. */
+  footer?: React.ReactNode;
+  /** What follows the form and posts on its own (an album's photos). */
+  after?: React.ReactNode;
+}) {
+  const t = useAdminT();
+  const navigation = useNavigation();
+  const intent = navigation.formData?.get("intent");
+  const saving = navigation.state === "submitting" && !(typeof intent === "string" && NOT_A_SAVE.has(intent));
+  const formError = fieldMessage(form.errors, (key) => t(key as AdminMessageKey));
+  // A save the browser stopped has no server answer: the summary shows from the first try while a field is still wrong.
+  const [tried, setTried] = useState(false);
+  const formProps = getFormProps(form);
+  const refused = form.status === "error" || (tried && Object.keys(form.allErrors).length > 0);
+  return (
+    <AdminPage title={title} actions={actions ? <div className="flex flex-wrap items-center gap-3">{actions}</div> : undefined}>
+      <Link to={backTo} className="mb-4 inline-block text-sm text-mist underline underline-offset-4 hover:text-cream">
+        {t("admin.form.back")}
+      </Link>
+      {item ? (
+        <p className="mb-4 flex items-center gap-3 text-lg text-cream">
+          <span className="font-semibold">{item.name}</span> {state ?? (item.published === undefined ? null : <PublishBadge published={item.published} />)}
+        </p>
+      ) : null}
+      {/* One summary above the form; each field says what is wrong under it. */}
+      {refused ? <FormAlert>{formError ?? t("admin.form.fixErrors")}</FormAlert> : null}
+      <Form
+        method="post"
+        {...formProps}
+        onSubmit={(event) => {
+          setTried(true);
+          formProps.onSubmit(event);
+        }}
+        encType={encType}
+        className={formClassName}
+      >
+        {children}
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" disabled={saving}>
+            {saving ? t("admin.form.saving") : t("admin.form.save")}
+          </Button>
+          {footer}
+          <Link to={backTo} className={buttonClass("ghost")}>
+            {t("admin.form.back")}
+          </Link>
+        </div>
+      </Form>
+      {after}
+    </AdminPage>
+  );
+}
+
+/** The editor's link to the public page it feeds, opened in a new tab. */
+export function ViewOnSiteLink({ to, label }: { to: string; label?: string }) {
+  const t = useAdminT();
+  return (
+    <Link to={to} target="_blank" rel="noreferrer" className={buttonClass("ghost", "px-3 py-2")}>
+      <ExternalLink size={16} aria-hidden="true" />
+      {label ?? t("adminContent.viewOnSite")}
+    </Link>
+  );
+}
+
+/**
+ * The key an editor page gives its form: a new one for each saved version of
+ * the item, so a save (which comes back to the same address) shows the fields
+ * as stored, normalised by the server ("650000" → "650000.00"). The form's id
+ * stays the same: Conform resets a form whose id changes, and the reset
+ * rewrites fields it cannot tell apart (repeated names).
+ */
+export function editorKey(item: { id: string; updated_at?: string } | null): string {
+  return item ? `${item.id}@${item.updated_at ?? ""}` : "new";
+}
+
+/**
+ * The props of the field components for a Conform field: name, id, what it
+ * holds (typed, or stored), aria state and its message in the admin's words.
+ * `hint` is the id of a hint the control is also described by.
+ */
+export function useEditorFields() {
+  const t = useAdminT();
+  const say = (key: string) => t(key as AdminMessageKey);
+  const error = (field: AnyField) => fieldMessage(field.errors, say);
+  return {
+    text: (field: AnyField, options: { type?: "text" | "email" | "url" | "date" | "time" | "datetime-local" | "number"; hint?: string } = {}) => ({
+      ...getInputProps(field, { type: options.type ?? "text", ariaDescribedBy: options.hint }),
+      error: error(field),
+    }),
+    textarea: (field: AnyField, options: { hint?: string } = {}) => ({ ...getTextareaProps(field, { ariaDescribedBy: options.hint }), error: error(field) }),
+    select: (field: AnyField) => ({ ...getSelectProps(field), error: error(field) }),
+    checkbox: (field: AnyField) => getInputProps(field, { type: "checkbox" }),
+    /** A list field's posted values (typed, or stored), e.g. extra photos. */
+    list: (field: AnyField): string[] => {
+      const value = field.initialValue;
+      return (Array.isArray(value) ? value : value === undefined ? [] : [value]).filter((item): item is string => typeof item === "string" && item !== "");
+    },
+    /** The message of a field that is a group (a list of photos, rows of text). */
+    groupError: (field: AnyField) => fieldMessage(Object.values(field.allErrors).flat(), say),
+    error,
+  };
+}
