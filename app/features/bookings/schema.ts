@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { contactSubjects, experienceTypes, requestStatuses } from "../../db/enums.ts";
-import type { AdminMessageKey } from "../../lib/i18n/admin.ts";
 import type { PublicKey } from "../../lib/i18n/index.ts";
 
 /**
@@ -167,26 +166,35 @@ export const NOTE_MAX = 4000;
 export const REPLY_SUBJECT_MAX = 200;
 export const REPLY_MAX = 8000;
 
-export const statusChangeSchema = z.object({
-  status: z.enum(requestStatuses, msg("bookings.field.status")),
-});
+/**
+ * The three forms of a request's page, one schema per `intent`: the status,
+ * an internal note, a reply by e-mail. The browser checks each with its
+ * schema, the action again (`parseForm`).
+ */
+export const inboxForms = {
+  status: z.object({
+    intent: z.literal("status"),
+    status: z.enum(requestStatuses, msg("bookings.field.status")),
+  }),
+  note: z.object({
+    intent: z.literal("note"),
+    note: z.string(msg("bookings.field.noteRequired")).trim().min(1, msg("bookings.field.noteRequired")).max(NOTE_MAX, msg("form.messageTooLong")),
+  }),
+  reply: z.object({
+    intent: z.literal("reply"),
+    subject: z
+      .string(msg("bookings.field.subjectRequired"))
+      .regex(SINGLE_LINE, msg("form.noLineBreaks"))
+      .trim()
+      .min(1, msg("bookings.field.subjectRequired"))
+      .max(REPLY_SUBJECT_MAX, msg("admin.field.tooLong")),
+    message: z.string(msg("bookings.field.replyRequired")).trim().min(1, msg("bookings.field.replyRequired")).max(REPLY_MAX, msg("form.messageTooLong")),
+  }),
+} as const;
+export type InboxIntent = keyof typeof inboxForms;
 
-export const noteSchema = z.object({
-  note: z.string(msg("bookings.field.noteRequired")).trim().min(1, msg("bookings.field.noteRequired")).max(NOTE_MAX, msg("form.messageTooLong")),
-});
+export function isInboxIntent(value: string): value is InboxIntent {
+  return Object.hasOwn(inboxForms, value);
+}
 
-export const replySchema = z.object({
-  subject: z
-    .string(msg("bookings.field.subjectRequired"))
-    .regex(SINGLE_LINE, msg("form.noLineBreaks"))
-    .trim()
-    .min(1, msg("bookings.field.subjectRequired"))
-    .max(REPLY_SUBJECT_MAX, msg("admin.field.tooLong")),
-  message: z.string(msg("bookings.field.replyRequired")).trim().min(1, msg("bookings.field.replyRequired")).max(REPLY_MAX, msg("form.messageTooLong")),
-});
-export type ReplyInput = z.infer<typeof replySchema>;
-
-/** What the request page's action answers, per form (`intent`): a confirmation, or the field messages with what was typed (400). */
-export type InboxActionResult =
-  | { intent: "status" | "note" | "reply"; ok: true; message: string }
-  | { intent: "status" | "note" | "reply"; ok: false; fieldErrors: Partial<Record<string, AdminMessageKey>>; values: Record<string, string>; message?: string };
+export type ReplyInput = Omit<z.infer<typeof inboxForms.reply>, "intent">;
