@@ -215,6 +215,22 @@ test.describe("admin bookings: handling a request", () => {
     await expect(details.getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`);
     await expect(page.getByText("No notes or replies yet.")).toBeVisible();
 
+    // Each form's schema checks it in the browser: an empty note is refused as it is left, and on submit, without a post.
+    let posts = 0;
+    const countPost = (sent: { method(): string }) => {
+      if (sent.method() === "POST") posts++;
+    };
+    page.on("request", countPost);
+    await page.getByLabel("Note").focus();
+    await page.getByLabel("Note").blur();
+    await expect(page.getByText("Please write the note.")).toBeVisible();
+    await page.getByRole("button", { name: "Add note" }).click();
+    await expect(page.getByText("Please correct the highlighted fields.")).toBeVisible();
+    await expect(page.getByLabel("Note")).toBeFocused();
+    await page.waitForTimeout(300);
+    expect(posts).toBe(0);
+    page.off("request", countPost);
+
     await page.getByLabel("Status").selectOption({ label: "In progress" });
     await page.getByRole("button", { name: "Save status" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Status saved." })).toBeVisible();
@@ -348,6 +364,13 @@ test.describe("admin bookings without JavaScript", () => {
     await page.getByRole("button", { name: "Save status" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Status saved." })).toBeVisible();
     await expect(page.getByLabel("Status")).toHaveValue("done");
+
+    // The server refuses what the browser's check refuses, with the same message, under that form only.
+    await page.locator("form", { has: page.getByLabel("Note") }).evaluate((form: HTMLFormElement) => (form.noValidate = true));
+    await page.getByRole("button", { name: "Add note" }).click();
+    await expect(page.getByText("Please write the note.")).toBeVisible();
+    await expect(page.getByText("Please correct the highlighted fields.")).toHaveCount(1);
+    await expect(page.getByLabel("Note")).toHaveAttribute("aria-invalid", "true");
 
     await page.getByLabel("Note").fill("Forwarded to the partnerships team.");
     await page.getByRole("button", { name: "Add note" }).click();

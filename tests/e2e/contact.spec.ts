@@ -22,6 +22,15 @@ let unique = 0;
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${unique++}@example.com`;
 
 const form = (page: Page) => page.locator("form#contact-form");
+
+/** Counts the page's POST requests from now on. */
+function countPosts(page: Page): () => number {
+  let posts = 0;
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts++;
+  });
+  return () => posts;
+}
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
 async function fillValid(page: Page, email = uniqueEmail("contact")) {
@@ -131,13 +140,30 @@ test.describe("/contact", () => {
     await expect(page.getByRole("status").filter({ hasText: SUCCESS })).toBeVisible();
   });
 
-  test("the server checks each field and sends the form back filled", async ({ page }) => {
+  test("the form's schema checks a field as it is left, in the browser, without a post", async ({ page }) => {
     await page.goto("/contact");
+    const posts = countPosts(page);
+    await field(page, "Name").focus();
+    await field(page, "Name").blur();
+    await expect(page.getByText("Please enter your name.")).toBeVisible();
+    await expect(field(page, "Name")).toHaveAttribute("aria-invalid", "true");
+    await field(page, "Email").fill("not-an-email");
+    await field(page, "Email").blur();
+    await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
+    // Corrected, the message goes as it is typed.
+    await field(page, "Name").fill("Marie Test");
+    await expect(page.getByText("Please enter your name.")).toHaveCount(0);
+    expect(posts()).toBe(0);
+  });
+
+  test("an invalid form is not sent: the schema's messages, the form kept filled, the first wrong field focused", async ({ page }) => {
+    await page.goto("/contact");
+    const posts = countPosts(page);
+    // Past the browser's own required/type checks: the form's schema stops it all the same.
     await form(page).evaluate((node: HTMLFormElement) => (node.noValidate = true));
     await field(page, "Email").fill("not-an-email");
     await field(page, "Message").fill("Hello there");
     await page.getByRole("button", { name: "Send Message" }).click();
-    // (The Sending... state is asserted by the held-back request above: here the answer is too quick to catch.)
     await expect(page.getByText("Please correct the highlighted fields.")).toBeVisible();
     await expect(page.getByText("Please enter your name.")).toBeVisible();
     await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
@@ -145,6 +171,9 @@ test.describe("/contact", () => {
     await expect(field(page, "Name")).toBeFocused();
     await expect(field(page, "Email")).toHaveValue("not-an-email");
     await expect(field(page, "Message")).toHaveValue("Hello there");
+    await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    await page.waitForTimeout(300);
+    expect(posts()).toBe(0);
     await expect(page.getByText(SUCCESS)).toHaveCount(0);
   });
 
@@ -182,6 +211,23 @@ test.describe("/contact", () => {
 
 test.describe("/contact without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
+
+  test("the server refuses what the browser's check refuses, with the same messages, the form filled", async ({ page }) => {
+    await page.goto("/contact");
+    await form(page).evaluate((node: HTMLFormElement) => (node.noValidate = true));
+    await field(page, "Email").fill("not-an-email");
+    await field(page, "Message").fill("Hello there");
+    const answer = page.waitForResponse((response) => response.request().method() === "POST");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    expect((await answer).status()).toBe(400);
+    await expect(page.getByText("Please correct the highlighted fields.")).toBeVisible();
+    await expect(page.getByText("Please enter your name.")).toBeVisible();
+    await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
+    await expect(page.getByText("Please choose a subject.")).toBeVisible();
+    await expect(field(page, "Name")).toHaveAttribute("aria-invalid", "true");
+    await expect(field(page, "Email")).toHaveValue("not-an-email");
+    await expect(field(page, "Message")).toHaveValue("Hello there");
+  });
 
   test("a message posts as a plain form: errors come back filled, then the success message", async ({ page }) => {
     await page.goto("/contact?subject=racing");

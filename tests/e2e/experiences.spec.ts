@@ -24,6 +24,15 @@ const uniqueEmail = (label: string) => `${label}-${Date.now()}-${unique++}@examp
 const cards = (page: Page) => page.getByTestId("experience");
 const form = (page: Page) => page.locator("#request form");
 
+/** Counts the page's POST requests from now on. */
+function countPosts(page: Page): () => number {
+  let posts = 0;
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts++;
+  });
+  return () => posts;
+}
+
 /** Holds every POST until `release()` is called: shows what the page does while the server has not answered yet. */
 async function holdPosts(page: Page) {
   let release!: () => void;
@@ -72,8 +81,22 @@ test.describe("/experiences", () => {
     await expect(page.getByLabel("Experience type")).toHaveValue("hot_laps");
   });
 
-  test("the server checks each field and sends the form back filled", async ({ page }) => {
+  test("the form's schema checks a field as it is left, in the browser, without a post", async ({ page }) => {
     await page.goto("/experiences");
+    const posts = countPosts(page);
+    await page.getByLabel("Email").focus();
+    await page.getByLabel("Email").blur();
+    await expect(page.getByText("Please enter your email address.")).toBeVisible();
+    await page.getByLabel("Email").fill("not-an-email");
+    await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
+    await page.getByLabel("Email").fill("jeanne@example.com");
+    await expect(page.getByText("Please enter a valid email address.")).toHaveCount(0);
+    expect(posts()).toBe(0);
+  });
+
+  test("an invalid request is not sent: the schema's messages, the form kept filled, the first wrong field focused", async ({ page }) => {
+    await page.goto("/experiences");
+    const posts = countPosts(page);
     await form(page).evaluate((node: HTMLFormElement) => (node.noValidate = true));
     await page.getByLabel("Email").fill("not-an-email");
     await page.getByLabel("Message").fill("Two guests, in June.");
@@ -86,7 +109,17 @@ test.describe("/experiences", () => {
     await expect(page.getByLabel("Name")).toBeFocused();
     await expect(page.getByLabel("Email")).toHaveValue("not-an-email");
     await expect(page.getByLabel("Message")).toHaveValue("Two guests, in June.");
+    await page.waitForTimeout(300);
+    expect(posts()).toBe(0);
     await expect(page.getByText(SUCCESS)).toHaveCount(0);
+  });
+
+  test("a card's choice keeps what was already typed", async ({ page }) => {
+    await page.goto("/experiences");
+    await page.getByLabel("Name").fill("Jeanne Test");
+    await cards(page).nth(2).getByRole("link", { name: "Request VIP Event Package" }).click();
+    await expect(page.getByLabel("Experience type")).toHaveValue("vip");
+    await expect(page.getByLabel("Name")).toHaveValue("Jeanne Test");
   });
 
   test("an invalid post answers 400", async ({ request }) => {
@@ -127,6 +160,23 @@ test.describe("/experiences", () => {
 
 test.describe("/experiences without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
+
+  test("the server refuses what the browser's check refuses, with the same messages, the form filled", async ({ page }) => {
+    await page.goto("/experiences");
+    await form(page).evaluate((node: HTMLFormElement) => (node.noValidate = true));
+    await page.getByLabel("Email").fill("not-an-email");
+    await page.getByLabel("Message").fill("Two guests, in June.");
+    const answer = page.waitForResponse((response) => response.request().method() === "POST");
+    await page.getByRole("button", { name: "Send Request" }).click();
+    expect((await answer).status()).toBe(400);
+    await expect(page.getByText("Please correct the highlighted fields.")).toBeVisible();
+    await expect(page.getByText("Please enter your name.")).toBeVisible();
+    await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
+    await expect(page.getByText("Please choose an experience.")).toBeVisible();
+    await expect(page.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Email")).toHaveValue("not-an-email");
+    await expect(page.getByLabel("Message")).toHaveValue("Two guests, in June.");
+  });
 
   test("a request posts as a plain form: errors come back filled, then success", async ({ page }) => {
     await page.goto("/experiences?type=coaching#request");

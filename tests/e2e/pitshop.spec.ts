@@ -190,18 +190,26 @@ test.describe("/pitshop", () => {
     await expect(page.getByText("Your cart is empty.")).toBeVisible();
   });
 
-  test("the order form shows the server's field messages and keeps the cart", async ({ page }) => {
+  test("the order form's schema refuses bad fields in the browser, without a post, and keeps the cart", async ({ page }) => {
     await openShop(page);
     await addToCart(page, "Team Cap");
     await page.goto("/pitshop/cart");
     const form = page.getByRole("region", { name: "Request order" });
+    let posts = 0;
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts++;
+    });
     await form.locator("form").evaluate((element: HTMLFormElement) => (element.noValidate = true));
     await form.getByLabel("Email").fill("nope");
+    // Leaving the field shows its message (checked on blur): the button moves down under it.
+    await form.getByLabel("Email").blur();
+    await expect(form.getByText("Please enter a valid email address.")).toBeVisible();
     await form.getByRole("button", { name: "Request order" }).click();
     await expect(form.getByText("Please enter your name.")).toBeVisible();
     await expect(form.getByText("Please enter a valid email address.")).toBeVisible();
     await expect(form.getByLabel("Email")).toHaveValue("nope");
     await expect(page.getByTestId("cart-line")).toHaveCount(1);
+    expect(posts).toBe(0);
   });
 
   test("the server re-checks stock: a cart above the stock is rejected with a clear reason, and nothing is lost", async ({ page }) => {

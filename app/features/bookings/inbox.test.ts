@@ -78,7 +78,13 @@ describe.each(testDatabaseKinds())("bookings inbox on %s", (kind) => {
   });
 
   it("refuses a line break in a name or an address with a field message, and stores nothing", async () => {
-    const { contactMessageSchema, fieldErrors } = await import("./schema.ts");
+    const { contactMessageSchema } = await import("./schema.ts");
+    /** Each field's first message, as the form shows it. */
+    const fieldErrors = (error: { issues: Array<{ path: PropertyKey[]; message: string }> }) => {
+      const errors: Record<string, string> = {};
+      for (const issue of error.issues) errors[String(issue.path[0])] ??= issue.message;
+      return errors;
+    };
     const parsed = contactMessageSchema.safeParse({ name: "Mallory\r\nBcc: all@example.com", email: "m@example.com\nBcc: x@example.com", subject: "other", message: "hi" });
     expect(parsed.success).toBe(false);
     expect(fieldErrors(parsed.error!)).toMatchObject({ name: "form.noLineBreaks", email: "form.noLineBreaks" });
@@ -86,7 +92,7 @@ describe.each(testDatabaseKinds())("bookings inbox on %s", (kind) => {
     const { carEnquirySchema, experienceRequestSchema, orderRequestSchema } = await import("./schema.ts");
     const injected = { name: "Eve\nBcc: all@example.com", email: "eve@example.com" };
     for (const schema of [carEnquirySchema, experienceRequestSchema, orderRequestSchema]) {
-      const result = schema.safeParse({ ...injected, car_name: "Marchal MR9", experience_type: "vip", items: [] });
+      const result = schema.safeParse({ ...injected, car: "marchal-mr9", experience_type: "vip", items: [] });
       expect(fieldErrors(result.error!).name).toBe("form.noLineBreaks");
     }
 

@@ -6,12 +6,13 @@ import { env } from "../../platform/env.server.ts";
 import { enqueueMail } from "../../platform/outbox.server.ts";
 import { getSiteSettings } from "../site/queries.server.ts";
 import { notificationAddress, renderRequestConfirmation, renderRequestNotification, type RequestForMail, renderRequestReply } from "../mail/emails.server.ts";
-import { type CarEnquiryInput, type ContactMessageInput, type ExperienceRequestInput, type OrderRequestInput, carEnquirySchema, fieldErrors, orderRequestSchema, type FormResult, contactMessageSchema, experienceRequestSchema, type InboxType, type ReplyInput, type RequestStatus } from "./schema.ts";
+import { type CarEnquiryInput, type ContactMessageInput, type ExperienceRequestInput, type OrderRequestInput, carEnquirySchema, enquiryIntent, orderFormSchema, contactMessageSchema, experienceRequestSchema, type InboxType, type ReplyInput, type RequestStatus } from "./schema.ts";
 import { data, type RouterContextProvider } from "react-router";
 import { requestContext, servicesContext } from "../../platform/context.ts";
-import { requestReference, type EnquiryOutcome, type EnquiryValues } from "../cars/schema.ts";
-import type { OrderOutcome, OrderValues } from "../shop/schema.ts";
+import { requestReference } from "../cars/schema.ts";
 import type { z } from "zod";
+import { acceptForm, parseForm, refuseForm, type FormReply } from "../../lib/form.ts";
+import { translator } from "../../lib/i18n/all.server.ts";
 import { MINUTE, reserveAttempt, retryInWords, type ThrottleRule } from "../../platform/auth-throttle.server.ts";
 import { isCarEnquiry, threadTypeOf, type InboxRequest, requestForMail } from "./queries.server.ts";
 import { currentAdmin } from "../accounts/queries.server.ts";
@@ -223,171 +224,144 @@ export interface EnquiryCar {
   name: string;
 }
 
-const text = (value: unknown) => (typeof value === "string" ? value : "");
+/** The reply of a car enquiry: on success, the stored enquiry's short reference. */
+export type EnquiryReply = FormReply & { reference?: string };
+
+/** The reply of the cart's order request: on success its reference, total and article count; refused, what is wrong with the cart. */
+export type OrderReply = FormReply & { reference?: string; total?: string; count?: number; problems?: OrderProblem[] };
+
+/** The sentence of a throttled send, in the reader's words: when to come back. */
+function throttledMessage(retryIn: string): string {
+  return translator()("form.throttled", { when: retryIn });
+}
+
+/** A refusal that also carries what the page shows beside its messages (the order's problems). */
+function refuseWith<Extra extends object>(refusal: ReturnType<typeof refuseForm>, extra: Extra) {
+  return data({ ...refusal.data, ...extra }, refusal.init ?? undefined);
+}
 
 /**
- * Validates and stores one car enquiry. "sent" is answered only once the
- * contact message is committed; a bad field answers 400 with the typed values.
+ * Validates and stores one car enquiry (the form of a car's page, of the
+ * collection's dialog, of F1 Madness). Success is answered only once the
+ * contact message is committed; a bad field answers 400 and an unknown car
+ * 400 with a message for the form, both with what was typed; too many
+ * requests 429.
  */
 export async function submitCarEnquiry(
   db: Database,
-  fields: Record<string, unknown>,
-  car: EnquiryCar | null,
+  formData: FormData,
+  findCar: (ref: string) => Promise<EnquiryCar | null> | EnquiryCar | null,
   clientIp?: string,
   /** The public-form throttle (see visitor-throttle.server.ts); none in tests of the form alone. */
   reserve?: (email: string) => Promise<VisitorMailPermit>,
-): Promise<{ outcome: EnquiryOutcome; status: number }> {
-  const values: EnquiryValues = { name: text(fields.name), email: text(fields.email), message: text(fields.message) };
-  const ref = car?.ref ?? text(fields.car);
-  const parsed = carEnquirySchema.safeParse({ ...values, car_id: car?.id, car_name: car?.name ?? "" });
-  if (!parsed.success) {
-    return { outcome: { status: "invalid", car: ref, fieldErrors: fieldErrors(parsed.error), values }, status: 400 };
-  }
-  const permit = reserve ? await reserve(parsed.data.email) : { allowed: true as const };
-  if (!permit.allowed) return { outcome: { status: "failed", car: ref, values, retryIn: permit.retryIn }, status: 429 };
-  const row = await createCarEnquiry(db, parsed.data, clientIp);
-  return { outcome: { status: "sent", car: ref, reference: requestReference(row.id) }, status: 200 };
+) {
+  const submission = parseForm(formData, carEnquirySchema);
+  const posted = formData.get("car");
+  const formIntent = enquiryIntent(typeof posted === "string" ? posted : "");
+  if (submission.status !== "success") return refuseForm(submission, { formIntent });
+  const { car: ref, ...fields } = submission.value;
+  const car = await findCar(ref);
+  if (!car) return refuseForm(submission, { form: "form.carRequired", formIntent });
+  const permit = reserve ? await reserve(fields.email) : { allowed: true as const };
+  if (!permit.allowed) return refuseForm(submission, { form: throttledMessage(permit.retryIn), formIntent }, 429);
+  const row = await createCarEnquiry(db, { ...fields, car_id: car.id, car_name: car.name }, clientIp);
+  return acceptForm(submission, { reset: true, formIntent, extra: { reference: requestReference(row.id) } });
 }
 
 /**
  * A route action for an enquiry form: reads the post, finds the car from its
  * `car` field with `findCar`, stores the enquiry. A database failure answers
- * "failed" (500) with the values kept, so nothing typed is lost.
+ * 500 with the values kept, so nothing typed is lost.
  */
 export async function handleCarEnquiry(
   context: Readonly<RouterContextProvider>,
   request: Request,
   findCar: (ref: string) => Promise<EnquiryCar | null> | EnquiryCar | null,
 ) {
-  const fields = Object.fromEntries(await request.formData());
+  const formData = await request.formData();
   const { db } = context.get(servicesContext);
   const { clientIp, log } = context.get(requestContext);
-  const ref = text(fields.car);
   try {
-    const car = ref ? await findCar(ref) : null;
-    const { outcome, status } = await submitCarEnquiry(db, fields, car, clientIp, (email) => reserveVisitorMail(context, email));
-    return data(outcome, { status });
+    return await submitCarEnquiry(db, formData, findCar, clientIp, (email) => reserveVisitorMail(context, email));
   } catch (error) {
     log.error({ err: error }, "car enquiry failed");
-    const values: EnquiryValues = { name: text(fields.name), email: text(fields.email), message: text(fields.message) };
-    return data<EnquiryOutcome>({ status: "failed", car: ref, values }, { status: 500 });
-  }
-}
-
-
-function readItems(value: unknown): unknown {
-  try {
-    return JSON.parse(text(value));
-  } catch {
-    return undefined;
+    const posted = formData.get("car");
+    return refuseForm(parseForm(formData, carEnquirySchema), { form: "form.sendFailed", formIntent: enquiryIntent(typeof posted === "string" ? posted : "") }, 500);
   }
 }
 
 /**
  * Validates and stores an order request from the cart. The cart sends ids,
  * sizes and quantities (`items`, JSON); names, prices and stock are the
- * database's. "created" is answered only once the row is committed.
+ * database's. Success is answered only once the row is committed; a cart the
+ * stock no longer allows is refused (409) with its problems.
  */
 export async function submitOrderRequest(
   db: Database,
-  fields: Record<string, unknown>,
+  formData: FormData,
   clientIp?: string,
   /** The public-form throttle (see visitor-throttle.server.ts); none in tests of the form alone. */
   reserve?: (email: string) => Promise<VisitorMailPermit>,
-): Promise<{ outcome: OrderOutcome; status: number }> {
-  const values: OrderValues = { name: text(fields.name), email: text(fields.email), message: text(fields.message) };
-  const parsed = orderRequestSchema.safeParse({ ...values, items: readItems(fields.items) });
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error);
-    // Item problems other than an empty cart carry zod's own words: the visitor sees one plain message instead.
-    if (errors.items && errors.items !== "order.empty") errors.items = "order.invalidItems";
-    return { outcome: { status: "invalid", fieldErrors: errors, values }, status: 400 };
-  }
-  const permit = reserve ? await reserve(parsed.data.email) : { allowed: true as const };
-  if (!permit.allowed) return { outcome: { status: "failed", values, retryIn: permit.retryIn }, status: 429 };
-  const result = await createOrderRequest(db, parsed.data, clientIp);
-  if (result.status === "rejected") return { outcome: { status: "rejected", problems: result.problems, values }, status: 409 };
-  const count = parsed.data.items.reduce((sum, item) => sum + item.quantity, 0);
-  return { outcome: { status: "created", reference: requestReference(result.id), total: result.total, count }, status: 200 };
+) {
+  const submission = parseForm(formData, orderFormSchema);
+  if (submission.status !== "success") return refuseForm(submission);
+  const permit = reserve ? await reserve(submission.value.email) : { allowed: true as const };
+  if (!permit.allowed) return refuseForm(submission, { form: throttledMessage(permit.retryIn) }, 429);
+  const result = await createOrderRequest(db, submission.value, clientIp);
+  if (result.status === "rejected") return refuseWith(refuseForm(submission, { form: "cart.rejected" }, 409), { problems: result.problems });
+  const count = submission.value.items.reduce((sum, item) => sum + item.quantity, 0);
+  return acceptForm(submission, { reset: true, extra: { reference: requestReference(result.id), total: result.total, count } });
 }
 
-/** The cart route's action. A database failure answers "failed" (500) and keeps the typed values. */
+/** The cart route's action. A database failure answers 500 and keeps the typed values. */
 export async function handleOrderRequest(context: Readonly<RouterContextProvider>, request: Request) {
-  const fields = Object.fromEntries(await request.formData());
+  const formData = await request.formData();
   const { db } = context.get(servicesContext);
   const { clientIp, log } = context.get(requestContext);
   try {
-    const { outcome, status } = await submitOrderRequest(db, fields, clientIp, (email) => reserveVisitorMail(context, email));
-    return data(outcome, { status });
+    return await submitOrderRequest(db, formData, clientIp, (email) => reserveVisitorMail(context, email));
   } catch (error) {
     log.error({ err: error }, "order request failed");
-    return data<OrderOutcome>(
-      { status: "failed", values: { name: text(fields.name), email: text(fields.email), message: text(fields.message) } },
-      { status: 500 },
-    );
+    return refuseForm(parseForm(formData, orderFormSchema), { form: "form.sendFailed" }, 500);
   }
-}
-
-const CONTACT_FIELDS = ["name", "email", "subject", "message"] as const;
-const EXPERIENCE_FIELDS = ["name", "email", "experience_type", "message"] as const;
-
-/** Only the form's own text fields, as typed: what comes back into the form after an error. */
-function pick(form: FormData, fields: readonly string[]): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const field of fields) {
-    const value = form.get(field);
-    if (typeof value === "string") values[field] = value;
-  }
-  return values;
 }
 
 /**
  * Parses, validates and stores one visitor form. Success is answered only
- * once the row is committed; invalid input answers 400 with the field
- * messages, too many requests 429, a storage failure 500 — all with the
- * typed values.
+ * once the row is committed (the form is emptied); invalid input answers 400
+ * with the field messages, too many requests 429, a storage failure 500 —
+ * all with what was typed.
  */
 async function handleVisitorForm<T extends { email: string }>(
   context: Readonly<RouterContextProvider>,
   request: Request,
-  fields: readonly string[],
   schema: z.ZodType<T>,
   store: (input: T) => Promise<unknown>,
   label: string,
 ) {
-  const values = pick(await request.formData(), fields);
-  const parsed = schema.safeParse(values);
-  if (!parsed.success) {
-    return data<FormResult>({ status: "invalid", fieldErrors: fieldErrors(parsed.error), values }, { status: 400 });
-  }
+  const submission = parseForm(await request.formData(), schema);
+  if (submission.status !== "success") return refuseForm(submission);
   try {
-    const permit = await reserveVisitorMail(context, parsed.data.email);
-    if (!permit.allowed) return data<FormResult>({ status: "failed", values, retryIn: permit.retryIn }, { status: 429 });
-    await store(parsed.data);
+    const permit = await reserveVisitorMail(context, submission.value.email);
+    if (!permit.allowed) return refuseForm(submission, { form: throttledMessage(permit.retryIn) }, 429);
+    await store(submission.value);
   } catch (error) {
     context.get(requestContext).log.error({ err: error }, `${label} could not be stored`);
-    return data<FormResult>({ status: "failed", values }, { status: 500 });
+    return refuseForm(submission, { form: "form.sendFailed" }, 500);
   }
-  return data<FormResult>({ status: "success" });
+  return acceptForm(submission, { reset: true });
 }
 
 export function handleContactForm(context: Readonly<RouterContextProvider>, request: Request) {
   const { db } = context.get(servicesContext);
   const { clientIp } = context.get(requestContext);
-  return handleVisitorForm(context, request, CONTACT_FIELDS, contactMessageSchema, (input) => createContactMessage(db, input, clientIp), "contact message");
+  return handleVisitorForm(context, request, contactMessageSchema, (input) => createContactMessage(db, input, clientIp), "contact message");
 }
 
 export function handleExperienceRequest(context: Readonly<RouterContextProvider>, request: Request) {
   const { db } = context.get(servicesContext);
   const { clientIp } = context.get(requestContext);
-  return handleVisitorForm(
-    context,
-    request,
-    EXPERIENCE_FIELDS,
-    experienceRequestSchema,
-    (input) => createExperienceRequest(db, input, clientIp),
-    "experience request",
-  );
+  return handleVisitorForm(context, request, experienceRequestSchema, (input) => createExperienceRequest(db, input, clientIp), "experience request");
 }
 
 /**

@@ -4,7 +4,19 @@ import { orderRequests } from "../../db/schema/bookings.ts";
 import { merchandise } from "../../db/schema/shop.ts";
 import type { DatabaseHandle } from "../../platform/db.server.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/databases.ts";
-import { submitOrderRequest } from "./mutations.server.ts";
+import { submitOrderRequest, type OrderReply } from "./mutations.server.ts";
+
+function form(fields: Record<string, string>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  return data;
+}
+
+/** The protocol's reply of an order post, and its status. */
+async function order(db: DatabaseHandle["db"], fields: Record<string, string>, clientIp?: string): Promise<{ status: number; reply: OrderReply }> {
+  const value = (await submitOrderRequest(db, form(fields), clientIp)) as unknown as { data: OrderReply; init: { status?: number } | null };
+  return { status: value.init?.status ?? 200, reply: value.data };
+}
 
 describe.each(testDatabaseKinds())("order requests from the cart on %s", (kind) => {
   let database: DatabaseHandle;
@@ -32,7 +44,7 @@ describe.each(testDatabaseKinds())("order requests from the cart on %s", (kind) 
   const fields = (email: string, items: unknown) => ({ name: "Ada", email, message: "Ship to Lyon", items: JSON.stringify(items) });
 
   it("stores the order with the database's prices and answers its total and reference", async () => {
-    const { outcome, status } = await submitOrderRequest(
+    const { reply: outcome, status } = await order(
       database.db,
       fields("ada@example.com", [
         { merchandise_id: tee, size: "M", quantity: 2 },
@@ -41,18 +53,18 @@ describe.each(testDatabaseKinds())("order requests from the cart on %s", (kind) 
       "198.51.100.4",
     );
     expect(status).toBe(200);
-    expect(outcome).toMatchObject({ status: "created", total: "137.90", count: 3 });
+    expect(outcome).toMatchObject({ status: "success", initialValue: null, total: "137.90", count: 3 });
     const [row] = await database.db.select().from(orderRequests).where(eq(orderRequests.email, "ada@example.com"));
     expect(row).toMatchObject({ name: "Ada", message: "Ship to Lyon", item_count: 3, total: "137.90", client_ip: "198.51.100.4" });
     expect(row!.items.map((line) => [line.name, line.size, line.quantity, line.unit_price])).toEqual([
       ["Team T-Shirt", "M", 2, "39.00"],
       ["Team Book", null, 1, "59.90"],
     ]);
-    expect(outcome.status === "created" && row!.id.replace(/-/g, "").toUpperCase().startsWith(outcome.reference)).toBe(true);
+    expect(row!.id.replace(/-/g, "").toUpperCase().startsWith(outcome.reference!)).toBe(true);
   });
 
   it("rejects quantities above the stock over all sizes, unavailable items and missing sizes, and stores nothing", async () => {
-    const { outcome, status } = await submitOrderRequest(
+    const { reply: outcome, status } = await order(
       database.db,
       fields("bo@example.com", [
         { merchandise_id: tee, size: "M", quantity: 3 },
@@ -64,7 +76,9 @@ describe.each(testDatabaseKinds())("order requests from the cart on %s", (kind) 
       ]),
     );
     expect(status).toBe(409);
-    expect(outcome.status === "rejected" && outcome.problems).toEqual(
+    expect(outcome.status).toBe("error");
+    expect(outcome.error).toMatchObject({ "": ["cart.rejected"] });
+    expect(outcome.problems).toEqual(
       expect.arrayContaining([
         { kind: "out_of_stock", name: "Team T-Shirt", available: 5 },
         { kind: "unavailable", name: "Retired Print" },
@@ -72,26 +86,26 @@ describe.each(testDatabaseKinds())("order requests from the cart on %s", (kind) 
         { kind: "size", name: "Team T-Shirt" },
       ]),
     );
-    expect(outcome).toMatchObject({ values: { name: "Ada", email: "bo@example.com", message: "Ship to Lyon" } });
+    expect(outcome).toMatchObject({ initialValue: { name: "Ada", email: "bo@example.com", message: "Ship to Lyon" } });
     expect(await database.db.select().from(orderRequests).where(eq(orderRequests.email, "bo@example.com"))).toEqual([]);
   });
 
   it("answers 400 with field messages for a bad name, email or an empty cart", async () => {
-    const { outcome, status } = await submitOrderRequest(database.db, { name: "", email: "nope", message: "", items: "[]" });
+    const { reply: outcome, status } = await order(database.db, { name: "", email: "nope", message: "", items: "[]" });
     expect(status).toBe(400);
-    expect(outcome).toEqual({
-      status: "invalid",
-      fieldErrors: { name: "form.nameRequired", email: "form.emailInvalid", items: "order.empty" },
-      values: { name: "", email: "nope", message: "" },
+    expect(outcome).toMatchObject({
+      status: "error",
+      error: { name: ["form.nameRequired"], email: ["form.emailInvalid"], items: ["order.empty"] },
+      initialValue: { email: "nope", items: "[]" },
     });
   });
 
   it("answers one plain message for a cart it cannot read", async () => {
     for (const items of ["{broken", JSON.stringify([{ merchandise_id: "x", quantity: 1 }]), JSON.stringify([{ merchandise_id: tee, size: "M", quantity: 99 }])]) {
-      const { outcome } = await submitOrderRequest(database.db, { name: "Cy", email: "cy@example.com", items });
-      expect(outcome.status === "invalid" && outcome.fieldErrors.items).toMatch(/^order\.(empty|invalidItems)$/);
+      const { reply: outcome } = await order(database.db, { name: "Cy", email: "cy@example.com", items });
+      expect(outcome.error?.items).toEqual([expect.stringMatching(/^order\.(empty|invalidItems)$/)]);
     }
-    const { outcome } = await submitOrderRequest(database.db, { name: "Cy", email: "cy@example.com", items: JSON.stringify([{ merchandise_id: tee, size: "M", quantity: 99 }]) });
-    expect(outcome.status === "invalid" && outcome.fieldErrors.items).toBe("order.invalidItems");
+    const { reply: outcome } = await order(database.db, { name: "Cy", email: "cy@example.com", items: JSON.stringify([{ merchandise_id: tee, size: "M", quantity: 99 }]) });
+    expect(outcome.error?.items).toEqual(["order.invalidItems"]);
   });
 });

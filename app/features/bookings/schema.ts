@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { contactSubjects, experienceTypes, requestStatuses } from "../../db/enums.ts";
-import type { AdminMessageKey } from "../../lib/i18n/admin.ts";
-import type { PublicKey, Translate } from "../../lib/i18n/index.ts";
+import type { PublicKey } from "../../lib/i18n/index.ts";
 
 /**
- * The forms visitors send, one zod schema each, used by the server to parse
- * every submission. Error messages are catalog keys, translated where shown.
+ * The forms visitors send, one zod schema each: the browser checks the form
+ * with it (on blur, before the post) and the action parses the post with it
+ * again (`parseForm`, decision 012). Error messages are catalogue keys,
+ * translated where shown.
  */
 const msg = (key: PublicKey) => ({ error: key });
 
@@ -43,16 +44,30 @@ export const contactMessageSchema = z.object({
 });
 export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
 
-/** An enquiry about one car: a contact message with subject "cars". */
+/**
+ * An enquiry about one car: a contact message with subject "cars". The form
+ * posts the car's reference (`car`: a catalogue car's slug, or the key of one
+ * of the static F1 Madness cars); the server looks the car up itself and
+ * never takes its name from the browser.
+ */
 export const carEnquirySchema = z.object({
+  car: z.string(msg("form.carRequired")).trim().min(1, msg("form.carRequired")).max(200, msg("form.carRequired")),
   name,
   email,
   message: z.string().trim().max(MESSAGE_MAX, msg("form.messageTooLong")).default(""),
-  /** A catalogue car's id, or the name of one of the static F1 Madness cars. */
-  car_id: z.uuid().optional(),
-  car_name: z.string().regex(SINGLE_LINE, msg("form.noLineBreaks")).trim().min(1, msg("form.carRequired")).max(200),
 });
-export type CarEnquiryInput = z.infer<typeof carEnquirySchema>;
+/** On a page with several enquiry forms (one per car), the `formIntent` of this car's: only its form shows the reply (`replyTo`). */
+export function enquiryIntent(ref: string): string {
+  return `enquiry:${ref}`;
+}
+
+/** The car an enquiry reply is about (its `formIntent`), if it is one. */
+export function enquiryCarOf(formIntent: string | undefined): string | undefined {
+  return formIntent?.startsWith("enquiry:") ? formIntent.slice("enquiry:".length) : undefined;
+}
+
+/** What is stored: the form's fields with the car as the server knows it. */
+export type CarEnquiryInput = Omit<z.infer<typeof carEnquirySchema>, "car"> & { car_id?: string | undefined; car_name: string };
 
 export const experienceRequestSchema = z.object({
   name,
@@ -65,35 +80,47 @@ export type ExperienceRequestInput = z.infer<typeof experienceRequestSchema>;
 export const ORDER_MAX_LINES = 20;
 export const ORDER_MAX_QUANTITY = 10;
 
+const orderItems = z
+  .array(
+    z.object({
+      merchandise_id: z.uuid(),
+      size: z.string().trim().max(20).nullable().default(null),
+      quantity: z.coerce.number().int().min(1).max(ORDER_MAX_QUANTITY),
+    }),
+    msg("order.empty"),
+  )
+  .min(1, msg("order.empty"))
+  .max(ORDER_MAX_LINES);
+
+/** An order request as the server stores it: the cart's lines as ids, sizes and quantities. */
 export const orderRequestSchema = z.object({
   name,
   email,
   message: z.string().trim().max(2000, msg("form.messageTooLong")).default(""),
-  items: z
-    .array(
-      z.object({
-        merchandise_id: z.uuid(),
-        size: z.string().trim().max(20).nullable().default(null),
-        quantity: z.coerce.number().int().min(1).max(ORDER_MAX_QUANTITY),
-      }),
-      msg("order.empty"),
-    )
-    .min(1, msg("order.empty"))
-    .max(ORDER_MAX_LINES),
+  items: orderItems,
 });
 export type OrderRequestInput = z.infer<typeof orderRequestSchema>;
 
-/** Field name → catalog key of its first problem: what a form shows under each field. */
-export type FieldErrors = Partial<Record<string, PublicKey>>;
-
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    errors[field] ??= issue.message as PublicKey;
-  }
-  return errors;
-}
+/**
+ * The cart's "Request order" form: the lines travel as JSON in one hidden
+ * field (`items`). A cart that cannot be read has one plain message, not
+ * zod's words about a line: an empty one "order.empty", any other
+ * "order.invalidItems".
+ */
+export const orderFormSchema = orderRequestSchema.extend({
+  items: z.string(msg("order.empty")).transform((value, ctx) => {
+    let raw: unknown;
+    try {
+      raw = JSON.parse(value);
+    } catch {
+      raw = undefined;
+    }
+    const parsed = orderItems.safeParse(raw);
+    if (parsed.success) return parsed.data;
+    ctx.addIssue({ code: "custom", message: parsed.error.issues[0]?.message === "order.empty" ? "order.empty" : "order.invalidItems" });
+    return z.NEVER;
+  }),
+});
 
 /* ---------- The admin inbox ---------- */
 
@@ -139,49 +166,35 @@ export const NOTE_MAX = 4000;
 export const REPLY_SUBJECT_MAX = 200;
 export const REPLY_MAX = 8000;
 
-export const statusChangeSchema = z.object({
-  status: z.enum(requestStatuses, msg("bookings.field.status")),
-});
-
-export const noteSchema = z.object({
-  note: z.string(msg("bookings.field.noteRequired")).trim().min(1, msg("bookings.field.noteRequired")).max(NOTE_MAX, msg("form.messageTooLong")),
-});
-
-export const replySchema = z.object({
-  subject: z
-    .string(msg("bookings.field.subjectRequired"))
-    .regex(SINGLE_LINE, msg("form.noLineBreaks"))
-    .trim()
-    .min(1, msg("bookings.field.subjectRequired"))
-    .max(REPLY_SUBJECT_MAX, msg("admin.field.tooLong")),
-  message: z.string(msg("bookings.field.replyRequired")).trim().min(1, msg("bookings.field.replyRequired")).max(REPLY_MAX, msg("form.messageTooLong")),
-});
-export type ReplyInput = z.infer<typeof replySchema>;
-
-/** What the request page's action answers, per form (`intent`): a confirmation, or the field messages with what was typed (400). */
-export type InboxActionResult =
-  | { intent: "status" | "note" | "reply"; ok: true; message: string }
-  | { intent: "status" | "note" | "reply"; ok: false; fieldErrors: Partial<Record<string, AdminMessageKey>>; values: Record<string, string>; message?: string };
-
 /**
- * What a visitor form's action answers: success once the row is stored; the
- * field messages and the typed values (400) so the form comes back filled; or
- * a failure to store (500), values kept too.
+ * The three forms of a request's page, one schema per `intent`: the status,
+ * an internal note, a reply by e-mail. The browser checks each with its
+ * schema, the action again (`parseForm`).
  */
-export type FormResult =
-  | { status: "success" }
-  | { status: "invalid"; fieldErrors: FieldErrors; values: Record<string, string> }
-  | { status: "failed"; values: Record<string, string>; /** Set when the visitor sent too much: "in 12 minutes". */ retryIn?: string };
+export const inboxForms = {
+  status: z.object({
+    intent: z.literal("status"),
+    status: z.enum(requestStatuses, msg("bookings.field.status")),
+  }),
+  note: z.object({
+    intent: z.literal("note"),
+    note: z.string(msg("bookings.field.noteRequired")).trim().min(1, msg("bookings.field.noteRequired")).max(NOTE_MAX, msg("form.messageTooLong")),
+  }),
+  reply: z.object({
+    intent: z.literal("reply"),
+    subject: z
+      .string(msg("bookings.field.subjectRequired"))
+      .regex(SINGLE_LINE, msg("form.noLineBreaks"))
+      .trim()
+      .min(1, msg("bookings.field.subjectRequired"))
+      .max(REPLY_SUBJECT_MAX, msg("admin.field.tooLong")),
+    message: z.string(msg("bookings.field.replyRequired")).trim().min(1, msg("bookings.field.replyRequired")).max(REPLY_MAX, msg("form.messageTooLong")),
+  }),
+} as const;
+export type InboxIntent = keyof typeof inboxForms;
 
-/** The sentence of a send that did not happen: after too many requests, when to come back. */
-export function sendFailedMessage(t: Translate<PublicKey>, retryIn?: string): string {
-  return retryIn ? t("form.throttled", { when: retryIn }) : t("form.sendFailed");
+export function isInboxIntent(value: string): value is InboxIntent {
+  return Object.hasOwn(inboxForms, value);
 }
 
-export function resultValues(result: FormResult | undefined): Record<string, string> {
-  return result && result.status !== "success" ? result.values : {};
-}
-
-export function resultErrors(result: FormResult | undefined): FieldErrors {
-  return result?.status === "invalid" ? result.fieldErrors : {};
-}
+export type ReplyInput = Omit<z.infer<typeof inboxForms.reply>, "intent">;

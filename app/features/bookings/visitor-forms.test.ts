@@ -41,7 +41,8 @@ describe.each(testDatabaseKinds())("visitor forms on %s", (kind) => {
     const result = answer(
       await handleContactForm(context(), post({ name: "  Ada Lovelace ", email: "ada@example.com", subject: "cars", message: " About the MR9 ", extra: "ignored" })),
     );
-    expect(result).toEqual({ status: 200, data: { status: "success" } });
+    // The protocol's success: the form is emptied for the next message.
+    expect(result).toEqual({ status: 200, data: { status: "success", initialValue: null } });
     const rows = await database.db.select().from(contactMessages);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ name: "Ada Lovelace", email: "ada@example.com", subject: "cars", message: "About the MR9", client_ip: CLIENT_IP, status: "new" });
@@ -51,11 +52,13 @@ describe.each(testDatabaseKinds())("visitor forms on %s", (kind) => {
     const before = (await database.db.select().from(contactMessages)).length;
     const result = answer(await handleContactForm(context(), post({ name: "", email: "not-an-email", subject: "gossip", message: "Hello" })));
     expect(result.status).toBe(400);
-    expect(result.data).toEqual({
-      status: "invalid",
-      fieldErrors: { name: "form.nameRequired", email: "form.emailInvalid", subject: "form.subjectRequired" },
-      values: { name: "", email: "not-an-email", subject: "gossip", message: "Hello" },
+    // The protocol's refusal: a message under each wrong field, and what was typed to fill the form back.
+    expect(result.data).toMatchObject({
+      status: "error",
+      error: { name: ["form.nameRequired"], email: ["form.emailInvalid"], subject: ["form.subjectRequired"] },
+      initialValue: { email: "not-an-email", subject: "gossip", message: "Hello" },
     });
+    expect(Object.keys((result.data as { error: Record<string, unknown> }).error)).not.toContain("");
     expect(await database.db.select().from(contactMessages)).toHaveLength(before);
   });
 
@@ -63,13 +66,14 @@ describe.each(testDatabaseKinds())("visitor forms on %s", (kind) => {
     const result = answer(await handleContactForm(context(), post({})));
     expect(result.status).toBe(400);
     expect(result.data).toMatchObject({
-      fieldErrors: { name: "form.nameRequired", email: "form.emailRequired", subject: "form.subjectRequired", message: "form.messageRequired" },
+      status: "error",
+      error: { name: ["form.nameRequired"], email: ["form.emailRequired"], subject: ["form.subjectRequired"], message: ["form.messageRequired"] },
     });
   });
 
   it("stores an experience request of a known type; the message may be empty", async () => {
     const result = answer(await handleExperienceRequest(context(), post({ name: "Grace", email: "grace@example.com", experience_type: "hot_laps", message: "" })));
-    expect(result).toEqual({ status: 200, data: { status: "success" } });
+    expect(result).toEqual({ status: 200, data: { status: "success", initialValue: null } });
     const rows = await database.db.select().from(experienceRequests);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ name: "Grace", experience_type: "hot_laps", message: "", client_ip: CLIENT_IP });
@@ -78,7 +82,7 @@ describe.each(testDatabaseKinds())("visitor forms on %s", (kind) => {
   it("refuses an unknown experience type", async () => {
     const result = answer(await handleExperienceRequest(context(), post({ name: "Grace", email: "grace@example.com", experience_type: "moon_landing" })));
     expect(result.status).toBe(400);
-    expect(result.data).toMatchObject({ fieldErrors: { experience_type: "form.experienceTypeRequired" } });
+    expect(result.data).toMatchObject({ status: "error", error: { experience_type: ["form.experienceTypeRequired"] } });
   });
 
   it("counts e-mails to one address across client IPs, and submissions from one IP across addresses: 429, values kept, nothing stored", async () => {
@@ -87,7 +91,13 @@ describe.each(testDatabaseKinds())("visitor forms on %s", (kind) => {
     // Five to one inbox, each from another address: the sixth is refused, wherever it comes from.
     for (let n = 0; n < 5; n++) expect(answer(await handleContactForm(context(database.db, `198.51.100.${n}`), post(fields("victim@example.com")))).status).toBe(200);
     const refused = answer(await handleContactForm(context(database.db, "198.51.100.99"), post(fields("victim@example.com"))));
-    expect(refused).toEqual({ status: 429, data: { status: "failed", values: fields("victim@example.com"), retryIn: "in 60 minutes" } });
+    // 429, with when to come back as the message for the whole form, and what was typed.
+    expect(refused.status).toBe(429);
+    expect(refused.data).toMatchObject({
+      status: "error",
+      initialValue: fields("victim@example.com"),
+      error: { "": ["You have sent several requests in a short time. Please try again in 60 minutes."] },
+    });
     // The experience form shares the count: it e-mails the same inbox.
     expect(answer(await handleExperienceRequest(context(database.db, "198.51.100.98"), post({ name: "F", email: "VICTIM@example.com", experience_type: "vip" }))).status).toBe(429);
     // Twenty from one IP, to twenty addresses: the twenty-first is refused.
@@ -108,14 +118,30 @@ describe.each(testDatabaseKinds())("visitor forms on %s", (kind) => {
     for (let n = 0; n < 6; n++) statuses.push(answer(await handleSubscribe(context(database.db, `203.0.113.${100 + n}`), form())).status);
     // Subscribed once, then "already subscribed" (the spec's 23505 answer) — each still an e-mail-sending attempt.
     expect(statuses).toEqual([200, 409, 409, 409, 409, 429]);
-    expect(answer(await handleSubscribe(context(database.db, "203.0.113.200"), form())).data).toEqual({ form: "subscribe", status: "failed", email: "inbox@example.com" });
+    // Another address from another place: the protocol's success, the toast's message, the field emptied.
+    const other = new FormData();
+    other.set("email", "other-inbox@example.com");
+    expect(answer(await handleSubscribe(context(database.db, "203.0.113.201"), other)).data).toEqual({ status: "success", initialValue: null, message: "subscribe.success" });
+    // Again: already subscribed, the spec's message for the whole form, the address kept.
+    const again = answer(await handleSubscribe(context(database.db, "203.0.113.202"), other));
+    expect(again.status).toBe(409);
+    expect(again.data).toMatchObject({ status: "error", initialValue: { email: "other-inbox@example.com" }, error: { "": ["subscribe.duplicate"] } });
+    expect(answer(await handleSubscribe(context(database.db, "203.0.113.200"), form())).data).toMatchObject({
+      status: "error",
+      initialValue: { email: "inbox@example.com" },
+      error: { "": ["subscribe.failed"] },
+    });
   });
 
   it("answers 500 with the typed values when the row cannot be stored, and logs why", async () => {
     const broken = { insert: () => ({ values: () => ({ returning: () => Promise.reject(new Error("disk full")) }) }) };
     const result = answer(await handleContactForm(context(broken), post({ name: "Ada", email: "ada@example.com", subject: "other", message: "Hi" })));
     expect(result.status).toBe(500);
-    expect(result.data).toEqual({ status: "failed", values: { name: "Ada", email: "ada@example.com", subject: "other", message: "Hi" } });
+    expect(result.data).toMatchObject({
+      status: "error",
+      initialValue: { name: "Ada", email: "ada@example.com", subject: "other", message: "Hi" },
+      error: { "": ["form.sendFailed"] },
+    });
     expect(log.error).toHaveBeenCalled();
   });
 });

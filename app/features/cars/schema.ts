@@ -1,7 +1,6 @@
 import type { BadgeTone } from "../../components/ui/badge.tsx";
 import type { CarCategory } from "../../db/schema/cars.ts";
 import type { PublicKey } from "../../lib/i18n/index.ts";
-import type { FieldErrors } from "../bookings/schema.ts";
 import { z } from "zod";
 import { checkbox, imageUrl, msg, optionalText, postedList, requiredText, slugify, slugInput, slugPattern } from "../admin/schema.ts";
 
@@ -82,22 +81,6 @@ export function carBadges(car: Pick<CarCard, "for_sale" | "for_rent" | "for_expe
   if (car.for_experience) badges.push("car.forExperience");
   return badges;
 }
-
-/** What a car enquiry form sends back, beside the stored row's id on success. */
-export interface EnquiryValues {
-  name: string;
-  email: string;
-  message: string;
-}
-
-/**
- * The answer of an enquiry post. `car` names the car it was about (a slug, or
- * the key of a static F1 Madness car) so that only that car's form shows it.
- */
-export type EnquiryOutcome =
-  | { status: "sent"; car: string; reference: string }
-  | { status: "invalid"; car: string; fieldErrors: FieldErrors; values: EnquiryValues }
-  | { status: "failed"; car: string; values: EnquiryValues; /** Too many requests: "in 12 minutes". */ retryIn?: string };
 
 /** A short, human reference for a stored request: the first block of its id. */
 export function requestReference(id: string): string {

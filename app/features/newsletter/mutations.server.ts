@@ -7,19 +7,20 @@ import { newsletterSubscribers, newsletterEditions } from "../../db/schema/newsl
 import { postgresErrorCode, UNIQUE_VIOLATION, type Database } from "../../platform/db.server.ts";
 import { env } from "../../platform/env.server.ts";
 import { getSiteSettings } from "../site/queries.server.ts";
-import { maskEmail, subscriberTokenPattern, type EditionForm, subscribeSchema, type SubscribeOutcome, confirmUrl, unsubscribeHeaders, unsubscribeUrl, type SubscriberStatusName } from "./schema.ts";
+import { maskEmail, subscriberTokenPattern, type EditionForm, subscribeSchema, confirmUrl, unsubscribeHeaders, unsubscribeUrl, type SubscriberStatusName } from "./schema.ts";
 import { mailOutbox } from "../../db/schema/mail.ts";
 import { enqueueMail } from "../../platform/outbox.server.ts";
 import { moveToTrash } from "../trash/mutations.server.ts";
 import type { ContentRowWrites } from "../admin/mutations.server.ts";
 import { renderEditionMail, renderEmail, type EditionForMail } from "../mail/emails.server.ts";
-import { data, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { requestContext, servicesContext } from "../../platform/context.ts";
 import { reserveVisitorMail } from "../bookings/mutations.server.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
 import { type EditionRow, getAdminEdition } from "./queries.server.ts";
 import { deleteEmlFilesTo } from "../mail/mutations.server.ts";
 import { isUuid } from "../../lib/ids.ts";
+import { acceptForm, parseForm, refuseForm } from "../../lib/form.ts";
 
 /** A pending address that subscribes again gets a new confirmation e-mail at most this often. */
 export const CONFIRMATION_RESEND_MS = 10 * 60_000;
@@ -281,29 +282,28 @@ export async function queueTestSend(
 }
 
 /**
- * Handles a subscribe form post (home page's action). Answers with the outcome
- * for the toast (§8); a bad address answers 400, a failure 500, and the typed
- * address comes back so the field is not emptied. The welcome (or, with
+ * Handles a subscribe form post (home page's action), on the form protocol:
+ * success carries the toast's message (§8) and empties the field; a bad
+ * address answers 400 under the field; an address already subscribed 409,
+ * too many subscriptions 429 and a failure 500, each with the spec's message
+ * for the whole form and the typed address kept. The welcome (or, with
  * double opt-in, the confirmation) e-mail is queued with the subscription.
  */
 export async function handleSubscribe(context: Readonly<RouterContextProvider>, form: FormData) {
-  const email = String(form.get("email") ?? "");
-  const parsed = subscribeSchema.safeParse({ email });
-  if (!parsed.success) {
-    return data<SubscribeOutcome>({ form: "subscribe", status: "invalid", email, error: parsed.error.issues[0]!.message }, { status: 400 });
-  }
+  const submission = parseForm(form, subscribeSchema);
+  if (submission.status !== "success") return refuseForm(submission);
   try {
     // Too many subscriptions from one place or to one address: the spec's
     // "any other failure" message, with 429.
-    const permit = await reserveVisitorMail(context, parsed.data.email);
-    if (!permit.allowed) return data<SubscribeOutcome>({ form: "subscribe", status: "failed", email }, { status: 429 });
+    const permit = await reserveVisitorMail(context, submission.value.email);
+    if (!permit.allowed) return refuseForm(submission, { form: "subscribe.failed" }, 429);
     const { db, env } = context.get(servicesContext);
-    const result = await subscribeToNewsletter(db, parsed.data.email, { publicUrl: env.PUBLIC_URL });
-    if (result.status === "already_subscribed") return data<SubscribeOutcome>({ form: "subscribe", status: "duplicate", email }, { status: 409 });
-    return data<SubscribeOutcome>({ form: "subscribe", status: "success" });
+    const result = await subscribeToNewsletter(db, submission.value.email, { publicUrl: env.PUBLIC_URL });
+    if (result.status === "already_subscribed") return refuseForm(submission, { form: "subscribe.duplicate" }, 409);
+    return acceptForm(submission, { message: "subscribe.success", reset: true });
   } catch (error) {
     context.get(requestContext).log.error({ err: error }, "subscribe failed");
-    return data<SubscribeOutcome>({ form: "subscribe", status: "failed", email }, { status: 500 });
+    return refuseForm(submission, { form: "subscribe.failed" }, 500);
   }
 }
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { msg, requiredText } from "../admin/schema.ts";
 
+/** The newsletter subscription form (§5: an address, required): checked in the browser and again by the action. */
 export const subscribeSchema = z.object({
   email: z
     .string({ error: "form.emailRequired" })
@@ -9,12 +10,6 @@ export const subscribeSchema = z.object({
     .max(254, { error: "form.emailInvalid" })
     .pipe(z.email({ error: "form.emailInvalid" })),
 });
-
-/** What the subscribe action answers: the toast to show, and the address to keep in the field on failure. */
-export type SubscribeOutcome =
-  | { form: "subscribe"; status: "success" }
-  | { form: "subscribe"; status: "duplicate" | "failed"; email: string }
-  | { form: "subscribe"; status: "invalid"; email: string; error: string };
 
 /**
  * Newsletter editions in the admin (client-safe): the compose form, the list's

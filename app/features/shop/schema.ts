@@ -1,6 +1,4 @@
 import type { MerchandiseCategory } from "../../db/schema/shop.ts";
-import type { OrderProblem } from "../bookings/mutations.server.ts";
-import type { FieldErrors } from "../bookings/schema.ts";
 import { z } from "zod";
 import { checkbox, imageUrl, msg, optionalText, requiredText } from "../admin/schema.ts";
 import { euroAmount, stockField } from "../cars/schema.ts";
@@ -35,21 +33,6 @@ export interface ShopItem {
 export function isOutOfStock(item: Pick<ShopItem, "stock">): boolean {
   return item.stock <= 0;
 }
-
-export interface OrderValues {
-  name: string;
-  email: string;
-  message: string;
-}
-
-export type { OrderProblem };
-
-/** The answer of the cart's "Request order" post. */
-export type OrderOutcome =
-  | { status: "created"; reference: string; total: string; count: number }
-  | { status: "invalid"; fieldErrors: FieldErrors; values: OrderValues }
-  | { status: "rejected"; problems: OrderProblem[]; values: OrderValues }
-  | { status: "failed"; values: OrderValues; /** Too many requests: "in 12 minutes". */ retryIn?: string };
 
 /** The admin's merchandise form and list parameters (client-safe). */
 

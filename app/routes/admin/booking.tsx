@@ -1,17 +1,16 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Link } from "react-router";
-import type { ZodError } from "zod";
 import type { Route } from "./+types/booking";
 import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
-import { formObject, zodFieldErrors } from "../../features/admin/schema.ts";
 import { currentAdmin } from "../../features/accounts/queries.server.ts";
 import { RequestStatusBadge } from "../../features/bookings/components/inbox-badges.tsx";
 import { NoteForm, ReplyForm, StatusForm } from "../../features/bookings/components/inbox-forms.tsx";
 import { RequestDetails } from "../../features/bookings/components/inbox-request.tsx";
 import { RequestThread } from "../../features/bookings/components/inbox-thread.tsx";
 import { getRequest, getThread, replySubjectFor } from "../../features/bookings/queries.server.ts";
-import { isInboxType, noteSchema, replySchema, statusChangeSchema, type InboxActionResult } from "../../features/bookings/schema.ts";
+import { inboxForms, isInboxIntent, isInboxType } from "../../features/bookings/schema.ts";
 import { requestReference } from "../../features/cars/schema.ts";
+import { acceptForm, intentOf, parseForm, refuseForm } from "../../lib/form.ts";
 import { adminTranslator, useAdminT } from "../../lib/i18n/admin.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
 import { servicesContext } from "../../platform/context.ts";
@@ -34,46 +33,40 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { request, thread, reference: requestReference(request.id), replySubject: replySubjectFor(request) };
 }
 
+/** The page's three forms, told apart by their `intent`: each answers the protocol's reply, marked with that intent (`replyTo`). */
 export async function action({ request: httpRequest, params, context }: Route.ActionArgs) {
   const t = translator();
   const request = await findRequest(params, context);
   const { db } = context.get(servicesContext);
   const { user } = currentAdmin(context);
   const actor = { id: user.id, email: user.email };
-  const form = await httpRequest.formData();
-  const values = Object.fromEntries(Object.entries(formObject(form)).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  const formData = await httpRequest.formData();
+  const intent = intentOf(formData);
+  if (!isInboxIntent(intent)) throw data("Unknown action.", { status: 400 });
+  const submission = parseForm(formData, inboxForms[intent]);
+  if (submission.status !== "success") return refuseForm(submission, { formIntent: intent });
   const target = { type: request.type, id: request.id };
+  const input = submission.value;
 
-  const refuse = (intent: InboxActionResult["intent"], error: ZodError) =>
-    data<InboxActionResult>({ intent, ok: false, fieldErrors: zodFieldErrors(error), values }, { status: 400 });
-
-  switch (values.intent) {
+  switch (input.intent) {
     case "status": {
-      const parsed = statusChangeSchema.safeParse(values);
-      if (!parsed.success) return refuse("status", parsed.error);
-      const result = await changeRequestStatus(db, actor, request.type, request.id, parsed.data.status);
+      const result = await changeRequestStatus(db, actor, request.type, request.id, input.status);
       if (!result) throw data(t("bookings.detail.notFound"), { status: 404 });
-      const label = t(`bookings.status.${parsed.data.status}`);
-      if (!result.changed) return data<InboxActionResult>({ intent: "status", ok: true, message: t("bookings.status.unchanged", { status: label }) });
-      await auditRequest(context, "request.status", target, { from: result.from, to: parsed.data.status });
-      return data<InboxActionResult>({ intent: "status", ok: true, message: t("bookings.status.saved") });
+      const label = t(`bookings.status.${input.status}`);
+      if (!result.changed) return acceptForm(submission, { message: t("bookings.status.unchanged", { status: label }), formIntent: intent });
+      await auditRequest(context, "request.status", target, { from: result.from, to: input.status });
+      return acceptForm(submission, { message: t("bookings.status.saved"), formIntent: intent });
     }
     case "note": {
-      const parsed = noteSchema.safeParse(values);
-      if (!parsed.success) return refuse("note", parsed.error);
-      const id = await addRequestNote(db, actor, request.type, request.id, parsed.data.note);
+      const id = await addRequestNote(db, actor, request.type, request.id, input.note);
       await auditRequest(context, "request.note", target, { entryId: id });
-      return data<InboxActionResult>({ intent: "note", ok: true, message: t("bookings.note.added") });
+      return acceptForm(submission, { message: t("bookings.note.added"), formIntent: intent, reset: true });
     }
     case "reply": {
-      const parsed = replySchema.safeParse(values);
-      if (!parsed.success) return refuse("reply", parsed.error);
-      const { mailId, entryId } = await sendRequestReply(db, actor, request, parsed.data);
-      await auditRequest(context, "request.reply", target, { mailId, entryId, subject: parsed.data.subject, statusFrom: request.status });
-      return data<InboxActionResult>({ intent: "reply", ok: true, message: t("bookings.reply.sent") });
+      const { mailId, entryId } = await sendRequestReply(db, actor, request, input);
+      await auditRequest(context, "request.reply", target, { mailId, entryId, subject: input.subject, statusFrom: request.status });
+      return acceptForm(submission, { message: t("bookings.reply.sent"), formIntent: intent, reset: true });
     }
-    default:
-      throw data("Unknown action.", { status: 400 });
   }
 }
 
@@ -106,15 +99,15 @@ export default function BookingRequest({ loaderData, actionData }: Route.Compone
             <RequestThread entries={thread} visitorEmail={request.email} />
           </Panel>
           <Panel title={t("bookings.reply.title")}>
-            <ReplyForm to={{ name: request.name, email: request.email }} defaultSubject={replySubject} fallback={actionData ?? undefined} />
+            <ReplyForm to={{ name: request.name, email: request.email }} defaultSubject={replySubject} fallback={actionData} />
           </Panel>
         </div>
         <div className="min-w-0 space-y-6">
           <Panel title={t("bookings.status.title")}>
-            <StatusForm status={request.status} fallback={actionData ?? undefined} />
+            <StatusForm status={request.status} fallback={actionData} />
           </Panel>
           <Panel title={t("bookings.note.title")}>
-            <NoteForm fallback={actionData ?? undefined} />
+            <NoteForm fallback={actionData} />
           </Panel>
         </div>
       </div>

@@ -7,6 +7,7 @@ import { EnquiryDialog } from "../../features/bookings/components/enquiry-dialog
 import { CarEnquiryForm, type EnquiryTarget } from "../../features/bookings/components/enquiry-form.tsx";
 import { StaticCarCard } from "../../features/cars/components/static-car-card.tsx";
 import { handleCarEnquiry } from "../../features/bookings/mutations.server.ts";
+import { enquiryCarOf } from "../../features/bookings/schema.ts";
 import { f1madnessCopy, f1madnessServices, findStaticCar, staticCars, type ServiceIcon } from "../../features/cars/content.ts";
 import { useT } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
@@ -41,7 +42,7 @@ const SERVICE_ICONS: Record<ServiceIcon, typeof Search> = {
 export default function F1Madness({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const [enquiry, setEnquiry] = useState<EnquiryTarget | null>(null);
-  const inline = findStaticCar(loaderData.inquire ?? actionData?.car);
+  const inline = findStaticCar(loaderData.inquire ?? enquiryCarOf(actionData?.formIntent));
 
   return (
     <main id="main">

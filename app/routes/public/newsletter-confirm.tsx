@@ -3,6 +3,7 @@ import type { Route } from "./+types/newsletter-confirm";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { PageIntro } from "../../components/page-intro.tsx";
 import { confirmSubscription, getSubscriptionByToken, resubscribeByToken, type ConfirmResult, type ResubscribeResult } from "../../features/newsletter/mutations.server.ts";
+import { intentOf } from "../../lib/form.ts";
 import { useT, type PublicKey, publicTranslator } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
 import { servicesContext } from "../../platform/context.ts";
@@ -49,7 +50,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, env } = context.get(servicesContext);
   const form = await request.formData();
   let outcome: Outcome;
-  if (form.get("intent") === "resubscribe") {
+  if (intentOf(form) === "resubscribe") {
     const result: ResubscribeResult = await resubscribeByToken(db, params.token, { publicUrl: env.PUBLIC_URL });
     outcome = result === "not_found" ? "not_found" : result === "pending" ? "back_pending" : "back_active";
   } else {

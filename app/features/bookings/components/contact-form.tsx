@@ -1,11 +1,13 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { ErrorState } from "../../../components/data-states.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { SelectField, TextAreaField, TextField } from "../../../components/ui/field.tsx";
+import { fieldMessage, useSchemaForm, type FormReply } from "../../../lib/form.ts";
 import { useT, type PublicKey } from "../../../lib/i18n/index.ts";
-import { resultErrors, resultValues, sendFailedMessage, type FormResult } from "../schema.ts";
+import { contactMessageSchema, MESSAGE_MAX, NAME_MAX } from "../schema.ts";
+import { FormProblem } from "./form-problem.tsx";
 
 /** §5: the subjects, value → label, in this order. */
 export const CONTACT_SUBJECTS = ["racing", "coaching", "cars", "partnership", "media", "other"] as const;
@@ -23,19 +25,30 @@ type Phase = "idle" | "sending" | "success";
 
 /**
  * The contact form: idle → sending ("Sending...") → success (message, form
- * cleared) → idle after 3 s. The message is really stored: success waits for
- * the server's answer, and for at least a second so the state is perceptible.
- * Without JavaScript it is a plain post and the page that comes back says how
- * it went (`fallback`).
+ * cleared) → idle after 3 s. The schema checks it in the browser first (on
+ * blur, and before anything is sent: an invalid form is not posted). The
+ * message is really stored: success waits for the server's answer, and for
+ * at least a second so the state is perceptible. Without JavaScript it is a
+ * plain post and the page that comes back holds the answer (`fallback`).
  */
-export function ContactForm({ id, action, fallback, defaultSubject }: { id: string; action: string; fallback?: FormResult; defaultSubject?: ContactSubjectOption }) {
+export function ContactForm({ id, action, fallback, defaultSubject }: { id: string; action: string; fallback?: FormReply | undefined; defaultSubject?: ContactSubjectOption }) {
   const t = useT();
-  const fetcher = useFetcher<FormResult>({ key: "contact" });
-  const form = useRef<HTMLFormElement>(null);
+  const fetcher = useFetcher<FormReply>({ key: "contact" });
   const [phase, setPhase] = useState<Phase>("idle");
-  const [answer, setAnswer] = useState<FormResult | undefined>(undefined);
+  const [answer, setAnswer] = useState<FormReply | undefined>(undefined);
   const startedAt = useRef(0);
-  const dataAtSubmit = useRef<FormResult | undefined>(undefined);
+  const dataAtSubmit = useRef<FormReply | undefined>(undefined);
+  // With JavaScript the answer taken below counts; without, the page's own action data.
+  const reply = answer ?? fallback;
+  const [form, fields] = useSchemaForm(contactMessageSchema, reply, { id, defaultValue: { subject: defaultSubject ?? "" } });
+
+  // A link to ?subject= chooses the subject in the form already on the page: what was typed stays.
+  const shownSubject = useRef(defaultSubject);
+  useEffect(() => {
+    if (defaultSubject === shownSubject.current) return;
+    shownSubject.current = defaultSubject;
+    form.update({ name: fields.subject.name, value: defaultSubject ?? "" });
+  }, [defaultSubject, form, fields.subject.name]);
 
   // The server's answer is taken once it arrives and the minimum sending time is over.
   useEffect(() => {
@@ -44,13 +57,7 @@ export function ContactForm({ id, action, fallback, defaultSubject }: { id: stri
     const timer = setTimeout(
       () => {
         setAnswer(data);
-        if (data.status === "success") {
-          form.current?.reset();
-          setPhase("success");
-        } else {
-          setPhase("idle");
-          requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-        }
+        setPhase(data.status === "success" ? "success" : "idle");
       },
       Math.max(0, startedAt.current + MIN_SENDING_MS - Date.now()),
     );
@@ -64,23 +71,22 @@ export function ContactForm({ id, action, fallback, defaultSubject }: { id: stri
   }, [phase]);
 
   const sending = phase === "sending";
-  // With JavaScript the answer taken above counts; without, the page's own action data.
-  const result = sending ? undefined : (answer ?? fallback);
   const succeeded = phase === "success" || (!answer && fallback?.status === "success");
-  const values = resultValues(result);
-  const errors = resultErrors(result);
-  const error = (field: string) => (errors[field] ? t(errors[field] as PublicKey) : undefined);
+  const say = (key: string) => t(key as PublicKey);
   const options = CONTACT_SUBJECTS.map((value) => ({ value, label: t(`contact.subject.${value}` as PublicKey) }));
+  const formProps = getFormProps(form);
 
   return (
     <fetcher.Form
-      ref={form}
-      id={id}
       method="post"
       action={action}
       className="scroll-mt-44 space-y-6"
+      {...formProps}
       aria-describedby={`${id}-status`}
-      onSubmit={() => {
+      onSubmit={(event) => {
+        formProps.onSubmit(event);
+        // Refused by the schema in the browser: nothing is sent, the messages are shown.
+        if (event.defaultPrevented) return;
         startedAt.current = Date.now();
         dataAtSubmit.current = fetcher.data;
         setPhase("sending");
@@ -93,24 +99,45 @@ export function ContactForm({ id, action, fallback, defaultSubject }: { id: stri
             {t("contact.success")}
           </p>
         ) : null}
-        {!succeeded && result?.status === "invalid" ? <ErrorState message={t("form.fixErrors")} /> : null}
-        {!succeeded && result?.status === "failed" ? <ErrorState message={sendFailedMessage(t, result.retryIn)} /> : null}
+        {!succeeded && !sending ? <FormProblem form={form} /> : null}
       </div>
       <div className="grid gap-6 sm:grid-cols-2">
-        <TextField label={t("form.name")} name="name" autoComplete="name" required maxLength={120} defaultValue={values.name} error={error("name")} />
-        <TextField label={t("form.email")} name="email" type="email" autoComplete="email" required defaultValue={values.email} error={error("email")} />
+        <TextField
+          label={t("form.name")}
+          {...getInputProps(fields.name, { type: "text" })}
+          key={fields.name.key}
+          autoComplete="name"
+          required
+          maxLength={NAME_MAX}
+          error={fieldMessage(fields.name.errors, say)}
+        />
+        <TextField
+          label={t("form.email")}
+          {...getInputProps(fields.email, { type: "email" })}
+          key={fields.email.key}
+          autoComplete="email"
+          required
+          error={fieldMessage(fields.email.errors, say)}
+        />
       </div>
       <SelectField
-        key={values.subject ?? defaultSubject ?? ""}
         label={t("form.subject")}
-        name="subject"
+        {...getSelectProps(fields.subject)}
+        key={fields.subject.key}
         required
         options={options}
         placeholder={t("contact.subject.placeholder")}
-        defaultValue={values.subject ?? defaultSubject ?? ""}
-        error={error("subject")}
+        error={fieldMessage(fields.subject.errors, say)}
       />
-      <TextAreaField label={t("form.message")} name="message" required rows={6} maxLength={4000} defaultValue={values.message} error={error("message")} />
+      <TextAreaField
+        label={t("form.message")}
+        {...getTextareaProps(fields.message)}
+        key={fields.message.key}
+        required
+        rows={6}
+        maxLength={MESSAGE_MAX}
+        error={fieldMessage(fields.message.errors, say)}
+      />
       <Button type="submit" disabled={sending} className="w-full sm:w-auto">
         {sending ? t("contact.sending") : t("contact.send")}
       </Button>

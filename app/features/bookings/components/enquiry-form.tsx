@@ -1,12 +1,15 @@
+import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextAreaField, TextField } from "../../../components/ui/field.tsx";
+import { fieldMessage, replyTo, useSchemaForm } from "../../../lib/form.ts";
 import { useT, type PublicKey } from "../../../lib/i18n/index.ts";
-import { sendFailedMessage } from "../schema.ts";
-import type { EnquiryOutcome } from "../../cars/schema.ts";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
+import type { EnquiryReply } from "../mutations.server.ts";
+import { carEnquirySchema, enquiryIntent } from "../schema.ts";
+import { FormProblem } from "./form-problem.tsx";
 
 export interface EnquiryTarget {
   /** What the form posts as `car`: a slug, or a static car's key. */
@@ -16,9 +19,11 @@ export interface EnquiryTarget {
 
 /**
  * The short enquiry form about one car: name, email, message, the car
- * prefilled. With JavaScript it posts through a fetcher (no page change) and
+ * prefilled. The schema checks it in the browser (on blur, and before the
+ * post). With JavaScript it posts through a fetcher (no page change) and
  * shows the stored enquiry's reference; without, it is a plain form post to
- * `action`, whose answer comes back as `fallback`, scrolled to `anchor`.
+ * `action`, whose answer comes back as `fallback` (shown only by the form of
+ * the car it is about: `enquiryIntent`), scrolled to `anchor`.
  */
 export function CarEnquiryForm({
   car,
@@ -32,26 +37,26 @@ export function CarEnquiryForm({
   action: string;
   /** The id of the section holding the form, so a post without JavaScript lands on it. */
   anchor?: string;
-  fallback?: EnquiryOutcome | undefined;
+  fallback?: EnquiryReply | undefined;
   /** In a dialog: a Close button beside the success message. */
   onClose?: () => void;
 }) {
   const t = useT();
   const hydrated = useHydrated();
-  const fetcher = useFetcher<EnquiryOutcome>({ key: `car-enquiry-${car.ref}` });
+  const fetcher = useFetcher<EnquiryReply>({ key: `car-enquiry-${car.ref}` });
   const [fallbackDismissed, setFallbackDismissed] = useState(false);
-  const ownFallback = fallback?.car === car.ref && !fallbackDismissed ? fallback : undefined;
-  const outcome = fetcher.data?.car === car.ref ? fetcher.data : ownFallback;
+  const intent = enquiryIntent(car.ref);
+  const reply = replyTo(intent, fetcher.data) ?? (fallbackDismissed ? undefined : replyTo(intent, fallback));
   const submitting = fetcher.state !== "idle";
   const success = useRef<HTMLDivElement>(null);
 
   // The form is replaced by the message: focus follows, so keyboard and screen reader users land on it.
-  const sent = outcome?.status === "sent";
+  const sent = reply?.status === "success";
   useEffect(() => {
     if (sent && hydrated) success.current?.focus();
   }, [sent, hydrated]);
 
-  if (outcome?.status === "sent") {
+  if (sent) {
     const again = () => {
       setFallbackDismissed(true);
       fetcher.reset();
@@ -62,7 +67,7 @@ export function CarEnquiryForm({
           <CheckCircle2 aria-hidden="true" className="mt-0.5 shrink-0 text-emerald-300" size={22} />
           <div className="space-y-1">
             <p className="text-lg font-semibold text-cream">{t("car.enquirySent")}</p>
-            <p className="text-mist">{t("car.enquiryReference", { reference: outcome.reference })}</p>
+            <p className="text-mist">{t("car.enquiryReference", { reference: reply?.reference ?? "" })}</p>
           </div>
         </div>
         <div className="mt-5 flex flex-wrap gap-3">
@@ -81,22 +86,32 @@ export function CarEnquiryForm({
     );
   }
 
-  const values = outcome?.values;
-  const errors = outcome?.status === "invalid" ? outcome.fieldErrors : {};
-  const error = (field: string) => {
-    const key = errors[field];
-    return key ? t(key as PublicKey) : undefined;
-  };
-  const problem = outcome?.status === "failed" ? sendFailedMessage(t, outcome.retryIn) : outcome?.status === "invalid" ? t(errors.car_name ?? "form.fixErrors") : null;
-
   return (
-    <fetcher.Form method="post" action={`${action}${anchor ? `#${anchor}` : ""}`} className="space-y-5">
+    <EnquiryFields car={car} action={`${action}${anchor ? `#${anchor}` : ""}`} fetcher={fetcher} reply={reply} submitting={submitting} />
+  );
+}
+
+/** The form itself: mounted afresh after "Enquire again", empty. */
+function EnquiryFields({
+  car,
+  action,
+  fetcher,
+  reply,
+  submitting,
+}: {
+  car: EnquiryTarget;
+  action: string;
+  fetcher: ReturnType<typeof useFetcher<EnquiryReply>>;
+  reply: EnquiryReply | undefined;
+  submitting: boolean;
+}) {
+  const t = useT();
+  const [form, fields] = useSchemaForm(carEnquirySchema, reply, { defaultValue: { car: car.ref } });
+  const say = (key: string) => t(key as PublicKey);
+  return (
+    <fetcher.Form method="post" action={action} className="space-y-5" {...getFormProps(form)}>
       <input type="hidden" name="car" value={car.ref} />
-      {problem ? (
-        <p role="alert" className="rounded border border-signal/40 bg-signal/10 px-4 py-3 text-sm text-red-200">
-          {problem}
-        </p>
-      ) : null}
+      {submitting ? null : <FormProblem form={form} compact />}
       <div className="rounded border border-white/10 bg-night/60 px-4 py-3">
         <p className="text-xs font-semibold tracking-wide text-mist uppercase">{t("car.enquiryCar")}</p>
         <p data-testid="enquiry-car" className="font-display text-lg tracking-wide text-cream uppercase">
@@ -105,30 +120,29 @@ export function CarEnquiryForm({
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          name="name"
           label={t("form.name")}
+          {...getInputProps(fields.name, { type: "text" })}
+          key={fields.name.key}
           required
           autoComplete="name"
-          defaultValue={values?.name}
-          error={error("name")}
+          error={fieldMessage(fields.name.errors, say)}
         />
         <TextField
-          name="email"
-          type="email"
           label={t("form.email")}
+          {...getInputProps(fields.email, { type: "email" })}
+          key={fields.email.key}
           required
           autoComplete="email"
-          defaultValue={values?.email}
-          error={error("email")}
+          error={fieldMessage(fields.email.errors, say)}
         />
       </div>
       <TextAreaField
-        name="message"
         label={t("car.messageOptional")}
+        {...getTextareaProps(fields.message)}
+        key={fields.message.key}
         rows={4}
         placeholder={t("car.messagePlaceholder", { car: car.name })}
-        defaultValue={values?.message}
-        error={error("message")}
+        error={fieldMessage(fields.message.errors, say)}
       />
       <Button type="submit" disabled={submitting} className="w-full sm:w-auto">
         {submitting ? t("car.enquirySending") : t("car.enquirySend")}

@@ -1,13 +1,17 @@
+import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { CheckCircle2, Minus, Plus, ShoppingBag, Trash2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useFetcher, type FetcherWithComponents } from "react-router";
 import { EmptyState } from "../../../components/data-states.tsx";
 import { Button, buttonClass } from "../../../components/ui/button.tsx";
 import { TextAreaField, TextField } from "../../../components/ui/field.tsx";
+import { fieldMessage, useSchemaForm } from "../../../lib/form.ts";
 import { formatEuro } from "../../../lib/format.ts";
 import { useT, type PublicKey, type Translate } from "../../../lib/i18n/index.ts";
-import { sendFailedMessage } from "../../bookings/schema.ts";
-import { cartCount, cartTotal, lineTotal, maxQuantity, removeLine, setQuantity, toOrderItems, type CartLine, type OrderOutcome, type OrderProblem } from "../schema.ts";
+import { FormProblem } from "../../bookings/components/form-problem.tsx";
+import type { OrderProblem, OrderReply } from "../../bookings/mutations.server.ts";
+import { orderFormSchema } from "../../bookings/schema.ts";
+import { cartCount, cartTotal, lineTotal, maxQuantity, removeLine, setQuantity, toOrderItems, type CartLine } from "../schema.ts";
 import { clearCart, updateCart, useCart } from "./use-cart.ts";
 
 /**
@@ -17,12 +21,12 @@ import { clearCart, updateCart, useCart } from "./use-cart.ts";
 export function CartView() {
   const t = useT();
   const lines = useCart();
-  const fetcher = useFetcher<OrderOutcome>({ key: "order-request" });
+  const fetcher = useFetcher<OrderReply>({ key: "order-request" });
   const outcome = fetcher.data;
   const confirmation = useRef<HTMLDivElement>(null);
 
   // The order is stored: the cart has done its job.
-  const created = outcome?.status === "created" && fetcher.state === "idle";
+  const created = outcome?.status === "success" && fetcher.state === "idle";
   useEffect(() => {
     if (!created) return;
     clearCart();
@@ -32,21 +36,21 @@ export function CartView() {
 
   // Stock moved since the page was shown: bound the lines by what the server counted.
   useEffect(() => {
-    if (outcome?.status !== "rejected" || fetcher.state !== "idle") return;
+    if (!outcome?.problems || fetcher.state !== "idle") return;
     const available = new Map(outcome.problems.flatMap((problem) => (problem.kind === "out_of_stock" ? [[problem.name, problem.available] as const] : [])));
     if (available.size === 0) return;
     updateCart((current) => current.map((line) => (available.has(line.name) ? { ...line, stock: available.get(line.name)! } : line)));
   }, [outcome, fetcher.state]);
 
-  if (outcome?.status === "created") {
+  if (outcome?.status === "success") {
     return (
       <div ref={confirmation} tabIndex={-1} role="status" className="mx-auto max-w-2xl rounded-lg border border-emerald-400/40 bg-emerald-500/10 p-8 focus:outline-none">
         <CheckCircle2 aria-hidden="true" size={36} className="mb-4 text-emerald-300" />
         <p className="font-display text-3xl tracking-wide uppercase">{t("cart.success")}</p>
         <p className="mt-4 text-xl text-cream" data-testid="order-total">
-          {t("cart.successTotal", { total: formatEuro(outcome.total) })}
+          {t("cart.successTotal", { total: formatEuro(outcome.total ?? "0") })}
         </p>
-        <p className="mt-2 text-mist">{t("cart.successReference", { reference: outcome.reference })}</p>
+        <p className="mt-2 text-mist">{t("cart.successReference", { reference: outcome.reference ?? "" })}</p>
         <p className="mt-4 text-mist">{t("cart.successNext")}</p>
         <Link to="/pitshop" className={buttonClass("primary", "mt-8")}>
           {t("cart.continue")}
@@ -184,13 +188,18 @@ function problemText(t: Translate<PublicKey>, problem: OrderProblem): string {
     : t("order.problem.outOfStock", { item: problem.name, count: problem.available });
 }
 
-function OrderForm({ lines, fetcher }: { lines: CartLine[]; fetcher: FetcherWithComponents<OrderOutcome> }) {
+/**
+ * "Request order": name, email, message, and the cart's lines in one hidden
+ * field. The schema checks it in the browser (on blur, and before the post);
+ * the server checks it again, with the database's stock and prices.
+ */
+function OrderForm({ lines, fetcher }: { lines: CartLine[]; fetcher: FetcherWithComponents<OrderReply> }) {
   const t = useT();
-  const outcome = fetcher.data;
+  const reply = fetcher.data;
   const submitting = fetcher.state !== "idle";
-  const values = outcome && outcome.status !== "created" ? outcome.values : undefined;
-  const errors = outcome?.status === "invalid" ? outcome.fieldErrors : {};
-  const error = (field: string) => (errors[field] ? t(errors[field] as PublicKey) : undefined);
+  const [form, fields] = useSchemaForm(orderFormSchema, reply, { id: "order-request" });
+  const say = (key: string) => t(key as PublicKey);
+  const itemsError = fieldMessage(fields.items.errors, say);
 
   return (
     <section aria-labelledby="order-heading" className="h-fit rounded-lg border border-white/10 bg-night-2 p-6 sm:p-8">
@@ -198,26 +207,50 @@ function OrderForm({ lines, fetcher }: { lines: CartLine[]; fetcher: FetcherWith
         {t("cart.requestTitle")}
       </h2>
       <p className="mt-3 mb-6 text-mist">{t("cart.requestLead")}</p>
-      {outcome?.status === "rejected" && !submitting ? (
+      {submitting ? null : reply?.problems ? (
         <div role="alert" data-testid="order-problems" className="mb-6 rounded border border-signal/40 bg-signal/10 px-4 py-3 text-sm text-red-200">
           <p className="font-semibold">{t("cart.rejected")}</p>
           <ul className="mt-2 list-disc space-y-1 pl-5">
-            {outcome.problems.map((problem, index) => (
+            {reply.problems.map((problem, index) => (
               <li key={index}>{problemText(t, problem)}</li>
             ))}
           </ul>
         </div>
-      ) : null}
-      {(outcome?.status === "invalid" || outcome?.status === "failed") && !submitting ? (
+      ) : itemsError ? (
         <p role="alert" className="mb-6 rounded border border-signal/40 bg-signal/10 px-4 py-3 text-sm text-red-200">
-          {outcome.status === "failed" ? sendFailedMessage(t, outcome.retryIn) : errors.items ? t(errors.items) : t("form.fixErrors")}
+          {itemsError}
         </p>
-      ) : null}
-      <fetcher.Form method="post" action="/pitshop/cart" className="space-y-5">
+      ) : (
+        <div className="mb-6 empty:hidden">
+          <FormProblem form={form} compact />
+        </div>
+      )}
+      <fetcher.Form method="post" action="/pitshop/cart" className="space-y-5" {...getFormProps(form)}>
         <input type="hidden" name="items" value={JSON.stringify(toOrderItems(lines))} />
-        <TextField name="name" label={t("form.name")} required autoComplete="name" defaultValue={values?.name} error={error("name")} />
-        <TextField name="email" type="email" label={t("form.email")} required autoComplete="email" defaultValue={values?.email} error={error("email")} />
-        <TextAreaField name="message" label={t("cart.messageLabel")} rows={4} defaultValue={values?.message} error={error("message")} placeholder={t("cart.messagePlaceholder")} />
+        <TextField
+          label={t("form.name")}
+          {...getInputProps(fields.name, { type: "text" })}
+          key={fields.name.key}
+          required
+          autoComplete="name"
+          error={fieldMessage(fields.name.errors, say)}
+        />
+        <TextField
+          label={t("form.email")}
+          {...getInputProps(fields.email, { type: "email" })}
+          key={fields.email.key}
+          required
+          autoComplete="email"
+          error={fieldMessage(fields.email.errors, say)}
+        />
+        <TextAreaField
+          label={t("cart.messageLabel")}
+          {...getTextareaProps(fields.message)}
+          key={fields.message.key}
+          rows={4}
+          placeholder={t("cart.messagePlaceholder")}
+          error={fieldMessage(fields.message.errors, say)}
+        />
         <Button type="submit" disabled={submitting} className="w-full">
           {submitting ? t("cart.sending") : t("cart.send")}
         </Button>
