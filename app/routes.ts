@@ -1,4 +1,5 @@
 import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
+import { SIGN_IN_SCREENS } from "./lib/sign-in-screens.ts";
 
 /**
  * The route table, explicit so it reads as the site map. Public pages share
@@ -37,14 +38,11 @@ export default [
     route("*", "routes/public/not-found.tsx"),
   ]),
 
-  // The admin: sign-in screens outside the guard, everything else behind it.
+  // The admin: sign-in screens outside the guard (login, two-factor, forgot-password,
+  // reset-password, accept-invite, sign-out: listed in lib/sign-in-screens.ts, which
+  // the request-body gate reads too), everything else behind it.
   ...prefix("admin", [
-    route("login", "routes/admin/login.tsx"),
-    route("two-factor", "routes/admin/two-factor.tsx"),
-    route("forgot-password", "routes/admin/forgot-password.tsx"),
-    route("reset-password", "routes/admin/reset-password.tsx"),
-    route("accept-invite", "routes/admin/reset-password.tsx", { id: "routes/admin/accept-invite" }),
-    route("sign-out", "routes/admin/sign-out.ts"),
+    ...SIGN_IN_SCREENS.map(({ path, file, ...options }) => route(path, file, options)),
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),
       route("cars", "routes/admin/cars.tsx"),

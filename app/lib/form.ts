@@ -99,16 +99,27 @@ export function acceptForm<Extra extends object = object>(
  * as a wrong field is corrected, filled and marked from the server's last
  * answer (`lastResult`, the action data).
  */
+export function useSchemaForm<Schema extends z.ZodObject>(
+  schema: Schema,
+  lastResult: FormReply | null | undefined,
+  options?: { id?: string; defaultValue?: DefaultValue<z.input<Schema>> | Record<string, unknown> },
+): ReturnType<typeof useForm<z.input<Schema>, z.output<Schema>, string[]>>;
+/** A schema that reads several fields into one (an object with a `.transform`, e.g. the car's specification rows). */
 export function useSchemaForm<Schema extends z.ZodType<unknown, Record<string, unknown>>>(
   schema: Schema,
+  lastResult: FormReply | null | undefined,
+  options?: { id?: string; defaultValue?: Record<string, unknown> },
+): ReturnType<typeof useForm<z.input<Schema>, z.output<Schema>, string[]>>;
+export function useSchemaForm(
+  schema: z.ZodType<unknown, Record<string, unknown>>,
   lastResult: FormReply | null | undefined,
   // What the fields show first: stored values (strings, numbers, booleans, lists), before anything is typed.
   options: { id?: string; defaultValue?: Record<string, unknown> } = {},
 ) {
-  return useForm<z.input<Schema>, z.output<Schema>, string[]>({
+  return useForm<Record<string, unknown>, unknown, string[]>({
     id: options.id,
     lastResult: lastResult ?? undefined,
-    defaultValue: options.defaultValue as DefaultValue<z.input<Schema>> | undefined,
+    defaultValue: options.defaultValue as DefaultValue<Record<string, unknown>> | undefined,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),

@@ -1,3 +1,5 @@
+import { SIGN_IN_PATHS } from "../lib/sign-in-screens.ts";
+
 /**
  * The one gate for request bodies. Every request other than GET/HEAD is held
  * to the rule of its address before the app sees it: the methods the address
@@ -71,8 +73,6 @@ export interface BodyRule {
 
 const PAGE_METHODS = ["GET", "HEAD", "POST", "OPTIONS"] as const;
 
-/** The admin screens reached without a session (outside the guard's layout in app/routes.ts). */
-const SIGN_IN_SCREENS = new Set(["/admin/login", "/admin/two-factor", "/admin/forgot-password", "/admin/reset-password", "/admin/accept-invite", "/admin/sign-out"]);
 const ALBUM = /^\/admin\/gallery\/albums\/[^/]+$/;
 
 /**
@@ -96,7 +96,8 @@ export function bodyRule(target: string, options: { uploadMaxMb: number }): Body
     // The upload code answers a body that is not a multipart image itself (400, in words the admin reads).
     return { kind: "image-upload", allow: PAGE_METHODS, limit: imageUploadLimit(options.uploadMaxMb), accepts: FORM_TYPES, reading: "stream" };
   }
-  if (admin && !SIGN_IN_SCREENS.has(pathname)) {
+  // The sign-in screens are outside the guard (the route table reads the same list).
+  if (admin && !SIGN_IN_PATHS.has(pathname)) {
     return { kind: "admin-form", allow: PAGE_METHODS, limit: BODY_LIMITS.adminForm, accepts: FORM_TYPES, reading: "on-demand" };
   }
   // Public pages and the sign-in screens: React Router actions read forms only.

@@ -12,14 +12,46 @@ test.describe("admin access", () => {
     await expect(statusOf(page)).toHaveText("Your session is missing or has expired. Please sign in again.");
   });
 
-  test("wrong credentials show the error's message, and empty fields the authentication layer's", async ({ page }) => {
+  test("wrong credentials show the error's message, and the e-mail comes back filled (never the password)", async ({ page }) => {
     await signIn(page, E2E_ADMIN.email, "not-the-right-password");
     await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
     await expect(page.getByLabel("Email")).toHaveValue(E2E_ADMIN.email);
-    await page.locator("form").evaluate((form: HTMLFormElement) => (form.noValidate = true));
-    await page.getByLabel("Email").fill("");
+  });
+
+  test("empty fields get the authentication layer's words in the browser, without a post, and from the server without JavaScript", async ({ page, browser, baseURL }) => {
+    const missing = "You must provide either an email or phone number and a password";
+    await page.goto("/admin/login");
+    let posts = 0;
+    page.on("request", (request) => void (request.method() === "POST" && posts++));
+    // A field left empty is judged when it is left, and again as it is corrected.
+    await page.getByLabel("Email").focus();
+    await page.getByLabel("Email").blur();
+    await expect(page.getByText(missing)).toHaveCount(1);
+    await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+    await page.getByLabel("Email").fill(E2E_ADMIN.email);
+    await expect(page.getByText(missing)).toHaveCount(0);
+    // Sent without a password: refused before it leaves the browser.
     await page.getByRole("button", { name: "Sign In" }).click();
-    await expect(page.getByRole("alert")).toHaveText("You must provide either an email or phone number and a password");
+    await expect(page.getByText(missing)).toHaveCount(1);
+    await expect(page.getByLabel("Password")).toHaveAttribute("aria-invalid", "true");
+    expect(posts).toBe(0);
+
+    // Without JavaScript (and past the browser's own check) the server says the same, the e-mail kept.
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const plain = await context.newPage();
+    await plain.goto("/admin/login");
+    await plain.getByLabel("Email").fill(E2E_ADMIN.email);
+    await plain.locator("form").evaluate((form: HTMLFormElement) => (form.noValidate = true));
+    await plain.getByRole("button", { name: "Sign In" }).click();
+    await expect(plain.getByText(missing)).toHaveCount(1);
+    await expect(plain.getByLabel("Password")).toHaveAttribute("aria-invalid", "true");
+    await expect(plain.getByLabel("Email")).toHaveValue(E2E_ADMIN.email);
+    // A wrong password: better-auth's words, and the password is not sent back into the page.
+    await plain.getByLabel("Password").fill("not-the-right-password");
+    await plain.getByRole("button", { name: "Sign In" }).click();
+    await expect(plain.getByRole("alert")).toHaveText("Invalid email or password");
+    await expect(plain.getByLabel("Password")).toHaveValue("");
+    await context.close();
   });
 
   test("signing in leads to the dashboard with the sidebar, counts, quick links and live platform status", async ({ page, context }) => {

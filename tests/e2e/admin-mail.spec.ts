@@ -69,6 +69,17 @@ test.describe("admin sent e-mail", () => {
     }
   });
 
+  test("Retry answers in words when there is nothing to retry, and refuses an action the screen does not have", async ({ page }) => {
+    await adminSession(page);
+    // A message that is not failed (or no longer exists): 409 and the reason, for the whole form.
+    const answer = await page.request.post("/admin/mail", { form: { intent: "retry", id: "00000000-0000-4000-8000-000000000000" }, maxRedirects: 0 });
+    expect(answer.status()).toBe(409);
+    expect(await answer.text()).toContain("This message is not failed (any more): nothing to retry.");
+    // An action the screen does not have.
+    const unknown = await page.request.post("/admin/mail", { form: { intent: "explode", id: "x" }, maxRedirects: 0 });
+    expect(unknown.status()).toBe(400);
+  });
+
   test("refuses anonymous visitors, even for a download", async ({ page }) => {
     await page.goto("/admin/mail");
     await expect(page).toHaveURL(/\/admin\/login/);

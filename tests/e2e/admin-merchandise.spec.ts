@@ -135,7 +135,7 @@ test.describe("admin merchandise", () => {
     await expect(row(page, name)).toContainText("Published");
     await row(page, name).getByRole("button", { name: `Delete ${name}` }).click();
     await page.getByRole("dialog", { name: `Delete ${name}?` }).getByRole("button", { name: "Move to trash" }).click();
-    await expect(statusOf(page)).toContainText(`${name} moved to the trash.`);
+    await expect(toast(page, `${name} moved to the trash.`)).toBeVisible();
     await expect(row(page, name)).toHaveCount(0);
     await expectInShop(page, name, false);
     expect((await page.goto(`/admin/merchandise/${id}`))?.status()).toBe(404);

@@ -37,9 +37,17 @@ test.describe("admin site settings", () => {
     await expect(statusOf(page)).toHaveText("Saved.");
   });
 
-  test("refuses bad input with field messages and keeps what was typed", async ({ page }) => {
+  test("refuses bad input in the browser, without a post, with field messages and keeps what was typed", async ({ page }) => {
     await adminSession(page);
     await page.goto("/admin/settings");
+    let posts = 0;
+    page.on("request", (request) => void (request.method() === "POST" && posts++));
+    // A field is judged as it is left, and again as it is corrected.
+    await page.getByLabel("Contact e-mail").fill("not an address");
+    await page.getByLabel("Contact e-mail").blur();
+    await expect(page.getByText("Please enter a valid email address.")).toHaveCount(1);
+    await page.getByLabel("Contact e-mail").fill("contact@ecurie-vitesse.example");
+    await expect(page.getByText("Please enter a valid email address.")).toHaveCount(0);
     await page.getByLabel("Team name").fill("");
     await page.getByLabel("Contact e-mail").fill("not an address");
     await page.getByLabel("Notification e-mail").fill("also wrong");
@@ -51,6 +59,7 @@ test.describe("admin site settings", () => {
     await expect(page.getByText("Please enter a valid email address.")).toHaveCount(2);
     await expect(page.getByLabel("Contact e-mail")).toHaveValue("not an address");
     await expect(page.getByLabel("Address")).toHaveValue("12 rue du Circuit\n89000 Auxerre");
+    expect(posts).toBe(0);
 
     await page.reload();
     await expect(page.getByLabel("Team name")).toHaveValue("Écurie Vitesse Historique");
@@ -91,5 +100,24 @@ test.describe("admin site settings without JavaScript", () => {
     await page.getByLabel("Contact phone").fill(SEEDED_PHONE);
     await save(page);
     await expect(statusOf(page)).toHaveText("Saved.");
+  });
+
+  test("the server refuses what the browser would, and the form comes back as typed", async ({ page }) => {
+    await adminSession(page);
+    await page.goto("/admin/settings");
+    await page.getByLabel("Team name").fill("");
+    await page.getByLabel("Contact phone").fill("+33 1 23 45 67 89");
+    await page.getByLabel("Notification e-mail").fill("also wrong");
+    // Past the browser's own checks: the schema on the server says the same as in the browser.
+    await page.locator("form", { has: page.getByLabel("Team name") }).evaluate((form: HTMLFormElement) => (form.noValidate = true));
+    await save(page);
+    await expect(page.getByRole("alert")).toHaveText("Please correct the highlighted fields.");
+    await expect(page.getByText("This field is required.")).toBeVisible();
+    await expect(page.getByLabel("Team name")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("Please enter a valid email address.")).toHaveCount(1);
+    await expect(page.getByLabel("Contact phone")).toHaveValue("+33 1 23 45 67 89");
+    await expect(page.getByLabel("Notification e-mail")).toHaveValue("also wrong");
+    await page.goto("/admin/settings");
+    await expect(page.getByLabel("Team name")).toHaveValue("Écurie Vitesse Historique");
   });
 });

@@ -109,6 +109,27 @@ test.describe("admin subscribers", () => {
     await expect(page.getByTestId("mail-file").filter({ hasText: erase })).toHaveCount(0);
   });
 
+  test("erases without JavaScript too: the same question on its own page, then the list says so", async ({ browser, baseURL, request }) => {
+    const address = `erase-plain-${Math.random().toString(36).slice(2, 10)}@subs-nojs.example`;
+    await subscribe(request, address);
+    const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await noScript.newPage();
+    await adminSession(page);
+    await page.goto(`/admin/subscribers?q=${encodeURIComponent(address)}`);
+    await row(page, address).getByRole("button", { name: `Erase ${address}` }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Erase ${address}?`);
+    await expect(page.getByText("This deletes the address and its delivery history for good (right to erasure). It cannot be undone.")).toBeVisible();
+    await page.getByRole("button", { name: "Erase for good" }).click();
+    await expect(page).toHaveURL(/\/admin\/subscribers\?q=/);
+    await expect(statusOf(page)).toHaveText("The subscriber and its delivery history were erased.");
+    await expect(page.getByTestId("subscriber-row")).toHaveCount(0);
+
+    // An old tab's second click: said in the list's words, not a failure.
+    const again = await page.request.post("/admin/subscribers", { form: { intent: "unsubscribe", id: "00000000-0000-4000-8000-000000000000" }, maxRedirects: 0 });
+    expect(again.status()).toBe(404);
+    await noScript.close();
+  });
+
   test("refuses anonymous visitors, reads well at 390 px and has no serious accessibility violations", async ({ page }) => {
     await page.goto("/admin/subscribers");
     await expect(page).toHaveURL(/\/admin\/login/);

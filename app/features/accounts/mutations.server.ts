@@ -1,4 +1,5 @@
-import { data, redirect } from "react-router";
+import type { SubmissionResult } from "@conform-to/react";
+import { redirect } from "react-router";
 import QRCode from "qrcode";
 
 /**
@@ -68,9 +69,20 @@ export function redirectWithCookies(to: string, setCookies: string[]) {
   return redirect(to, withCookies(setCookies));
 }
 
-/** A form error: status 4xx, the message, and what was typed (never passwords). */
-export function formError<T extends Record<string, unknown>>(status: number, payload: T & { error: string }) {
-  return data(payload, { status: status >= 400 && status < 600 ? status : 400 });
+type ReplyOptions = { resetForm?: boolean } | { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] };
+
+/**
+ * A parsed form whose passwords never travel back to the page: `refuseForm`
+ * and `acceptForm` answer with what was typed (so the form comes back
+ * filled), except the fields named here.
+ */
+export function withoutSecrets<Submission extends { reply(options?: ReplyOptions): SubmissionResult<string[]> }>(submission: Submission, secrets: readonly string[]) {
+  return {
+    reply(options: ReplyOptions = {}): SubmissionResult<string[]> {
+      if ("resetForm" in options) return options.resetForm ? submission.reply(options) : submission.reply({ hideFields: [...secrets] });
+      return submission.reply({ ...options, hideFields: [...secrets] });
+    },
+  };
 }
 
 /** The otpauth:// URI as an SVG QR code, inlined as a data URL (no request, allowed by the CSP's img-src data:). */

@@ -51,3 +51,38 @@ export function accountFormOf(intent: string): keyof typeof accountForms | null 
   if (intent === "backup-codes" || intent === "disable-2fa") return "two-factor-on";
   return Object.hasOwn(accountForms, intent) ? (intent as keyof typeof accountForms) : null;
 }
+
+/**
+ * The sign-in screens, checked in the browser and again by their actions.
+ * An empty e-mail or password gets the authentication layer's own words (§5).
+ */
+const signInMissing = adminMsg("login.missing");
+export const loginSchema = z.object({
+  email: z.string(signInMissing).trim().min(1, signInMissing),
+  password: z.string(signInMissing).min(1, signInMissing),
+  redirectTo: z.string().optional(),
+});
+
+/** The second step of a sign-in: a code from the app (spaces allowed) or a backup code. */
+export const twoFactorSchema = z.object({
+  code: z
+    .string(adminMsg("twoFactor.codeRequired"))
+    .transform((code) => code.replace(/\s+/g, ""))
+    .pipe(z.string().min(1, adminMsg("twoFactor.codeRequired"))),
+  method: z.enum(["totp", "backup"]).default("totp"),
+  redirectTo: z.string().optional(),
+});
+
+/** Asking for a reset link: the answer never says whether the address has an account. */
+export const forgotPasswordSchema = z.object({
+  email: z.string(msg("form.emailRequired")).trim().toLowerCase().pipe(z.email(msg("form.emailInvalid")).max(254, msg("form.emailInvalid"))),
+});
+
+/** Choosing a password from an e-mailed link (a reset, or an invitation): the link's token, and the password twice. */
+export const resetPasswordSchema = z
+  .object({
+    token: z.string(adminMsg("reset.invalidLink")).min(1, adminMsg("reset.invalidLink")),
+    password: z.string(adminMsg("account.field.newPasswordLength")).min(12, adminMsg("account.field.newPasswordLength")).max(128, adminMsg("account.field.newPasswordLength")),
+    confirm: z.string(adminMsg("reset.mismatch")),
+  })
+  .refine((value) => value.password === value.confirm, { ...adminMsg("reset.mismatch"), path: ["confirm"] });

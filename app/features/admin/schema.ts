@@ -1,54 +1,6 @@
-import { data } from "react-router";
 import { z } from "zod";
 import type { PublicKey } from "../../lib/i18n/index.ts";
 import type { AdminMessageKey } from "../../lib/i18n/admin.ts";
-
-/**
- * Reads a form into a plain object: `name[]` fields (repeated) become arrays
- * under `name`, files are left out (uploads go through /admin/media/upload).
- */
-export function formObject(formData: FormData): Record<string, string | string[]> {
-  const values: Record<string, string | string[]> = {};
-  for (const [rawKey, value] of formData.entries()) {
-    if (typeof value !== "string") continue;
-    if (rawKey.endsWith("[]")) {
-      const key = rawKey.slice(0, -2);
-      const list = values[key];
-      values[key] = Array.isArray(list) ? [...list, value] : [value];
-    } else {
-      values[rawKey] = value;
-    }
-  }
-  return values;
-}
-
-export function zodFieldErrors(error: z.ZodError): AdminFieldErrors {
-  const errors: AdminFieldErrors = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    errors[field] ??= issue.message as PublicKey;
-  }
-  return errors;
-}
-
-/** The 400 answer of a refused form: field messages plus everything the admin typed, so the form comes back filled. */
-export function invalidForm(values: Record<string, string | string[]>, fieldErrors: AdminFieldErrors) {
-  return data<InvalidForm>({ status: "invalid", fieldErrors, values }, { status: 400 });
-}
-
-/**
- * Parses a posted form with the feature's schema: `{ ok: true, data }`, or
- * `{ ok: false, response }` to return from the action as it is.
- */
-export function parseAdminForm<Schema extends z.ZodType>(
-  formData: FormData,
-  schema: Schema,
-): { ok: true; data: z.infer<Schema>; values: Record<string, string | string[]> } | { ok: false; response: ReturnType<typeof invalidForm> } {
-  const values = formObject(formData);
-  const parsed = schema.safeParse(values);
-  if (!parsed.success) return { ok: false, response: invalidForm(values, zodFieldErrors(parsed.error)) };
-  return { ok: true, data: parsed.data, values };
-}
 
 /**
  * Building blocks of the admin's zod schemas (client-safe). Error messages are
@@ -117,28 +69,6 @@ export const imageUrl = z.preprocess(
     .nullable()
     .default(null),
 );
-
-/** Field name → catalog key of its first problem. */
-/** Field name → catalogue key of its first problem (admin screens show admin and public messages). */
-export type AdminFieldErrors = Partial<Record<string, AdminMessageKey>>;
-
-/** What an admin form action answers when the input is refused: the messages and everything typed (status 400). */
-export interface InvalidForm {
-  status: "invalid";
-  fieldErrors: AdminFieldErrors;
-  /** Text fields as strings, repeated fields (`name[]`) as arrays. */
-  values: Record<string, string | string[]>;
-}
-
-export function formValue(form: InvalidForm | undefined | null, name: string): string | undefined {
-  const value = form?.values[name];
-  return typeof value === "string" ? value : undefined;
-}
-
-export function formValues(form: InvalidForm | undefined | null, name: string): string[] | undefined {
-  const value = form?.values[name];
-  return Array.isArray(value) ? value : undefined;
-}
 
 /**
  * The query string of an admin list (search, sort, filters, page), parsed

@@ -277,16 +277,20 @@ export async function trashVideo(db: Database, id: string): Promise<{ before: Ga
  * player accepts (the same parser as the page): a url the player can play,
  * and an embed code that is exactly one iframe from YouTube or Vimeo.
  */
-export const videoFormSchema = videoFieldsSchema.superRefine((value, ctx) => {
-  if (value.video_url !== null && !isPlayableVideoUrl(value.video_url)) {
-    ctx.addIssue({ code: "custom", path: ["video_url"], message: "galleryAdmin.error.videoUrl" });
-  }
-  if (value.video_embed_code !== null) {
-    const problem = embedCodeProblem(value.video_embed_code);
-    if (problem === "notIframe") ctx.addIssue({ code: "custom", path: ["video_embed_code"], message: "galleryAdmin.error.embedNotIframe" });
-    if (problem === "host") ctx.addIssue({ code: "custom", path: ["video_embed_code"], message: "galleryAdmin.error.embedHost" });
-  }
-});
+export const videoFormSchema = videoFieldsSchema.superRefine(
+  (value, ctx) => {
+    if (typeof value.video_url === "string" && !isPlayableVideoUrl(value.video_url)) {
+      ctx.addIssue({ code: "custom", path: ["video_url"], message: "galleryAdmin.error.videoUrl" });
+    }
+    if (typeof value.video_embed_code === "string") {
+      const problem = embedCodeProblem(value.video_embed_code);
+      if (problem === "notIframe") ctx.addIssue({ code: "custom", path: ["video_embed_code"], message: "galleryAdmin.error.embedNotIframe" });
+      if (problem === "host") ctx.addIssue({ code: "custom", path: ["video_embed_code"], message: "galleryAdmin.error.embedHost" });
+    }
+  },
+  // Checked even when another field is wrong: a form posted without JavaScript hears of every problem at once.
+  { when: () => true },
+);
 
 /** An update that found nothing to change is a row that is gone. */
 const outcome = <Row extends { id: string }>(change: Change<Row> | null): ContentWriteOutcome<Row> => (change ? { ok: true, ...change } : { ok: false, reason: "notFound" });

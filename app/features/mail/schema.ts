@@ -1,3 +1,5 @@
+import { z } from "zod";
+import { adminMsg } from "../admin/schema.ts";
 
 export const MAIL_STATUSES = ["pending", "sending", "sent", "failed"] as const;
 export type MailStatusName = (typeof MAIL_STATUSES)[number];
@@ -15,3 +17,8 @@ export const mailKindPattern = /^[a-z][a-z0-9_]{0,49}$/;
  * the address bar can reach another file.
  */
 export const EML_FILE_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z-[0-9a-f]{8}\.eml$/;
+
+/** The forms of the Sent e-mail screen, one per intent: "Retry" on a failed message. */
+export const mailForms = {
+  retry: z.object({ intent: z.literal("retry"), id: z.uuid(adminMsg("mailAdmin.notFailed")) }),
+} as const;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { msg, requiredText } from "../admin/schema.ts";
+import { adminMsg, msg, requiredText } from "../admin/schema.ts";
 
 /** The newsletter subscription form (§5: an address, required): checked in the browser and again by the action. */
 export const subscribeSchema = z.object({
@@ -28,6 +28,18 @@ export const editionFormSchema = z.object({
 export type EditionForm = z.infer<typeof editionFormSchema>;
 
 export const editionIdSchema = z.uuid();
+
+/** The row actions of the subscriber list, one schema per intent: unsubscribe by hand, and GDPR erasure. */
+const subscriberId = z.uuid(adminMsg("subscribers.gone"));
+export const subscriberForms = {
+  unsubscribe: z.object({ intent: z.literal("unsubscribe"), id: subscriberId }),
+  erase: z.object({ intent: z.literal("erase"), id: subscriberId }),
+} as const;
+export type SubscriberFormIntent = keyof typeof subscriberForms;
+
+export function isSubscriberFormIntent(value: string): value is SubscriberFormIntent {
+  return Object.hasOwn(subscriberForms, value);
+}
 
 export const editionStatuses = ["draft", "sending", "sent"] as const;
 export type EditionStatus = (typeof editionStatuses)[number];

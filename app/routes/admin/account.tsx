@@ -6,7 +6,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/field.tsx";
 import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
 import { FormAlert } from "../../features/accounts/components/auth-card.tsx";
-import { callAuth, withCookies, qrCodeDataUrl, totpSecret } from "../../features/accounts/mutations.server.ts";
+import { callAuth, withCookies, withoutSecrets, qrCodeDataUrl, totpSecret } from "../../features/accounts/mutations.server.ts";
 import { currentAdmin } from "../../features/accounts/queries.server.ts";
 import { accountFormOf, accountForms } from "../../features/accounts/schema.ts";
 import { acceptForm, fieldMessage, intentOf, parseForm, refuseForm, replyTo, useSchemaForm, type FormReply } from "../../lib/form.ts";
@@ -51,14 +51,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = intentOf(formData);
   const form = accountFormOf(intent);
   if (!form) throw data(null, { status: 400 });
-  const submission = parseForm(formData, accountForms[form]);
-  if (submission.status !== "success") return refuseForm(submission, { formIntent: intent });
+  const parsed = parseForm(formData, accountForms[form]);
+  // What was typed comes back with a refusal, never a password.
+  const submission = withoutSecrets(parsed, ["currentPassword", "newPassword", "password"]);
+  if (parsed.status !== "success") return refuseForm(submission, { formIntent: intent });
   const headers = request.headers;
-  const field = (name: string) => String(formData.get(name) ?? "");
   const refuse = (status: number, message: string) => refuseForm(submission, { form: message, formIntent: intent }, status >= 400 ? status : 400);
   const accept = (options: { message?: string; extra?: AccountExtra; init?: ResponseInit } = {}) => acceptForm(submission, { ...options, formIntent: intent, reset: true });
 
-  switch (intent) {
+  const value = parsed.value;
+  switch (value.intent) {
     case "sign-out-this": {
       const result = await callAuth(() => auth.api.signOut({ headers, asResponse: true }), t("login.failed"));
       throw redirect("/admin/login", withCookies(result.setCookies));
@@ -73,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     case "revoke-session": {
       const sessions = await auth.api.listSessions({ headers });
-      const target = sessions.find((session) => session.id === field("sessionId"));
+      const target = sessions.find((session) => session.id === value.sessionId);
       if (!target) return refuse(404, t("account.sessionGone"));
       await auth.api.revokeSession({ headers, body: { token: target.token } });
       if (target.id === admin.session.id) throw redirect("/admin/login");
@@ -84,7 +86,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         () =>
           auth.api.changePassword({
             headers,
-            body: { currentPassword: field("currentPassword"), newPassword: field("newPassword"), revokeOtherSessions: true },
+            body: { currentPassword: value.currentPassword, newPassword: value.newPassword, revokeOtherSessions: true },
             asResponse: true,
           }),
         t("login.failed"),
@@ -95,7 +97,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     case "change-email": {
       const result = await callAuth(
-        () => auth.api.changeEmail({ headers, body: { newEmail: field("newEmail").trim().toLowerCase(), callbackURL: "/admin/account" }, asResponse: true }),
+        () => auth.api.changeEmail({ headers, body: { newEmail: value.newEmail, callbackURL: "/admin/account" }, asResponse: true }),
         t("login.failed"),
       );
       if (!result.ok) return refuse(result.status, result.message);
@@ -103,25 +105,25 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     case "enable-2fa": {
       const result = await callAuth<{ totpURI: string; backupCodes: string[] }>(
-        () => auth.api.enableTwoFactor({ headers, body: { password: field("password") }, asResponse: true }),
+        () => auth.api.enableTwoFactor({ headers, body: { password: value.password }, asResponse: true }),
         t("login.failed"),
       );
       if (!result.ok) return refuse(result.status, result.message);
       return accept({ extra: { totp: { qr: await qrCodeDataUrl(result.body.totpURI), secret: totpSecret(result.body.totpURI), backupCodes: result.body.backupCodes } } });
     }
     case "confirm-2fa": {
-      const result = await callAuth(() => auth.api.verifyTOTP({ headers, body: { code: field("code").replace(/\s+/g, "") }, asResponse: true }), t("twoFactor.failed"));
+      const result = await callAuth(() => auth.api.verifyTOTP({ headers, body: { code: value.code }, asResponse: true }), t("twoFactor.failed"));
       if (!result.ok) return refuse(result.status, result.message);
       return accept({ message: t("account.enabled"), init: withCookies(result.setCookies) });
     }
     case "disable-2fa": {
-      const result = await callAuth(() => auth.api.disableTwoFactor({ headers, body: { password: field("password") }, asResponse: true }), t("login.failed"));
+      const result = await callAuth(() => auth.api.disableTwoFactor({ headers, body: { password: value.password }, asResponse: true }), t("login.failed"));
       if (!result.ok) return refuse(result.status, result.message);
       return accept({ message: t("account.disabled"), init: withCookies(result.setCookies) });
     }
     case "backup-codes": {
       const result = await callAuth<{ backupCodes: string[] }>(
-        () => auth.api.generateBackupCodes({ headers, body: { password: field("password") }, asResponse: true }),
+        () => auth.api.generateBackupCodes({ headers, body: { password: value.password }, asResponse: true }),
         t("login.failed"),
       );
       if (!result.ok) return refuse(result.status, result.message);

@@ -167,21 +167,28 @@ async function albumPhotoAction(context: Route.ActionArgs["context"], albumId: s
 /** A session that ended while the page was open keeps what was typed (see session-expiry.tsx). */
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFormWhenSignedOut({ serverAction });
 
-/** A new form for each saved version, so every field shows what was stored (see editorKey). */
+/**
+ * A new form for each saved version of the album's fields (see editorKey).
+ * Not its updated_at: adding a photo changes that, and would throw away the
+ * uploads still under way.
+ */
 export default function AlbumEditorPage(props: Route.ComponentProps) {
-  return <AlbumEditor key={editorKey(props.loaderData.album)} {...props} />;
+  const { album } = props.loaderData;
+  const version = album && { id: album.id, updated_at: JSON.stringify([album.title, album.year, album.event_date, album.description, album.published]) };
+  return <AlbumEditor key={editorKey(version)} {...props} />;
 }
 
 function AlbumEditor({ loaderData, actionData }: Route.ComponentProps) {
   const t = useAdminT();
   const { album, photos, images } = loaderData;
-  const [form, fields] = useSchemaForm(albumFormSchema, actionData, {
+  // The album's own form answers with what was typed; a photo's answer is shown above the photos.
+  const formReply = actionData && "initialValue" in actionData ? actionData : undefined;
+  const photoReply = actionData && !("initialValue" in actionData) ? actionData : null;
+  const [form, fields] = useSchemaForm(albumFormSchema, formReply, {
     id: "album-editor",
     defaultValue: album ?? { year: String(new Date().getFullYear()) },
   });
   const field = useEditorFields();
-  // A photo action posted without JavaScript comes back as the page with its answer.
-  const photoReply = actionData && !("initialValue" in actionData) ? actionData : null;
 
   return (
     <EditorFrame

@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { data, Form, Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/confirm-delete";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
@@ -8,37 +8,41 @@ import { adminTranslator, useAdminT } from "../../lib/i18n/admin.ts";
 export const meta: Route.MetaFunction = () => [{ title: adminTranslator()("admin.meta.confirm-delete") }];
 
 /**
- * Where Delete leads when JavaScript has not run: the same question as the
- * dialog, on a page of its own, posting to the screen that asked. The
- * target is an admin path only, so this page cannot post anywhere else.
+ * Where Delete (or a subscriber's Erase) leads when JavaScript has not run:
+ * the same question as the dialog, on a page of its own, posting the same
+ * intent to the screen that asked. The target is an admin path only, so this
+ * page cannot post anywhere else.
  */
 const confirmSchema = z.object({
   action: z.string().regex(/^\/admin\/[A-Za-z0-9/_-]*(\?[A-Za-z0-9=&%+._-]*)?$/),
   id: z.uuid(),
   name: z.string().trim().min(1).max(200),
+  /** delete: to the trash, restorable for 30 days; erase: a subscriber, for good. */
+  intent: z.enum(["delete", "erase"]).default("delete"),
 });
 
 export function loader({ request }: Route.LoaderArgs) {
   const parsed = confirmSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!parsed.success) throw new Response("Not Found", { status: 404 });
+  if (!parsed.success) throw data(null, { status: 404 });
   return parsed.data;
 }
 
 export default function ConfirmDelete({ loaderData }: Route.ComponentProps) {
   const t = useAdminT();
-  const { action, id, name } = loaderData;
+  const { action, id, name, intent } = loaderData;
+  const erase = intent === "erase";
   return (
-    <AdminPage title={t("admin.delete.title", { name })}>
+    <AdminPage title={erase ? t("subscribers.eraseTitle", { email: name }) : t("admin.delete.title", { name })}>
       <Panel>
-        <p className="mb-6 text-mist">{t("admin.delete.body")}</p>
+        <p className="mb-6 text-mist">{erase ? t("subscribers.eraseBody") : t("admin.delete.body")}</p>
         <Form method="post" action={action} className="flex flex-wrap justify-end gap-3">
-          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="intent" value={intent} />
           <input type="hidden" name="id" value={id} />
           <Link to={action} className={buttonClass("ghost")}>
             {t("admin.delete.cancel")}
           </Link>
           <Button type="submit" variant="danger">
-            {t("admin.delete.confirm")}
+            {erase ? t("subscribers.eraseConfirm") : t("admin.delete.confirm")}
           </Button>
         </Form>
       </Panel>

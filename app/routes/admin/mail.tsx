@@ -3,7 +3,7 @@ import type { Route } from "./+types/mail";
 import { Badge, type BadgeTone } from "../../components/ui/badge.tsx";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
-import { FormAlert } from "../../features/accounts/components/auth-card.tsx";
+import { ReplyNotice } from "../../features/admin/components/reply-notice.tsx";
 import { AdminTable, ListToolbar, Pagination, tableBodyClass, tableHeadClass } from "../../features/admin/components/list-kit.tsx";
 import { listHref, parseListParams } from "../../features/admin/schema.ts";
 import { currentAdmin } from "../../features/accounts/queries.server.ts";
@@ -15,7 +15,8 @@ import { requestContext, servicesContext } from "../../platform/context.ts";
 import { emlFilePage, listOutbox, outboxKinds } from "../../features/mail/queries.server.ts";
 import { retryMail } from "../../features/mail/mutations.server.ts";
 import { formatParisTime } from "../../lib/paris-time.ts";
-import { mailKindPattern, MAIL_STATUSES, parseMailStatus, type MailStatusName } from "../../features/mail/schema.ts";
+import { mailForms, mailKindPattern, MAIL_STATUSES, parseMailStatus, type MailStatusName } from "../../features/mail/schema.ts";
+import { acceptForm, intentOf, parseForm, refuseForm } from "../../lib/form.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: adminTranslator()("admin.meta.mail") }];
@@ -59,11 +60,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const t = translator();
   const { db, log } = context.get(servicesContext);
-  const form = await request.formData();
-  const id = String(form.get("id") ?? "");
-  if (form.get("intent") !== "retry") return data({ ok: false as const, message: t("mailAdmin.unknownAction") }, { status: 400 });
+  const formData = await request.formData();
+  const intent = intentOf(formData);
+  if (intent !== "retry") throw data(null, { status: 400 });
+  const submission = parseForm(formData, mailForms.retry);
+  if (submission.status !== "success") return refuseForm(submission, { formIntent: intent });
+  const { id } = submission.value;
   const retried = await retryMail(db, id);
-  if (!retried) return data({ ok: false as const, message: t("mailAdmin.notFailed") }, { status: 409 });
+  if (!retried) return refuseForm(submission, { form: t("mailAdmin.notFailed"), formIntent: intent }, 409);
   const { user } = currentAdmin(context);
   await recordAudit(db, log, {
     action: "mail.retry",
@@ -72,7 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     ip: context.get(requestContext).clientIp,
     details: { kind: retried.kind },
   });
-  return { ok: true as const, message: t("mailAdmin.retried") };
+  return acceptForm(submission, { message: t("mailAdmin.retried"), formIntent: intent });
 }
 
 const STATUS_TONE: Record<MailStatusName, BadgeTone> = { pending: "gold", sending: "blue", sent: "green", failed: "red" };
@@ -97,7 +101,7 @@ export default function SentMail({ loaderData, actionData }: Route.ComponentProp
 
   return (
     <AdminPage title={t("mailAdmin.title")}>
-      {actionData ? <FormAlert tone={actionData.ok ? "success" : "error"}>{actionData.message}</FormAlert> : null}
+      <ReplyNotice reply={actionData} />
       <p className="mb-6 max-w-3xl text-mist">{loaderData.transport === "outbox" ? t("mailAdmin.introOutbox") : t("mailAdmin.introSmtp")}</p>
 
       <Panel title={t("mailAdmin.queue")} className="mb-6">

@@ -1,3 +1,4 @@
+import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/settings";
 import { Button } from "../../components/ui/button.tsx";
@@ -5,9 +6,10 @@ import { CheckboxField, TextAreaField, TextField } from "../../components/ui/fie
 import { recordContentChange } from "../../features/activity/mutations.server.ts";
 import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
 import { FormAlert } from "../../features/accounts/components/auth-card.tsx";
-import { formValue, parseAdminForm } from "../../features/admin/schema.ts";
 import { updateSiteSettings } from "../../features/site/mutations.server.ts";
+import { acceptForm, fieldMessage, parseForm, refuseForm, useSchemaForm } from "../../lib/form.ts";
 import { adminTranslator, useAdminT, type AdminMessageKey } from "../../lib/i18n/admin.ts";
+import { translator } from "../../lib/i18n/all.server.ts";
 import { servicesContext } from "../../platform/context.ts";
 import { siteSettingsSchema } from "../../features/site/schema.ts";
 import { getEditableSiteSettings } from "../../features/site/queries.server.ts";
@@ -20,12 +22,14 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = parseAdminForm(await request.formData(), siteSettingsSchema);
-  if (!parsed.ok) return parsed.response;
-  const { before, after } = await updateSiteSettings(context.get(servicesContext).db, parsed.data);
+  const t = translator();
+  const submission = parseForm(await request.formData(), siteSettingsSchema);
+  if (submission.status !== "success") return refuseForm(submission);
+  const { before, after } = await updateSiteSettings(context.get(servicesContext).db, submission.value);
   // Every public page shows the names: the render caches must drop their pages.
   await recordContentChange(context, { action: "settings.update", target: { type: "settings", id: "1" }, before, after });
-  return { status: "saved" as const };
+  // The form starts again from the stored values (the page's data, reloaded after this answer).
+  return acceptForm(submission, { message: t("admin.form.saved"), reset: true });
 }
 
 /** A session that ended while the page was open keeps what was typed (see session-expiry.tsx). */
@@ -34,32 +38,29 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFo
 export default function SiteSettings({ loaderData, actionData }: Route.ComponentProps) {
   const t = useAdminT();
   const busy = useNavigation().state === "submitting";
-  const invalid = actionData && actionData.status === "invalid" ? actionData : null;
   const { settings } = loaderData;
-  const error = (name: string) => {
-    const key = invalid?.fieldErrors[name];
-    return key ? t(key as AdminMessageKey) : undefined;
-  };
-  // A refused form comes back as typed; otherwise the saved values.
-  const value = (name: string, saved: string | null) => (invalid ? (formValue(invalid, name) ?? "") : (saved ?? ""));
+  // A checked box posts "on".
+  const [form, fields] = useSchemaForm(siteSettingsSchema, actionData, { defaultValue: { ...settings, doubleOptIn: settings.doubleOptIn ? "on" : null } });
+  const error = (errors: string[] | undefined) => fieldMessage(errors, (key) => t(key as AdminMessageKey));
+  const saved = actionData?.status === "success" && actionData.message ? actionData.message : undefined;
 
   return (
     <AdminPage title={t("siteSettings.title")}>
-      {actionData?.status === "saved" ? <FormAlert tone="success">{t("admin.form.saved")}</FormAlert> : null}
-      {invalid ? <FormAlert>{t("admin.form.fixErrors")}</FormAlert> : null}
-      {/* key: after a save the fields take the stored values again. */}
-      <Form method="post" noValidate key={actionData?.status === "saved" ? "saved" : "form"} className="space-y-6">
+      {saved ? <FormAlert tone="success">{saved}</FormAlert> : null}
+      {/* Refused, by the browser before the post or by the server: the fields say why. */}
+      {form.status === "error" ? <FormAlert>{t("admin.form.fixErrors")}</FormAlert> : null}
+      <Form method="post" {...getFormProps(form)} className="space-y-6">
         <Panel title={t("siteSettings.identity")}>
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField label={t("siteSettings.teamName")} name="teamName" required maxLength={120} defaultValue={value("teamName", settings.teamName)} error={error("teamName")} />
-            <TextField label={t("siteSettings.driverName")} name="driverName" required maxLength={120} defaultValue={value("driverName", settings.driverName)} error={error("driverName")} />
+            <TextField label={t("siteSettings.teamName")} {...getInputProps(fields.teamName, { type: "text" })} key={fields.teamName.key} required maxLength={120} error={error(fields.teamName.errors)} />
+            <TextField label={t("siteSettings.driverName")} {...getInputProps(fields.driverName, { type: "text" })} key={fields.driverName.key} required maxLength={120} error={error(fields.driverName.errors)} />
           </div>
         </Panel>
         <Panel title={t("siteSettings.contact")}>
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField label={t("siteSettings.contactEmail")} name="contactEmail" type="email" required autoComplete="off" defaultValue={value("contactEmail", settings.contactEmail)} error={error("contactEmail")} />
-            <TextField label={t("siteSettings.contactPhone")} name="contactPhone" type="tel" autoComplete="off" defaultValue={value("contactPhone", settings.contactPhone)} error={error("contactPhone")} />
-            <TextAreaField label={t("siteSettings.address")} name="address" rows={3} className="sm:col-span-2" defaultValue={value("address", settings.address)} error={error("address")} />
+            <TextField label={t("siteSettings.contactEmail")} {...getInputProps(fields.contactEmail, { type: "email" })} key={fields.contactEmail.key} required autoComplete="off" error={error(fields.contactEmail.errors)} />
+            <TextField label={t("siteSettings.contactPhone")} {...getInputProps(fields.contactPhone, { type: "tel" })} key={fields.contactPhone.key} autoComplete="off" error={error(fields.contactPhone.errors)} />
+            <TextAreaField label={t("siteSettings.address")} {...getTextareaProps(fields.address)} key={fields.address.key} rows={3} className="sm:col-span-2" error={error(fields.address.errors)} />
           </div>
         </Panel>
         <Panel title={t("siteSettings.mail")}>
@@ -67,12 +68,11 @@ export default function SiteSettings({ loaderData, actionData }: Route.Component
             <div>
               <TextField
                 label={t("siteSettings.notificationEmail")}
-                name="notificationEmail"
-                type="email"
+                {...getInputProps(fields.notificationEmail, { type: "email" })}
+                key={fields.notificationEmail.key}
                 autoComplete="off"
-                aria-describedby={error("notificationEmail") ? undefined : "notification-email-help"}
-                defaultValue={value("notificationEmail", settings.notificationEmail)}
-                error={error("notificationEmail")}
+                aria-describedby={fields.notificationEmail.errors ? `${fields.notificationEmail.id}-error` : "notification-email-help"}
+                error={error(fields.notificationEmail.errors)}
               />
               <p id="notification-email-help" className="mt-2 text-sm text-mist">
                 {t("siteSettings.notificationEmailHelp")}
@@ -81,8 +81,8 @@ export default function SiteSettings({ loaderData, actionData }: Route.Component
             <CheckboxField
               label={t("siteSettings.doubleOptIn")}
               description={t("siteSettings.doubleOptInHelp")}
-              name="doubleOptIn"
-              defaultChecked={invalid ? formValue(invalid, "doubleOptIn") === "on" : settings.doubleOptIn}
+              {...getInputProps(fields.doubleOptIn, { type: "checkbox" })}
+              key={fields.doubleOptIn.key}
             />
           </div>
         </Panel>

@@ -3,14 +3,15 @@ import { data, Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/subscribers";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
-import { FormAlert } from "../../features/accounts/components/auth-card.tsx";
+import { ReplyNotice } from "../../features/admin/components/reply-notice.tsx";
 import { AdminTable, ListToolbar, Pagination, SortHeader, tableBodyClass, tableHeadClass } from "../../features/admin/components/list-kit.tsx";
 import { parseListParams } from "../../features/admin/schema.ts";
 import { currentAdmin } from "../../features/accounts/queries.server.ts";
 import { SubscriberEraseButton, SubscriberUnsubscribeButton } from "../../features/newsletter/components/subscriber-actions.tsx";
 import { SubscriberChart } from "../../features/newsletter/components/subscriber-chart.tsx";
 import { SUBSCRIBER_STATUS_LABEL, SubscriberStatusBadge } from "../../features/newsletter/components/subscriber-status-badge.tsx";
-import { parseSubscriberStatus, SUBSCRIBER_SORTS, SUBSCRIBER_STATUSES } from "../../features/newsletter/schema.ts";
+import { isSubscriberFormIntent, parseSubscriberStatus, subscriberForms, SUBSCRIBER_SORTS, SUBSCRIBER_STATUSES } from "../../features/newsletter/schema.ts";
+import { acceptForm, intentOf, parseForm, refuseForm } from "../../lib/form.ts";
 import { listSubscribers, subscriberGrowth, subscriberStatusCounts } from "../../features/newsletter/queries.server.ts";
 import { formatShortDate } from "../../lib/format.ts";
 import { adminTranslator, useAdminT } from "../../lib/i18n/admin.ts";
@@ -43,33 +44,38 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** The row actions: unsubscribe by hand, and GDPR erasure (the audit keeps who erased what and when, never the address). */
 export async function action({ request, context }: Route.ActionArgs) {
   const t = translator();
   const { db, log, mailer } = context.get(servicesContext);
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  const id = String(form.get("id") ?? "");
+  const formData = await request.formData();
+  const intent = intentOf(formData);
+  if (!isSubscriberFormIntent(intent)) throw data(null, { status: 400 });
+  const submission = parseForm(formData, subscriberForms[intent]);
+  if (submission.status !== "success") return refuseForm(submission, { formIntent: intent });
+  const { id } = submission.value;
   const { user } = currentAdmin(context);
   const audit = { actor: { id: user.id, email: user.email }, ip: context.get(requestContext).clientIp, target: { type: "subscriber", id } };
+  const gone = () => refuseForm(submission, { form: t("subscribers.gone"), formIntent: intent }, 404);
 
-  if (intent === "unsubscribe") {
-    const before = await adminUnsubscribe(db, id);
-    if (!before) return data({ ok: false as const, message: t("subscribers.gone") }, { status: 404 });
-    await recordAudit(db, log, { ...audit, action: "subscriber.unsubscribe", details: { before: { status: before.status }, after: { status: "unsubscribed" } } });
-    return { ok: true as const, message: t("subscribers.unsubscribed", { email: before.email }) };
+  switch (submission.value.intent) {
+    case "unsubscribe": {
+      const before = await adminUnsubscribe(db, id);
+      if (!before) return gone();
+      await recordAudit(db, log, { ...audit, action: "subscriber.unsubscribe", details: { before: { status: before.status }, after: { status: "unsubscribed" } } });
+      return acceptForm(submission, { message: t("subscribers.unsubscribed", { email: before.email }), formIntent: intent });
+    }
+    case "erase": {
+      const erased = await eraseSubscriber(db, id, { outboxDir: mailer.kind === "outbox" ? mailer.outboxDir : undefined });
+      if (!erased) return gone();
+      await recordAudit(db, log, {
+        ...audit,
+        action: "subscriber.erase",
+        details: { emailSha256: erased.fingerprint, status: erased.status, deletedMails: erased.deletedMails, deletedFiles: erased.deletedFiles },
+      });
+      return acceptForm(submission, { message: t("subscribers.erased"), formIntent: intent });
+    }
   }
-  if (intent === "erase") {
-    const erased = await eraseSubscriber(db, id, { outboxDir: mailer.kind === "outbox" ? mailer.outboxDir : undefined });
-    if (!erased) return data({ ok: false as const, message: t("subscribers.gone") }, { status: 404 });
-    // The audit keeps who erased what and when, never the address itself.
-    await recordAudit(db, log, {
-      ...audit,
-      action: "subscriber.erase",
-      details: { emailSha256: erased.fingerprint, status: erased.status, deletedMails: erased.deletedMails, deletedFiles: erased.deletedFiles },
-    });
-    return { ok: true as const, message: t("subscribers.erased") };
-  }
-  return data({ ok: false as const, message: t("subscribers.unknownAction") }, { status: 400 });
 }
 
 /** A session that ended while the page was open keeps what was typed (see session-expiry.tsx). */
@@ -96,9 +102,7 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
         </a>
       }
     >
-      {actionData ? (
-        <FormAlert tone={actionData.ok ? "success" : "error"}>{actionData.message}</FormAlert>
-      ) : null}
+      <ReplyNotice reply={actionData} />
 
       <div className="mb-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         <Panel title={t("subscribers.counts")}>

@@ -1,15 +1,16 @@
 import { RotateCcw } from "lucide-react";
 import { data, Form, useNavigation } from "react-router";
-import { z } from "zod";
 import type { Route } from "./+types/trash";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
-import { FormAlert } from "../../features/accounts/components/auth-card.tsx";
+import { ReplyNotice } from "../../features/admin/components/reply-notice.tsx";
 import { AdminTable, ListToolbar, Pagination, tableBodyClass, tableHeadClass } from "../../features/admin/components/list-kit.tsx";
 import { recordContentChange } from "../../features/activity/mutations.server.ts";
 import { listTrashPage, parseTrashFilters } from "../../features/trash/queries.server.ts";
 import { restoreFromTrash } from "../../features/trash/mutations.server.ts";
+import { trashForms } from "../../features/trash/schema.ts";
+import { acceptForm, intentOf, parseForm, refuseForm } from "../../lib/form.ts";
 import { formatDate, formatShortDate } from "../../lib/format.ts";
 import type { Translate } from "../../lib/i18n/index.ts";
 import { adminTranslator, useAdminT, type AdminMessageKey } from "../../lib/i18n/admin.ts";
@@ -27,29 +28,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { rows, page, filtered: Boolean(filters.q || filters.type), total };
 }
 
-const restoreSchema = z.object({
-  intent: z.literal("restore"),
-  type: z.enum(trashTypes),
-  id: z.string().trim().min(1).max(100),
-});
-
-type RestoreResult = { ok: true; message: string } | { ok: false; message: string };
-
+/** Restore: the item leaves the trash, back in its list as it was. */
 export async function action({ request, context }: Route.ActionArgs) {
   const t = translator();
   const { db } = context.get(servicesContext);
-  const parsed = restoreSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data<RestoreResult>({ ok: false, message: t("trash.notFound") }, { status: 400 });
-  const { type, id } = parsed.data;
+  const formData = await request.formData();
+  const intent = intentOf(formData);
+  if (intent !== "restore") throw data(null, { status: 400 });
+  const submission = parseForm(formData, trashForms.restore);
+  if (submission.status !== "success") return refuseForm(submission, { formIntent: intent });
+  const { type, id } = submission.value;
   const restored = await restoreFromTrash(db, type, id);
-  if (!restored) return data<RestoreResult>({ ok: false, message: t("trash.notFound") }, { status: 404 });
+  // Restored already (an old tab), or purged.
+  if (!restored) return refuseForm(submission, { form: t("trash.notFound"), formIntent: intent }, 404);
   await recordContentChange(context, {
     action: `${type}.restore`,
     target: { type, id },
     before: { title: restored.title, in_trash: true },
     after: { title: restored.title, in_trash: false },
   });
-  return { ok: true, message: t("trash.restored", { name: restored.title }) } satisfies RestoreResult;
+  return acceptForm(submission, { message: t("trash.restored", { name: restored.title }), formIntent: intent });
 }
 
 function typeLabel(t: Translate<AdminMessageKey>, type: TrashType): string {
@@ -84,10 +82,9 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFo
 export default function Trash({ loaderData, actionData }: Route.ComponentProps) {
   const t = useAdminT();
   const { rows, page, filtered, total } = loaderData;
-  const result = actionData as RestoreResult | undefined;
   return (
     <AdminPage title={t("trash.title")}>
-      {result ? <FormAlert tone={result.ok ? "success" : "error"}>{result.message}</FormAlert> : null}
+      <ReplyNotice reply={actionData} />
       <p className="mb-6 max-w-3xl text-mist">{t("trash.intro")}</p>
       <Panel>
         {total === 0 ? (

@@ -1,11 +1,14 @@
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/two-factor";
 import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/field.tsx";
 import { AuthCard, FormAlert } from "../../features/accounts/components/auth-card.tsx";
-import { callAuth, formError, redirectWithCookies } from "../../features/accounts/mutations.server.ts";
+import { callAuth, redirectWithCookies } from "../../features/accounts/mutations.server.ts";
 import { safeAdminRedirect } from "../../features/accounts/queries.server.ts";
-import { adminTranslator, useAdminT } from "../../lib/i18n/admin.ts";
+import { twoFactorSchema } from "../../features/accounts/schema.ts";
+import { fieldMessage, parseForm, refuseForm, useSchemaForm } from "../../lib/form.ts";
+import { adminTranslator, useAdminT, type AdminMessageKey } from "../../lib/i18n/admin.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
 import { servicesContext } from "../../platform/context.ts";
 
@@ -24,12 +27,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const t = translator();
-  if (!hasPendingSignIn(request)) return formError(401, { error: t("twoFactor.expired") });
-  const form = await request.formData();
-  const code = String(form.get("code") ?? "").replace(/\s+/g, "");
-  const method = form.get("method") === "backup" ? "backup" : "totp";
-  const redirectTo = safeAdminRedirect(form.get("redirectTo"));
-  if (!code) return formError(400, { error: t("twoFactor.failed") });
+  const submission = parseForm(await request.formData(), twoFactorSchema);
+  if (!hasPendingSignIn(request)) return refuseForm(submission, { form: t("twoFactor.expired") }, 401);
+  if (submission.status !== "success") return refuseForm(submission);
+  const { code, method } = submission.value;
+  const redirectTo = safeAdminRedirect(submission.value.redirectTo ?? null);
   const { auth } = context.get(servicesContext);
   const result = await callAuth(
     () =>
@@ -38,7 +40,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         : auth.api.verifyTOTP({ body: { code, trustDevice: false }, headers: request.headers, asResponse: true }),
     t("twoFactor.failed"),
   );
-  if (!result.ok) return formError(result.status, { error: result.message });
+  // A wrong code is said for the whole step, as better-auth words it (or a throttle's 429).
+  if (!result.ok) return refuseForm(submission, { form: result.message }, result.status >= 400 ? result.status : 400);
   return redirectWithCookies(redirectTo, result.setCookies);
 }
 
@@ -46,31 +49,38 @@ export default function TwoFactorStep({ loaderData, actionData }: Route.Componen
   const t = useAdminT();
   const submitting = useNavigation().state === "submitting";
   const backup = loaderData.backup;
+  // The other method is another form (its own code field): a code typed for one never shows in the other.
+  const [form, fields] = useSchemaForm(twoFactorSchema, actionData, { id: backup ? "two-factor-backup" : "two-factor-totp" });
+  const say = (key: string) => t(key as AdminMessageKey);
+  const formError = fieldMessage(form.errors, say);
   const other = new URLSearchParams({ redirectTo: loaderData.redirectTo, ...(backup ? {} : { method: "backup" }) });
   return (
     <AuthCard title={t("twoFactor.title")}>
-      {actionData?.error ? <FormAlert>{actionData.error}</FormAlert> : <p className="mb-5 text-mist">{t("twoFactor.text")}</p>}
-      <Form method="post" className="space-y-5">
+      {formError ? <FormAlert>{formError}</FormAlert> : <p className="mb-5 text-mist">{t("twoFactor.text")}</p>}
+      {/* Above the form: the code field's message, shown as the field is left for this link, must not move it from under the pointer. */}
+      <p className="mb-5 text-sm">
+        <Link to={`?${other}`} className="text-cream underline underline-offset-4">
+          {backup ? t("twoFactor.useTotp") : t("twoFactor.useBackup")}
+        </Link>
+      </p>
+      <Form method="post" {...getFormProps(form)} className="space-y-5">
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         <input type="hidden" name="method" value={backup ? "backup" : "totp"} />
         <TextField
           label={backup ? t("twoFactor.backupCode") : t("twoFactor.code")}
-          name="code"
+          {...getInputProps(fields.code, { type: "text" })}
+          key={fields.code.key}
           autoComplete="one-time-code"
           inputMode={backup ? "text" : "numeric"}
           pattern={backup ? undefined : "[0-9 ]{6,8}"}
           required
           autoFocus
+          error={fieldMessage(fields.code.errors, say)}
         />
         <Button type="submit" className="w-full" disabled={submitting}>
           {t("twoFactor.verify")}
         </Button>
       </Form>
-      <p className="mt-5 text-sm">
-        <Link to={`?${other}`} className="text-cream underline underline-offset-4">
-          {backup ? t("twoFactor.useTotp") : t("twoFactor.useBackup")}
-        </Link>
-      </p>
     </AuthCard>
   );
 }

@@ -1,9 +1,13 @@
 import { Link } from "react-router";
 
-/** The frame of the sign-in screens: the team's mark, one h1, a card. */
+/**
+ * The frame of the sign-in screens: the team's mark, one h1, a card. Held from
+ * the top, not centred: a field's message appearing as the field is left must
+ * not move what is above it (a link under the pointer would lose its click).
+ */
 export function AuthCard({ title, children, footer }: { title: string; children: React.ReactNode; footer?: React.ReactNode }) {
   return (
-    <main id="main" className="flex min-h-screen items-center justify-center bg-night px-4 py-16">
+    <main id="main" className="flex min-h-screen items-start justify-center bg-night px-4 py-16 sm:pt-[12vh]">
       <div className="w-full max-w-md">
         <Link to="/" className="mb-8 flex items-center justify-center gap-3">
           <span aria-hidden="true" className="livery-stripe block h-9 w-14 rounded-sm bg-night-2" />

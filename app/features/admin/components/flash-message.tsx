@@ -10,9 +10,10 @@ import { FormAlert } from "../../accounts/components/auth-card.tsx";
  * What the last write said after its redirect (see platform/flash.server.ts):
  * a toast once the page runs JavaScript, and until then (or without it) the
  * same words as a status message at the top of the page, which the toast
- * replaces at hydration.
+ * replaces at hydration. `placement`: above an admin page's content, or
+ * inside a sign-in screen's card.
  */
-export function FlashMessage({ flash }: { flash: Flash | null }) {
+export function FlashMessage({ flash, placement = "page" }: { flash: Flash | null; placement?: "page" | "card" }) {
   const t = useAdminT();
   const hydrated = useHydrated();
   // Each flash is shown once, however often the layout renders (and under StrictMode's double effects).
@@ -38,19 +39,18 @@ export function FlashMessage({ flash }: { flash: Flash | null }) {
   }, [flash, t]);
 
   if (hydrated || !flash) return null;
-  return (
-    <div className="mx-auto max-w-6xl px-4 pt-8 lg:px-10">
-      <FormAlert tone="success">
-        {t(flash.message, flash.values)}
-        {flash.link ? (
-          <>
-            {" "}
-            <Link to={flash.link.href} className="font-semibold underline underline-offset-4">
-              {t(flash.link.label)}
-            </Link>
-          </>
-        ) : null}
-      </FormAlert>
-    </div>
+  const message = (
+    <FormAlert tone="success">
+      {t(flash.message, flash.values)}
+      {flash.link ? (
+        <>
+          {" "}
+          <Link to={flash.link.href} className="font-semibold underline underline-offset-4">
+            {t(flash.link.label)}
+          </Link>
+        </>
+      ) : null}
+    </FormAlert>
   );
+  return placement === "card" ? message : <div className="mx-auto max-w-6xl px-4 pt-8 lg:px-10">{message}</div>;
 }

@@ -56,6 +56,7 @@ export const adminEn = {
   "twoFactor.useTotp": "Use the authenticator app instead",
   "twoFactor.verify": "Verify",
   "twoFactor.failed": "Invalid code. Please try again.",
+  "twoFactor.codeRequired": "Enter the code.",
   "twoFactor.expired": "The sign-in step has expired. Please sign in again.",
   "forgot.title": "Reset your password",
   "forgot.text": "Enter your admin e-mail: we will send a link to choose a new password.",

@@ -1,0 +1,19 @@
+/**
+ * The admin screens reached without a session: signing in and its recoveries.
+ * One list for the two places that must agree on it: the route table
+ * (app/routes.ts) declares these screens outside the session guard's layout,
+ * and the request-body gate (platform/request-body.server.ts) holds posts to
+ * them to a visitor form's limits, read before the app runs.
+ */
+export const SIGN_IN_SCREENS = [
+  { path: "login", file: "routes/admin/login.tsx" },
+  { path: "two-factor", file: "routes/admin/two-factor.tsx" },
+  { path: "forgot-password", file: "routes/admin/forgot-password.tsx" },
+  { path: "reset-password", file: "routes/admin/reset-password.tsx" },
+  // An invitation's link: the reset screen, in other words.
+  { path: "accept-invite", file: "routes/admin/reset-password.tsx", id: "routes/admin/accept-invite" },
+  { path: "sign-out", file: "routes/admin/sign-out.ts" },
+] as const;
+
+/** Their addresses: "/admin/login", "/admin/two-factor", … */
+export const SIGN_IN_PATHS: ReadonlySet<string> = new Set(SIGN_IN_SCREENS.map((screen) => `/admin/${screen.path}`));
