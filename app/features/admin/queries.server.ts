@@ -1,6 +1,8 @@
 import { and, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { PublicationFilter } from "../admin/schema.ts";
+import { data } from "react-router";
+import { isUuid } from "../../lib/ids.ts";
 
 /** LIKE wildcards typed by the admin are matched literally. */
 export function escapeLike(value: string): string {
@@ -21,4 +23,14 @@ export function publicationCondition(status: PublicationFilter, published: PgCol
   if (status === "published") return eq(published, true);
   if (status === "draft") return eq(published, false);
   return undefined;
+}
+
+/**
+ * The id of the item an editor's address names (`/admin/cars/:carId`), or
+ * null on `/new`. A malformed id is a 404, like an item that does not exist.
+ */
+export function editedItemId(param: string | undefined): string | null {
+  if (param === undefined) return null;
+  if (!isUuid(param)) throw data(null, { status: 404 });
+  return param;
 }

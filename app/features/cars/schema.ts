@@ -244,4 +244,3 @@ function listOf(value: unknown): string[] {
 
 export type CarInput = z.infer<typeof carFormSchema>;
 
-export const carIdSchema = z.uuid();

@@ -34,8 +34,6 @@ export const eventFormSchema = z.object({
 
 export type EventInput = z.infer<typeof eventFormSchema>;
 
-export const eventIdSchema = z.uuid();
-
 /** What /events renders of an event. */
 export interface EventCard {
   id: string;

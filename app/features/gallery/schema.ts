@@ -137,8 +137,6 @@ export function uploadedPhotos(input: { url: string[]; width: string[]; height: 
   return photos.length > 0 ? photos : null;
 }
 
-export const galleryIdSchema = z.uuid();
-
 /**
  * Albums grouped by year, newest year first (§2). Albums keep their order
  * within a year, and a year that comes back later in the list joins its group

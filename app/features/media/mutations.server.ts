@@ -8,6 +8,10 @@ import { fileTypeFromBuffer } from "file-type";
 import type { Translate } from "../../lib/i18n/index.ts";
 import { InvalidImageError, insertMediaRows, processImage, type StoredImage } from "../../platform/images.server.ts";
 import { ACCEPTED_IMAGE_TYPES, type UploadedImage } from "./schema.ts";
+import type { RouterContextProvider } from "react-router";
+import { recordAudit } from "../../platform/audit.server.ts";
+import { requestContext, servicesContext } from "../../platform/context.ts";
+import { currentAdmin } from "../accounts/queries.server.ts";
 
 /**
  * Stored images nobody uses any more: an item purged from the trash, a photo
@@ -246,6 +250,26 @@ export async function handleImageUpload(
   await sniffImageType(file.bytes, file.name, t);
   const image = await storeUpload(deps, file, t);
   return { image, originalName: file.name, bytes: file.bytes.byteLength };
+}
+
+/**
+ * An admin's upload, received, stored and written in the audit log with who
+ * sent it. An upload changes no public page until a form uses it: audit
+ * only, the render cache stays. Refusals throw UploadRefused.
+ */
+export async function receiveAdminUpload(request: Request, context: Readonly<RouterContextProvider>, t: Translate) {
+  const { db, storage, env, log } = context.get(servicesContext);
+  const uploaded = await handleImageUpload(request, { db, storage, maxMegabytes: env.UPLOAD_MAX_MB }, t);
+  const { image, originalName, bytes } = uploaded;
+  const { user } = currentAdmin(context);
+  await recordAudit(db, log, {
+    action: "media.upload",
+    actor: { id: user.id, email: user.email },
+    target: { type: "media", id: image.id },
+    ip: context.get(requestContext).clientIp,
+    details: { before: null, after: { url: image.url, original_name: originalName, bytes, width: image.width, height: image.height } },
+  });
+  return uploaded;
 }
 
 export function uploadedImage(image: StoredImage): UploadedImage {

@@ -66,8 +66,6 @@ export const articleFormSchema = z
 
 export type ArticleInput = z.infer<typeof articleFormSchema>;
 
-export const articleIdSchema = z.uuid();
-
 /**
  * Text shown for an article outside its own page: the category label and the
  * excerpt. Client-safe (no server imports).

@@ -73,8 +73,6 @@ export const merchandiseFormSchema = z.object({
 
 export type MerchandiseInput = z.infer<typeof merchandiseFormSchema>;
 
-export const merchandiseIdSchema = z.uuid();
-
 /**
  * The Pitshop cart: pure functions over a list of lines, kept in the
  * visitor's browser. Quantities are bounded by the stock the page showed

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/activity";
 import { ACTIVITY_AREAS, listActivity, listActivityActors, parseActivityFilters, type ActivityRow } from "../../features/activity/queries.server.ts";
 import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
-import { AdminTable, ListToolbar, Pagination, tableBodyClass, tableHeadClass } from "../../features/admin/components/list-kit.tsx";
+import { AdminTable, ListToolbar, Pagination, tableBodyClass } from "../../features/admin/components/list-kit.tsx";
 import { adminTranslator, useAdminT } from "../../lib/i18n/admin.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
 import { servicesContext } from "../../platform/context.ts";
@@ -77,26 +77,7 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
             {filtered ? null : <p className="mt-2 text-mist">{t("activity.emptyHint")}</p>}
           </div>
         ) : (
-          <AdminTable caption={t("activity.caption")}>
-            <thead className={tableHeadClass}>
-              <tr>
-                <th scope="col" className="py-2 pr-4">
-                  {t("activity.col.when")}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {t("activity.col.who")}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {t("activity.col.action")}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {t("activity.col.target")}
-                </th>
-                <th scope="col" className="py-2">
-                  {t("activity.col.changes")}
-                </th>
-              </tr>
-            </thead>
+          <AdminTable caption={t("activity.caption")} columns={[{ label: t("activity.col.when") }, { label: t("activity.col.who") }, { label: t("activity.col.action") }, { label: t("activity.col.target") }, { label: t("activity.col.changes") }]}>
             <tbody className={`${tableBodyClass} align-top`}>
               {rows.map((row) => (
                 <tr key={row.id} data-testid="activity-row">

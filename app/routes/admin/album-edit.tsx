@@ -5,36 +5,27 @@ import { Panel } from "../../features/admin/components/admin-page.tsx";
 import { EditorFrame, editorKey, useEditorFields, ViewOnSiteLink } from "../../features/admin/components/editor-frame.tsx";
 import { DeleteButton, ListNotice, PublishBadge } from "../../features/admin/components/list-kit.tsx";
 import { handleEditorAction } from "../../features/admin/mutations.server.ts";
+import { editedItemId } from "../../features/admin/queries.server.ts";
 import { recordContentChange } from "../../features/activity/mutations.server.ts";
-import { albumFormSchema, albumIntentSchema, galleryIdSchema, uploadedPhotos, type AlbumIntent } from "../../features/gallery/schema.ts";
+import { albumFormSchema, albumIntentSchema, uploadedPhotos, type AlbumIntent } from "../../features/gallery/schema.ts";
 import { PhotoList } from "../../features/gallery/components/photo-list.tsx";
 import { PhotoUploader } from "../../features/gallery/components/photo-uploader.tsx";
 import { addPhotos, albumWrites, movePhoto, reorderPhotos, setAlbumCover, setPhotoCaption, trashPhoto } from "../../features/gallery/mutations.server.ts";
 import { getAdminAlbum, listAdminPhotos } from "../../features/gallery/queries.server.ts";
 import { resolveImages } from "../../features/media/queries.server.ts";
-import { handleImageUpload, UploadRefused } from "../../features/media/mutations.server.ts";
-import { currentAdmin } from "../../features/accounts/queries.server.ts";
+import { receiveAdminUpload, UploadRefused } from "../../features/media/mutations.server.ts";
 import { acceptRequest, intentOf, parseForm, refuseRequest, useSchemaForm } from "../../lib/form.ts";
 import { adminTranslator, useAdminT } from "../../lib/i18n/admin.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
-import { recordAudit } from "../../platform/audit.server.ts";
-import { requestContext, servicesContext } from "../../platform/context.ts";
+import { servicesContext } from "../../platform/context.ts";
 import { redirectWithFlash } from "../../platform/flash.server.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: adminTranslator()("admin.meta.item", { name: loaderData?.album ? loaderData.album.title : adminTranslator()("gallery.admin.createAlbum") }) }];
 
-/** The album's id from the URL (null on /admin/gallery/albums/new); a malformed one is a 404 like a missing album. */
-function albumIdOf(params: { albumId?: string }): string | null {
-  if (params.albumId === undefined) return null;
-  const parsed = galleryIdSchema.safeParse(params.albumId);
-  if (!parsed.success) throw data(null, { status: 404 });
-  return parsed.data;
-}
-
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
-  const id = albumIdOf(params);
+  const id = editedItemId(params.albumId);
   if (!id) return { album: null, photos: [], images: {} };
   const album = await getAdminAlbum(db, id);
   if (!album) throw data(null, { status: 404 });
@@ -64,7 +55,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
  * without JavaScript).
  */
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const id = albumIdOf(params);
+  const id = editedItemId(params.albumId);
   // Without JavaScript a photo comes as a plain multipart post (one file), read within the upload limit.
   const multipart = (request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data");
   if (id && multipart && new URL(request.url).searchParams.get("upload") === "1") return uploadWithoutScript(context, request, id);
@@ -81,24 +72,16 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 async function uploadWithoutScript(context: Route.ActionArgs["context"], request: Request, albumId: string) {
   const t = translator();
-  const { db, storage, env, log } = context.get(servicesContext);
+  const { db } = context.get(servicesContext);
   if (!(await getAdminAlbum(db, albumId))) throw data(null, { status: 404 });
-  let uploaded: Awaited<ReturnType<typeof handleImageUpload>>;
+  let uploaded: Awaited<ReturnType<typeof receiveAdminUpload>>;
   try {
-    uploaded = await handleImageUpload(request, { db, storage, maxMegabytes: env.UPLOAD_MAX_MB }, t);
+    uploaded = await receiveAdminUpload(request, context, t);
   } catch (error) {
     if (error instanceof UploadRefused) return refuseRequest(error.message, error.status);
     throw error;
   }
   const { image } = uploaded;
-  const { user } = currentAdmin(context);
-  await recordAudit(db, log, {
-    action: "media.upload",
-    actor: { id: user.id, email: user.email },
-    target: { type: "media", id: image.id },
-    ip: context.get(requestContext).clientIp,
-    details: { before: null, after: { url: image.url, original_name: uploaded.originalName, bytes: uploaded.bytes, width: image.width, height: image.height } },
-  });
   const added = await addPhotos(db, albumId, [{ url: image.url, width: image.width, height: image.height }]);
   if (!added) throw data(null, { status: 404 });
   await recordContentChange(context, {

@@ -4,8 +4,9 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from "../../comp
 import { EditorFrame, editorKey, useEditorFields, ViewOnSiteLink } from "../../features/admin/components/editor-frame.tsx";
 import { Panel } from "../../features/admin/components/admin-page.tsx";
 import { handleEditorAction } from "../../features/admin/mutations.server.ts";
+import { editedItemId } from "../../features/admin/queries.server.ts";
 import { DeleteButton } from "../../features/admin/components/list-kit.tsx";
-import { carFormSchema, carIdSchema, carStatuses, SPEC_TEXT_MAX, carTabs, statusLabel } from "../../features/cars/schema.ts";
+import { carFormSchema, carStatuses, SPEC_TEXT_MAX, carTabs, statusLabel } from "../../features/cars/schema.ts";
 import { TextRowsEditor } from "../../features/cars/components/text-rows-editor.tsx";
 import { carWrites } from "../../features/cars/mutations.server.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
@@ -17,16 +18,8 @@ import { fieldMessage, useSchemaForm } from "../../lib/form.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: adminTranslator()("admin.meta.item", { name: loaderData?.car ? loaderData.car.name : adminTranslator()("carsAdmin.new") }) }];
 
-/** The car's id from the URL (null on /admin/cars/new); a malformed one is a 404 like a missing car. */
-function carIdOf(params: { carId?: string }): string | null {
-  if (params.carId === undefined) return null;
-  const parsed = carIdSchema.safeParse(params.carId);
-  if (!parsed.success) throw data(null, { status: 404 });
-  return parsed.data;
-}
-
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const id = carIdOf(params);
+  const id = editedItemId(params.carId);
   if (!id) return { car: null };
   const car = await getAdminCar(context.get(servicesContext).db, id);
   if (!car) throw data(null, { status: 404 });
@@ -59,7 +52,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 /** Save, or Delete to the trash: the content kit's editor action with the cars' schema and writes. */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const { db } = context.get(servicesContext);
-  return handleEditorAction(await request.formData(), context, { id: carIdOf(params), schema: carFormSchema, writes: carWrites(db) });
+  return handleEditorAction(await request.formData(), context, { id: editedItemId(params.carId), schema: carFormSchema, writes: carWrites(db) });
 }
 
 /** A session that ended while the form was open keeps the form (see session-expiry.tsx). */

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/cars";
 import { Badge } from "../../components/ui/badge.tsx";
 import { ContentListPage, RowActions, RowTitle } from "../../features/admin/components/content-list.tsx";
-import { PublishBadge } from "../../features/admin/components/list-kit.tsx";
+import { PublishBadge, usePublicationFilter } from "../../features/admin/components/list-kit.tsx";
 import { handleListRowAction } from "../../features/admin/mutations.server.ts";
 import { parseListParams } from "../../features/admin/schema.ts";
 import { carSorts, carBadges, carTabs } from "../../features/cars/schema.ts";
@@ -37,6 +37,7 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFo
 
 export default function AdminCars({ loaderData, actionData }: Route.ComponentProps) {
   const t = useAdminT();
+  const publicationFilter = usePublicationFilter();
   const { rows, page, years, images } = loaderData;
   return (
     <ContentListPage
@@ -45,14 +46,7 @@ export default function AdminCars({ loaderData, actionData }: Route.ComponentPro
       reply={actionData}
       search={t("carsAdmin.search")}
       filters={[
-        {
-          name: "status",
-          label: t("admin.list.status"),
-          options: [
-            { value: "published", label: t("admin.list.published") },
-            { value: "draft", label: t("admin.list.draft") },
-          ],
-        },
+        publicationFilter,
         { name: "category", label: t("admin.list.category"), options: carTabs.map((value) => ({ value, label: t(`cars.tab.${value}`) })) },
         { name: "year", label: t("admin.list.year"), options: years.map((year) => ({ value: String(year), label: String(year) })) },
       ]}

@@ -7,6 +7,7 @@ import { TextField } from "../../components/ui/field.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
 import { EditorFrame, editorKey, useEditorFields } from "../../features/admin/components/editor-frame.tsx";
+import { editedItemId } from "../../features/admin/queries.server.ts";
 import { DeleteButton } from "../../features/admin/components/list-kit.tsx";
 import { recordContentChange } from "../../features/activity/mutations.server.ts";
 import { currentAdmin } from "../../features/accounts/queries.server.ts";
@@ -17,7 +18,7 @@ import { EditionPreview } from "../../features/newsletter/components/edition-pre
 import { EditionProgressPanel } from "../../features/newsletter/components/edition-progress.tsx";
 import { EditionSendButton } from "../../features/newsletter/components/edition-send.tsx";
 import { EditionStatusBadge } from "../../features/newsletter/components/edition-status-badge.tsx";
-import { editionFormSchema, editionIdSchema, editionStatus } from "../../features/newsletter/schema.ts";
+import { editionFormSchema, editionStatus } from "../../features/newsletter/schema.ts";
 import { createEdition, queueTestSend, startSend, updateEdition } from "../../features/newsletter/mutations.server.ts";
 import { getSiteSettings } from "../../features/site/queries.server.ts";
 import { intentOf, parseForm, refuseForm, useSchemaForm, type FormReply } from "../../lib/form.ts";
@@ -30,21 +31,13 @@ import { keepFormWhenSignedOut } from "../../features/accounts/components/sessio
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: adminTranslator()("admin.meta.item", { name: loaderData?.edition?.title || adminTranslator()("editions.new") }) }];
 
-/** The edition's id from the URL (null on /admin/newsletter/new); a malformed one is a 404 like a missing edition. */
-function editionIdOf(params: { editionId?: string }): string | null {
-  if (params.editionId === undefined) return null;
-  const parsed = editionIdSchema.safeParse(params.editionId);
-  if (!parsed.success) throw data(null, { status: 404 });
-  return parsed.data;
-}
-
 /** The compose screen of one edition: /admin/newsletter/new, or /admin/newsletter/:editionId. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const search = new URL(request.url).searchParams;
   const [settings, activeSubscribers] = await Promise.all([getSiteSettings(db), countActiveSubscribers(db)]);
   const common = { teamName: settings.team_name, activeSubscribers };
-  const id = editionIdOf(params);
+  const id = editedItemId(params.editionId);
   if (!id) return { ...common, confirm: false, edition: null, status: "draft" as const, progress: null, previewHtml: "" };
   const row = await getAdminEdition(db, id);
   if (!row) throw data(null, { status: 404 });
@@ -67,7 +60,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const { db } = services;
   const formData = await request.formData();
-  const existingId = editionIdOf(params);
+  const existingId = editedItemId(params.editionId);
   const intentValue = intentOf(formData) || "save";
   const intent = (INTENTS as readonly string[]).includes(intentValue) ? (intentValue as (typeof INTENTS)[number]) : "save";
   const submission = parseForm(formData, editionFormSchema);

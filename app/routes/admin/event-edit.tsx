@@ -5,7 +5,8 @@ import { EditorFrame, editorKey, useEditorFields, ViewOnSiteLink } from "../../f
 import { Panel } from "../../features/admin/components/admin-page.tsx";
 import { DeleteButton } from "../../features/admin/components/list-kit.tsx";
 import { handleEditorAction } from "../../features/admin/mutations.server.ts";
-import { EVENT_TYPES, eventFormSchema, eventIdSchema } from "../../features/events/schema.ts";
+import { editedItemId } from "../../features/admin/queries.server.ts";
+import { EVENT_TYPES, eventFormSchema } from "../../features/events/schema.ts";
 import { eventWrites } from "../../features/events/mutations.server.ts";
 import { getAdminEvent } from "../../features/events/queries.server.ts";
 import { ImageField } from "../../features/media/components/image-field.tsx";
@@ -17,18 +18,10 @@ import { keepFormWhenSignedOut } from "../../features/accounts/components/sessio
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: adminTranslator()("admin.meta.item", { name: loaderData?.event?.name || adminTranslator()("adminEvents.new") }) }];
 
-/** The event's id from the URL (null on /admin/events/new); a malformed one is a 404 like a missing event. */
-function eventIdOf(params: { eventId?: string }): string | null {
-  if (params.eventId === undefined) return null;
-  const parsed = eventIdSchema.safeParse(params.eventId);
-  if (!parsed.success) throw data(null, { status: 404 });
-  return parsed.data;
-}
-
 /** The editor of one event: /admin/events/new, or /admin/events/:eventId. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
-  const id = eventIdOf(params);
+  const id = editedItemId(params.eventId);
   if (!id) return { event: null, publicPath: null };
   const row = await getAdminEvent(db, id);
   if (!row) throw data(null, { status: 404 });
@@ -53,7 +46,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 /** Save, or Delete to the trash: the content kit's editor action with the events' schema and writes. */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const { db } = context.get(servicesContext);
-  return handleEditorAction(await request.formData(), context, { id: eventIdOf(params), schema: eventFormSchema, writes: eventWrites(db) });
+  return handleEditorAction(await request.formData(), context, { id: editedItemId(params.eventId), schema: eventFormSchema, writes: eventWrites(db) });
 }
 
 /** A session that ended while the page was open keeps what was typed (see session-expiry.tsx). */

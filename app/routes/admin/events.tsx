@@ -1,7 +1,7 @@
 import { Star } from "lucide-react";
 import type { Route } from "./+types/events";
 import { ContentListPage, RowActions, RowTitle } from "../../features/admin/components/content-list.tsx";
-import { PublishBadge } from "../../features/admin/components/list-kit.tsx";
+import { PublishBadge, usePublicationFilter } from "../../features/admin/components/list-kit.tsx";
 import { handleListRowAction } from "../../features/admin/mutations.server.ts";
 import { parseListParams } from "../../features/admin/schema.ts";
 import { EVENT_TYPES, eventSorts, eventWhens, type EventWhen } from "../../features/events/schema.ts";
@@ -38,6 +38,7 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFo
 
 export default function AdminEvents({ loaderData, actionData }: Route.ComponentProps) {
   const t = useAdminT();
+  const publicationFilter = usePublicationFilter();
   const { rows, page, years } = loaderData;
   return (
     <ContentListPage
@@ -47,14 +48,7 @@ export default function AdminEvents({ loaderData, actionData }: Route.ComponentP
       search={t("adminEvents.search")}
       filters={[
         { name: "when", label: t("adminEvents.filter.when"), options: eventWhens.map((when) => ({ value: when, label: t(`adminEvents.${when}`) })) },
-        {
-          name: "status",
-          label: t("admin.list.status"),
-          options: [
-            { value: "published", label: t("admin.list.published") },
-            { value: "draft", label: t("admin.list.draft") },
-          ],
-        },
+        publicationFilter,
         { name: "type", label: t("adminEvents.filter.type"), options: EVENT_TYPES.map((type) => ({ value: type, label: type })) },
         { name: "year", label: t("admin.list.year"), options: years.map((year) => ({ value: String(year), label: String(year) })) },
       ]}

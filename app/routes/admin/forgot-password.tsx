@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/forgot-password";
 import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/field.tsx";
@@ -42,13 +42,8 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   return (
     <AuthCard
       title={t("forgot.title")}
-      footer={
-        <Link to="/admin/login" className="text-cream underline-offset-4 hover:underline">
-          {t("login.title")}
-        </Link>
-      }
-    >
-      {formError ? <FormAlert>{formError}</FormAlert> : null}
+      footer={{ to: "/admin/login", label: t("login.title") }}
+     error={formError}>
       {sent ? <FormAlert tone="success">{sent}</FormAlert> : <p className="mb-5 text-mist">{t("forgot.text")}</p>}
       <Form method="post" {...getFormProps(form)} className="space-y-5">
         <TextField

@@ -5,7 +5,7 @@ import { ErrorState } from "../../components/data-states.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { LinkTabs } from "../../components/ui/link-tabs.tsx";
 import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
-import { ListNotice, ListToolbar, Pagination } from "../../features/admin/components/list-kit.tsx";
+import { ListNotice, ListToolbar, Pagination, usePublicationFilter } from "../../features/admin/components/list-kit.tsx";
 import { recordContentChange } from "../../features/activity/mutations.server.ts";
 import { handleRowIntent } from "../../features/admin/mutations.server.ts";
 import { pageInfo, parseListParams, type ListParams } from "../../features/admin/schema.ts";
@@ -129,6 +129,7 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFo
 
 export default function AdminGallery({ loaderData, actionData }: Route.ComponentProps) {
   const t = useAdminT();
+  const publicationFilter = usePublicationFilter();
   const { tab, failed, filtered, orderMode, page, albums, videos, years, images } = loaderData;
   const albumsTab = tab === "albums";
   const rows = albumsTab ? albums : videos;
@@ -166,14 +167,7 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
               key={tab}
               searchLabel={albumsTab ? t("galleryAdmin.searchAlbums") : t("galleryAdmin.searchVideos")}
               filters={[
-                {
-                  name: "status",
-                  label: t("admin.list.status"),
-                  options: [
-                    { value: "published", label: t("admin.list.published") },
-                    { value: "draft", label: t("admin.list.draft") },
-                  ],
-                },
+                publicationFilter,
                 ...(albumsTab ? [{ name: "year", label: t("admin.list.year"), options: years.map((year) => ({ value: String(year), label: String(year) })) }] : []),
               ]}
             />

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
 import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/field.tsx";
@@ -67,13 +67,8 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
   return (
     <AuthCard
       title={t("login.title")}
-      footer={
-        <Link to="/admin/forgot-password" className="text-cream underline-offset-4 hover:underline">
-          {t("login.forgot")}
-        </Link>
-      }
-    >
-      {formError ? <FormAlert>{formError}</FormAlert> : null}
+      footer={{ to: "/admin/forgot-password", label: t("login.forgot") }}
+     error={formError}>
       {!actionData && loaderData.sessionEnded ? <FormAlert tone="info">{t("login.sessionEnded")}</FormAlert> : null}
       <FlashMessage flash={loaderData.flash} placement="card" />
       <Form method="post" {...getFormProps(form)} className="space-y-5">

@@ -4,7 +4,7 @@ import { Badge, type BadgeTone } from "../../components/ui/badge.tsx";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
 import { ReplyNotice } from "../../features/admin/components/reply-notice.tsx";
-import { AdminTable, ListToolbar, Pagination, tableBodyClass, tableHeadClass } from "../../features/admin/components/list-kit.tsx";
+import { AdminTable, ListToolbar, Pagination, tableBodyClass } from "../../features/admin/components/list-kit.tsx";
 import { listHref, parseListParams } from "../../features/admin/schema.ts";
 import { currentAdmin } from "../../features/accounts/queries.server.ts";
 import { formatShortDate } from "../../lib/format.ts";
@@ -115,17 +115,7 @@ export default function SentMail({ loaderData, actionData }: Route.ComponentProp
         {queue.rows.length === 0 ? (
           <p className="py-10 text-center text-mist">{filtered ? t("admin.list.noMatch") : t("mailAdmin.emptyQueue")}</p>
         ) : (
-          <AdminTable caption={t("mailAdmin.queue")}>
-            <thead className={tableHeadClass}>
-              <tr>
-                <th scope="col" className="py-2 pr-4">{t("mailAdmin.to")}</th>
-                <th scope="col" className="py-2 pr-4">{t("mailAdmin.subject")}</th>
-                <th scope="col" className="py-2 pr-4">{t("mailAdmin.kind")}</th>
-                <th scope="col" className="py-2 pr-4">{t("admin.list.status")}</th>
-                <th scope="col" className="py-2 pr-4">{t("mailAdmin.queuedAt")}</th>
-                <th scope="col" className="py-2 text-right">{t("admin.list.actions")}</th>
-              </tr>
-            </thead>
+          <AdminTable caption={t("mailAdmin.queue")} columns={[{ label: t("mailAdmin.to") }, { label: t("mailAdmin.subject") }, { label: t("mailAdmin.kind") }, { label: t("admin.list.status") }, { label: t("mailAdmin.queuedAt") }]} actions>
             <tbody className={tableBodyClass}>
               {queue.rows.map((row) => (
                 <tr key={row.id} data-testid="mail-row">
@@ -171,14 +161,7 @@ export default function SentMail({ loaderData, actionData }: Route.ComponentProp
           {files.rows.length === 0 ? (
             <p className="py-10 text-center text-mist">{t("mailAdmin.noFiles")}</p>
           ) : (
-            <AdminTable caption={t("mailAdmin.files")}>
-              <thead className={tableHeadClass}>
-                <tr>
-                  <th scope="col" className="py-2 pr-4">{t("mailAdmin.date")}</th>
-                  <th scope="col" className="py-2 pr-4">{t("mailAdmin.to")}</th>
-                  <th scope="col" className="py-2">{t("mailAdmin.subject")}</th>
-                </tr>
-              </thead>
+            <AdminTable caption={t("mailAdmin.files")} columns={[{ label: t("mailAdmin.date") }, { label: t("mailAdmin.to") }, { label: t("mailAdmin.subject") }]}>
               <tbody className={tableBodyClass}>
                 {files.rows.map((file) => (
                   <tr key={file.name} data-testid="mail-file">

@@ -1,9 +1,6 @@
 import type { Route } from "./+types/media-upload";
-import { currentAdmin } from "../../features/accounts/queries.server.ts";
-import { handleImageUpload, UploadRefused, uploadedImage } from "../../features/media/mutations.server.ts";
+import { receiveAdminUpload, UploadRefused, uploadedImage } from "../../features/media/mutations.server.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
-import { recordAudit } from "../../platform/audit.server.ts";
-import { requestContext, servicesContext } from "../../platform/context.ts";
 
 /**
  * POST /admin/media/upload (multipart, field `file`) → 201 {url, width, height,
@@ -18,18 +15,8 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   const t = translator();
   if (request.method !== "POST") return Response.json({ error: t("media.upload.methodNotAllowed") }, { status: 405, headers: { Allow: "POST" } });
-  const { db, storage, env, log } = context.get(servicesContext);
   try {
-    const { image, originalName, bytes } = await handleImageUpload(request, { db, storage, maxMegabytes: env.UPLOAD_MAX_MB }, t);
-    const { user } = currentAdmin(context);
-    // An upload changes no public page until a form uses it: audit only, the render cache stays.
-    await recordAudit(db, log, {
-      action: "media.upload",
-      actor: { id: user.id, email: user.email },
-      target: { type: "media", id: image.id },
-      ip: context.get(requestContext).clientIp,
-      details: { before: null, after: { url: image.url, original_name: originalName, bytes, width: image.width, height: image.height } },
-    });
+    const { image } = await receiveAdminUpload(request, context, t);
     return Response.json(uploadedImage(image), { status: 201 });
   } catch (error) {
     if (error instanceof UploadRefused) {

@@ -4,10 +4,11 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from "../../comp
 import { EditorFrame, editorKey, useEditorFields, ViewOnSiteLink } from "../../features/admin/components/editor-frame.tsx";
 import { Panel } from "../../features/admin/components/admin-page.tsx";
 import { handleEditorAction } from "../../features/admin/mutations.server.ts";
+import { editedItemId } from "../../features/admin/queries.server.ts";
 import { DeleteButton } from "../../features/admin/components/list-kit.tsx";
 import { TextRowsEditor } from "../../features/cars/components/text-rows-editor.tsx";
 import { ImageField } from "../../features/media/components/image-field.tsx";
-import { merchandiseFormSchema, merchandiseIdSchema, SIZE_MAX, shopCategories } from "../../features/shop/schema.ts";
+import { merchandiseFormSchema, SIZE_MAX, shopCategories } from "../../features/shop/schema.ts";
 import { merchandiseWrites } from "../../features/shop/mutations.server.ts";
 import { getAdminMerchandise } from "../../features/shop/queries.server.ts";
 import { useSchemaForm } from "../../lib/form.ts";
@@ -17,16 +18,8 @@ import { keepFormWhenSignedOut } from "../../features/accounts/components/sessio
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: adminTranslator()("admin.meta.item", { name: loaderData?.item ? loaderData.item.name : adminTranslator()("merchAdmin.new") }) }];
 
-/** The item's id from the URL (null on /admin/merchandise/new); a malformed one is a 404 like a missing item. */
-function itemIdOf(params: { itemId?: string }): string | null {
-  if (params.itemId === undefined) return null;
-  const parsed = merchandiseIdSchema.safeParse(params.itemId);
-  if (!parsed.success) throw data(null, { status: 404 });
-  return parsed.data;
-}
-
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const id = itemIdOf(params);
+  const id = editedItemId(params.itemId);
   if (!id) return { item: null };
   const item = await getAdminMerchandise(context.get(servicesContext).db, id);
   if (!item) throw data(null, { status: 404 });
@@ -50,7 +43,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 /** Save, or Delete to the trash: the content kit's editor action with the merchandise's schema and writes. */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const { db } = context.get(servicesContext);
-  return handleEditorAction(await request.formData(), context, { id: itemIdOf(params), schema: merchandiseFormSchema, writes: merchandiseWrites(db) });
+  return handleEditorAction(await request.formData(), context, { id: editedItemId(params.itemId), schema: merchandiseFormSchema, writes: merchandiseWrites(db) });
 }
 
 /** A session that ended while the page was open keeps what was typed (see session-expiry.tsx). */

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/merchandise";
 import { Badge } from "../../components/ui/badge.tsx";
 import { ContentListPage, RowActions, RowTitle } from "../../features/admin/components/content-list.tsx";
-import { PublishBadge } from "../../features/admin/components/list-kit.tsx";
+import { PublishBadge, usePublicationFilter } from "../../features/admin/components/list-kit.tsx";
 import { handleListRowAction } from "../../features/admin/mutations.server.ts";
 import { parseListParams } from "../../features/admin/schema.ts";
 import { AdminThumbnail } from "../../features/cars/components/admin-thumbnail.tsx";
@@ -37,6 +37,7 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFo
 
 export default function AdminMerchandise({ loaderData, actionData }: Route.ComponentProps) {
   const t = useAdminT();
+  const publicationFilter = usePublicationFilter();
   const { rows, page, images } = loaderData;
   return (
     <ContentListPage
@@ -45,14 +46,7 @@ export default function AdminMerchandise({ loaderData, actionData }: Route.Compo
       reply={actionData}
       search={t("merchAdmin.search")}
       filters={[
-        {
-          name: "status",
-          label: t("admin.list.status"),
-          options: [
-            { value: "published", label: t("admin.list.published") },
-            { value: "draft", label: t("admin.list.draft") },
-          ],
-        },
+        publicationFilter,
         { name: "category", label: t("admin.list.category"), options: shopCategories.map((value) => ({ value, label: value })) },
       ]}
       empty={{ title: t("merchAdmin.empty"), hint: t("merchAdmin.emptyHint") }}

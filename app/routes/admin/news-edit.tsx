@@ -7,9 +7,10 @@ import { EditorFrame, editorKey, useEditorFields, ViewOnSiteLink } from "../../f
 import { Panel } from "../../features/admin/components/admin-page.tsx";
 import { DeleteButton } from "../../features/admin/components/list-kit.tsx";
 import { handleEditorAction } from "../../features/admin/mutations.server.ts";
+import { editedItemId } from "../../features/admin/queries.server.ts";
 import { slugify } from "../../features/admin/schema.ts";
 import { ImageField } from "../../features/media/components/image-field.tsx";
-import { articleFormSchema, articleIdSchema, articleStatus, NEWS_CATEGORIES, categoryLabel } from "../../features/news/schema.ts";
+import { articleFormSchema, articleStatus, NEWS_CATEGORIES, categoryLabel } from "../../features/news/schema.ts";
 import { ArticleStatusBadge } from "../../features/news/components/article-status-badge.tsx";
 import { MarkdownEditor } from "../../features/news/components/markdown-editor.tsx";
 import { articleWrites } from "../../features/news/mutations.server.ts";
@@ -23,18 +24,10 @@ import { keepFormWhenSignedOut } from "../../features/accounts/components/sessio
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: adminTranslator()("admin.meta.item", { name: loaderData?.article?.title || adminTranslator()("adminNews.new") }) }];
 
-/** The article's id from the URL (null on /admin/news/new); a malformed one is a 404 like a missing article. */
-function articleIdOf(params: { articleId?: string }): string | null {
-  if (params.articleId === undefined) return null;
-  const parsed = articleIdSchema.safeParse(params.articleId);
-  if (!parsed.success) throw data(null, { status: 404 });
-  return parsed.data;
-}
-
 /** The editor of one article: /admin/news/new, or /admin/news/:articleId. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
-  const id = articleIdOf(params);
+  const id = editedItemId(params.articleId);
   if (!id) return { article: null, status: null, when: null, publicPath: null, previewHtml: "" };
   const row = await getAdminArticle(db, id);
   if (!row) throw data(null, { status: 404 });
@@ -67,7 +60,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
  */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const { db } = context.get(servicesContext);
-  const id = articleIdOf(params);
+  const id = editedItemId(params.articleId);
   const formData = await request.formData();
   if (intentOf(formData) === "preview") {
     const content = formData.get("content");

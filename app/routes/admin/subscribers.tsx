@@ -4,7 +4,7 @@ import type { Route } from "./+types/subscribers";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
 import { ReplyNotice } from "../../features/admin/components/reply-notice.tsx";
-import { AdminTable, ListToolbar, Pagination, SortHeader, tableBodyClass, tableHeadClass } from "../../features/admin/components/list-kit.tsx";
+import { AdminTable, ListToolbar, Pagination, tableBodyClass } from "../../features/admin/components/list-kit.tsx";
 import { parseListParams } from "../../features/admin/schema.ts";
 import { currentAdmin } from "../../features/accounts/queries.server.ts";
 import { SubscriberEraseButton, SubscriberUnsubscribeButton } from "../../features/newsletter/components/subscriber-actions.tsx";
@@ -142,17 +142,7 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
         {rows.length === 0 ? (
           <p className="py-10 text-center text-mist">{!filtered && total === 0 ? t("subscribers.empty") : t("admin.list.noMatch")}</p>
         ) : (
-          <AdminTable caption={t("subscribers.title")}>
-            <thead className={tableHeadClass}>
-              <tr>
-                <SortHeader column="email" label={t("subscribers.email")} />
-                <SortHeader column="status" label={t("admin.list.status")} />
-                <SortHeader column="subscribed" label={t("subscribers.subscribedAt")} />
-                <th scope="col" className="py-2 text-right">
-                  {t("admin.list.actions")}
-                </th>
-              </tr>
-            </thead>
+          <AdminTable caption={t("subscribers.title")} columns={[{ label: t("subscribers.email"), sort: "email" }, { label: t("admin.list.status"), sort: "status" }, { label: t("subscribers.subscribedAt"), sort: "subscribed" }]} actions>
             <tbody className={tableBodyClass}>
               {rows.map((row) => (
                 <tr key={row.id} data-testid="subscriber-row">

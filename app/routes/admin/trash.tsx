@@ -5,7 +5,7 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
 import { ReplyNotice } from "../../features/admin/components/reply-notice.tsx";
-import { AdminTable, ListToolbar, Pagination, tableBodyClass, tableHeadClass } from "../../features/admin/components/list-kit.tsx";
+import { AdminTable, ListToolbar, Pagination, tableBodyClass } from "../../features/admin/components/list-kit.tsx";
 import { recordContentChange } from "../../features/activity/mutations.server.ts";
 import { listTrashPage, parseTrashFilters } from "../../features/trash/queries.server.ts";
 import { restoreFromTrash } from "../../features/trash/mutations.server.ts";
@@ -101,26 +101,7 @@ export default function Trash({ loaderData, actionData }: Route.ComponentProps) 
             {rows.length === 0 ? (
               <p className="py-12 text-center text-lg text-cream">{filtered ? t("admin.list.noMatch") : t("trash.empty")}</p>
             ) : (
-              <AdminTable caption={t("trash.caption")}>
-                <thead className={tableHeadClass}>
-                  <tr>
-                    <th scope="col" className="py-2 pr-4">
-                      {t("trash.col.title")}
-                    </th>
-                    <th scope="col" className="py-2 pr-4">
-                      {t("trash.col.type")}
-                    </th>
-                    <th scope="col" className="py-2 pr-4">
-                      {t("trash.col.deleted")}
-                    </th>
-                    <th scope="col" className="py-2 pr-4">
-                      {t("trash.col.until")}
-                    </th>
-                    <th scope="col" className="py-2 text-right">
-                      {t("admin.list.actions")}
-                    </th>
-                  </tr>
-                </thead>
+              <AdminTable caption={t("trash.caption")} columns={[{ label: t("trash.col.title") }, { label: t("trash.col.type") }, { label: t("trash.col.deleted") }, { label: t("trash.col.until") }]} actions>
                 <tbody className={tableBodyClass}>
                   {rows.map((row) => (
                     <tr key={`${row.type}-${row.id}`} data-testid="trash-row">

@@ -5,7 +5,8 @@ import { EditorFrame, editorKey, useEditorFields, ViewOnSiteLink } from "../../f
 import { Panel } from "../../features/admin/components/admin-page.tsx";
 import { DeleteButton } from "../../features/admin/components/list-kit.tsx";
 import { handleEditorAction } from "../../features/admin/mutations.server.ts";
-import { galleryIdSchema, videoFieldsSchema } from "../../features/gallery/schema.ts";
+import { editedItemId } from "../../features/admin/queries.server.ts";
+import { videoFieldsSchema } from "../../features/gallery/schema.ts";
 import { videoFormSchema, videoWrites } from "../../features/gallery/mutations.server.ts";
 import { getAdminVideo } from "../../features/gallery/queries.server.ts";
 import { ImageField } from "../../features/media/components/image-field.tsx";
@@ -16,15 +17,8 @@ import { keepFormWhenSignedOut } from "../../features/accounts/components/sessio
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: adminTranslator()("admin.meta.item", { name: loaderData?.video ? loaderData.video.title : adminTranslator()("gallery.admin.addVideo") }) }];
 
-function videoIdOf(params: { videoId?: string }): string | null {
-  if (params.videoId === undefined) return null;
-  const parsed = galleryIdSchema.safeParse(params.videoId);
-  if (!parsed.success) throw data(null, { status: 404 });
-  return parsed.data;
-}
-
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const id = videoIdOf(params);
+  const id = editedItemId(params.videoId);
   if (!id) return { video: null };
   const video = await getAdminVideo(context.get(servicesContext).db, id);
   if (!video) throw data(null, { status: 404 });
@@ -46,7 +40,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 /** Save, or Delete to the trash: the content kit's editor action; the server's schema also checks that the video plays. */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const { db } = context.get(servicesContext);
-  return handleEditorAction(await request.formData(), context, { id: videoIdOf(params), schema: videoFormSchema, writes: videoWrites(db) });
+  return handleEditorAction(await request.formData(), context, { id: editedItemId(params.videoId), schema: videoFormSchema, writes: videoWrites(db) });
 }
 
 /** A session that ended while the page was open keeps what was typed (see session-expiry.tsx). */

@@ -5,7 +5,12 @@ import { Link } from "react-router";
  * the top, not centred: a field's message appearing as the field is left must
  * not move what is above it (a link under the pointer would lose its click).
  */
-export function AuthCard({ title, children, footer }: { title: string; children: React.ReactNode; footer?: React.ReactNode }) {
+/**
+ * The frame of the sign-in screens: the brand, the card with its title, the
+ * form's own message (what went wrong for the whole form) above its fields,
+ * and the way to the neighbouring screen under the card.
+ */
+export function AuthCard({ title, error, children, footer }: { title: string; error?: string | undefined; children: React.ReactNode; footer?: { to: string; label: string } }) {
   return (
     <main id="main" className="flex min-h-screen items-start justify-center bg-night px-4 py-16 sm:pt-[12vh]">
       <div className="w-full max-w-md">
@@ -15,9 +20,16 @@ export function AuthCard({ title, children, footer }: { title: string; children:
         </Link>
         <div className="rounded-lg border border-white/10 bg-night-2 p-8 shadow-2xl">
           <h1 className="mb-6 text-3xl">{title}</h1>
+          {error ? <FormAlert>{error}</FormAlert> : null}
           {children}
         </div>
-        {footer ? <div className="mt-6 text-center text-sm text-mist">{footer}</div> : null}
+        {footer ? (
+          <div className="mt-6 text-center text-sm text-mist">
+            <Link to={footer.to} className="text-cream underline-offset-4 hover:underline">
+              {footer.label}
+            </Link>
+          </div>
+        ) : null}
       </div>
     </main>
   );

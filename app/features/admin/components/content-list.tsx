@@ -5,7 +5,7 @@ import type { FormReply } from "../../../lib/form.ts";
 import { useAdminT } from "../../../lib/i18n/admin.ts";
 import type { PageInfo } from "../schema.ts";
 import { AdminPage, Panel } from "./admin-page.tsx";
-import { AdminTable, DeleteButton, ListNotice, ListToolbar, Pagination, SortHeader, tableBodyClass, tableHeadClass, type ListFilter } from "./list-kit.tsx";
+import { AdminTable, DeleteButton, ListNotice, ListToolbar, Pagination, tableBodyClass, type ListFilter, type TableColumn } from "./list-kit.tsx";
 import { PublishToggle } from "./publish-toggle.tsx";
 
 /**
@@ -16,11 +16,9 @@ import { PublishToggle } from "./publish-toggle.tsx";
  * the row buttons and the pagination the same way everywhere.
  */
 
-export interface ListColumn<Row> {
-  label: string;
-  /** The `sort` value of a sortable column. */
-  sort?: string;
+export interface ListColumn<Row> extends Omit<TableColumn, "className"> {
   cell(row: Row): React.ReactNode;
+  /** The class of the column's cells. */
   className?: string;
 }
 
@@ -92,23 +90,7 @@ export function ContentListPage<Row extends { id: string }>({
             {rows.length === 0 ? (
               <p className="py-12 text-center text-lg text-cream">{t("admin.list.noMatch")}</p>
             ) : (
-              <AdminTable caption={caption}>
-                <thead className={tableHeadClass}>
-                  <tr>
-                    {columns.map((column) =>
-                      column.sort ? (
-                        <SortHeader key={column.label} column={column.sort} label={column.label} />
-                      ) : (
-                        <th key={column.label} scope="col" className="py-2 pr-4">
-                          {column.label}
-                        </th>
-                      ),
-                    )}
-                    <th scope="col" className="py-2 text-right">
-                      {t("admin.list.actions")}
-                    </th>
-                  </tr>
-                </thead>
+              <AdminTable caption={caption} columns={columns} actions>
                 <tbody className={tableBodyClass}>
                   {rows.map((row) => (
                     <tr key={row.id} data-testid={rowTestId}>

@@ -23,6 +23,19 @@ export interface ListFilter {
   options: readonly { value: string; label: string }[];
 }
 
+/** The Published / Draft filter most content lists have (`?status=`, read by `parseListParams`). */
+export function usePublicationFilter(): ListFilter {
+  const t = useAdminT();
+  return {
+    name: "status",
+    label: t("admin.list.status"),
+    options: [
+      { value: "published", label: t("admin.list.published") },
+      { value: "draft", label: t("admin.list.draft") },
+    ],
+  };
+}
+
 export function ListToolbar({ searchLabel, filters = [] }: { searchLabel: string; filters?: readonly ListFilter[] }) {
   const t = useAdminT();
   const [params] = useSearchParams();
@@ -125,12 +138,44 @@ export function PublishBadge({ published }: { published: boolean }) {
   return <Badge tone={published ? "green" : "neutral"}>{published ? t("admin.list.published") : t("admin.list.draft")}</Badge>;
 }
 
-/** The frame of an admin table: scrolls sideways on a phone instead of breaking the layout. */
-export function AdminTable({ caption, children }: { caption: string; children: React.ReactNode }) {
+/** A column of an admin table: its heading, and the `sort` value when it sorts the list. */
+export interface TableColumn {
+  label: string;
+  sort?: string;
+  /** Read by screen readers only (a column of drag handles). */
+  hiddenLabel?: boolean;
+  className?: string;
+}
+
+/**
+ * The frame of an admin table: its caption and header row (sortable columns,
+ * then the row buttons' column when `actions`), scrolling sideways on a phone
+ * instead of breaking the layout. The children are its body.
+ */
+export function AdminTable({ caption, columns, actions = false, children }: { caption: string; columns: readonly TableColumn[]; actions?: boolean; children: React.ReactNode }) {
+  const t = useAdminT();
   return (
     <div className="-mx-2 overflow-x-auto px-2">
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
+        <thead className={tableHeadClass}>
+          <tr>
+            {columns.map((column) =>
+              column.sort ? (
+                <SortHeader key={column.label} column={column.sort} label={column.label} className={column.className} />
+              ) : (
+                <th key={column.label} scope="col" className={cn("py-2 pr-4", column.className)}>
+                  {column.hiddenLabel ? <span className="sr-only">{column.label}</span> : column.label}
+                </th>
+              ),
+            )}
+            {actions ? (
+              <th scope="col" className="py-2 text-right">
+                {t("admin.list.actions")}
+              </th>
+            ) : null}
+          </tr>
+        </thead>
         {children}
       </table>
     </div>
@@ -141,17 +186,37 @@ export const tableHeadClass = "text-xs tracking-wide text-mist uppercase";
 export const tableBodyClass = "divide-y divide-white/10";
 
 /**
- * Delete with a confirmation: posts `intent=delete` (and `id`) to `action`
- * (the current route by default). The item goes to the trash, restorable
- * for 30 days, which the dialog says.
+ * A button that asks first, then posts `intent` and `id` to `action` (the
+ * current route by default). Without JavaScript it is a link to the same
+ * question on its own page (/admin/delete), which posts back here.
  */
-export function DeleteButton({ id, itemName, action, className }: { id: string; itemName: string; action?: string; className?: string }) {
+export function ConfirmedPostButton({
+  id,
+  name,
+  intent,
+  label,
+  ariaLabel,
+  question,
+  confirmLabel,
+  action,
+  className,
+}: {
+  id: string;
+  /** What the item is called, in the no-JavaScript page's question. */
+  name: string;
+  intent: "delete" | "erase";
+  label: string;
+  ariaLabel: string;
+  question: { title: string; body: string };
+  confirmLabel: string;
+  action?: string;
+  className?: string;
+}) {
   const t = useAdminT();
   const [open, setOpen] = useState(false);
   const location = useLocation();
-  // Without JavaScript the button is a link to the same question on its own page.
   const target = action ?? `${location.pathname}${location.search}`;
-  const confirmHref = `/admin/delete?${new URLSearchParams({ action: target, id, name: itemName })}`;
+  const confirmHref = `/admin/delete?${new URLSearchParams({ action: target, id, name, ...(intent === "delete" ? {} : { intent }) })}`;
   return (
     <>
       <Link
@@ -168,23 +233,41 @@ export function DeleteButton({ id, itemName, action, className }: { id: string; 
           event.preventDefault();
           setOpen(true);
         }}
-        aria-label={t("admin.delete.labelFor", { name: itemName })}
+        aria-label={ariaLabel}
       >
-        {t("admin.delete.button")}
+        {label}
       </Link>
-      <Dialog open={open} onOpenChange={setOpen} title={t("admin.delete.title", { name: itemName })} description={t("admin.delete.body")}>
-        <Form method="post" action={action} onSubmit={() => setOpen(false)} className="flex justify-end gap-3">
-          <input type="hidden" name="intent" value="delete" />
+      <Dialog open={open} onOpenChange={setOpen} title={question.title} description={question.body}>
+        <Form method="post" action={action} onSubmit={() => setOpen(false)} className="flex flex-wrap justify-end gap-3">
+          <input type="hidden" name="intent" value={intent} />
           <input type="hidden" name="id" value={id} />
           <Button variant="ghost" onClick={() => setOpen(false)}>
             {t("admin.delete.cancel")}
           </Button>
           <Button type="submit" variant="danger">
-            {t("admin.delete.confirm")}
+            {confirmLabel}
           </Button>
         </Form>
       </Dialog>
     </>
+  );
+}
+
+/** Delete with a confirmation: the item goes to the trash, restorable for 30 days, which the dialog says. */
+export function DeleteButton({ id, itemName, action, className }: { id: string; itemName: string; action?: string; className?: string }) {
+  const t = useAdminT();
+  return (
+    <ConfirmedPostButton
+      id={id}
+      name={itemName}
+      intent="delete"
+      label={t("admin.delete.button")}
+      ariaLabel={t("admin.delete.labelFor", { name: itemName })}
+      question={{ title: t("admin.delete.title", { name: itemName }), body: t("admin.delete.body") }}
+      confirmLabel={t("admin.delete.confirm")}
+      action={action}
+      className={className}
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useFetcher, type FetcherWithComponents } from "react-router";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
@@ -13,8 +13,11 @@ import { useAdminT, type AdminMessageKey } from "../../../lib/i18n/admin.ts";
 export function useReplyToast(fetcher: FetcherWithComponents<FormReply>) {
   const t = useAdminT();
   const reply = fetcher.state === "idle" ? fetcher.data : undefined;
+  // Each answer is shown once, however often the component renders.
+  const shown = useRef<FormReply | undefined>(undefined);
   useEffect(() => {
-    if (!reply) return;
+    if (!reply || shown.current === reply) return;
+    shown.current = reply;
     const refusal = fieldMessage(reply.error?.[""], (key) => t(key as AdminMessageKey));
     if (refusal) toast.error(refusal);
     else if (reply.status === "success" && reply.message) toast.success(t(reply.message as AdminMessageKey));

@@ -1,13 +1,14 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { getFormProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
-import { SelectField, TextAreaField, TextField } from "../../../components/ui/field.tsx";
+import { SelectField, TextAreaField } from "../../../components/ui/field.tsx";
 import { fieldMessage, useSchemaForm, type FormReply } from "../../../lib/form.ts";
 import { useT, type PublicKey } from "../../../lib/i18n/index.ts";
-import { contactMessageSchema, MESSAGE_MAX, NAME_MAX } from "../schema.ts";
+import { contactMessageSchema, MESSAGE_MAX } from "../schema.ts";
 import { FormProblem } from "./form-problem.tsx";
+import { NameEmailFields } from "./visitor-fields.tsx";
 
 /** §5: the subjects, value → label, in this order. */
 export const CONTACT_SUBJECTS = ["racing", "coaching", "cars", "partnership", "media", "other"] as const;
@@ -102,23 +103,7 @@ export function ContactForm({ id, action, fallback, defaultSubject }: { id: stri
         {!succeeded && !sending ? <FormProblem form={form} /> : null}
       </div>
       <div className="grid gap-6 sm:grid-cols-2">
-        <TextField
-          label={t("form.name")}
-          {...getInputProps(fields.name, { type: "text" })}
-          key={fields.name.key}
-          autoComplete="name"
-          required
-          maxLength={NAME_MAX}
-          error={fieldMessage(fields.name.errors, say)}
-        />
-        <TextField
-          label={t("form.email")}
-          {...getInputProps(fields.email, { type: "email" })}
-          key={fields.email.key}
-          autoComplete="email"
-          required
-          error={fieldMessage(fields.email.errors, say)}
-        />
+        <NameEmailFields name={fields.name} email={fields.email} />
       </div>
       <SelectField
         label={t("form.subject")}

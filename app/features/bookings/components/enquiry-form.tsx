@@ -1,15 +1,16 @@
-import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
+import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
-import { TextAreaField, TextField } from "../../../components/ui/field.tsx";
+import { TextAreaField } from "../../../components/ui/field.tsx";
 import { fieldMessage, replyTo, useSchemaForm } from "../../../lib/form.ts";
 import { useT, type PublicKey } from "../../../lib/i18n/index.ts";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
 import type { EnquiryReply } from "../mutations.server.ts";
 import { carEnquirySchema, enquiryIntent } from "../schema.ts";
 import { FormProblem } from "./form-problem.tsx";
+import { NameEmailFields } from "./visitor-fields.tsx";
 
 export interface EnquiryTarget {
   /** What the form posts as `car`: a slug, or a static car's key. */
@@ -119,22 +120,7 @@ function EnquiryFields({
         </p>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label={t("form.name")}
-          {...getInputProps(fields.name, { type: "text" })}
-          key={fields.name.key}
-          required
-          autoComplete="name"
-          error={fieldMessage(fields.name.errors, say)}
-        />
-        <TextField
-          label={t("form.email")}
-          {...getInputProps(fields.email, { type: "email" })}
-          key={fields.email.key}
-          required
-          autoComplete="email"
-          error={fieldMessage(fields.email.errors, say)}
-        />
+        <NameEmailFields name={fields.name} email={fields.email} />
       </div>
       <TextAreaField
         label={t("car.messageOptional")}

@@ -1,13 +1,14 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { getFormProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
-import { SelectField, TextAreaField, TextField } from "../../../components/ui/field.tsx";
+import { SelectField, TextAreaField } from "../../../components/ui/field.tsx";
 import { fieldMessage, useSchemaForm, type FormReply } from "../../../lib/form.ts";
 import { useT, type PublicKey } from "../../../lib/i18n/index.ts";
-import { experienceRequestSchema, NAME_MAX } from "../schema.ts";
+import { experienceRequestSchema } from "../schema.ts";
 import { FormProblem } from "./form-problem.tsx";
+import { NameEmailFields } from "./visitor-fields.tsx";
 
 /** §5: the experience types, in the order the select lists them. */
 export const EXPERIENCE_TYPE_OPTIONS = ["f1_drive", "coaching", "vip", "hot_laps", "custom"] as const;
@@ -53,23 +54,7 @@ export function ExperienceRequestForm({ action, fallback, defaultType }: { actio
         {!sending ? <FormProblem form={form} /> : null}
       </div>
       <div className="grid gap-6 sm:grid-cols-2">
-        <TextField
-          label={t("form.name")}
-          {...getInputProps(fields.name, { type: "text" })}
-          key={fields.name.key}
-          autoComplete="name"
-          required
-          maxLength={NAME_MAX}
-          error={fieldMessage(fields.name.errors, say)}
-        />
-        <TextField
-          label={t("form.email")}
-          {...getInputProps(fields.email, { type: "email" })}
-          key={fields.email.key}
-          autoComplete="email"
-          required
-          error={fieldMessage(fields.email.errors, say)}
-        />
+        <NameEmailFields name={fields.name} email={fields.email} />
       </div>
       <SelectField
         label={t("experience.type")}

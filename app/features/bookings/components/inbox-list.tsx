@@ -4,7 +4,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { formatEuro } from "../../../lib/format.ts";
 import { useAdminT, type AdminMessageKey } from "../../../lib/i18n/admin.ts";
-import { AdminTable, tableBodyClass, tableHeadClass } from "../../admin/components/list-kit.tsx";
+import { AdminTable, tableBodyClass } from "../../admin/components/list-kit.tsx";
 import { listHref } from "../../admin/schema.ts";
 import { inboxStatusFilters, inboxTypes, type InboxParams, type InboxType, type RequestStatus } from "../schema.ts";
 import { DateTime, RequestStatusBadge, RequestTypeBadge, typeLabelKey } from "./inbox-badges.tsx";
@@ -132,29 +132,7 @@ export function RequestSummary({ row }: { row: InboxListRow }) {
 export function InboxTable({ rows }: { rows: readonly InboxListRow[] }) {
   const t = useAdminT();
   return (
-    <AdminTable caption={t("bookings.caption")}>
-      <thead className={tableHeadClass}>
-        <tr>
-          <th scope="col" className="py-2 pr-4">
-            {t("bookings.col.type")}
-          </th>
-          <th scope="col" className="py-2 pr-4">
-            {t("bookings.col.name")}
-          </th>
-          <th scope="col" className="py-2 pr-4">
-            {t("bookings.col.email")}
-          </th>
-          <th scope="col" className="py-2 pr-4">
-            {t("bookings.col.summary")}
-          </th>
-          <th scope="col" className="py-2 pr-4">
-            {t("bookings.col.received")}
-          </th>
-          <th scope="col" className="py-2">
-            {t("bookings.col.status")}
-          </th>
-        </tr>
-      </thead>
+    <AdminTable caption={t("bookings.caption")} columns={[{ label: t("bookings.col.type") }, { label: t("bookings.col.name") }, { label: t("bookings.col.email") }, { label: t("bookings.col.summary") }, { label: t("bookings.col.received") }, { label: t("bookings.col.status") }]}>
       <tbody className={tableBodyClass}>
         {rows.map((row) => (
           <tr key={`${row.type}:${row.id}`} className={cn("align-top hover:bg-white/5", row.status === "new" && "bg-signal/5")} data-testid="request-row">

@@ -5,7 +5,7 @@ import { buttonClass } from "../../../components/ui/button.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { formatDate, formatShortDate } from "../../../lib/format.ts";
 import { useAdminT } from "../../../lib/i18n/admin.ts";
-import { AdminTable, DeleteButton, PublishBadge, SortHeader, tableBodyClass, tableHeadClass } from "../../admin/components/list-kit.tsx";
+import { AdminTable, DeleteButton, PublishBadge, tableBodyClass } from "../../admin/components/list-kit.tsx";
 import { MoveButtons } from "./row-actions.tsx";
 import { PublishToggle, useReplyToast } from "../../admin/components/publish-toggle.tsx";
 import type { FormReply } from "../../../lib/form.ts";
@@ -93,26 +93,7 @@ export function AlbumTable({ rows, images, orderMode }: { rows: readonly AlbumLi
   return (
     <>
       <OrderHint orderMode={orderMode} albums />
-      <AdminTable caption={t("galleryAdmin.albumsCaption")}>
-        <thead className={tableHeadClass}>
-          <tr>
-            {orderMode ? (
-              <th scope="col" className="w-12 py-2 pr-2">
-                <span className="sr-only">{t("galleryAdmin.col.order")}</span>
-              </th>
-            ) : null}
-            <SortHeader column="title" label={t("galleryAdmin.col.album")} />
-            <SortHeader column="year" label={t("galleryAdmin.col.year")} />
-            <SortHeader column="photos" label={t("galleryAdmin.col.photos")} />
-            <th scope="col" className="py-2 pr-4">
-              {t("galleryAdmin.col.status")}
-            </th>
-            <SortHeader column="updated" label={t("galleryAdmin.col.updated")} />
-            <th scope="col" className="py-2 text-right">
-              {t("admin.list.actions")}
-            </th>
-          </tr>
-        </thead>
+      <AdminTable caption={t("galleryAdmin.albumsCaption")} columns={[...(orderMode ? [{ label: t("galleryAdmin.col.order"), hiddenLabel: true, className: "w-12" }] : []), { label: t("galleryAdmin.col.album"), sort: "title" }, { label: t("galleryAdmin.col.year"), sort: "year" }, { label: t("galleryAdmin.col.photos"), sort: "photos" }, { label: t("galleryAdmin.col.status") }, { label: t("galleryAdmin.col.updated"), sort: "updated" }]} actions>
         <SortableArea
           id="gallery-albums"
           ids={ordered.map((row) => row.id)}
@@ -178,27 +159,7 @@ export function VideoTable({ rows, images, orderMode }: { rows: readonly VideoLi
   return (
     <>
       <OrderHint orderMode={orderMode} />
-      <AdminTable caption={t("galleryAdmin.videosCaption")}>
-        <thead className={tableHeadClass}>
-          <tr>
-            {orderMode ? (
-              <th scope="col" className="w-12 py-2 pr-2">
-                <span className="sr-only">{t("galleryAdmin.col.order")}</span>
-              </th>
-            ) : null}
-            <SortHeader column="title" label={t("galleryAdmin.col.video")} />
-            <th scope="col" className="py-2 pr-4">
-              {t("galleryAdmin.col.duration")}
-            </th>
-            <th scope="col" className="py-2 pr-4">
-              {t("galleryAdmin.col.status")}
-            </th>
-            <SortHeader column="created" label={t("galleryAdmin.col.added")} />
-            <th scope="col" className="py-2 text-right">
-              {t("admin.list.actions")}
-            </th>
-          </tr>
-        </thead>
+      <AdminTable caption={t("galleryAdmin.videosCaption")} columns={[...(orderMode ? [{ label: t("galleryAdmin.col.order"), hiddenLabel: true, className: "w-12" }] : []), { label: t("galleryAdmin.col.video"), sort: "title" }, { label: t("galleryAdmin.col.duration") }, { label: t("galleryAdmin.col.status") }, { label: t("galleryAdmin.col.added"), sort: "created" }]} actions>
         <SortableArea id="gallery-videos" ids={ordered.map((row) => row.id)} nameOf={(id) => titles.get(id) ?? id} onReorder={save}>
           <tbody className={tableBodyClass}>
             {ordered.map((row) => (

@@ -1,10 +1,10 @@
-import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
+import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { CheckCircle2, Minus, Plus, ShoppingBag, Trash2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useFetcher, type FetcherWithComponents } from "react-router";
 import { EmptyState } from "../../../components/data-states.tsx";
 import { Button, buttonClass } from "../../../components/ui/button.tsx";
-import { TextAreaField, TextField } from "../../../components/ui/field.tsx";
+import { TextAreaField } from "../../../components/ui/field.tsx";
 import { fieldMessage, useSchemaForm } from "../../../lib/form.ts";
 import { formatEuro } from "../../../lib/format.ts";
 import { useT, type PublicKey, type Translate } from "../../../lib/i18n/index.ts";
@@ -13,6 +13,7 @@ import type { OrderProblem, OrderReply } from "../../bookings/mutations.server.t
 import { orderFormSchema } from "../../bookings/schema.ts";
 import { cartCount, cartTotal, lineTotal, maxQuantity, removeLine, setQuantity, toOrderItems, type CartLine } from "../schema.ts";
 import { clearCart, updateCart, useCart } from "./use-cart.ts";
+import { NameEmailFields } from "../../bookings/components/visitor-fields.tsx";
 
 /**
  * The cart page's body: the browser's cart, editable, and the "Request order"
@@ -227,22 +228,7 @@ function OrderForm({ lines, fetcher }: { lines: CartLine[]; fetcher: FetcherWith
       )}
       <fetcher.Form method="post" action="/pitshop/cart" className="space-y-5" {...getFormProps(form)}>
         <input type="hidden" name="items" value={JSON.stringify(toOrderItems(lines))} />
-        <TextField
-          label={t("form.name")}
-          {...getInputProps(fields.name, { type: "text" })}
-          key={fields.name.key}
-          required
-          autoComplete="name"
-          error={fieldMessage(fields.name.errors, say)}
-        />
-        <TextField
-          label={t("form.email")}
-          {...getInputProps(fields.email, { type: "email" })}
-          key={fields.email.key}
-          required
-          autoComplete="email"
-          error={fieldMessage(fields.email.errors, say)}
-        />
+        <NameEmailFields name={fields.name} email={fields.email} />
         <TextAreaField
           label={t("cart.messageLabel")}
           {...getTextareaProps(fields.message)}
