@@ -7,10 +7,11 @@ import { getSiteSettings } from "../../features/site/queries.server.ts";
 import { servicesContext } from "../../platform/context.ts";
 import { partnerList } from "../../features/site/content.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
+import { publicTranslator } from "../../lib/i18n/index.ts";
 
 /** An error page of the shell still gets a title. */
 export const meta: Route.MetaFunction = ({ error }) =>
-  error ? [{ title: isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Something went wrong" }] : [];
+  error ? [{ title: publicTranslator()(isRouteErrorResponse(error) && error.status === 404 ? "notFound.title" : "error.title") }] : [];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const settings = await getSiteSettings(context.get(servicesContext).db);
