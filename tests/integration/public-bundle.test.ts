@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { adminEn } from "../../app/lib/i18n/en/admin.ts";
+import { contentEn } from "../../app/lib/i18n/en/content.ts";
 import { emailEn } from "../../app/lib/i18n/en/email.ts";
 import { publicEn } from "../../app/lib/i18n/en/public.ts";
 
@@ -36,6 +37,18 @@ function chunksOf(entries: ManifestEntry[]): Map<string, string> {
   return chunks;
 }
 
+/**
+ * The texts of a catalogue found in any of the chunks: only sentences (24
+ * characters or more, not inside any public message). A short label may
+ * rightly be the same words elsewhere: the footer's "Track Experiences" link
+ * and F1 Madness's service of that name. The keys catch the rest.
+ */
+function textsIn(chunks: Map<string, string>, texts: string[]): string[] {
+  const code = [...chunks.values()].join("\n");
+  const publicTexts = Object.values(publicEn) as string[];
+  return texts.filter((text) => text.length >= 24 && !publicTexts.some((message) => message.includes(text)) && code.includes(text));
+}
+
 /** The keys of a catalogue found, as string literals, in any of the chunks. */
 function keysIn(chunks: Map<string, string>, keys: string[]): string[] {
   const code = [...chunks.values()].join("\n");
@@ -62,6 +75,11 @@ describe("the public site's JavaScript", () => {
     const emailKeys = Object.keys(emailEn);
     expect(keysIn(publicChunks, emailKeys)).toEqual([]);
     expect(keysIn(adminChunks, emailKeys)).toEqual([]);
+  });
+
+  it("holds none of the fixed pages' copy (driver, services, experiences, partners, F1 Madness): loaders resolve it", () => {
+    expect(keysIn(publicChunks, Object.keys(contentEn))).toEqual([]);
+    expect(textsIn(publicChunks, Object.values(contentEn))).toEqual([]);
   });
 
   it("gives every public key a place (none is admin-only by mistake)", () => {

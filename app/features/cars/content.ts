@@ -1,37 +1,54 @@
+import type { ContentKey } from "../../lib/i18n/en/content.ts";
+import type { Translate } from "../../lib/i18n/index.ts";
+
 /**
- * The copy of the F1 Madness page: three historic cars shown as static
- * content (§2, §3), the six services and the ecosystem block. Fictional, in
- * English, kept out of the message catalog because it is page copy.
+ * The F1 Madness page (§2, §3): three historic cars shown as static content,
+ * the six services and the ecosystem block. This module holds the structure
+ * (keys, years, numbers, liveries, icons, links) and the keys of the words in
+ * the content catalogue (`lib/i18n/en/content.ts`); the route's loader
+ * resolves them with `translator()`, so the copy never reaches the browser's
+ * JavaScript. Proper names stay here as data, the same in every language:
+ * the cars' model names and their period drivers.
+ * No English words in this file: `lib/i18n/content.test.ts` refuses them.
  */
+type ContentT = Translate<ContentKey>;
 
 export type StaticCarStatus = "available" | "on_track" | "restoration";
 
-export interface StaticCar {
+interface StaticCarData {
   /** Stable key: the enquiry form posts it, the server maps it back to the name. */
   key: string;
+  /** The model's name: a proper name. */
   name: string;
   year: number;
-  chassis: string;
-  engine: string;
+  chassis: ContentKey;
+  engine: ContentKey;
+  /** The period drivers' names. */
   drivers: string;
   status: StaticCarStatus;
-  description: string;
+  description: ContentKey;
   /** The race number painted on the nose, for the card's livery art. */
   number: number;
   livery: "bleu" | "rouge" | "vert";
 }
 
-export const staticCars: readonly StaticCar[] = [
+/** A static car as the page receives it: the copy in the request's words. */
+export interface StaticCar extends Omit<StaticCarData, "chassis" | "engine" | "description"> {
+  chassis: string;
+  engine: string;
+  description: string;
+}
+
+const STATIC_CARS: readonly StaticCarData[] = [
   {
     key: "lambert-lt3",
     name: "Lambert LT3",
     year: 1977,
-    chassis: "Aluminium monocoque, chassis LT3-02",
-    engine: "Ford Cosworth DFV 3.0 V8",
+    chassis: "content.f1.car.lambert-lt3.chassis",
+    engine: "content.f1.car.lambert-lt3.engine",
     drivers: "Jean-Marc Valence, Pierre Aubrac",
     status: "available",
-    description:
-      "A privateer car from the year the first ground-effect experiments reached the grid. Two points finishes in period, a complete ownership file and a fresh DFV rebuild: ready for the Historic Grand Prix season.",
+    description: "content.f1.car.lambert-lt3.description",
     number: 19,
     livery: "bleu",
   },
@@ -39,12 +56,11 @@ export const staticCars: readonly StaticCar[] = [
     key: "corbiere-c80",
     name: "Corbière C80",
     year: 1980,
-    chassis: "Aluminium honeycomb monocoque, chassis C80-04",
-    engine: "3.0-litre V12, 48 valves",
+    chassis: "content.f1.car.corbiere-c80.chassis",
+    engine: "content.f1.car.corbiere-c80.engine",
     drivers: "Henri Castel",
     status: "on_track",
-    description:
-      "Sliding skirts, a screaming French V12 and a wing-car profile that still turns heads in the paddock. Raced by the team this season, with places available for shared test days and coaching.",
+    description: "content.f1.car.corbiere-c80.description",
     number: 7,
     livery: "rouge",
   },
@@ -52,19 +68,20 @@ export const staticCars: readonly StaticCar[] = [
     key: "rocheval-rv84-turbo",
     name: "Rocheval RV-84 Turbo",
     year: 1984,
-    chassis: "Carbon-fibre monocoque, chassis RV84-01",
-    engine: "1.5-litre turbocharged V6",
+    chassis: "content.f1.car.rocheval-rv84-turbo.chassis",
+    engine: "content.f1.car.rocheval-rv84-turbo.engine",
     drivers: "Alain Mercadier, Thierry Vasseur",
     status: "restoration",
-    description:
-      "One of the wild turbo-era machines, found in a barn near Clermont-Ferrand with its original tub and gearbox. In the workshop for a full, documented restoration: follow its return to the track.",
+    description: "content.f1.car.rocheval-rv84-turbo.description",
     number: 31,
     livery: "vert",
   },
 ];
 
-export function findStaticCar(key: string | null | undefined): StaticCar | null {
-  return staticCars.find((car) => car.key === key) ?? null;
+/** A static car by the key a form posted: its name is all the server needs for an enquiry. */
+export function findStaticCar(key: string | null | undefined): { key: string; name: string } | null {
+  const car = STATIC_CARS.find((candidate) => candidate.key === key);
+  return car ? { key: car.key, name: car.name } : null;
 }
 
 export type ServiceIcon = "search" | "wrench" | "flag" | "gauge" | "graduation" | "clipboard";
@@ -75,60 +92,51 @@ export interface ServiceCard {
   icon: ServiceIcon;
 }
 
-export const f1madnessServices: readonly ServiceCard[] = [
-  {
-    title: "Acquisition",
-    text: "We find, inspect and verify historic Formula 1 cars across Europe, from period history to the last bolt, before you commit.",
-    icon: "search",
-  },
-  {
-    title: "Restoration",
-    text: "Chassis, engine and gearbox rebuilt in our workshop to original specification, every stage photographed and documented.",
-    icon: "wrench",
-  },
-  {
-    title: "Racing",
-    text: "Full race-weekend support in historic championships: transport, mechanics, spares, strategy and data on the pit wall.",
-    icon: "flag",
-  },
-  {
-    title: "Track Experiences",
-    text: "Drive a real Cosworth-era car on great European circuits, with a briefing, an engineer and a coach at your side.",
-    icon: "gauge",
-  },
-  {
-    title: "Driver Coaching",
-    text: "One-to-one coaching with a former professional driver: lines, braking, car control and the mindset of a race weekend.",
-    icon: "graduation",
-  },
-  {
-    title: "Technical Consulting",
-    text: "Independent advice on authenticity, FIA Historic Technical Passports, set-up and long-term preservation of your car.",
-    icon: "clipboard",
-  },
+const SERVICES: readonly { title: ContentKey; text: ContentKey; icon: ServiceIcon }[] = [
+  { title: "content.f1.service.acquisition.title", text: "content.f1.service.acquisition.text", icon: "search" },
+  { title: "content.f1.service.restoration.title", text: "content.f1.service.restoration.text", icon: "wrench" },
+  { title: "content.f1.service.racing.title", text: "content.f1.service.racing.text", icon: "flag" },
+  { title: "content.f1.service.trackExperiences.title", text: "content.f1.service.trackExperiences.text", icon: "gauge" },
+  { title: "content.f1.service.coaching.title", text: "content.f1.service.coaching.text", icon: "graduation" },
+  { title: "content.f1.service.consulting.title", text: "content.f1.service.consulting.text", icon: "clipboard" },
 ];
 
-export const f1madnessCopy = {
-  eyebrow: "Historic Formula 1",
-  title: "F1 Madness",
-  lead: "Three decades of Formula 1 at full song: ground-effect wing cars, screaming V12s and the turbo monsters of the eighties. We find them, bring them back to life and race them.",
-  stats: [
-    { value: "1967–1992", label: "Eras of Formula 1 in our care" },
-    { value: "25+", label: "Years of racing experience" },
-    { value: "40", label: "Race weekends a season" },
-  ],
-  carsTitle: "Historic cars",
-  carsLead: "A glimpse of the machines passing through our workshop this season. Ask about any of them: the team answers every enquiry personally.",
-  servicesTitle: "What we do",
-  servicesLead: "Everything a historic Formula 1 car and its owner need, under one roof.",
-  ecosystemTitle: "The Vitesse ecosystem",
-  ecosystemLead:
-    "F1 Madness is where it all meets: the collection of cars for sale and for the team, the experiences on track, the events where you can see them run, and the Pitshop for the paddock at home.",
-  ecosystem: [
-    { title: "The Collection", text: "Catalogue cars for sale and rent, and the team's own racers.", to: "/collection" },
-    { title: "Experiences", text: "Drive, learn and ride along in a historic Formula 1 car.", to: "/experiences" },
-    { title: "Events", text: "Meet the team at historic meetings across Europe.", to: "/events" },
-    { title: "Pitshop", text: "Team apparel, collectibles, books and films.", to: "/pitshop" },
-  ],
-  inquireTitle: "Inquire about a historic car",
-} as const;
+/** The hero's figures: numbers, the same in every language. */
+const STATS: readonly { value: string; label: ContentKey }[] = [
+  { value: "1967–1992", label: "content.f1.stat.eras" },
+  { value: "25+", label: "content.f1.stat.experience" },
+  { value: "40", label: "content.f1.stat.weekends" },
+];
+
+const ECOSYSTEM: readonly { title: ContentKey; text: ContentKey; to: string }[] = [
+  { title: "content.f1.ecosystem.collection.title", text: "content.f1.ecosystem.collection.text", to: "/collection" },
+  { title: "content.f1.ecosystem.experiences.title", text: "content.f1.ecosystem.experiences.text", to: "/experiences" },
+  { title: "content.f1.ecosystem.events.title", text: "content.f1.ecosystem.events.text", to: "/events" },
+  { title: "content.f1.ecosystem.pitshop.title", text: "content.f1.ecosystem.pitshop.text", to: "/pitshop" },
+];
+
+/** Everything the F1 Madness page shows of its fixed copy, in the request's words. */
+export function f1madnessContent(t: ContentT) {
+  return {
+    copy: {
+      eyebrow: t("content.f1.eyebrow"),
+      title: t("content.f1.title"),
+      lead: t("content.f1.lead"),
+      stats: STATS.map(({ value, label }) => ({ value, label: t(label) })),
+      carsTitle: t("content.f1.carsTitle"),
+      carsLead: t("content.f1.carsLead"),
+      servicesTitle: t("content.f1.servicesTitle"),
+      servicesLead: t("content.f1.servicesLead"),
+      ecosystemTitle: t("content.f1.ecosystemTitle"),
+      ecosystemLead: t("content.f1.ecosystemLead"),
+      ecosystem: ECOSYSTEM.map(({ title, text, to }) => ({ title: t(title), text: t(text), to })),
+    },
+    cars: STATIC_CARS.map(({ chassis, engine, description, ...rest }): StaticCar => ({
+      ...rest,
+      chassis: t(chassis),
+      engine: t(engine),
+      description: t(description),
+    })),
+    services: SERVICES.map(({ title, text, icon }): ServiceCard => ({ title: t(title), text: t(text), icon })),
+  };
+}

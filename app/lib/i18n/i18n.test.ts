@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { adminTranslator } from "./admin.ts";
 import { isMessageKey, translator } from "./all.server.ts";
 import { adminEn } from "./en/admin.ts";
+import { contentEn } from "./en/content.ts";
 import { emailEn } from "./en/email.ts";
 import { publicEn } from "./en/public.ts";
 import { DEFAULT_LOCALE, FORMAT_LOCALE, publicTranslator } from "./index.ts";
@@ -37,21 +38,23 @@ describe("translator", () => {
 
 describe("catalogues per area", () => {
   it("give every key to exactly one area", () => {
-    const areas = [Object.keys(publicEn), Object.keys(adminEn), Object.keys(emailEn)];
+    const areas = [Object.keys(publicEn), Object.keys(adminEn), Object.keys(emailEn), Object.keys(contentEn)];
     const all = areas.flat();
     expect(new Set(all).size).toBe(all.length);
   });
 
-  it("each translator knows its own area: public, admin (public and admin), server (all)", () => {
+  it("each translator knows its own area: public, admin (public and admin), server (all, with the content)", () => {
     expect(publicTranslator()("nav.news")).toBe("News");
     expect(adminTranslator()("admin.nav.dashboard")).toBe("Dashboard");
     expect(adminTranslator()("nav.news")).toBe("News");
     expect(translator()("editionMail.unsubscribe")).toBe("Unsubscribe");
     expect(translator()("admin.nav.dashboard")).toBe("Dashboard");
+    expect(translator()("content.driver.stat.seasons")).toBe("Seasons of racing");
+    expect(publicTranslator()("content.driver.stat.seasons" as never)).toBe("content.driver.stat.seasons");
   });
 
   it("have no empty message and no placeholder left unbalanced", () => {
-    for (const [key, message] of Object.entries({ ...publicEn, ...adminEn, ...emailEn })) {
+    for (const [key, message] of Object.entries({ ...publicEn, ...adminEn, ...emailEn, ...contentEn })) {
       expect(message.trim(), key).not.toBe("");
       expect(message.split("{").length, key).toBe(message.split("}").length);
     }
@@ -62,6 +65,7 @@ describe("isMessageKey", () => {
   it("knows the catalogues' keys and nothing else", () => {
     expect(isMessageKey("admin.form.created")).toBe(true);
     expect(isMessageKey("nav.news")).toBe(true);
+    expect(isMessageKey("content.f1.title")).toBe(true);
     expect(isMessageKey("admin.form.nope")).toBe(false);
     expect(isMessageKey("toString")).toBe(false);
     expect(isMessageKey("__proto__")).toBe(false);

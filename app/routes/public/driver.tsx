@@ -7,9 +7,10 @@ import { buttonClass } from "../../components/ui/button.tsx";
 import { resolveImages } from "../../features/media/queries.server.ts";
 import { CarStatus } from "../../features/site/components/car-status.tsx";
 import { SectionHeading } from "../../features/site/components/section-heading.tsx";
-import { achievements, careerStats, careerTimeline, DRIVER_PORTRAIT_URL, driverLead, journey } from "../../features/site/content.ts";
+import { DRIVER_PORTRAIT_URL, driverPageContent } from "../../features/site/content.ts";
 import { driverCollection, getSiteSettings } from "../../features/site/queries.server.ts";
 import { todayInParis } from "../../lib/format.ts";
+import { translator } from "../../lib/i18n/all.server.ts";
 import { useT } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
 import { servicesContext } from "../../platform/context.ts";
@@ -23,7 +24,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const cars = await loadSection(context, request, "driver-cars", (services) => driverCollection(services.db));
   const images = await resolveImages(db, [DRIVER_PORTRAIT_URL, ...(cars.ok ? cars.data.map((car) => car.image) : [])]);
   // The team's calendar decides which season is "present", not the server's time zone.
-  return { driverName: settings.driver_name, currentYear: Number(todayInParis().slice(0, 4)), cars, images };
+  const currentYear = Number(todayInParis().slice(0, 4));
+  // The page's fixed copy, resolved here: its words stay out of the page's JavaScript.
+  return { driverName: settings.driver_name, currentYear, content: driverPageContent(translator(), currentYear), cars, images };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [{ title: pageTitle(loaderData?.driverName, matches) }];
@@ -36,10 +39,9 @@ const anchors = [
 
 export default function DriverPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { driverName, currentYear, cars, images } = loaderData;
+  const { driverName, currentYear, content, cars, images } = loaderData;
+  const { lead, achievements, journey, stats, timeline } = content;
   const portrait = images[DRIVER_PORTRAIT_URL] ? DRIVER_PORTRAIT_URL : null;
-  const stats = careerStats(currentYear);
-  const timeline = careerTimeline(currentYear);
 
   return (
     <main id="main">
@@ -49,7 +51,7 @@ export default function DriverPage({ loaderData }: Route.ComponentProps) {
           <div>
             <p className="mb-3 text-sm font-semibold tracking-[0.3em] text-gold uppercase">{t("driver.eyebrow")}</p>
             <h1 className="text-5xl leading-none sm:text-7xl">{driverName}</h1>
-            <p className="mt-6 max-w-2xl text-lg text-mist">{driverLead}</p>
+            <p className="mt-6 max-w-2xl text-lg text-mist">{lead}</p>
             <nav aria-label={t("driver.nav.label")} className="mt-10">
               <ul className="flex flex-wrap gap-2">
                 {anchors.map((anchor) => (

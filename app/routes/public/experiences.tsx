@@ -7,17 +7,22 @@ import { buttonClass } from "../../components/ui/button.tsx";
 import { ExperienceRequestForm, isExperienceType } from "../../features/bookings/components/experience-request-form.tsx";
 import { SectionHeading } from "../../features/site/components/section-heading.tsx";
 import { TricoloreBar } from "../../features/site/components/tricolore.tsx";
-import { experiences } from "../../features/site/content.ts";
+import { experienceCards } from "../../features/site/content.ts";
 import { handleExperienceRequest } from "../../features/bookings/mutations.server.ts";
 import { cn } from "../../lib/cn.ts";
 import { formatEuro } from "../../lib/format.ts";
+import { translator } from "../../lib/i18n/all.server.ts";
 import { publicTranslator, useT, type PublicKey } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
 
-/** ?type=vip preselects that experience in the request form (a card's Request button). */
+/**
+ * The cards' copy, resolved on the server (its words stay out of the page's
+ * JavaScript); ?type=vip preselects that experience in the request form (a
+ * card's Request button).
+ */
 export function loader({ request }: Route.LoaderArgs) {
   const type = new URL(request.url).searchParams.get("type");
-  return { selectedType: isExperienceType(type) ? type : null };
+  return { experiences: experienceCards(translator()), selectedType: isExperienceType(type) ? type : null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -37,7 +42,7 @@ export default function ExperiencesPage({ loaderData, actionData }: Route.Compon
           {t("experiences.listTitle")}
         </h2>
         <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
-          {experiences.map((experience) => {
+          {loaderData.experiences.map((experience) => {
             const name = t(`experience.type.${experience.type}` as PublicKey);
             return (
               <li key={experience.type}>

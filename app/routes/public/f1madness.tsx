@@ -8,18 +8,23 @@ import { CarEnquiryForm, type EnquiryTarget } from "../../features/bookings/comp
 import { StaticCarCard } from "../../features/cars/components/static-car-card.tsx";
 import { handleCarEnquiry } from "../../features/bookings/mutations.server.ts";
 import { enquiryCarOf } from "../../features/bookings/schema.ts";
-import { f1madnessCopy, f1madnessServices, findStaticCar, staticCars, type ServiceIcon } from "../../features/cars/content.ts";
+import { f1madnessContent, findStaticCar, type ServiceIcon } from "../../features/cars/content.ts";
+import { translator } from "../../lib/i18n/all.server.ts";
 import { useT } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(f1madnessCopy.title, matches) },
-  { name: "description", content: f1madnessCopy.lead },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  { title: pageTitle(loaderData?.copy.title, matches) },
+  ...(loaderData ? [{ name: "description", content: loaderData.copy.lead }] : []),
 ];
 
-/** `?inquire=<car>` renders that car's enquiry form in the page: Inquire Now without JavaScript. */
+/**
+ * The page's copy, cars and services, resolved on the server (their words
+ * stay out of the page's JavaScript); `?inquire=<car>` renders that car's
+ * enquiry form in the page: Inquire Now without JavaScript.
+ */
 export function loader({ url }: Route.LoaderArgs) {
-  return { inquire: findStaticCar(url.searchParams.get("inquire"))?.key ?? null };
+  return { ...f1madnessContent(translator()), inquire: findStaticCar(url.searchParams.get("inquire"))?.key ?? null };
 }
 
 /** Enquiries about the static cars: the server maps the posted key to the car's name. */
@@ -41,8 +46,10 @@ const SERVICE_ICONS: Record<ServiceIcon, typeof Search> = {
 
 export default function F1Madness({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
+  const { copy, cars, services } = loaderData;
   const [enquiry, setEnquiry] = useState<EnquiryTarget | null>(null);
-  const inline = findStaticCar(loaderData.inquire ?? enquiryCarOf(actionData?.formIntent));
+  const inlineKey = loaderData.inquire ?? enquiryCarOf(actionData?.formIntent);
+  const inline = cars.find((car) => car.key === inlineKey) ?? null;
 
   return (
     <main id="main">
@@ -50,9 +57,9 @@ export default function F1Madness({ loaderData, actionData }: Route.ComponentPro
         <div aria-hidden="true" className="livery-stripe absolute inset-0 opacity-25" />
         <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(225,6,0,0.25),transparent_60%)]" />
         <div className="relative mx-auto max-w-7xl px-6 py-20 sm:py-32">
-          <p className="mb-4 text-sm font-semibold tracking-[0.3em] text-gold uppercase">{f1madnessCopy.eyebrow}</p>
-          <h1 className="max-w-4xl text-6xl leading-none sm:text-8xl">{f1madnessCopy.title}</h1>
-          <p className="mt-6 max-w-2xl text-lg text-mist sm:text-xl">{f1madnessCopy.lead}</p>
+          <p className="mb-4 text-sm font-semibold tracking-[0.3em] text-gold uppercase">{copy.eyebrow}</p>
+          <h1 className="max-w-4xl text-6xl leading-none sm:text-8xl">{copy.title}</h1>
+          <p className="mt-6 max-w-2xl text-lg text-mist sm:text-xl">{copy.lead}</p>
           <div className="mt-10 flex flex-wrap gap-4">
             <Link to="/collection" className={buttonClass("primary")}>
               {t("f1.exploreCollection")}
@@ -62,7 +69,7 @@ export default function F1Madness({ loaderData, actionData }: Route.ComponentPro
             </Link>
           </div>
           <dl className="mt-14 grid max-w-3xl gap-6 border-t border-white/15 pt-8 sm:grid-cols-3">
-            {f1madnessCopy.stats.map((stat) => (
+            {copy.stats.map((stat) => (
               <div key={stat.label} className="flex flex-col-reverse gap-1">
                 <dt className="text-sm text-mist">{stat.label}</dt>
                 <dd className="font-display text-4xl text-cream">{stat.value}</dd>
@@ -73,9 +80,9 @@ export default function F1Madness({ loaderData, actionData }: Route.ComponentPro
       </section>
 
       <section aria-labelledby="cars-heading" className="mx-auto max-w-7xl px-6 py-16 sm:py-24">
-        <SectionHeading id="cars-heading" title={f1madnessCopy.carsTitle} lead={f1madnessCopy.carsLead} />
+        <SectionHeading id="cars-heading" title={copy.carsTitle} lead={copy.carsLead} />
         <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-          {staticCars.map((car) => (
+          {cars.map((car) => (
             <li key={car.key}>
               <StaticCarCard car={car} onInquire={(chosen) => setEnquiry({ ref: chosen.key, name: chosen.name })} />
             </li>
@@ -94,9 +101,9 @@ export default function F1Madness({ loaderData, actionData }: Route.ComponentPro
 
       <section aria-labelledby="services-heading" className="border-y border-white/10 bg-night-2/60">
         <div className="mx-auto max-w-7xl px-6 py-16 sm:py-24">
-          <SectionHeading id="services-heading" title={f1madnessCopy.servicesTitle} lead={f1madnessCopy.servicesLead} />
+          <SectionHeading id="services-heading" title={copy.servicesTitle} lead={copy.servicesLead} />
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {f1madnessServices.map((service) => {
+            {services.map((service) => {
               const Icon = SERVICE_ICONS[service.icon];
               return (
                 <li key={service.title} data-testid="service-card" className="rounded-lg border border-white/10 bg-night p-7 transition-colors hover:border-gold/50">
@@ -116,9 +123,9 @@ export default function F1Madness({ loaderData, actionData }: Route.ComponentPro
         <div className="relative overflow-hidden rounded-xl border border-white/10 bg-gradient-to-br from-night-3 to-night-2 p-8 sm:p-12">
           <div aria-hidden="true" className="livery-stripe absolute inset-0 opacity-15" />
           <div className="relative">
-            <SectionHeading id="ecosystem-heading" title={f1madnessCopy.ecosystemTitle} lead={f1madnessCopy.ecosystemLead} />
+            <SectionHeading id="ecosystem-heading" title={copy.ecosystemTitle} lead={copy.ecosystemLead} />
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-              {f1madnessCopy.ecosystem.map((pillar) => (
+              {copy.ecosystem.map((pillar) => (
                 <li key={pillar.to}>
                   <Link
                     to={pillar.to}

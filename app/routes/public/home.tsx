@@ -12,7 +12,8 @@ import { IntroTiles } from "../../features/site/components/intro-tiles.tsx";
 import { PartnersGrid } from "../../features/site/components/partners-grid.tsx";
 import { SectionHeading } from "../../features/site/components/section-heading.tsx";
 import { homeArticles, homeNewsletters, getHeroMedia } from "../../features/site/queries.server.ts";
-import { partners } from "../../features/site/content.ts";
+import { partnerList } from "../../features/site/content.ts";
+import { translator } from "../../lib/i18n/all.server.ts";
 import { useT } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
 import { loadSection } from "../../platform/load-section.server.ts";
@@ -26,7 +27,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadSection(context, request, "home-newsletter", (services) => homeNewsletters(services.db)),
   ]);
   const images = await resolveImages(db, [hero.posterUrl, ...(articles.ok ? articles.data.map((article) => article.image) : [])]);
-  return { hero, articles, newsletters, images };
+  // The partners' categories are resolved here: their words stay out of the page's JavaScript.
+  return { hero, articles, newsletters, images, partners: partnerList(translator()) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(undefined, matches) }];
@@ -40,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Home({ loaderData, matches, actionData }: Route.ComponentProps) {
   const t = useT();
   const layout = matches.find((match) => match?.id === "routes/public/layout")?.loaderData as { teamName: string } | undefined;
-  const { hero, articles, newsletters, images } = loaderData;
+  const { hero, articles, newsletters, images, partners } = loaderData;
   const sections = [
     { id: "home", label: t("home.section.home") },
     { id: "intro", label: t("home.section.intro") },

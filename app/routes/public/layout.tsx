@@ -5,11 +5,13 @@ import { SiteFooter } from "../../components/site-footer.tsx";
 import { SiteHeader } from "../../components/site-header.tsx";
 import { getSiteSettings } from "../../features/site/queries.server.ts";
 import { servicesContext } from "../../platform/context.ts";
-import { partners } from "../../features/site/content.ts";
+import { partnerList } from "../../features/site/content.ts";
+import { translator } from "../../lib/i18n/all.server.ts";
+import { publicTranslator } from "../../lib/i18n/index.ts";
 
 /** An error page of the shell still gets a title. */
 export const meta: Route.MetaFunction = ({ error }) =>
-  error ? [{ title: isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Something went wrong" }] : [];
+  error ? [{ title: publicTranslator()(isRouteErrorResponse(error) && error.status === 404 ? "notFound.title" : "error.title") }] : [];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const settings = await getSiteSettings(context.get(servicesContext).db);
@@ -17,6 +19,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     teamName: settings.team_name,
     driver: { slug: settings.driver_slug, name: settings.driver_name },
     contactEmail: settings.contact_email,
+    // The footer's partner ticker, its categories resolved here: their words stay out of the JavaScript.
+    partners: partnerList(translator()),
   };
 }
 
@@ -25,7 +29,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
     <>
       <SiteHeader teamName={loaderData.teamName} driver={loaderData.driver} />
       <Outlet />
-      <SiteFooter teamName={loaderData.teamName} driver={loaderData.driver} contactEmail={loaderData.contactEmail} partners={partners} />
+      <SiteFooter teamName={loaderData.teamName} driver={loaderData.driver} contactEmail={loaderData.contactEmail} partners={loaderData.partners} />
     </>
   );
 }
@@ -38,7 +42,7 @@ export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
     <>
       <SiteHeader teamName={loaderData.teamName} driver={loaderData.driver} />
       <ErrorPage status={status} />
-      <SiteFooter teamName={loaderData.teamName} driver={loaderData.driver} contactEmail={loaderData.contactEmail} partners={partners} />
+      <SiteFooter teamName={loaderData.teamName} driver={loaderData.driver} contactEmail={loaderData.contactEmail} partners={loaderData.partners} />
     </>
   );
 }

@@ -3,9 +3,15 @@ import { Link } from "react-router";
 import type { Route } from "./+types/services";
 import { PageIntro } from "../../components/page-intro.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
-import { services, type ServiceId } from "../../features/site/content.ts";
+import { serviceSections, type ServiceId } from "../../features/site/content.ts";
+import { translator } from "../../lib/i18n/all.server.ts";
 import { publicTranslator, useT } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
+
+/** The sections' copy, resolved on the server: its words stay out of the page's JavaScript. */
+export function loader() {
+  return { services: serviceSections(translator()) };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(publicTranslator()("nav.services"), matches) }];
 
@@ -19,8 +25,9 @@ const icons: Record<ServiceId, typeof Search> = {
   "technical-consulting": Settings,
 };
 
-export default function ServicesPage() {
+export default function ServicesPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const { services } = loaderData;
   return (
     <main id="main">
       <PageIntro eyebrow={t("services.eyebrow")} title={t("nav.services")} lead={t("services.lead")} />
