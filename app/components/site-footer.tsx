@@ -10,15 +10,16 @@ interface SiteFooterProps {
   partners: ReadonlyArray<{ name: string; category: string }>;
 }
 
+/** The services column: each /services section, in the page's order. */
 const services = [
-  { to: "/services#acquisition", label: "Acquisition" },
-  { to: "/services#restoration", label: "Restoration" },
-  { to: "/services#racing", label: "Racing" },
-  { to: "/services#track-experiences", label: "Track Experiences" },
-  { to: "/services#driver-coaching", label: "Driver Coaching" },
-  { to: "/services#team-management", label: "Team Management" },
-  { to: "/services#technical-consulting", label: "Technical Consulting" },
-];
+  { to: "/services#acquisition", label: "footer.service.acquisition" },
+  { to: "/services#restoration", label: "footer.service.restoration" },
+  { to: "/services#racing", label: "footer.service.racing" },
+  { to: "/services#track-experiences", label: "footer.service.trackExperiences" },
+  { to: "/services#driver-coaching", label: "footer.service.driverCoaching" },
+  { to: "/services#team-management", label: "footer.service.teamManagement" },
+  { to: "/services#technical-consulting", label: "footer.service.technicalConsulting" },
+] as const;
 
 const socials = [
   { name: "Instagram", Icon: InstagramIcon },
@@ -83,7 +84,7 @@ export function SiteFooter({ teamName, driver, contactEmail, partners }: SiteFoo
             {services.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className="text-cream/85 hover:text-cream hover:underline">
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               </li>
             ))}

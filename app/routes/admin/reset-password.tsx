@@ -7,7 +7,7 @@ import { AuthCard, FormAlert } from "../../features/accounts/components/auth-car
 import { callAuth, withoutSecrets } from "../../features/accounts/mutations.server.ts";
 import { resetPasswordSchema } from "../../features/accounts/schema.ts";
 import { fieldMessage, parseForm, refuseForm, useSchemaForm } from "../../lib/form.ts";
-import { useAdminT, type AdminMessageKey } from "../../lib/i18n/admin.ts";
+import { adminTranslator, useAdminT, type AdminMessageKey } from "../../lib/i18n/admin.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
 import { servicesContext } from "../../platform/context.ts";
 import { redirectWithFlash } from "../../platform/flash.server.ts";
@@ -18,7 +18,7 @@ import { redirectWithFlash } from "../../platform/flash.server.ts";
  * expires; better-auth checks both.
  */
 export const meta: Route.MetaFunction = ({ location }) => [
-  { title: location.pathname.endsWith("accept-invite") ? "Accept your invitation" : "Choose a new password" },
+  { title: adminTranslator()(location.pathname.endsWith("accept-invite") ? "invite.title" : "reset.title") },
 ];
 
 export function loader({ request }: Route.LoaderArgs) {

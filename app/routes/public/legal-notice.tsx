@@ -1,15 +1,15 @@
 import type { Route } from "./+types/legal-notice";
 import { PageIntro } from "../../components/page-intro.tsx";
+import { publicTranslator, useT } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
 
-const TITLE = "Legal Notice";
-
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(TITLE, matches) }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(publicTranslator()("footer.legal"), matches) }];
 
 export default function Page() {
+  const t = useT();
   return (
     <main id="main">
-      <PageIntro title={TITLE} lead="Publisher, host and intellectual property of this site." />
+      <PageIntro title={t("footer.legal")} lead={t("legal.notice.lead")} />
     </main>
   );
 }

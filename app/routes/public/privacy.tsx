@@ -1,15 +1,15 @@
 import type { Route } from "./+types/privacy";
 import { PageIntro } from "../../components/page-intro.tsx";
+import { publicTranslator, useT } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
 
-const TITLE = "Privacy Policy";
-
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(TITLE, matches) }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(publicTranslator()("footer.privacy"), matches) }];
 
 export default function Page() {
+  const t = useT();
   return (
     <main id="main">
-      <PageIntro title={TITLE} lead="How the team handles the personal data you send through this site." />
+      <PageIntro title={t("footer.privacy")} lead={t("legal.privacy.lead")} />
     </main>
   );
 }

@@ -1,15 +1,15 @@
 import type { Route } from "./+types/terms";
 import { PageIntro } from "../../components/page-intro.tsx";
+import { publicTranslator, useT } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
 
-const TITLE = "Terms of Service";
-
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(TITLE, matches) }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(publicTranslator()("footer.terms"), matches) }];
 
 export default function Page() {
+  const t = useT();
   return (
     <main id="main">
-      <PageIntro title={TITLE} lead="The terms that apply when you use this site." />
+      <PageIntro title={t("footer.terms")} lead={t("legal.terms.lead")} />
     </main>
   );
 }
