@@ -237,6 +237,21 @@ describe("the admin guard", () => {
   });
 });
 
+describe("admin invitations", () => {
+  it("past the recovery limit, an invitation is refused in words and leaves no account behind", async () => {
+    const cookie = await signInCookie();
+    const invite = (n: number) => post("/admin/users", { name: `Guest ${n}`, email: `guest-${n}@example.com` }, { cookie });
+    // The invitation e-mail is a password-reset request: ten per hour from one address are sent.
+    for (let n = 1; n <= 10; n++) expect((await invite(n)).status, `invitation ${n}`).toBe(200);
+    const refused = await invite(11);
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toContain("The invitation e-mail could not be sent just now, so no account was created. Try again later.");
+    const users = await (await fetch(`${server.url}/admin/users`, { headers: { cookie } })).text();
+    expect(users).toContain("guest-10@example.com");
+    expect(users).not.toContain("guest-11@example.com");
+  });
+});
+
 describe("sign-in throttling", () => {
   it("accepts at most 5 attempts out of 20 wrong passwords and 20 more with rotated X-Forwarded-For", async () => {
     const target = "guard@example.com";
@@ -263,3 +278,4 @@ describe("sign-in throttling", () => {
     expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(500);
   });
 });
+

@@ -46,13 +46,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseForm(await request.formData(), inviteSchema);
   if (submission.status !== "success") return refuseForm(submission);
   const { email, name } = submission.value;
-  const created = await callAuth(
+  const created = await callAuth<{ user?: { id?: string } }>(
     // Marked verified: the account is unusable until a password is chosen through the link sent to this address.
     () => auth.api.createUser({ headers: request.headers, body: { email, name, role: "admin", data: { emailVerified: true } }, asResponse: true }),
     t("login.failed"),
   );
   if (!created.ok) return refuseForm(submission, { form: created.message }, created.status);
-  await auth.api.requestPasswordReset({ body: { email, redirectTo: INVITE_CALLBACK_PATH }, headers: request.headers });
+  // The invitation is a password-reset link, and the recovery throttle counts it (per address and per IP). A refused
+  // request takes the account back, so nothing half-made is left and the same invitation can be sent again later.
+  const sent = await callAuth(
+    () => auth.api.requestPasswordReset({ body: { email, redirectTo: INVITE_CALLBACK_PATH }, headers: request.headers, asResponse: true }),
+    t("users.inviteNotSent"),
+  );
+  if (!sent.ok) {
+    const userId = created.body.user?.id;
+    if (userId) await callAuth(() => auth.api.removeUser({ headers: request.headers, body: { userId }, asResponse: true }), t("users.inviteNotSent"));
+    return refuseForm(submission, { form: t("users.inviteNotSent") }, sent.status === 429 ? 429 : 503);
+  }
   return acceptForm(submission, { message: t("users.invited", { email }), reset: true });
 }
 

@@ -142,6 +142,7 @@ export const adminEn = {
   "users.email": "E-mail",
   "users.send": "Send the invitation",
   "users.invited": "Invitation sent to {email}.",
+  "users.inviteNotSent": "The invitation e-mail could not be sent just now, so no account was created. Try again later.",
   "users.status": "Status",
   "users.active": "Active",
   "users.banned": "Banned",
