@@ -1,0 +1,227 @@
+import type { contentEn } from "../en/content.ts";
+
+/**
+ * The French copy of the fixed pages: the driver's biography and career, the
+ * services, the experiences, the partners' categories and F1 Madness. Same
+ * keys as `../en/content.ts` (the `satisfies` below refuses a missing or an
+ * extra key); only the server reads it, like the English one.
+ *
+ * Tone: the team writing in its own language, not a translation. The French
+ * of the paddock (monoplace, châssis, écurie, plateau, muret des stands,
+ * baptême de piste, sortie de grange) with the restraint of a luxury
+ * automotive brand; visitors are addressed with "vous". Typography: the
+ * apostrophe is ’, a narrow no-break space (U+202F, invisible here) stands
+ * before ; : ! ? and inside « », decimals take a comma (3,0 litres), and the
+ * ordinal of the current season is "30e".
+ *
+ * Service names, to match the footer's labels (public catalogue):
+ * Acquisition, Restauration, Compétition, Expériences sur piste, Coaching
+ * pilote, Gestion d’écurie, Conseil technique.
+ */
+export const contentFr = {
+  // The driver page (§2).
+  "content.driver.lead":
+    "Champion de France de karting, titré en Formule Renault, monté sur le podium des 24 Heures du Mans — et aujourd’hui pilote, ingénieur et directeur de l’Écurie Vitesse Historique.",
+  "content.driver.achievement.historicF1.title": "Double champion de Formule 1 historique",
+  "content.driver.achievement.historicF1.detail": "Deux titres décrochés au volant de la Vitesse VH-78 de l’écurie, restaurée à l’atelier à partir d’un châssis nu.",
+  "content.driver.achievement.monaco.title": "Vainqueur du Grand Prix de Monaco Historique",
+  "content.driver.achievement.monaco.detail": "Victoire dans le plateau des Formule 1 1966–1985, en partant cinquième sur la grille.",
+  "content.driver.achievement.leMans.title": "Podium de catégorie aux 24 Heures du Mans",
+  "content.driver.achievement.leMans.detail": "Troisième en LMP2, après un relais de nuit sous la pluie qui a fait remonter la voiture de quatre places.",
+  "content.driver.achievement.formulaRenault.title": "Champion de France de Formule Renault",
+  "content.driver.achievement.formulaRenault.detail": "Sept victoires en quatorze courses, pour sa deuxième saison en monoplace.",
+  "content.driver.journey.workshop":
+    "Lucas Delaunay a grandi au milieu des voitures de course historiques : l’atelier de restauration de son père, près de Magny-Cours, a été son terrain de jeu bien avant de devenir une écurie. C’est là qu’il a fait ses débuts en karting, en 1997, avant de décrocher un titre national dès l’année suivante.",
+  "content.driver.journey.singleSeaters":
+    "Puis vint la monoplace. Après une première saison prometteuse, il a remporté le championnat de France de Formule Renault en 2001, puis enchaîné les saisons en Formule 3 et en Formule 3000, où il a appris à régler une voiture avec autant de soin qu’il la pilotait. L’endurance a suivi, avec un podium de catégorie au Mans en 2009.",
+  "content.driver.journey.team":
+    "En 2012, il est revenu à l’atelier pour en faire l’Écurie Vitesse Historique. L’idée était simple : rendre aux Formule 1 historiques leur spécification d’origine, au détail près, et les faire courir aussi fort que leurs concepteurs l’avaient voulu. Deux titres en Formule 1 historique et une victoire à Monaco plus tard, l’idée a fait ses preuves.",
+  "content.driver.journey.today":
+    "Aujourd’hui, Lucas court toujours chaque saison, mais il consacre autant de temps à transmettre ce qu’il sait : il coache des gentlemen drivers, anime les expériences sur piste et conseille les collectionneurs sur les voitures qu’ils achètent et restaurent.",
+  "content.driver.stat.seasons": "Saisons de course",
+  "content.driver.stat.starts": "Courses disputées",
+  "content.driver.stat.wins": "Victoires",
+  "content.driver.stat.podiums": "Podiums",
+  "content.driver.stat.titles": "Titres de champion",
+  "content.driver.milestone.1997.title": "Premiers tours de roue",
+  "content.driver.milestone.1997.text": "Première saison de karting sur la piste de Magny-Cours, aux couleurs de l’atelier familial.",
+  "content.driver.milestone.1998.title": "Champion de France de karting",
+  "content.driver.milestone.1998.text": "Neuf victoires en douze manches, et la découverte de la plus haute marche du podium.",
+  "content.driver.milestone.2000.title": "Le passage à la monoplace",
+  "content.driver.milestone.2000.text": "Première saison en Formule Renault Campus : deux victoires et la troisième place du championnat.",
+  "content.driver.milestone.2001.title": "Champion de France de Formule Renault",
+  "content.driver.milestone.2001.text": "Sept victoires en quatorze courses, et le titre en poche avec une manche d’avance.",
+  "content.driver.milestone.2003.title": "Formule 3",
+  "content.driver.milestone.2003.text": "Vice-champion de France de Formule 3, avec quatre pole positions.",
+  "content.driver.milestone.2005.title": "Formule 3000",
+  "content.driver.milestone.2005.text": "Une saison avec une écurie privée ; premier podium, sous la pluie, à Spa-Francorchamps.",
+  "content.driver.milestone.2007.title": "Cap sur l’endurance",
+  "content.driver.milestone.2007.text": "Premiers 24 Heures du Mans, en catégorie LMP2, avec deux équipiers chevronnés.",
+  "content.driver.milestone.2009.title": "Podium de catégorie au Mans",
+  "content.driver.milestone.2009.text": "Troisième en LMP2, après un relais de nuit sous la pluie qui a fait remonter la voiture de quatre places.",
+  "content.driver.milestone.2012.title": "Écurie Vitesse Historique",
+  "content.driver.milestone.2012.text": "L’atelier familial devient une écurie de course ; la première Formule 1 historique, la VH-78, arrive en châssis nu.",
+  "content.driver.milestone.2014.title": "Retour sur la grille",
+  "content.driver.milestone.2014.text": "La VH-78 restaurée s’impose dès son retour à la compétition, à Dijon-Prenois.",
+  "content.driver.milestone.2016.title": "Champion de Formule 1 historique",
+  "content.driver.milestone.2016.text": "Premier titre pour l’écurie, joué lors de l’ultime manche, à Barcelone.",
+  "content.driver.milestone.2018.title": "Grand Prix de Monaco Historique",
+  "content.driver.milestone.2018.text": "Victoire dans le plateau des Formule 1 1966–1985, en partant cinquième sur la grille.",
+  "content.driver.milestone.2020.title": "Le coaching pilote",
+  "content.driver.milestone.2020.text": "Le coaching s’ouvre aux gentlemen drivers, avec une analyse de la télémétrie après chaque séance.",
+  "content.driver.milestone.2022.title": "Deuxième titre en F1 historique",
+  "content.driver.milestone.2022.text": "Six victoires, et le championnat bouclé à Magny-Cours, devant son public.",
+  "content.driver.milestone.2024.title": "Les expériences sur piste",
+  "content.driver.milestone.2024.text": "L’écurie ouvre ses voitures à ses invités : journées de pilotage en F1, coaching et baptêmes de piste.",
+  "content.driver.present.period": "{year} – aujourd’hui",
+  // The driver's current season, always the 2nd or later (he started in 1997): "30e saison".
+  // A 1st season would read "1re saison", which this message cannot say.
+  "content.driver.present.title": "{season}e saison",
+  "content.driver.present.text":
+    "Au volant des voitures de l’écurie dans les championnats historiques, aux côtés de la relève qu’il forme, et déjà penché sur la prochaine restauration de l’atelier.",
+
+  // The experiences (§9); their names are public keys (`experience.type.*`).
+  "content.experience.f1_drive.description":
+    "Une journée entière au volant d’une Formule 1 des années 1970, sur circuit privatisé : l’écurie prépare et fait tourner la voiture pour vous.",
+  "content.experience.f1_drive.include.fitting": "Ajustement du baquet et briefing technique",
+  "content.experience.f1_drive.include.warmUp": "Tours de chauffe en monoplace",
+  "content.experience.f1_drive.include.runs": "Trois sessions au volant de la F1 historique",
+  "content.experience.f1_drive.include.debrief": "Débriefing des données et de la vidéo embarquée",
+  "content.experience.coaching.description": "Un coaching individuel avec Lucas Delaunay, sur votre voiture ou l’une des nôtres, construit autour de vos objectifs.",
+  "content.experience.coaching.include.trackWalk": "Reconnaissance du circuit à pied et étude des trajectoires",
+  "content.experience.coaching.include.sessions": "Séances en piste avec coaching embarqué",
+  "content.experience.coaching.include.telemetry": "Comparaison télémétrique avec un tour de référence",
+  "content.experience.coaching.include.report": "Bilan de progression écrit",
+  "content.experience.vip.description": "Vivez un week-end de Grand Prix historique au cœur de l’écurie : accès au garage, à la grille de départ et hospitalité.",
+  "content.experience.vip.include.garage": "Accès au garage de l’écurie et au paddock",
+  "content.experience.vip.include.gridWalk": "Visite de la grille avant le départ",
+  "content.experience.vip.include.hospitality": "Hospitalité pour deux, tout le week-end",
+  "content.experience.vip.include.meet": "Rencontre avec le pilote et les mécaniciens",
+  "content.experience.hot_laps.note": "3 à 5 tours",
+  "content.experience.hot_laps.description": "Prenez place aux côtés d’un pilote professionnel dans une biplace de course, et découvrez ce qu’est vraiment un tour lancé.",
+  "content.experience.hot_laps.include.safety": "Briefing sécurité",
+  "content.experience.hot_laps.include.laps": "3 à 5 tours au rythme de la course",
+  "content.experience.hot_laps.include.gear": "Combinaison et casque fournis",
+  "content.experience.hot_laps.include.video": "Vidéo embarquée de vos tours",
+
+  // The partners' categories (§2); the page shows them in capitals, hence lower case here.
+  "content.partner.category.performanceParts": "pièces de performance",
+  "content.partner.category.bearings": "roulements et joints",
+  "content.partner.category.lubricants": "lubrifiants",
+  "content.partner.category.chemicals": "chimie technique",
+  "content.partner.category.media": "presse automobile",
+  "content.partner.category.tires": "pneumatiques",
+  "content.partner.category.braking": "systèmes de freinage",
+  "content.partner.category.equipment": "équipement de course",
+
+  // The seven services of /services (§1).
+  "content.service.acquisition.title": "Acquisition",
+  "content.service.acquisition.tagline": "La bonne voiture, avec le bon pedigree.",
+  "content.service.acquisition.description":
+    "Nous recherchons, inspectons et négocions des Formule 1 historiques pour le compte de collectionneurs et de pilotes. Chaque voiture est confrontée à ses archives d’époque avant toute offre : vous savez exactement quel châssis vous achetez, et ce qu’il a vécu.",
+  "content.service.acquisition.point.search": "Recherche au sein d’un réseau privé de propriétaires et d’écuries",
+  "content.service.acquisition.point.history": "Historique du châssis et documentation d’époque vérifiés",
+  "content.service.acquisition.point.inspection": "Inspection avant achat et shakedown sur piste",
+  "content.service.acquisition.point.transport": "Transport, importation et immatriculation pris en charge",
+  "content.service.acquisition.related": "Découvrir la collection",
+  "content.service.restoration.title": "Restauration",
+  "content.service.restoration.tagline": "Fidèle à l’origine, documentée pièce par pièce.",
+  "content.service.restoration.description":
+    "Notre atelier rend aux monoplaces historiques leur spécification d’origine exacte, de la coque nue jusqu’à la voiture prête à courir. Chaque pièce d’origine qui passe le contrôle est conservée, chaque réparation est photographiée et consignée, et la voiture repart avec un dossier de restauration complet.",
+  "content.service.restoration.point.stripDown": "Démontage intégral, contrôle des fissures et réparation du châssis",
+  "content.service.restoration.point.rebuilds": "Réfection du moteur et de la boîte de vitesses avec des partenaires spécialistes",
+  "content.service.restoration.point.livery": "Peinture et livrée fidèles à l’époque",
+  "content.service.restoration.point.file": "Dossier de restauration et passeport technique historique FIA",
+  "content.service.racing.title": "Compétition",
+  "content.service.racing.tagline": "La Formule 1 historique, courue comme il se doit.",
+  "content.service.racing.description":
+    "L’écurie engage ses propres voitures et celles de ses clients dans les championnats de Formule 1 historique et sur les grands meetings historiques — Monaco, Spa, Magny-Cours, Goodwood. Nous préparons, transportons et exploitons la voiture ; à vous, ou à notre pilote, de la mener en course.",
+  "content.service.racing.point.arriveAndDrive": "Programmes clés en main, pour une course ou une saison entière",
+  "content.service.racing.point.preparation": "Préparation de course et ingénierie sur le circuit",
+  "content.service.racing.point.entries": "Engagements dans le championnat de Formule 1 historique",
+  "content.service.racing.point.data": "Acquisition de données et débriefing après chaque séance",
+  "content.service.racing.related": "Voir le calendrier des courses",
+  "content.service.track-experiences.title": "Expériences sur piste",
+  "content.service.track-experiences.tagline": "Vos premiers tours au volant d’une vraie Formule 1.",
+  "content.service.track-experiences.description":
+    "Du baptême de piste en passager à une journée entière au volant d’une Formule 1 historique, nos expériences s’adaptent à votre niveau. Chacune comprend le briefing, l’équipement et un coach, sur des circuits que nous connaissons par cœur.",
+  "content.service.track-experiences.point.days": "Journées de pilotage F1, journées de coaching et baptêmes de piste",
+  "content.service.track-experiences.point.equipment": "Casque, combinaison et système HANS fournis",
+  "content.service.track-experiences.point.coach": "Coach professionnel et voiture de sécurité en piste",
+  "content.service.track-experiences.point.video": "Les vidéos et les données de vos tours, à emporter",
+  "content.service.track-experiences.related": "Découvrir les expériences",
+  "content.service.driver-coaching.title": "Coaching pilote",
+  "content.service.driver-coaching.tagline": "Plus rapide, plus sûr, plus régulier.",
+  "content.service.driver-coaching.description":
+    "Un coaching individuel avec un pilote de course professionnel, sur votre voiture ou la nôtre. Travail en piste, vidéo embarquée et analyse des données se conjuguent pour aller chercher le temps là où il se trouve — au freinage, dans la trajectoire et dans la maîtrise de la voiture sur le mouillé.",
+  "content.service.driver-coaching.point.sessions": "Séances sur circuit ou sur simulateur",
+  "content.service.driver-coaching.point.reviews": "Analyse de la télémétrie et des vidéos embarquées",
+  "content.service.driver-coaching.point.raceWeekend": "Coaching en week-end de course, depuis le muret des stands",
+  "content.service.driver-coaching.point.licence": "Préparation à la licence pour la compétition historique",
+  "content.service.team-management.title": "Gestion d’écurie",
+  "content.service.team-management.tagline": "Toute une écurie derrière votre voiture.",
+  "content.service.team-management.description":
+    "Pour les propriétaires qui veulent courir sans avoir à gérer une écurie : nous prenons en charge la logistique, les engagements, la mécanique, les pièces et le planning, le temps d’une épreuve ou d’une saison entière. Il ne vous reste qu’à arriver et à piloter.",
+  "content.service.team-management.point.planning": "Planification de la saison et engagements aux épreuves",
+  "content.service.team-management.point.crew": "Mécaniciens, ingénieurs et hospitalité",
+  "content.service.team-management.point.spares": "Gestion des pièces, du carburant et des pneumatiques",
+  "content.service.team-management.point.transport": "Transport et stockage entre deux épreuves",
+  "content.service.technical-consulting.title": "Conseil technique",
+  "content.service.technical-consulting.tagline": "Le savoir-faire d’une époque révolue.",
+  "content.service.technical-consulting.description":
+    "Collectionneurs, musées et autres écuries font appel à nos ingénieurs pour des rapports d’authenticité, des conseils de réglage et des améliorations de fiabilité conformes aux règlements historiques. Nous réalisons aussi des expertises pour l’assurance et la vente.",
+  "content.service.technical-consulting.point.authenticity": "Rapports d’authenticité et d’originalité",
+  "content.service.technical-consulting.point.setUp": "Fiches de réglage et programmes de fiabilisation",
+  "content.service.technical-consulting.point.valuations": "Expertises pour l’assurance et la vente",
+  "content.service.technical-consulting.point.museums": "Accompagnement des musées et des participations aux concours d’élégance",
+
+  // F1 Madness (§2, §3): the page, its three static cars, its six services.
+  "content.f1.eyebrow": "Formule 1 historique",
+  "content.f1.title": "F1 Madness",
+  "content.f1.lead":
+    "Trois décennies de Formule 1 à plein régime : monoplaces à effet de sol, V12 hurlants et monstres turbo des années 1980. Nous les dénichons, leur redonnons vie et les faisons courir.",
+  "content.f1.stat.eras": "Époques de Formule 1 entre nos mains",
+  "content.f1.stat.experience": "Années d’expérience en course",
+  "content.f1.stat.weekends": "Week-ends de course par saison",
+  "content.f1.carsTitle": "Voitures historiques",
+  "content.f1.carsLead": "Un aperçu des machines qui passent par notre atelier cette saison. Renseignez-vous sur chacune d’elles : l’équipe répond personnellement à chaque demande.",
+  "content.f1.servicesTitle": "Notre métier",
+  "content.f1.servicesLead": "Tout ce dont une Formule 1 historique et son propriétaire ont besoin, sous un même toit.",
+  "content.f1.ecosystemTitle": "L’univers Vitesse",
+  "content.f1.ecosystemLead":
+    "F1 Madness, c’est là que tout se rejoint : la collection, des voitures à vendre aux monoplaces de l’écurie, les expériences sur piste, les événements où les voir rouler, et le Pitshop pour un peu de paddock chez vous.",
+  "content.f1.ecosystem.collection.title": "La collection",
+  "content.f1.ecosystem.collection.text": "Les voitures du catalogue, à vendre ou à louer, et celles que l’écurie fait courir.",
+  "content.f1.ecosystem.experiences.title": "Expériences",
+  "content.f1.ecosystem.experiences.text": "Pilotez, apprenez et embarquez à bord d’une Formule 1 historique.",
+  "content.f1.ecosystem.events.title": "Événements",
+  "content.f1.ecosystem.events.text": "Retrouvez l’écurie sur les meetings historiques, partout en Europe.",
+  "content.f1.ecosystem.pitshop.title": "Pitshop",
+  "content.f1.ecosystem.pitshop.text": "Vêtements de l’écurie, objets de collection, livres et films.",
+  "content.f1.car.lambert-lt3.chassis": "Monocoque en aluminium, châssis LT3-02",
+  "content.f1.car.lambert-lt3.engine": "V8 Ford Cosworth DFV 3,0 litres",
+  "content.f1.car.lambert-lt3.description":
+    "Une monoplace d’écurie privée, de l’année où l’effet de sol a fait ses premiers pas sur la grille. Deux arrivées dans les points à l’époque, l’historique complet de ses propriétaires et un DFV fraîchement reconstruit : elle est prête pour la saison des Grands Prix historiques.",
+  "content.f1.car.corbiere-c80.chassis": "Monocoque en nid d’abeille d’aluminium, châssis C80-04",
+  "content.f1.car.corbiere-c80.engine": "V12 3,0 litres, 48 soupapes",
+  "content.f1.car.corbiere-c80.description":
+    "Jupes coulissantes, V12 français hurlant et silhouette de wing car qui fait encore tourner les têtes dans le paddock. Engagée par l’écurie cette saison, avec des places disponibles pour des journées d’essais partagées et du coaching.",
+  "content.f1.car.rocheval-rv84-turbo.chassis": "Monocoque en fibre de carbone, châssis RV84-01",
+  "content.f1.car.rocheval-rv84-turbo.engine": "V6 turbo 1,5 litre",
+  "content.f1.car.rocheval-rv84-turbo.description":
+    "L’une des furieuses machines de l’ère turbo, véritable sortie de grange découverte près de Clermont-Ferrand avec sa coque et sa boîte de vitesses d’origine. À l’atelier pour une restauration complète et documentée : suivez son retour en piste.",
+  "content.f1.service.acquisition.title": "Acquisition",
+  "content.f1.service.acquisition.text":
+    "Nous dénichons, inspectons et authentifions des Formule 1 historiques partout en Europe, de l’historique d’époque jusqu’au dernier boulon, avant que vous ne vous engagiez.",
+  "content.f1.service.restoration.title": "Restauration",
+  "content.f1.service.restoration.text":
+    "Châssis, moteur et boîte de vitesses reconstruits dans notre atelier selon la spécification d’origine, chaque étape photographiée et documentée.",
+  "content.f1.service.racing.title": "Compétition",
+  "content.f1.service.racing.text": "Un accompagnement complet en week-end de course dans les championnats historiques : transport, mécaniciens, pièces, stratégie et données au muret des stands.",
+  "content.f1.service.trackExperiences.title": "Expériences sur piste",
+  "content.f1.service.trackExperiences.text": "Pilotez une authentique monoplace de l’ère Cosworth sur les grands circuits européens, avec briefing, ingénieur et coach à vos côtés.",
+  "content.f1.service.coaching.title": "Coaching pilote",
+  "content.f1.service.coaching.text": "Un coaching individuel avec un ancien pilote professionnel : trajectoires, freinage, maîtrise de la voiture et état d’esprit d’un week-end de course.",
+  "content.f1.service.consulting.title": "Conseil technique",
+  "content.f1.service.consulting.text": "Un regard indépendant sur l’authenticité, les passeports techniques historiques FIA, les réglages et la préservation à long terme de votre voiture.",
+} as const satisfies { readonly [K in keyof typeof contentEn]: string };
