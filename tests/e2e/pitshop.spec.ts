@@ -140,6 +140,13 @@ test.describe("/pitshop", () => {
     await page.reload();
     await expect(page.getByTestId("cart-line")).toHaveCount(1);
     await expect(page.getByTestId("cart-total")).toHaveText("€207");
+    await expect(page.getByTestId("cart-count")).toHaveText("3 items");
+    // One item is one item, not "1 items".
+    const polos = page.getByTestId("cart-line");
+    await polos.getByRole("button", { name: "One less Heritage Polo (L)" }).click();
+    await polos.getByRole("button", { name: "One less Heritage Polo (L)" }).click();
+    await expect(page.getByTestId("cart-count")).toHaveText("1 item");
+    await expect(page.getByTestId("cart-total")).toHaveText("€69");
   });
 
   test("quantities are bounded by the stock shown, over all sizes of an item", async ({ page }) => {

@@ -94,7 +94,9 @@ export function CartView() {
           ))}
         </ul>
         <div className="mt-6 flex items-baseline justify-between gap-4">
-          <p className="text-mist">{t("cart.articles", { count: cartCount(lines) })}</p>
+          <p className="text-mist" data-testid="cart-count">
+            {cartCount(lines) === 1 ? t("cart.articlesOne") : t("cart.articles", { count: cartCount(lines) })}
+          </p>
           <p className="font-display text-3xl tracking-wide">
             <span className="mr-3 text-base text-mist uppercase">{t("cart.total")}</span>
             <span data-testid="cart-total">{formatEuro(cartTotal(lines))}</span>

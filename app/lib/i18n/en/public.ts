@@ -344,6 +344,7 @@ export const publicEn = {
   "cart.increase": "One more {item}",
   "cart.remove": "Remove {item} from the cart",
   "cart.articles": "{count} items",
+  "cart.articlesOne": "1 item",
   "cart.total": "Total",
   "cart.totalNote": "Prices and stock are confirmed when the team receives your request.",
   "cart.requestTitle": "Request order",

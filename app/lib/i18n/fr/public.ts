@@ -360,6 +360,7 @@ export const publicFr = {
   // No separate key for one: the caller shows "{count} items" for 1 as well
   // (« 1 articles »); French would also want 0 in the singular.
   "cart.articles": "{count} articles",
+  "cart.articlesOne": "1 article",
   "cart.total": "Total",
   "cart.totalNote": "Les prix et le stock sont confirmés à réception de votre demande par l’équipe.",
   "cart.requestTitle": "Demande de commande",
