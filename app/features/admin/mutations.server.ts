@@ -9,7 +9,7 @@ import { recordContentChange } from "../activity/mutations.server.ts";
  * The admin's content kit, server half: the one way an editor saves and a
  * list's row buttons write (parse with the type's schema, write, audit, answer
  * with a flash toast), so a content type is its schema, its queries and
- * mutations and a short page (docs/architecture.md, "Adding a content type").
+ * mutations and a short page (docs/architecture.md, "The admin's content kit").
  */
 
 /** What a row of an admin list (or an editor's Delete) can ask: to the trash, publish, unpublish. */
