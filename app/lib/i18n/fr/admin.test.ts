@@ -1,21 +1,13 @@
-import { describe, expect, it } from "vitest";
-import { adminEn, type AdminKey } from "../en/admin.ts";
+import { adminEn } from "../en/admin.ts";
 import { adminFr } from "./admin.ts";
-
-/**
- * The French admin catalogue against the English one: every key, the same
- * placeholders, real French (not the English left in place) and French
- * typography.
- */
-const fr: Readonly<Record<AdminKey, string>> = adminFr;
-const keys = Object.keys(adminEn) as AdminKey[];
+import { checkTranslation } from "../../../../tests/support/translation.ts";
 
 /**
  * Messages whose French is, rightly, the English text: words spelled the same
  * in both languages, a technical term French back-offices use as it is, and
  * the placeholder-only forms built on such a word.
  */
-const SAME_AS_ENGLISH = new Set<AdminKey>([
+const SAME_AS_ENGLISH = new Set<string>([
   // Words French spells the same way.
   "admin.list.pagination", // Pages
   "admin.list.actions", // Actions
@@ -67,38 +59,4 @@ const SAME_AS_ENGLISH = new Set<AdminKey>([
   "editions.testPrefix", // [Test], the subject prefix of a test send
 ]);
 
-const placeholders = (message: string) => [...message.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
-
-describe("the French admin catalogue", () => {
-  it("has exactly the English keys", () => {
-    expect(Object.keys(adminFr).sort()).toEqual([...keys].sort());
-  });
-
-  it("keeps every message's placeholders", () => {
-    for (const key of keys) expect(placeholders(fr[key]), key).toEqual(placeholders(adminEn[key]));
-  });
-
-  it("has no empty message and no space at either end", () => {
-    for (const key of keys) {
-      expect(fr[key].trim(), key).not.toBe("");
-      expect(fr[key], key).toBe(fr[key].trim());
-    }
-  });
-
-  it("translates every message but the allowed ones, which are all still the English text", () => {
-    const same = keys.filter((key) => fr[key] === adminEn[key]);
-    expect(same.filter((key) => !SAME_AS_ENGLISH.has(key))).toEqual([]);
-    expect([...SAME_AS_ENGLISH].filter((key) => !same.includes(key))).toEqual([]);
-  });
-
-  it("follows French typography: typographic apostrophe, « » quotes, narrow no-break space before ; : ! ? and inside « »", () => {
-    for (const key of keys) {
-      const message = fr[key];
-      expect(message, key).not.toMatch(/'/);
-      expect(message, key).not.toMatch(/[“”]/);
-      // A word or a closing bracket directly before ; ! ? or a colon that is not part of an address or a time (https://, 4:32).
-      expect(message, key).not.toMatch(/[\p{L})}»] ?[;!?]|[\p{L})}»] :|[\p{L})}»]:(?![/\d\p{L}])/u);
-      expect(message, key).not.toMatch(/«(?!\u202F)|(?<!\u202F)»/);
-    }
-  });
-});
+checkTranslation("adminFr", adminEn, adminFr, SAME_AS_ENGLISH);
