@@ -1,7 +1,8 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import { useNonce } from "./lib/nonce.ts";
 import { ErrorPage } from "./components/error-page.tsx";
+import { LanguageAlternates, documentLanguage } from "./components/language-alternates.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
 import stylesheet from "./app.css?url";
 
@@ -12,13 +13,16 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // The page's language: a public layout's, or the admin's choice (never the root loader's: it does not run again on navigation).
+  const lang = documentLanguage(useMatches());
   return (
-    <html lang="en">
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#070d1a" />
         <Meta />
+        <LanguageAlternates />
         <Links />
       </head>
       <body>

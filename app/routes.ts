@@ -1,5 +1,23 @@
 import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
+import { PUBLIC_PAGES } from "./lib/public-paths.ts";
 import { SIGN_IN_SCREENS } from "./lib/sign-in-screens.ts";
+import type { Locale } from "./lib/i18n/core.ts";
+
+/**
+ * One language's public pages under its layout, which gives them the
+ * language's messages. French routes share the English modules and get ids
+ * of their own (`fr/routes/public/news`); each tree has its own 404.
+ */
+function publicSite(locale: Locale) {
+  return layout(
+    `routes/public/layout.${locale}.tsx`,
+    PUBLIC_PAGES.map((page) => {
+      const file = `routes/public/${page.file}`;
+      const options = locale === "en" ? {} : { id: `${locale}/${file.replace(/\.tsx$/, "")}` };
+      return page[locale] === "" ? index(file, options) : route(page[locale], file, options);
+    }),
+  );
+}
 
 /**
  * The route table, explicit so it reads as the site map. Public pages share
@@ -11,32 +29,10 @@ export default [
   route("media/*", "routes/resources/media.ts"),
   route("api/auth/*", "routes/api/auth.ts"),
 
-  layout("routes/public/layout.tsx", [
-    index("routes/public/home.tsx"),
-    route("f1madness", "routes/public/f1madness.tsx"),
-    route("services", "routes/public/services.tsx"),
-    route("news", "routes/public/news.tsx"),
-    route("news/:slug", "routes/public/news-article.tsx"),
-    route("newsletters/:editionId", "routes/public/newsletter-edition.tsx"),
-    // A subscriber's own links from the e-mails (token = the subscriber's secret).
-    route("newsletter/confirm/:token", "routes/public/newsletter-confirm.tsx"),
-    route("newsletter/unsubscribe/:token", "routes/public/newsletter-unsubscribe.tsx"),
-    route("events", "routes/public/events.tsx"),
-    route("collection", "routes/public/collection.tsx"),
-    route("collection/:slug", "routes/public/car.tsx"),
-    route("gallery", "routes/public/gallery.tsx"),
-    route("gallery/albums/:albumId", "routes/public/gallery-album.tsx"),
-    route("experiences", "routes/public/experiences.tsx"),
-    route("pitshop", "routes/public/pitshop.tsx"),
-    route("pitshop/cart", "routes/public/cart.tsx"),
-    route("contact", "routes/public/contact.tsx"),
-    route("privacy", "routes/public/privacy.tsx"),
-    route("terms", "routes/public/terms.tsx"),
-    route("legal-notice", "routes/public/legal-notice.tsx"),
-    // The driver career page lives at the slug kept in site settings; any other single segment is a 404.
-    route(":driverSlug", "routes/public/driver.tsx"),
-    route("*", "routes/public/not-found.tsx"),
-  ]),
+  // The public site, once per language from one table (lib/public-paths.ts):
+  // English at the specification's paths, French under /fr with French words.
+  publicSite("en"),
+  ...prefix("fr", [publicSite("fr")]),
 
   // The admin: sign-in screens outside the guard (login, two-factor, forgot-password,
   // reset-password, accept-invite, sign-out: listed in lib/sign-in-screens.ts, which

@@ -1,7 +1,8 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
-import { useT } from "../lib/i18n/index.ts";
+import { LanguageSwitcher } from "./language-switcher.tsx";
+import { useLocalPath, useT } from "../lib/i18n/index.ts";
 import { isCurrentEntry, menuEntries } from "../lib/navigation.ts";
 
 interface SiteHeaderProps {
@@ -16,7 +17,8 @@ interface SiteHeaderProps {
  */
 export function SiteHeader({ teamName, driver }: SiteHeaderProps) {
   const t = useT();
-  const entries = menuEntries(driver);
+  const localPath = useLocalPath();
+  const entries = menuEntries(driver, localPath);
   const location = useLocation();
   const mobileMenu = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
@@ -35,34 +37,14 @@ export function SiteHeader({ teamName, driver }: SiteHeaderProps) {
         {t("site.skipToContent")}
       </a>
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 lg:px-6">
-        <Link to="/" className="flex items-center gap-3" aria-label={`${teamName} — ${t("nav.home")}`}>
+        <Link to={localPath("/")} className="flex items-center gap-3" aria-label={`${teamName} — ${t("nav.home")}`}>
           <span aria-hidden="true" className="livery-stripe block h-9 w-14 rounded-sm bg-night-2" />
           <span className="font-display text-lg leading-tight tracking-wider uppercase">{teamName}</span>
         </Link>
 
-        <nav aria-label={t("nav.label")} className="hidden xl:block">
-          <ul className="flex items-center gap-0.5">
-            {entries.map((entry) => (
-              <li key={entry.to}>
-                <MenuLink entry={entry} pathname={location.pathname} className={linkClass}>
-                  {label(entry)}
-                </MenuLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        <details ref={mobileMenu} className="group xl:hidden">
-          <summary
-            className="flex cursor-pointer list-none items-center gap-2 rounded border border-white/20 px-3 py-2 text-sm font-semibold uppercase [&::-webkit-details-marker]:hidden"
-          >
-            <Menu className="group-open:hidden" size={20} aria-hidden="true" />
-            <X className="hidden group-open:block" size={20} aria-hidden="true" />
-            <span className="sr-only sm:not-sr-only group-open:hidden">{t("nav.openMenu")}</span>
-            <span className="hidden group-open:inline max-sm:sr-only">{t("nav.closeMenu")}</span>
-          </summary>
-          <nav aria-label={t("nav.label")} className="absolute inset-x-0 top-full border-b border-white/10 bg-night-2 px-4 py-4 shadow-2xl">
-            <ul className="grid gap-1 sm:grid-cols-2">
+        <div className="flex items-center gap-2">
+          <nav aria-label={t("nav.label")} className="hidden xl:block">
+            <ul className="flex items-center gap-0.5">
               {entries.map((entry) => (
                 <li key={entry.to}>
                   <MenuLink entry={entry} pathname={location.pathname} className={linkClass}>
@@ -72,7 +54,30 @@ export function SiteHeader({ teamName, driver }: SiteHeaderProps) {
               ))}
             </ul>
           </nav>
-        </details>
+
+          <details ref={mobileMenu} className="group xl:hidden">
+            <summary
+              className="flex cursor-pointer list-none items-center gap-2 rounded border border-white/20 px-3 py-2 text-sm font-semibold uppercase [&::-webkit-details-marker]:hidden"
+            >
+              <Menu className="group-open:hidden" size={20} aria-hidden="true" />
+              <X className="hidden group-open:block" size={20} aria-hidden="true" />
+              <span className="sr-only sm:not-sr-only group-open:hidden">{t("nav.openMenu")}</span>
+              <span className="hidden group-open:inline max-sm:sr-only">{t("nav.closeMenu")}</span>
+            </summary>
+            <nav aria-label={t("nav.label")} className="absolute inset-x-0 top-full border-b border-white/10 bg-night-2 px-4 py-4 shadow-2xl">
+              <ul className="grid gap-1 sm:grid-cols-2">
+                {entries.map((entry) => (
+                  <li key={entry.to}>
+                    <MenuLink entry={entry} pathname={location.pathname} className={linkClass}>
+                      {label(entry)}
+                    </MenuLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </details>
+          <LanguageSwitcher className="rounded border border-white/20 px-2.5 py-2 text-sm font-semibold tracking-wide text-cream/85 hover:bg-night-3 hover:text-cream" />
+        </div>
       </div>
     </header>
   );

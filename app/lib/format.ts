@@ -1,6 +1,8 @@
 /**
  * Locale-aware formatting of prices and dates. Prices are euros (§9); dates
- * are shown in US English by default (§2). Calendar days ("2026-07-14") are
+ * are shown in US English by default (§2), in French on French pages
+ * (`20 novembre 2026`, `15 000 €`, with the narrow no-break spaces Intl
+ * writes). Times are the team's, Europe/Paris. Calendar days ("2026-07-14") are
  * formatted in UTC so no time zone can move them to the day before.
  */
 const numberFormats = new Map<string, Intl.NumberFormat>();
@@ -64,4 +66,24 @@ export function formatShortDate(value: Date | string, locale = "en-US"): string 
 /** Today's calendar day in Paris, the team's time zone: what "upcoming" is measured against. */
 export function todayInParis(now = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}
+
+/** The formats of one language, for components (`useFormat()`) and server code (`formatsFor(locale)`). */
+export interface Formats {
+  euro(amount: number | string): string;
+  date(value: Date | string): string;
+  monthYear(value: Date | string): string;
+  shortDate(value: Date | string): string;
+}
+
+const formatsByTag = new Map<string, Formats>();
+
+/** The formats of a BCP 47 tag (`en-US`, `fr-FR`). */
+export function formatsFor(tag: string): Formats {
+  return cached(formatsByTag, tag, () => ({
+    euro: (amount) => formatEuro(amount, tag),
+    date: (value) => formatDate(value, tag),
+    monthYear: (value) => formatMonthYear(value, tag),
+    shortDate: (value) => formatShortDate(value, tag),
+  }));
 }

@@ -17,9 +17,13 @@ export function isCurrentEntry(entry: MenuEntry, pathname: string): boolean {
   return under(entry.to) || (entry.alsoCurrentUnder ?? []).some(under);
 }
 
-/** The ten menu entries of §2, in order. The driver page's path and label come from site settings. */
-export function menuEntries(driver: { slug: string; name: string }): MenuEntry[] {
-  return [
+/**
+ * The ten menu entries of §2, in order, at the page's language's paths
+ * (`localPath` from `useLocalPath()`). The driver page's path and label come
+ * from site settings.
+ */
+export function menuEntries(driver: { slug: string; name: string }, localPath: (path: string) => string = (path) => path): MenuEntry[] {
+  const entries: MenuEntry[] = [
     { to: "/", label: "nav.home", end: true },
     { to: `/${driver.slug}`, label: { text: driver.name } },
     { to: "/f1madness", label: "nav.f1madness" },
@@ -31,4 +35,5 @@ export function menuEntries(driver: { slug: string; name: string }): MenuEntry[]
     { to: "/pitshop", label: "nav.pitshop" },
     { to: "/contact", label: "nav.contact" },
   ];
+  return entries.map((entry) => ({ ...entry, to: localPath(entry.to), alsoCurrentUnder: entry.alsoCurrentUnder?.map(localPath) }));
 }

@@ -57,10 +57,7 @@ export function requestTopic(request: RequestForMail): string {
     case "experience":
       return t(`experience.type.${request.experienceType}` as MessageKey);
     case "order":
-      return t(request.itemCount === 1 ? "bookings.mail.orderTopicOne" : "bookings.mail.orderTopic", {
-        count: request.itemCount,
-        total: formatEuro(request.total),
-      });
+      return t.count(request.itemCount, { one: "bookings.mail.orderTopicOne", other: "bookings.mail.orderTopic" }, { total: formatEuro(request.total) });
   }
 }
 

@@ -1,6 +1,10 @@
 import { eq } from "drizzle-orm";
 import { siteSettings } from "../../db/schema/site.ts";
+import type { RouterContextProvider } from "react-router";
 import type { Database } from "../../platform/db.server.ts";
+import { translator } from "../../lib/i18n/all.server.ts";
+import { localeContext, servicesContext } from "../../platform/context.ts";
+import { partnerList } from "./content.ts";
 import { listCars } from "../cars/queries.server.ts";
 import { type DriverCar, HOME_ARTICLE_LIMIT, HOME_NEWSLETTER_LIMIT, type HomeArticleCard, type HomeNewsletterCard } from "./schema.ts";
 import sanitizeHtml from "sanitize-html";
@@ -158,3 +162,22 @@ export async function getEditableSiteSettings(db: Database): Promise<EditableSit
  * site without its settings row yet gets one, the other columns taking the
  * defaults the site already shows.
  */
+
+/** What the public shell (header, footer) shows around every page, in the request's language. */
+export async function publicShellData(context: Readonly<RouterContextProvider>) {
+  const { db, env } = context.get(servicesContext);
+  const locale = context.get(localeContext);
+  const settings = await getSiteSettings(db);
+  return {
+    locale,
+    teamName: settings.team_name,
+    driver: { slug: settings.driver_slug, name: settings.driver_name },
+    contactEmail: settings.contact_email,
+    // The footer's partner ticker, its categories resolved here: their words stay out of the JavaScript.
+    partners: partnerList(translator(locale)),
+    /** The site's address: `hreflang` alternates are absolute. */
+    origin: env.PUBLIC_URL,
+  };
+}
+
+export type PublicShellData = Awaited<ReturnType<typeof publicShellData>>;

@@ -1,21 +1,26 @@
 import { adminEn, type AdminKey } from "./en/admin.ts";
 import { publicEn, type PublicKey } from "./en/public.ts";
-import { DEFAULT_LOCALE, translate, useLocale, type Locale, type Translate } from "./index.ts";
+import { adminFr } from "./fr/admin.ts";
+import { publicFr } from "./fr/public.ts";
+import { DEFAULT_LOCALE, translate, type Locale, type Translate } from "./core.ts";
+import { useLocale } from "./index.ts";
 
 /**
- * The admin's messages: only modules of admin screens import this file, so
- * its catalogue lands in the admin's JavaScript, never in a public page's.
- * Admin screens also show the shared public words (form labels, states).
+ * The admin's messages, in both languages: only modules of admin screens
+ * import this file, so these catalogues land in the admin's JavaScript, never
+ * in a public page's. Admin screens also show the shared public words (form
+ * labels, states).
  */
 export type AdminMessageKey = PublicKey | AdminKey;
+export type AdminCatalog = Readonly<Record<AdminMessageKey, string>>;
 
-const adminCatalogs: Record<Locale, Readonly<Record<AdminMessageKey, string>>> = { en: { ...publicEn, ...adminEn } };
+export const adminCatalogs: Record<Locale, AdminCatalog> = { en: { ...publicEn, ...adminEn }, fr: { ...publicFr, ...adminFr } };
 
 export function adminTranslator(locale: Locale = DEFAULT_LOCALE): Translate<AdminMessageKey> {
-  return translate(adminCatalogs[locale]);
+  return translate(adminCatalogs[locale], locale);
 }
 
-/** The translate function of an admin screen, in the current locale. */
+/** The translate function of an admin screen, in the admin's language. */
 export function useAdminT(): Translate<AdminMessageKey> {
   return adminTranslator(useLocale());
 }

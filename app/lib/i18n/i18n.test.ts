@@ -5,7 +5,10 @@ import { adminEn } from "./en/admin.ts";
 import { contentEn } from "./en/content.ts";
 import { emailEn } from "./en/email.ts";
 import { publicEn } from "./en/public.ts";
-import { DEFAULT_LOCALE, FORMAT_LOCALE, publicTranslator } from "./index.ts";
+import { publicFr } from "./fr/public.ts";
+import { DEFAULT_LOCALE, FORMAT_LOCALE, translate } from "./index.ts";
+
+const publicTranslator = () => translate(publicEn, "en");
 
 describe("translator", () => {
   const t = translator();
@@ -33,6 +36,27 @@ describe("translator", () => {
     expect(DEFAULT_LOCALE).toBe("en");
     expect(FORMAT_LOCALE.en).toBe("en-US");
     expect(translator("en")("footer.copyright", { year: 1, team: "T" })).toBe("© 1 T. All rights reserved.");
+  });
+});
+
+describe("French", () => {
+  it("translates in French, with French formats", () => {
+    expect(FORMAT_LOCALE.fr).toBe("fr-FR");
+    expect(translator("fr")("nav.news")).toBe("Actualités");
+    expect(translator("fr")("admin.nav.dashboard")).not.toBe("Dashboard");
+  });
+
+  it("counts the French way: one for 0 and 1, other from 2, figures grouped with a narrow no-break space", () => {
+    const fr = translate(publicFr, "fr");
+    const en = translate(publicEn, "en");
+    const keys = { one: "cart.articlesOne", other: "cart.articles" } as const;
+    expect(fr.count(0, keys)).toBe("0 article");
+    expect(fr.count(1, keys)).toBe("1 article");
+    expect(fr.count(2, keys)).toBe("2 articles");
+    expect(fr.count(1_000_000, keys)).toBe("1\u202F000\u202F000 articles");
+    expect(en.count(0, keys)).toBe("0 items");
+    expect(en.count(1, keys)).toBe("1 item");
+    expect(en.count(1_000_000, keys)).toBe("1,000,000 items");
   });
 });
 

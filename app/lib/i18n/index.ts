@@ -1,54 +1,85 @@
-import { createContext, useContext } from "react";
+import { createContext, createElement, useContext, useMemo, type ReactNode } from "react";
+import { formatsFor, type Formats } from "../format.ts";
+import { pathIn } from "../public-paths.ts";
+import { DEFAULT_LOCALE, FORMAT_LOCALE, translate, type Locale, type Translate as CatalogTranslate } from "./core.ts";
 import type { AdminKey } from "./en/admin.ts";
 import type { ContentKey } from "./en/content.ts";
 import type { EmailKey } from "./en/email.ts";
-import { publicEn, type PublicKey } from "./en/public.ts";
+import type { PublicKey } from "./en/public.ts";
 
 /**
  * Messages live in one catalogue per area and language (`en/public.ts`,
- * `en/admin.ts`, `en/email.ts`, `en/content.ts`), with typed keys. A component takes the
- * translate function of its area: `useT()` here for the public site (the only
- * catalogue a public page downloads), `useAdminT()` from `./admin.ts` on admin
- * screens. Server code (loaders, actions, e-mails) uses `translator()` from
- * `./all.server.ts`, which knows every key; the fixed pages' copy (the
- * content area) is only ever resolved there, in loaders. See
- * docs/decisions/011-message-catalogues.md.
+ * `fr/public.ts`, `en/admin.ts`…), with typed keys. This module holds no
+ * catalogue: each public layout (`routes/public/layout.en.tsx`,
+ * `layout.fr.tsx`) imports its own language's public messages and hands
+ * them down with `PublicMessages`, so a page downloads one language. A
+ * component takes `useT()` here, `useAdminT()` from `./admin.ts` on admin
+ * screens; server code (loaders, actions, e-mails) uses `translator()` from
+ * `./all.server.ts`. See docs/decisions/011-message-catalogues.md.
  */
-export type Locale = "en";
-export const DEFAULT_LOCALE: Locale = "en";
-/** The BCP 47 tag that dates and prices are formatted with: the spec shows US English dates. */
-export const FORMAT_LOCALE: Record<Locale, string> = { en: "en-US" };
-
+export { DEFAULT_LOCALE, FORMAT_LOCALE, LOCALES, isLocale, translate, type Locale } from "./core.ts";
 export type { AdminKey, ContentKey, EmailKey, PublicKey };
 /** Any message of any area (a type only: it ships nothing). */
 export type MessageKey = PublicKey | AdminKey | EmailKey | ContentKey;
+/** The translate function of one area (any message by default). */
+export type Translate<Key extends string = MessageKey> = CatalogTranslate<Key>;
+export type PublicCatalog = Readonly<Record<PublicKey, string>>;
 
-export type Translate<Key extends string = MessageKey> = (key: Key, values?: Record<string, string | number>) => string;
-
-/** The translate function of one catalogue: `{name}` placeholders filled with the values given, literally. */
-export function translate<Key extends string>(catalog: Readonly<Record<Key, string>>): Translate<Key> {
-  return (key, values) => {
-    // A message the server found in its own words (not a key) is shown as it is.
-    const template = catalog[key] ?? key;
-    if (!values) return template;
-    return template.replace(/\{(\w+)\}/g, (match, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : match));
-  };
+/** What a public layout's `handle` says: its language, and the messages its pages read (`meta` reads them there). */
+export interface LanguageHandle {
+  lang: Locale;
+  messages: PublicCatalog;
 }
 
-const publicCatalogs: Record<Locale, Readonly<Record<PublicKey, string>>> = { en: publicEn };
-
-export function publicTranslator(locale: Locale = DEFAULT_LOCALE): Translate<PublicKey> {
-  return translate(publicCatalogs[locale]);
+interface Messages {
+  locale: Locale;
+  t: Translate<PublicKey>;
 }
 
-const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);
-export const LocaleProvider = LocaleContext.Provider;
+/** Outside a provider (the root's last-resort error page) keys are shown as they are: no catalogue is bundled here. */
+const MessagesContext = createContext<Messages>({ locale: DEFAULT_LOCALE, t: translate<PublicKey>({} as PublicCatalog, DEFAULT_LOCALE) });
+
+/** Gives the components below the public messages of one language. */
+export function PublicMessages({ locale, messages, children }: { locale: Locale; messages: PublicCatalog; children: ReactNode }) {
+  const value = useMemo(() => ({ locale, t: translate(messages, locale) }), [locale, messages]);
+  return createElement(MessagesContext.Provider, { value }, children);
+}
 
 export function useLocale(): Locale {
-  return useContext(LocaleContext);
+  return useContext(MessagesContext).locale;
 }
 
-/** The translate function of the public site, in the current locale. */
+/** The translate function of the public site, in the page's language. */
 export function useT(): Translate<PublicKey> {
-  return publicTranslator(useLocale());
+  return useContext(MessagesContext).t;
+}
+
+function isLanguageHandle(handle: unknown): handle is LanguageHandle {
+  return typeof handle === "object" && handle !== null && "lang" in handle && "messages" in handle;
+}
+
+/** The language of a set of route matches: the deepest layout that says one, else English. */
+export function languageOf(matches: readonly ({ handle?: unknown } | undefined)[]): LanguageHandle | undefined {
+  for (let index = matches.length - 1; index >= 0; index--) {
+    const handle = matches[index]?.handle;
+    if (isLanguageHandle(handle)) return handle;
+  }
+  return undefined;
+}
+
+/** The public translate function for a route's `meta`, from its layout's handle. */
+export function metaT(matches: readonly ({ handle?: unknown } | undefined)[]): Translate<PublicKey> {
+  const language = languageOf(matches);
+  return translate<PublicKey>(language?.messages ?? ({} as PublicCatalog), language?.lang ?? DEFAULT_LOCALE);
+}
+
+/** Public paths in the page's language: `localPath("/news")` is `/fr/actualites` on a French page. */
+export function useLocalPath(): (englishPath: string) => string {
+  const locale = useLocale();
+  return useMemo(() => (locale === DEFAULT_LOCALE ? (path: string) => path : (path: string) => pathIn(path, locale)), [locale]);
+}
+
+/** Prices and dates in the page's language. */
+export function useFormat(): Formats {
+  return formatsFor(FORMAT_LOCALE[useLocale()]);
 }

@@ -91,7 +91,7 @@ async function uploadWithoutScript(context: Route.ActionArgs["context"], request
     after: { photos: added.photos.map((photo) => ({ id: photo.id, image_url: photo.image_url })), photo_count: added.album.photo_count, cover_image_url: added.album.cover_image_url },
   });
   // Back to the album's own address, so a reload does not post the file again.
-  return redirectWithFlash(`/admin/gallery/albums/${albumId}`, { message: "galleryAdmin.photos.addedOne" });
+  return redirectWithFlash(`/admin/gallery/albums/${albumId}`, { message: "galleryAdmin.photos.addedOne", values: { count: "1" } });
 }
 
 /** The album's own delete and everything done to its photos. */
@@ -111,7 +111,7 @@ async function albumPhotoAction(context: Route.ActionArgs["context"], albumId: s
         before: null,
         after: { photos: added.photos.map((photo) => ({ id: photo.id, image_url: photo.image_url })), photo_count: added.album.photo_count, cover_image_url: added.album.cover_image_url },
       });
-      return acceptRequest(added.photos.length === 1 ? t("galleryAdmin.photos.addedOne") : t("galleryAdmin.photos.added", { count: added.photos.length }));
+      return acceptRequest(t.count(added.photos.length, { one: "galleryAdmin.photos.addedOne", other: "galleryAdmin.photos.added" }));
     }
     case "caption": {
       const change = await setPhotoCaption(db, albumId, intent.id, intent.caption);
@@ -183,7 +183,7 @@ function AlbumEditor({ loaderData, actionData }: Route.ComponentProps) {
           <>
             <PublishBadge published={album.published} />
             <span className="text-sm text-mist" data-testid="album-photo-count">
-              {album.photo_count === 1 ? t("galleryAdmin.photos.countOne") : t("galleryAdmin.photos.count", { count: album.photo_count })}
+              {t.count(album.photo_count, { one: "galleryAdmin.photos.countOne", other: "galleryAdmin.photos.count" })}
             </span>
           </>
         ) : null

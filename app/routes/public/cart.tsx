@@ -2,10 +2,10 @@ import type { Route } from "./+types/cart";
 import { PageIntro } from "../../components/page-intro.tsx";
 import { CartView } from "../../features/shop/components/cart-view.tsx";
 import { handleOrderRequest } from "../../features/bookings/mutations.server.ts";
-import { publicTranslator, useT } from "../../lib/i18n/index.ts";
+import { metaT, useT } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(publicTranslator()("shop.cart"), matches) }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(metaT(matches)("shop.cart"), matches) }, { name: "robots", content: "noindex" }];
 
 /** "Request order": stores an order request with the database's prices and stock (no payment online). */
 export async function action({ request, context }: Route.ActionArgs) {

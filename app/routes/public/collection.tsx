@@ -11,12 +11,12 @@ import { handleCarEnquiry } from "../../features/bookings/mutations.server.ts";
 import { getCarBySlug, listCars, toCarCard } from "../../features/cars/queries.server.ts";
 import { carTabs, parseCarTab } from "../../features/cars/schema.ts";
 import { resolveImages } from "../../features/media/queries.server.ts";
-import { publicTranslator, useT } from "../../lib/i18n/index.ts";
+import { metaT, useT } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
 import { loadSection } from "../../platform/load-section.server.ts";
 import { servicesContext } from "../../platform/context.ts";
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(publicTranslator()("nav.collection"), matches) }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(metaT(matches)("nav.collection"), matches) }];
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const category = parseCarTab(url.searchParams.get("category"));

@@ -4,7 +4,7 @@ import { PageIntro } from "../../components/page-intro.tsx";
 import { ContactForm, isContactSubject } from "../../features/bookings/components/contact-form.tsx";
 import { getContactDetails } from "../../features/site/queries.server.ts";
 import { handleContactForm } from "../../features/bookings/mutations.server.ts";
-import { publicTranslator, useT } from "../../lib/i18n/index.ts";
+import { metaT, useT } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
 import { servicesContext } from "../../platform/context.ts";
 
@@ -19,7 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleContactForm(context, request);
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(publicTranslator()("nav.contact"), matches) }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(metaT(matches)("nav.contact"), matches) }];
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();

@@ -5,12 +5,12 @@ import { EventCard, LeadEventCard } from "../../features/events/components/event
 import { UpcomingSidebar } from "../../features/events/components/upcoming-sidebar.tsx";
 import { listUpcomingEventCards } from "../../features/events/queries.server.ts";
 import { resolveImages } from "../../features/media/queries.server.ts";
-import { useT, publicTranslator } from "../../lib/i18n/index.ts";
+import { useT, metaT } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
 import { servicesContext } from "../../platform/context.ts";
 import { loadSection } from "../../platform/load-section.server.ts";
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(publicTranslator()("events.title"), matches) }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(metaT(matches)("events.title"), matches) }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const events = await loadSection(context, request, "events", ({ db }) => listUpcomingEventCards(db));

@@ -10,9 +10,8 @@ import { TricoloreBar } from "../../features/site/components/tricolore.tsx";
 import { experienceCards } from "../../features/site/content.ts";
 import { handleExperienceRequest } from "../../features/bookings/mutations.server.ts";
 import { cn } from "../../lib/cn.ts";
-import { formatEuro } from "../../lib/format.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
-import { publicTranslator, useT, type PublicKey } from "../../lib/i18n/index.ts";
+import { metaT, useT, type PublicKey, useFormat } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
 
 /**
@@ -29,10 +28,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleExperienceRequest(context, request);
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(publicTranslator()("nav.experiences"), matches) }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(metaT(matches)("nav.experiences"), matches) }];
 
 export default function ExperiencesPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
+  const format = useFormat();
   return (
     <main id="main">
       <PageIntro eyebrow={t("experiences.eyebrow")} title={t("nav.experiences")} lead={t("experiences.lead")} />
@@ -70,7 +70,7 @@ export default function ExperiencesPage({ loaderData, actionData }: Route.Compon
                   <p className="mt-4">
                     <span className="block text-xs font-semibold tracking-widest text-mist uppercase">{t("experiences.from")}</span>
                     <span className="font-display text-4xl text-cream" data-testid="experience-price">
-                      {formatEuro(experience.price)}
+                      {format.euro(experience.price)}
                     </span>
                   </p>
                   <p className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-mist">

@@ -5,14 +5,13 @@ import { PhotoAlbum } from "../../features/gallery/components/photo-album.tsx";
 import { getAlbumHeader, listPhotoViews } from "../../features/gallery/queries.server.ts";
 import { resolveImages } from "../../features/media/queries.server.ts";
 import { BackLink } from "../../features/news/components/back-link.tsx";
-import { formatDate } from "../../lib/format.ts";
-import { useT, publicTranslator } from "../../lib/i18n/index.ts";
+import { useT, metaT, useFormat } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
 import { servicesContext } from "../../platform/context.ts";
 import { loadSection } from "../../platform/load-section.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  { title: pageTitle(loaderData?.album.title ?? publicTranslator()("notFound.title"), matches) },
+  { title: pageTitle(loaderData?.album.title ?? metaT(matches)("notFound.title"), matches) },
 ];
 
 /** A published album and its photos; drafts and unknown albums are a 404. */
@@ -27,6 +26,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export default function GalleryAlbumPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const format = useFormat();
   const { album, photos, images } = loaderData;
   return (
     <main id="main">
@@ -35,13 +35,13 @@ export default function GalleryAlbumPage({ loaderData }: Route.ComponentProps) {
         <div className="relative mx-auto max-w-7xl px-6 pt-12 pb-16 sm:pt-16 sm:pb-20">
           <BackLink to="/gallery?category=photos">{t("gallery.backToAlbums")}</BackLink>
           <p className="mt-10 text-sm font-semibold tracking-[0.3em] text-gold uppercase">
-            {album.date ? <time dateTime={album.date}>{formatDate(album.date)}</time> : album.year}
+            {album.date ? <time dateTime={album.date}>{format.date(album.date)}</time> : album.year}
           </p>
           <h1 className="mt-4 max-w-4xl text-5xl leading-none sm:text-7xl">{album.title}</h1>
           {album.description ? <p className="mt-6 max-w-2xl text-lg text-mist">{album.description}</p> : null}
           {photos.ok && photos.data.length > 0 ? (
             <p className="mt-6 text-sm font-semibold tracking-wide text-cream/80 uppercase">
-              {photos.data.length === 1 ? t("gallery.photoCountOne") : t("gallery.photoCount", { count: photos.data.length })}
+              {t.count(photos.data.length, { one: "gallery.photoCountOne", other: "gallery.photoCount" })}
             </p>
           ) : null}
         </div>

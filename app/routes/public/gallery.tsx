@@ -7,12 +7,12 @@ import { VideoGallery } from "../../features/gallery/components/video-gallery.ts
 import { groupAlbumsByYear } from "../../features/gallery/schema.ts";
 import { listAlbumCards, listVideoCards } from "../../features/gallery/queries.server.ts";
 import { resolveImages } from "../../features/media/queries.server.ts";
-import { useT, publicTranslator } from "../../lib/i18n/index.ts";
+import { useT, metaT } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
 import { servicesContext } from "../../platform/context.ts";
 import { loadSection } from "../../platform/load-section.server.ts";
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(publicTranslator()("gallery.title"), matches) }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(metaT(matches)("gallery.title"), matches) }];
 
 /** ?category=videos selects the Videos tab; anything else is Photos (the default). */
 function parseCategory(value: string | null): "photos" | "videos" {

@@ -41,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Home({ loaderData, matches, actionData }: Route.ComponentProps) {
   const t = useT();
-  const layout = matches.find((match) => match?.id === "routes/public/layout")?.loaderData as { teamName: string } | undefined;
+  const layout = matches.find((match) => match?.id.startsWith("routes/public/layout"))?.loaderData as { teamName: string } | undefined;
   const { hero, articles, newsletters, images, partners } = loaderData;
   const sections = [
     { id: "home", label: t("home.section.home") },

@@ -7,13 +7,12 @@ import { BackLink } from "../../features/news/components/back-link.tsx";
 import { Prose } from "../../features/news/components/prose.tsx";
 import { SubscribeBlock } from "../../features/newsletter/components/subscribe-block.tsx";
 import { getArticleView } from "../../features/news/queries.server.ts";
-import { formatDate } from "../../lib/format.ts";
-import { useT, publicTranslator } from "../../lib/i18n/index.ts";
+import { useT, metaT, useFormat } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
 import { servicesContext } from "../../platform/context.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  { title: pageTitle(loaderData?.article.title ?? publicTranslator()("notFound.title"), matches) },
+  { title: pageTitle(loaderData?.article.title ?? metaT(matches)("notFound.title"), matches) },
   ...(loaderData?.article.lead ? [{ name: "description", content: loaderData.article.lead }] : []),
 ];
 
@@ -27,6 +26,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export default function NewsArticlePage({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const format = useFormat();
   const { article, images } = loaderData;
   return (
     <main id="main">
@@ -40,7 +40,7 @@ export default function NewsArticlePage({ loaderData }: Route.ComponentProps) {
                 {categoryLabel(article.category)}
               </span>
               <time dateTime={article.date} className="text-mist">
-                {t("news.publishedOn", { date: formatDate(article.date) })}
+                {t("news.publishedOn", { date: format.date(article.date) })}
               </time>
             </p>
             <h1 className="mt-5 text-4xl leading-[1.05] sm:text-6xl">{article.title}</h1>

@@ -8,12 +8,12 @@ import { SubscribeBlock } from "../../features/newsletter/components/subscribe-b
 import { listArticleCards } from "../../features/news/queries.server.ts";
 import { EditionCard } from "../../features/newsletter/components/edition-card.tsx";
 import { listEditionCards } from "../../features/newsletter/queries.server.ts";
-import { useT, publicTranslator } from "../../lib/i18n/index.ts";
+import { useT, metaT } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
 import { loadSection } from "../../platform/load-section.server.ts";
 import { servicesContext } from "../../platform/context.ts";
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(publicTranslator()("news.title"), matches) }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(metaT(matches)("news.title"), matches) }];
 
 /** ?category=newsletter selects the Newsletter tab; anything else (missing, unknown) is News (§2). */
 function parseCategory(value: string | null): "news" | "newsletter" {

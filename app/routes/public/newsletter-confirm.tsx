@@ -4,7 +4,7 @@ import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { PageIntro } from "../../components/page-intro.tsx";
 import { confirmSubscription, getSubscriptionByToken, resubscribeByToken, type ConfirmResult, type ResubscribeResult } from "../../features/newsletter/mutations.server.ts";
 import { intentOf } from "../../lib/form.ts";
-import { useT, type PublicKey, publicTranslator } from "../../lib/i18n/index.ts";
+import { useT, type PublicKey, metaT } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
 import { servicesContext } from "../../platform/context.ts";
 
@@ -21,7 +21,7 @@ const TEXT: Record<Outcome, { title: PublicKey; lead: PublicKey }> = {
 };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  { title: pageTitle(publicTranslator()(TEXT[loaderData?.outcome ?? "not_found"].title), matches) },
+  { title: pageTitle(metaT(matches)(TEXT[loaderData?.outcome ?? "not_found"].title), matches) },
   { name: "robots", content: "noindex" },
 ];
 

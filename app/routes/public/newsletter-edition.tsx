@@ -3,13 +3,12 @@ import type { Route } from "./+types/newsletter-edition";
 import { BackLink } from "../../features/news/components/back-link.tsx";
 import { Prose } from "../../features/news/components/prose.tsx";
 import { getEditionView } from "../../features/newsletter/queries.server.ts";
-import { formatDate } from "../../lib/format.ts";
-import { useT, publicTranslator } from "../../lib/i18n/index.ts";
+import { useT, metaT, useFormat } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
 import { servicesContext } from "../../platform/context.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  { title: pageTitle(loaderData?.edition.subject ?? publicTranslator()("notFound.title"), matches) },
+  { title: pageTitle(loaderData?.edition.subject ?? metaT(matches)("notFound.title"), matches) },
 ];
 
 /** A sent edition (§4); unsent or unknown editions are a 404. Its HTML is sanitized on the server. */
@@ -21,6 +20,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export default function NewsletterEditionPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const format = useFormat();
   const { edition } = loaderData;
   return (
     <main id="main">
@@ -34,7 +34,7 @@ export default function NewsletterEditionPage({ loaderData }: Route.ComponentPro
             </p>
             <h1 className="mt-4 text-4xl leading-[1.05] sm:text-6xl">{edition.subject}</h1>
             <p className="mt-6 text-mist">
-              <time dateTime={edition.sentAt}>{t("newsletter.sentOn", { date: formatDate(edition.sentAt) })}</time>
+              <time dateTime={edition.sentAt}>{t("newsletter.sentOn", { date: format.date(edition.sentAt) })}</time>
             </p>
           </div>
         </header>

@@ -3,12 +3,12 @@ import type { Route } from "./+types/newsletter-unsubscribe";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { PageIntro } from "../../components/page-intro.tsx";
 import { getSubscriptionByToken, unsubscribeByToken } from "../../features/newsletter/mutations.server.ts";
-import { useT, publicTranslator } from "../../lib/i18n/index.ts";
+import { useT, metaT } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
 import { servicesContext } from "../../platform/context.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(publicTranslator()("unsubscribe.metaTitle"), matches) },
+  { title: pageTitle(metaT(matches)("unsubscribe.metaTitle"), matches) },
   { name: "robots", content: "noindex" },
 ];
 

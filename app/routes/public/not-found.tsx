@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { publicTranslator } from "../../lib/i18n/index.ts";
+import { metaT } from "../../lib/i18n/index.ts";
 import type { Route } from "./+types/not-found";
 
 /** Any unknown path: a real 404, rendered by the public layout's error boundary inside the shell. */
@@ -7,7 +7,7 @@ export function loader() {
   throw data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: publicTranslator()("notFound.title") }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaT(matches)("notFound.title") }];
 
 export default function NotFound() {
   return null;

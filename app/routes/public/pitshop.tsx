@@ -7,12 +7,12 @@ import { CategoryFilter } from "../../features/shop/components/category-filter.t
 import { ProductCard } from "../../features/shop/components/product-card.tsx";
 import { listMerchandise, toShopItem } from "../../features/shop/queries.server.ts";
 import { parseShopCategory } from "../../features/shop/schema.ts";
-import { publicTranslator, useT } from "../../lib/i18n/index.ts";
+import { metaT, useT } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
 import { servicesContext } from "../../platform/context.ts";
 import { loadSection } from "../../platform/load-section.server.ts";
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(publicTranslator()("nav.pitshop"), matches) }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(metaT(matches)("nav.pitshop"), matches) }];
 
 /** Active items, featured first then newest (§7); `?category=` filters by exact name, none for All Items. */
 export async function loader({ request, context, url }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/privacy";
 import { PageIntro } from "../../components/page-intro.tsx";
-import { publicTranslator, useT } from "../../lib/i18n/index.ts";
+import { metaT, useT } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(publicTranslator()("footer.privacy"), matches) }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(metaT(matches)("footer.privacy"), matches) }];
 
 export default function Page() {
   const t = useT();

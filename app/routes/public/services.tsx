@@ -5,7 +5,7 @@ import { PageIntro } from "../../components/page-intro.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { serviceSections, type ServiceId } from "../../features/site/content.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
-import { publicTranslator, useT } from "../../lib/i18n/index.ts";
+import { metaT, useT } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
 
 /** The sections' copy, resolved on the server: its words stay out of the page's JavaScript. */
@@ -13,7 +13,7 @@ export function loader() {
   return { services: serviceSections(translator()) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(publicTranslator()("nav.services"), matches) }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(metaT(matches)("nav.services"), matches) }];
 
 const icons: Record<ServiceId, typeof Search> = {
   acquisition: Search,

@@ -120,7 +120,7 @@ export function RequestSummary({ row }: { row: InboxListRow }) {
   else if (row.type === "car_enquiry") topic = row.topic ?? "";
   else if (row.type === "experience" && row.topic) topic = t(`experience.type.${row.topic}` as AdminMessageKey);
   else if (row.type === "order" && row.itemCount !== null && row.total !== null)
-    topic = t(row.itemCount === 1 ? "bookings.orderSummaryOne" : "bookings.orderSummary", { count: row.itemCount, total: formatEuro(row.total) });
+    topic = t.count(row.itemCount, { one: "bookings.orderSummaryOne", other: "bookings.orderSummary" }, { total: formatEuro(row.total) });
   return (
     <span className="block max-w-md">
       <span className="font-semibold text-cream">{topic}</span>

@@ -1,6 +1,5 @@
 import { Badge, Chip } from "../../../components/ui/badge.tsx";
-import { formatEuro } from "../../../lib/format.ts";
-import { useT } from "../../../lib/i18n/index.ts";
+import { useT, useFormat } from "../../../lib/i18n/index.ts";
 import { carBadges, specificationChips, statusLabel, statusTone, type CarCard } from "../schema.ts";
 
 /** The status of a car: green, blue, gold or neutral, with spaces for underscores (§4). */
@@ -47,5 +46,6 @@ export function SpecificationChips({ car }: { car: Pick<CarCard, "engine" | "sta
 /** The price in euro, or "Price on request" for a car without one. */
 export function CarPrice({ price, className }: { price: string | null; className?: string }) {
   const t = useT();
-  return <p className={className}>{price === null ? t("car.priceOnRequest") : formatEuro(price)}</p>;
+  const format = useFormat();
+  return <p className={className}>{price === null ? t("car.priceOnRequest") : format.euro(price)}</p>;
 }

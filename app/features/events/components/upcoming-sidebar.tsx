@@ -1,6 +1,5 @@
 import { CalendarDays } from "lucide-react";
-import { formatMonthYear } from "../../../lib/format.ts";
-import { useT } from "../../../lib/i18n/index.ts";
+import { useT, useFormat } from "../../../lib/i18n/index.ts";
 import type { EventCard } from "../schema.ts";
 
 /** §9: the upcoming-events sidebar shows the first 3. */
@@ -8,6 +7,7 @@ export const SIDEBAR_EVENTS = 3;
 
 export function UpcomingSidebar({ events }: { events: readonly EventCard[] }) {
   const t = useT();
+  const format = useFormat();
   return (
     <aside aria-labelledby="upcoming-events-title" className="self-start rounded-lg border border-white/10 bg-night-2 p-6 lg:sticky lg:top-24">
       <h2 id="upcoming-events-title" className="flex items-center gap-3 text-2xl">
@@ -26,7 +26,7 @@ export function UpcomingSidebar({ events }: { events: readonly EventCard[] }) {
               </span>
               <span className="flex flex-col gap-1">
                 <time dateTime={event.date} className="text-xs font-semibold tracking-[0.2em] text-gold uppercase">
-                  {formatMonthYear(event.date)}
+                  {format.monthYear(event.date)}
                 </time>
                 <span className="font-semibold text-cream">{event.name}</span>
                 <span className="text-sm text-mist">{event.location}</span>

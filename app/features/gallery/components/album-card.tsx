@@ -1,13 +1,13 @@
 import { Images } from "lucide-react";
 import { Link } from "react-router";
 import { ResponsiveImage } from "../../../components/responsive-image.tsx";
-import { formatDate } from "../../../lib/format.ts";
-import { useT } from "../../../lib/i18n/index.ts";
+import { useT, useFormat } from "../../../lib/i18n/index.ts";
 import type { AlbumCard as AlbumCardData, YearGroup } from "../schema.ts";
 import type { ImageSources } from "../../../lib/image-sources.ts";
 
 export function AlbumCard({ album, images, priority = false }: { album: AlbumCardData; images: Record<string, ImageSources>; priority?: boolean }) {
   const t = useT();
+  const format = useFormat();
   return (
     <article data-testid="album-card" className="group relative overflow-hidden rounded-lg border border-white/10 bg-night-2 focus-within:border-gold">
       <div className="relative aspect-[4/3] overflow-hidden bg-night-3">
@@ -22,12 +22,12 @@ export function AlbumCard({ album, images, priority = false }: { album: AlbumCar
         <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-night via-night/30 to-transparent" />
         <span className="absolute top-4 right-4 inline-flex items-center gap-1.5 rounded-full bg-night/80 px-3 py-1 text-xs font-semibold text-cream ring-1 ring-white/15 backdrop-blur">
           <Images aria-hidden="true" size={14} className="text-gold" />
-          {album.photoCount === 1 ? t("gallery.photoCountOne") : t("gallery.photoCount", { count: album.photoCount })}
+          {t.count(album.photoCount, { one: "gallery.photoCountOne", other: "gallery.photoCount" })}
         </span>
         <div className="absolute inset-x-0 bottom-0 p-6">
           {album.date ? (
             <time dateTime={album.date} className="text-sm font-medium text-mist">
-              {formatDate(album.date)}
+              {format.date(album.date)}
             </time>
           ) : null}
           <h3 className="mt-1 text-2xl leading-tight text-cream">

@@ -585,7 +585,7 @@ function ImagesFieldInner({ name, label, defaultValue = [], error, description }
           {error}
         </p>
       ) : null}
-      <p className="text-xs text-mist">{doneCount === 1 ? t("media.field.countOne") : t("media.field.count", { count: doneCount })}</p>
+      <p className="text-xs text-mist">{t.count(doneCount, { one: "media.field.countOne", other: "media.field.count" })}</p>
       <div aria-live="polite" className="space-y-2">
         {ordered.length === 0 ? (
           <p className="text-sm text-mist">{t("media.field.emptyMany")}</p>

@@ -2,14 +2,14 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { ResponsiveImage } from "../../../components/responsive-image.tsx";
 import { cn } from "../../../lib/cn.ts";
-import { formatDate } from "../../../lib/format.ts";
-import { useT } from "../../../lib/i18n/index.ts";
+import { useT, useFormat } from "../../../lib/i18n/index.ts";
 import { categoryLabel, type ArticleCard as ArticleCardData } from "../schema.ts";
 import type { ImageSources } from "../../../lib/image-sources.ts";
 
 /** An article in the /news grid; the lead story (newest) spans two columns on wide screens. */
 export function ArticleCard({ article, images, lead = false }: { article: ArticleCardData; images: Record<string, ImageSources>; lead?: boolean }) {
   const t = useT();
+  const format = useFormat();
   return (
     <article
       data-testid="article-card"
@@ -40,7 +40,7 @@ export function ArticleCard({ article, images, lead = false }: { article: Articl
       </div>
       <div className={cn("flex flex-col gap-3 p-6", lead ? "sm:p-8" : "flex-1")}>
         <p className="text-sm font-medium text-mist">
-          <time dateTime={article.date}>{formatDate(article.date)}</time>
+          <time dateTime={article.date}>{format.date(article.date)}</time>
         </p>
         <h2 className={cn("leading-tight text-cream", lead ? "text-3xl sm:text-4xl" : "text-2xl")}>
           <Link to={`/news/${article.slug}`} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">

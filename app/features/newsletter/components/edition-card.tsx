@@ -1,12 +1,12 @@
 import { ArrowRight, Mail } from "lucide-react";
 import { Link } from "react-router";
-import { formatDate } from "../../../lib/format.ts";
-import { useT } from "../../../lib/i18n/index.ts";
+import { useT, useFormat } from "../../../lib/i18n/index.ts";
 import type { EditionCard as EditionCardData } from "../schema.ts";
 
 /** A sent newsletter edition in the Newsletter tab. */
 export function EditionCard({ edition }: { edition: EditionCardData }) {
   const t = useT();
+  const format = useFormat();
   return (
     <article
       data-testid="edition-card"
@@ -23,7 +23,7 @@ export function EditionCard({ edition }: { edition: EditionCardData }) {
           </Link>
         </h2>
         <p className="text-sm text-mist">
-          <time dateTime={edition.sentAt}>{t("newsletter.sentOn", { date: formatDate(edition.sentAt) })}</time>
+          <time dateTime={edition.sentAt}>{t("newsletter.sentOn", { date: format.date(edition.sentAt) })}</time>
         </p>
         <p aria-hidden="true" className="mt-2 inline-flex items-center gap-2 text-sm font-semibold tracking-wide text-cream uppercase">
           {t("newsletter.read")}

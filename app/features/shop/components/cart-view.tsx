@@ -6,8 +6,7 @@ import { EmptyState } from "../../../components/data-states.tsx";
 import { Button, buttonClass } from "../../../components/ui/button.tsx";
 import { TextAreaField } from "../../../components/ui/field.tsx";
 import { fieldMessage, useSchemaForm } from "../../../lib/form.ts";
-import { formatEuro } from "../../../lib/format.ts";
-import { useT, type PublicKey, type Translate } from "../../../lib/i18n/index.ts";
+import { useT, type PublicKey, type Translate, useFormat } from "../../../lib/i18n/index.ts";
 import { FormProblem } from "../../bookings/components/form-problem.tsx";
 import type { OrderProblem, OrderReply } from "../../bookings/mutations.server.ts";
 import { orderFormSchema } from "../../bookings/schema.ts";
@@ -21,6 +20,7 @@ import { NameEmailFields } from "../../bookings/components/visitor-fields.tsx";
  */
 export function CartView() {
   const t = useT();
+  const format = useFormat();
   const lines = useCart();
   const fetcher = useFetcher<OrderReply>({ key: "order-request" });
   const outcome = fetcher.data;
@@ -49,7 +49,7 @@ export function CartView() {
         <CheckCircle2 aria-hidden="true" size={36} className="mb-4 text-emerald-300" />
         <p className="font-display text-3xl tracking-wide uppercase">{t("cart.success")}</p>
         <p className="mt-4 text-xl text-cream" data-testid="order-total">
-          {t("cart.successTotal", { total: formatEuro(outcome.total ?? "0") })}
+          {t("cart.successTotal", { total: format.euro(outcome.total ?? "0") })}
         </p>
         <p className="mt-2 text-mist">{t("cart.successReference", { reference: outcome.reference ?? "" })}</p>
         <p className="mt-4 text-mist">{t("cart.successNext")}</p>
@@ -95,11 +95,11 @@ export function CartView() {
         </ul>
         <div className="mt-6 flex items-baseline justify-between gap-4">
           <p className="text-mist" data-testid="cart-count">
-            {cartCount(lines) === 1 ? t("cart.articlesOne") : t("cart.articles", { count: cartCount(lines) })}
+            {t.count(cartCount(lines), { one: "cart.articlesOne", other: "cart.articles" })}
           </p>
           <p className="font-display text-3xl tracking-wide">
             <span className="mr-3 text-base text-mist uppercase">{t("cart.total")}</span>
-            <span data-testid="cart-total">{formatEuro(cartTotal(lines))}</span>
+            <span data-testid="cart-total">{format.euro(cartTotal(lines))}</span>
           </p>
         </div>
         <p className="mt-2 text-right text-sm text-mist">{t("cart.totalNote")}</p>
@@ -111,6 +111,7 @@ export function CartView() {
 
 function CartLineRow({ line, lines }: { line: CartLine; lines: CartLine[] }) {
   const t = useT();
+  const format = useFormat();
   const bound = maxQuantity(lines, line.id, line.size);
   const set = (quantity: number) => updateCart((current) => setQuantity(current, line.id, line.size, quantity));
   const inputId = `quantity-${line.id}-${line.size ?? "one"}`;
@@ -130,7 +131,7 @@ function CartLineRow({ line, lines }: { line: CartLine; lines: CartLine[] }) {
       <div className="min-w-0">
         <p className="font-display text-lg tracking-wide uppercase">{line.name}</p>
         {line.size ? <p className="text-sm text-mist">{t("cart.size", { size: line.size })}</p> : null}
-        <p className="text-sm text-mist">{t("cart.unitPrice", { price: formatEuro(line.price) })}</p>
+        <p className="text-sm text-mist">{t("cart.unitPrice", { price: format.euro(line.price) })}</p>
       </div>
       {/* On phones the controls make a second row; from sm up they are columns of the row. */}
       <div className="col-span-2 flex items-center justify-between gap-3 sm:contents">
@@ -168,7 +169,7 @@ function CartLineRow({ line, lines }: { line: CartLine; lines: CartLine[] }) {
           </button>
         </div>
         <p className="ml-auto text-right font-display text-xl tracking-wide sm:ml-0" data-testid="line-total">
-          {formatEuro(lineTotal(line))}
+          {format.euro(lineTotal(line))}
         </p>
         <button
           type="button"

@@ -6,8 +6,7 @@ import { ResponsiveImage } from "../../../components/responsive-image.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { SelectField } from "../../../components/ui/field.tsx";
-import { formatEuro } from "../../../lib/format.ts";
-import { useT, type PublicKey } from "../../../lib/i18n/index.ts";
+import { useT, type PublicKey, useFormat } from "../../../lib/i18n/index.ts";
 import { addToCart, quantityOfItem, isOutOfStock, type ShopItem } from "../schema.ts";
 import { currentCart, updateCart, useCart } from "./use-cart.ts";
 import type { ImageSources } from "../../../lib/image-sources.ts";
@@ -28,6 +27,7 @@ function thumbnail(url: string | null, images: Record<string, ImageSources>): st
 /** One Pitshop item: picture, facts, stock, size choice and Add to Cart. */
 export function ProductCard({ item, images, priority = false }: { item: ShopItem; images: Record<string, ImageSources>; priority?: boolean }) {
   const t = useT();
+  const format = useFormat();
   const navigate = useNavigate();
   const lines = useCart();
   const [size, setSize] = useState("");
@@ -85,7 +85,7 @@ export function ProductCard({ item, images, priority = false }: { item: ShopItem
         <h3 className="text-xl leading-tight">{item.name}</h3>
         {item.description ? <p className="text-sm leading-relaxed text-mist">{item.description}</p> : null}
         <div className="mt-auto flex items-baseline justify-between gap-3 pt-2">
-          <p className="font-display text-2xl tracking-wide text-cream">{formatEuro(item.price)}</p>
+          <p className="font-display text-2xl tracking-wide text-cream">{format.euro(item.price)}</p>
           <p id={stockId} data-testid="stock" className={outOfStock ? "text-sm font-semibold text-red-300" : "text-sm text-emerald-300"}>
             {outOfStock ? t("shop.outOfStock") : t("shop.inStock", { count: item.stock })}
           </p>

@@ -3,8 +3,7 @@ import { Link } from "react-router";
 import { DataView } from "../../../components/data-states.tsx";
 import { ResponsiveImage } from "../../../components/responsive-image.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
-import { formatDate } from "../../../lib/format.ts";
-import { useT } from "../../../lib/i18n/index.ts";
+import { useT, useFormat } from "../../../lib/i18n/index.ts";
 import type { HomeArticleCard, HomeNewsletterCard } from "../schema.ts";
 import type { Loaded } from "../../../lib/loaded.ts";
 import type { ImageSources } from "../../../lib/image-sources.ts";
@@ -20,6 +19,7 @@ const stretchedLink = "after:absolute after:inset-0 after:content-[''] focus-vis
 
 export function HomeArticles({ result, images }: { result: Loaded<HomeArticleCard[]>; images: Record<string, ImageSources> }) {
   const t = useT();
+  const format = useFormat();
   return (
     <DataView result={result} errorMessage={t("error.homeNews")} emptyMessage={t("empty.homeNews")}>
       {(articles) => (
@@ -43,7 +43,7 @@ export function HomeArticles({ result, images }: { result: Loaded<HomeArticleCar
                 <div className="flex flex-1 flex-col p-6">
                   <div className="flex flex-wrap items-center gap-3 text-sm text-mist">
                     <Badge>{article.category}</Badge>
-                    {article.publishedAt ? <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time> : null}
+                    {article.publishedAt ? <time dateTime={article.publishedAt}>{format.date(article.publishedAt)}</time> : null}
                   </div>
                   <h3 className="mt-4 text-2xl leading-tight">
                     <Link to={NEWS_TAB_URL} className={stretchedLink}>
@@ -67,6 +67,7 @@ export function HomeArticles({ result, images }: { result: Loaded<HomeArticleCar
 
 export function HomeNewsletter({ result }: { result: Loaded<HomeNewsletterCard[]> }) {
   const t = useT();
+  const format = useFormat();
   return (
     <DataView result={result} errorMessage={t("error.homeNews")} emptyMessage={t("empty.homeNewsletters")}>
       {(editions) => (
@@ -82,7 +83,7 @@ export function HomeNewsletter({ result }: { result: Loaded<HomeNewsletterCard[]
                   <span className="font-semibold tracking-widest text-gold uppercase">{t("home.news.newsletter")}</span>
                 </div>
                 <time dateTime={edition.sentAt} className="mt-6 block text-sm text-mist">
-                  {formatDate(edition.sentAt)}
+                  {format.date(edition.sentAt)}
                 </time>
                 <h3 className="mt-2 text-2xl leading-tight">
                   <Link to={NEWSLETTER_TAB_URL} className={stretchedLink}>

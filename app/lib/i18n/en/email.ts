@@ -12,7 +12,7 @@ export const emailEn = {
   "bookings.mail.confirm.experience": "Your request for the {topic} — {team}",
   "bookings.mail.confirm.order": "Your order request {reference} — {team}",
   "bookings.mail.orderTopic": "{count} items, {total}",
-  "bookings.mail.orderTopicOne": "1 item, {total}",
+  "bookings.mail.orderTopicOne": "{count} item, {total}",
   "bookings.mail.orderReference": "Order request {reference}",
   "bookings.mail.orderLine": "{quantity} × {name} — {price}",
   "bookings.mail.orderLineSized": "{quantity} × {name} (size {size}) — {price}",

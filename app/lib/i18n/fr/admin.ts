@@ -409,7 +409,7 @@ export const adminFr = {
   "galleryAdmin.photos.title": "Photos",
   // French puts 0 in the singular: « 0 photo ».
   "galleryAdmin.photos.count": "{count} photos",
-  "galleryAdmin.photos.countOne": "1 photo",
+  "galleryAdmin.photos.countOne": "{count} photo",
   "galleryAdmin.photos.input": "Ajouter des photos",
   "galleryAdmin.photos.drop": "Faites glisser les photos ici, ou choisissez-en plusieurs d’un coup.",
   "galleryAdmin.photos.dropHint": "JPEG, PNG, WebP, AVIF, GIF ou TIFF. Elles s’ajoutent après la dernière photo ; la première devient la couverture si l’album n’en a pas.",
@@ -421,7 +421,7 @@ export const adminFr = {
   "galleryAdmin.photos.progress": "Import de {name}",
   // French puts 0 in the singular: « 0 photo ajoutée ».
   "galleryAdmin.photos.added": "{count} photos ajoutées.",
-  "galleryAdmin.photos.addedOne": "1 photo ajoutée.",
+  "galleryAdmin.photos.addedOne": "{count} photo ajoutée.",
   "galleryAdmin.photos.notAdded": "Ces photos n’ont pas pu être ajoutées à l’album. Importez-les de nouveau.",
   "galleryAdmin.photos.name": "photo {n}",
   "galleryAdmin.photos.alt": "Photo {n} de l’album",
@@ -602,7 +602,7 @@ export const adminFr = {
   "media.field.moved": "Image déplacée en position {index}.",
   // French puts 0 in the singular: « 0 image ».
   "media.field.count": "{count} images",
-  "media.field.countOne": "1 image",
+  "media.field.countOne": "{count} image",
   "subscribers.title": "Abonnés",
   "subscribers.search": "Rechercher par e-mail",
   "subscribers.email": "E-mail",
@@ -793,7 +793,7 @@ export const adminFr = {
   "bookings.emptyOpen": "Rien en attente : toutes les demandes ont été traitées.",
   // French puts 0 in the singular; an order always has at least one item.
   "bookings.orderSummary": "{count} articles · {total}",
-  "bookings.orderSummaryOne": "1 article · {total}",
+  "bookings.orderSummaryOne": "{count} article · {total}",
   "bookings.back": "Retour aux demandes",
   "bookings.detail.request": "Demande",
   "bookings.detail.from": "De",

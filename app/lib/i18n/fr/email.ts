@@ -28,7 +28,7 @@ export const emailFr = {
   "bookings.mail.confirm.order": "Votre demande de commande {reference} — {team}",
   // French puts 0 in the singular (« 0 article »); an order always has at least one.
   "bookings.mail.orderTopic": "{count} articles, {total}",
-  "bookings.mail.orderTopicOne": "1 article, {total}",
+  "bookings.mail.orderTopicOne": "{count} article, {total}",
   "bookings.mail.orderReference": "Demande de commande {reference}",
   "bookings.mail.orderLine": "{quantity} × {name} — {price}",
   "bookings.mail.orderLineSized": "{quantity} × {name} (taille {size}) — {price}",

@@ -263,10 +263,9 @@ export const publicFr = {
   "gallery.tabs": "Catégories de la galerie",
   "gallery.tab.photos": "Photos",
   "gallery.tab.videos": "Vidéos",
-  // French puts 0 in the singular (« 0 photo »): if an empty album is ever
-  // shown, the caller should pick photoCountOne for 0 too.
+  // French puts 0 in the singular (« 0 photo »): t.count() picks the one form for 0 and 1.
   "gallery.photoCount": "{count} photos",
-  "gallery.photoCountOne": "1 photo",
+  "gallery.photoCountOne": "{count} photo",
   "gallery.albumsOf": "Albums de {year}",
   "gallery.backToAlbums": "Retour aux albums",
   "gallery.photos": "Photos",
@@ -360,7 +359,7 @@ export const publicFr = {
   // No separate key for one: the caller shows "{count} items" for 1 as well
   // (« 1 articles »); French would also want 0 in the singular.
   "cart.articles": "{count} articles",
-  "cart.articlesOne": "1 article",
+  "cart.articlesOne": "{count} article",
   "cart.total": "Total",
   "cart.totalNote": "Les prix et le stock sont confirmés à réception de votre demande par l’équipe.",
   "cart.requestTitle": "Demande de commande",

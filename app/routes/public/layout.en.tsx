@@ -1,0 +1,25 @@
+import { isRouteErrorResponse } from "react-router";
+import type { Route } from "./+types/layout.en";
+import { PublicShell, PublicShellError } from "../../features/site/components/public-shell.tsx";
+import { publicShellData } from "../../features/site/queries.server.ts";
+import { publicEn } from "../../lib/i18n/en/public.ts";
+import { metaT, type LanguageHandle } from "../../lib/i18n/index.ts";
+import { languageMiddleware } from "../../platform/context.ts";
+
+/** The English public site: the specification's paths, its words (see routes.ts and lib/public-paths.ts). */
+export const handle: LanguageHandle = { lang: "en", messages: publicEn };
+export const middleware: Route.MiddlewareFunction[] = [languageMiddleware("en")];
+
+export const loader = ({ context }: Route.LoaderArgs) => publicShellData(context);
+
+/** An error page of the shell still gets a title. */
+export const meta: Route.MetaFunction = ({ error, matches }) =>
+  error ? [{ title: metaT(matches)(isRouteErrorResponse(error) && error.status === 404 ? "notFound.title" : "error.title") }] : [];
+
+export default function EnglishSite({ loaderData }: Route.ComponentProps) {
+  return <PublicShell locale="en" messages={publicEn} shell={loaderData} />;
+}
+
+export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
+  return <PublicShellError locale="en" messages={publicEn} shell={loaderData} status={isRouteErrorResponse(error) ? error.status : 500} />;
+}
