@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useT } from "../lib/i18n/index.ts";
+import { useT, useLocalPath } from "../lib/i18n/index.ts";
 import { FacebookIcon, InstagramIcon, XIcon, YoutubeIcon } from "./social-icons.tsx";
 
 interface SiteFooterProps {
@@ -34,6 +34,7 @@ const socials = [
  */
 export function SiteFooter({ teamName, driver, contactEmail, partners }: SiteFooterProps) {
   const t = useT();
+  const localPath = useLocalPath();
   const year = new Date().getFullYear();
   const ecosystem = [
     { to: `/${driver.slug}`, label: driver.name },
@@ -62,7 +63,7 @@ export function SiteFooter({ teamName, driver, contactEmail, partners }: SiteFoo
         <div className="space-y-4">
           <p className="font-display text-xl tracking-wider uppercase">{teamName}</p>
           <p className="text-mist">{t("footer.tagline")}</p>
-          <Link to="/contact" className="inline-block rounded bg-signal px-5 py-3 font-semibold text-cream hover:bg-signal-dark">
+          <Link to={localPath("/contact")} className="inline-block rounded bg-signal px-5 py-3 font-semibold text-cream hover:bg-signal-dark">
             {t("footer.contactUs")}
           </Link>
         </div>
@@ -71,7 +72,7 @@ export function SiteFooter({ teamName, driver, contactEmail, partners }: SiteFoo
           <ul className="space-y-2">
             {ecosystem.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="text-cream/85 hover:text-cream hover:underline">
+                <Link to={localPath(link.to)} className="text-cream/85 hover:text-cream hover:underline">
                   {link.label}
                 </Link>
               </li>
@@ -83,7 +84,7 @@ export function SiteFooter({ teamName, driver, contactEmail, partners }: SiteFoo
           <ul className="space-y-2">
             {services.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="text-cream/85 hover:text-cream hover:underline">
+                <Link to={localPath(link.to)} className="text-cream/85 hover:text-cream hover:underline">
                   {t(link.label)}
                 </Link>
               </li>
@@ -115,13 +116,13 @@ export function SiteFooter({ teamName, driver, contactEmail, partners }: SiteFoo
           <p>{t("footer.copyright", { year, team: teamName })}</p>
           <ul className="flex flex-wrap gap-4">
             <li>
-              <Link to="/privacy" className="hover:text-cream hover:underline">{t("footer.privacy")}</Link>
+              <Link to={localPath("/privacy")} className="hover:text-cream hover:underline">{t("footer.privacy")}</Link>
             </li>
             <li>
-              <Link to="/terms" className="hover:text-cream hover:underline">{t("footer.terms")}</Link>
+              <Link to={localPath("/terms")} className="hover:text-cream hover:underline">{t("footer.terms")}</Link>
             </li>
             <li>
-              <Link to="/legal-notice" className="hover:text-cream hover:underline">{t("footer.legal")}</Link>
+              <Link to={localPath("/legal-notice")} className="hover:text-cream hover:underline">{t("footer.legal")}</Link>
             </li>
           </ul>
         </div>

@@ -1,3 +1,4 @@
+import { pathIn } from "../../lib/public-paths.ts";
 import type { ContentKey } from "../../lib/i18n/en/content.ts";
 import type { Translate } from "../../lib/i18n/index.ts";
 
@@ -129,7 +130,7 @@ export function f1madnessContent(t: ContentT) {
       servicesLead: t("content.f1.servicesLead"),
       ecosystemTitle: t("content.f1.ecosystemTitle"),
       ecosystemLead: t("content.f1.ecosystemLead"),
-      ecosystem: ECOSYSTEM.map(({ title, text, to }) => ({ title: t(title), text: t(text), to })),
+      ecosystem: ECOSYSTEM.map(({ title, text, to }) => ({ title: t(title), text: t(text), to: pathIn(to, t.locale) })),
     },
     cars: STATIC_CARS.map(({ chassis, engine, description, ...rest }): StaticCar => ({
       ...rest,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { translate } from "../../lib/i18n/core.ts";
+import { publicEn } from "../../lib/i18n/en/public.ts";
+import { publicFr } from "../../lib/i18n/fr/public.ts";
 import { carBadges, parseCarTab, requestReference, specificationChips, statusLabel, statusTone } from "./schema.ts";
+
+const en = translate(publicEn, "en");
+const fr = translate(publicFr, "fr");
 
 describe("specificationChips", () => {
   const car = {
@@ -9,35 +15,39 @@ describe("specificationChips", () => {
   };
 
   it("lists the engine, the status, then the specification values, at most four", () => {
-    expect(specificationChips(car)).toEqual(["Ford Cosworth DFV 3.0 V8", "on track", "485 hp", "575 kg"]);
+    expect(specificationChips(car, en)).toEqual(["Ford Cosworth DFV 3.0 V8", "on track", "485 hp", "575 kg"]);
   });
 
   it("shows the status with spaces instead of underscores", () => {
-    expect(specificationChips({ ...car, engine: null, status: "in_period_livery", specifications: {} })).toEqual(["in period livery"]);
+    expect(specificationChips({ ...car, engine: null, status: "in_period_livery", specifications: {} }, en)).toEqual(["in period livery"]);
   });
 
   it("skips empty values and lets later values take their place", () => {
     expect(
-      specificationChips({ engine: "  ", status: "available", specifications: { Power: "", Weight: "550 kg", Gearbox: "  ", Tyres: "Firestone", Fuel: "Avgas" } }),
+      specificationChips({ engine: "  ", status: "available", specifications: { Power: "", Weight: "550 kg", Gearbox: "  ", Tyres: "Firestone", Fuel: "Avgas" } }, en),
     ).toEqual(["available", "550 kg", "Firestone", "Avgas"]);
-    expect(specificationChips({ engine: null, status: "", specifications: {} })).toEqual([]);
+    expect(specificationChips({ engine: null, status: "", specifications: {} }, en)).toEqual([]);
   });
 
   it("keeps fewer than four when there are fewer", () => {
-    expect(specificationChips({ engine: "V8", status: "restoration", specifications: { Power: "410 hp" } })).toEqual(["V8", "restoration", "410 hp"]);
+    expect(specificationChips({ engine: "V8", status: "restoration", specifications: { Power: "410 hp" } }, en)).toEqual(["V8", "restoration", "410 hp"]);
   });
 
   it("ignores values that are not text", () => {
     const specifications = { Power: 485, Weight: "575 kg" } as unknown as Record<string, string>;
-    expect(specificationChips({ engine: null, status: "available", specifications })).toEqual(["available", "575 kg"]);
+    expect(specificationChips({ engine: null, status: "available", specifications }, en)).toEqual(["available", "575 kg"]);
   });
 });
 
 describe("status", () => {
   it("replaces every underscore with a space", () => {
-    expect(statusLabel("on_track")).toBe("on track");
-    expect(statusLabel("awaiting_parts_delivery")).toBe("awaiting parts delivery");
-    expect(statusLabel("available")).toBe("available");
+    expect(statusLabel("on_track", en)).toBe("on track");
+    expect(statusLabel("awaiting_parts_delivery", en)).toBe("awaiting parts delivery");
+    expect(statusLabel("available", en)).toBe("available");
+  });
+
+  it("names the four statuses in French", () => {
+    expect(["available", "on_track", "restoration", "sold"].map((status) => statusLabel(status, fr))).toEqual(["disponible", "en piste", "en restauration", "vendue"]);
   });
 
   it("colours available green, on_track blue, restoration gold and anything else neutral", () => {

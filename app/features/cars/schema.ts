@@ -1,6 +1,6 @@
 import type { BadgeTone } from "../../components/ui/badge.tsx";
 import type { CarCategory } from "../../db/schema/cars.ts";
-import type { PublicKey } from "../../lib/i18n/index.ts";
+import type { PublicKey, Translate } from "../../lib/i18n/index.ts";
 import { z } from "zod";
 import { checkbox, imageUrl, msg, optionalText, postedList, requiredText, slugify, slugInput, slugPattern } from "../admin/schema.ts";
 
@@ -45,8 +45,8 @@ export interface CarDetail extends CarCard {
 }
 
 /** Statuses are stored with underscores ("on_track") and shown with spaces ("on track"). */
-export function statusLabel(status: string): string {
-  return status.replace(/_/g, " ");
+export function statusLabel(status: string, t: Translate<PublicKey>): string {
+  return (carStatuses as readonly string[]).includes(status) ? t(`car.status.${status}` as PublicKey) : status.replace(/_/g, " ");
 }
 
 const STATUS_TONES: Record<string, BadgeTone> = { available: "green", on_track: "blue", restoration: "gold" };
@@ -62,8 +62,8 @@ export const CAR_CHIP_LIMIT = 4;
  * The specification chips of a car card (§9): engine, status, then the text
  * values of its specifications, empty values skipped, at most four.
  */
-export function specificationChips(car: Pick<CarCard, "engine" | "status" | "specifications">): string[] {
-  const candidates = [car.engine, car.status ? statusLabel(car.status) : null, ...Object.values(car.specifications ?? {})];
+export function specificationChips(car: Pick<CarCard, "engine" | "status" | "specifications">, t: Translate<PublicKey>): string[] {
+  const candidates = [car.engine, car.status ? statusLabel(car.status, t) : null, ...Object.values(car.specifications ?? {})];
   const chips: string[] = [];
   for (const candidate of candidates) {
     if (chips.length === CAR_CHIP_LIMIT) break;

@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { translate } from "../../lib/i18n/core.ts";
+import { publicEn } from "../../lib/i18n/en/public.ts";
+import { publicFr } from "../../lib/i18n/fr/public.ts";
 import { articleExcerpt, categoryLabel, EXCERPT_FALLBACK_LENGTH, stripMarkdown } from "./schema.ts";
 
 describe("articleExcerpt", () => {
@@ -49,10 +52,13 @@ describe("stripMarkdown", () => {
   });
 });
 
+const en = translate(publicEn, "en");
+
 describe("categoryLabel", () => {
   it("shows underscores as spaces", () => {
-    expect(categoryLabel("race_report")).toBe("race report");
-    expect(categoryLabel("restoration_diary")).toBe("restoration diary");
-    expect(categoryLabel("news")).toBe("news");
+    expect(categoryLabel("race_report", en)).toBe("race report");
+    expect(categoryLabel("restoration_diary", en)).toBe("restoration diary");
+    expect(categoryLabel("news", en)).toBe("news");
+    expect(categoryLabel("race_report", translate(publicFr, "fr"))).toBe("compte rendu de course");
   });
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { checkbox, imageUrl, msg, optionalText, requiredText, slugify, slugInput, slugPattern } from "../admin/schema.ts";
 import { parisWallTimeToDate } from "../../lib/paris-time.ts";
+import type { PublicKey, Translate } from "../../lib/i18n/index.ts";
 
 /**
  * The admin's article form and list parameters (client-safe). The categories
@@ -74,9 +75,10 @@ export type ArticleInput = z.infer<typeof articleFormSchema>;
 /** §9: an article without an excerpt shows the first 120 characters of its content. */
 export const EXCERPT_FALLBACK_LENGTH = 120;
 
-/** "race_report" → "race report": category words are joined by underscores and shown with spaces (§3). */
-export function categoryLabel(category: string): string {
-  return category.replace(/_+/g, " ").trim();
+/** "race_report" → "race report" (§3), "compte rendu de course" in French; an unknown value is shown with spaces for underscores. */
+export function categoryLabel(category: string, t: Translate<PublicKey>): string {
+  const key = `news.category.${category}`;
+  return (NEWS_CATEGORIES as readonly string[]).includes(category) ? t(key as PublicKey) : category.replace(/_+/g, " ").trim();
 }
 
 /**

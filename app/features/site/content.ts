@@ -1,3 +1,4 @@
+import { pathIn } from "../../lib/public-paths.ts";
 import type { ContentKey } from "../../lib/i18n/en/content.ts";
 import type { Translate } from "../../lib/i18n/index.ts";
 
@@ -377,6 +378,6 @@ export function serviceSections(t: ContentT): Service[] {
     tagline: t(tagline),
     description: t(description),
     points: points.map((key) => t(key)),
-    ...(related ? { related: { to: related.to, label: t(related.label) } } : {}),
+    ...(related ? { related: { to: pathIn(related.to, t.locale), label: t(related.label) } } : {}),
   }));
 }

@@ -98,7 +98,7 @@ export async function homeArticles(db: Database): Promise<HomeArticleCard[]> {
     id: row.id,
     title: row.title,
     excerpt: articleExcerpt(row.excerpt, row.content),
-    category: categoryLabel(row.category),
+    category: row.category,
     publishedAt: row.published_at?.toISOString() ?? null,
     image: row.featured_image,
   }));

@@ -117,7 +117,7 @@ function CarEditor({ loaderData, actionData }: Route.ComponentProps) {
             </p>
           </div>
           <SelectField label={t("carsAdmin.field.category")} {...field.select(fields.car_category)} options={carTabs.map((tab) => ({ value: tab, label: t(`cars.tab.${tab}`) }))} />
-          <SelectField label={t("carsAdmin.field.status")} {...field.select(fields.status)} options={carStatuses.map((status) => ({ value: status, label: statusLabel(status) }))} />
+          <SelectField label={t("carsAdmin.field.status")} {...field.select(fields.status)} options={carStatuses.map((status) => ({ value: status, label: statusLabel(status, t) }))} />
           <TextField label={t("carsAdmin.field.engine")} {...field.text(fields.engine)} />
           <TextField label={t("carsAdmin.field.chassis")} {...field.text(fields.chassis)} />
           <TextField label={t("carsAdmin.field.drivers")} {...field.text(fields.drivers)} className="sm:col-span-2" />

@@ -131,7 +131,7 @@ function NewsEditor({ loaderData, actionData }: Route.ComponentProps) {
             <TextField label={t("adminNews.field.slug")} maxLength={80} placeholder={slugify(title)} {...field.text(fields.slug, { hint: `${hintId}-slug` })} />
             <Hint id={`${hintId}-slug`}>{t("adminNews.field.slugHint")}</Hint>
           </div>
-          <SelectField label={t("adminNews.field.category")} {...field.select(fields.category)} options={NEWS_CATEGORIES.map((category) => ({ value: category, label: categoryLabel(category) }))} />
+          <SelectField label={t("adminNews.field.category")} {...field.select(fields.category)} options={NEWS_CATEGORIES.map((category) => ({ value: category, label: categoryLabel(category, t) }))} />
           <div className="space-y-2 md:col-span-2">
             <TextAreaField label={t("adminNews.field.excerpt")} rows={3} maxLength={500} {...field.textarea(fields.excerpt, { hint: `${hintId}-excerpt` })} />
             <Hint id={`${hintId}-excerpt`}>{t("adminNews.field.excerptHint")}</Hint>

@@ -51,7 +51,7 @@ export default function AdminNews({ loaderData, actionData }: Route.ComponentPro
       search={t("adminNews.search")}
       filters={[
         { name: "status", label: t("admin.list.status"), options: articleStatuses.map((status) => ({ value: status, label: t(`adminNews.status.${status}`) })) },
-        { name: "category", label: t("admin.list.category"), options: NEWS_CATEGORIES.map((category) => ({ value: category, label: categoryLabel(category) })) },
+        { name: "category", label: t("admin.list.category"), options: NEWS_CATEGORIES.map((category) => ({ value: category, label: categoryLabel(category, t) })) },
         { name: "year", label: t("admin.list.year"), options: years.map((year) => ({ value: String(year), label: String(year) })) },
       ]}
       empty={{ title: t("adminNews.empty"), hint: t("adminNews.emptyHint") }}
@@ -69,7 +69,7 @@ export default function AdminNews({ loaderData, actionData }: Route.ComponentPro
             </>
           ),
         },
-        { label: t("adminNews.col.category"), sort: "category", cell: (row) => categoryLabel(row.category), className: "py-3 pr-4 whitespace-nowrap" },
+        { label: t("adminNews.col.category"), sort: "category", cell: (row) => categoryLabel(row.category, t), className: "py-3 pr-4 whitespace-nowrap" },
         { label: t("adminNews.col.status"), cell: (row) => <ArticleStatusBadge status={row.status} when={row.when} /> },
         { label: t("adminNews.col.date"), sort: "date", cell: (row) => row.when ?? t("adminNews.noDate"), className: "py-3 pr-4 whitespace-nowrap text-mist" },
       ]}

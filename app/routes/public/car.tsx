@@ -11,7 +11,7 @@ import { handleCarEnquiry } from "../../features/bookings/mutations.server.ts";
 import { getCarBySlug, toCarDetail } from "../../features/cars/queries.server.ts";
 import { statusLabel, type CarDetail } from "../../features/cars/schema.ts";
 import { resolveImages } from "../../features/media/queries.server.ts";
-import { useT } from "../../lib/i18n/index.ts";
+import { useT, useLocalPath } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
 import { servicesContext } from "../../platform/context.ts";
 import { loadSection } from "../../platform/load-section.server.ts";
@@ -44,6 +44,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function CarPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
+  const localPath = useLocalPath();
   const { car, images } = loaderData;
   if (!car) {
     return (
@@ -66,7 +67,7 @@ export default function CarPage({ loaderData, actionData }: Route.ComponentProps
             {t("car.enquiryTitle", { car: car.name })}
           </h2>
           <p className="mt-3 mb-6 text-mist">{t("car.enquiryLead")}</p>
-          <CarEnquiryForm car={{ ref: car.slug, name: car.name }} action={`/collection/${car.slug}`} anchor="enquire" fallback={actionData} />
+          <CarEnquiryForm car={{ ref: car.slug, name: car.name }} action={localPath(`/collection/${car.slug}`)} anchor="enquire" fallback={actionData} />
         </section>
       </div>
     </main>
@@ -75,12 +76,13 @@ export default function CarPage({ loaderData, actionData }: Route.ComponentProps
 
 function CarHero({ car, images }: { car: CarDetail; images: Record<string, ImageSources> }) {
   const t = useT();
+  const localPath = useLocalPath();
   return (
     <section className="relative overflow-hidden border-b border-white/10 bg-night-2">
       <div aria-hidden="true" className="livery-stripe absolute inset-0 opacity-20" />
       <div className="relative mx-auto max-w-7xl px-6 pt-8 pb-14 sm:pb-20">
         <Link
-          to={`/collection?category=${car.car_category}`}
+          to={localPath(`/collection?category=${car.car_category}`)}
           className="inline-flex items-center gap-2 text-sm font-semibold tracking-wide text-cream/85 uppercase hover:text-cream"
         >
           <ArrowLeft aria-hidden="true" size={16} />
@@ -147,7 +149,7 @@ function Specifications({ car }: { car: CarDetail }) {
   const t = useT();
   const facts: [string, string][] = [
     [t("car.year"), String(car.year)],
-    [t("car.status"), statusLabel(car.status)],
+    [t("car.status"), statusLabel(car.status, t)],
     ...(car.engine ? [[t("car.engine"), car.engine] as [string, string]] : []),
     ...(car.chassis ? [[t("car.chassis"), car.chassis] as [string, string]] : []),
     ...(car.drivers ? [[t("car.drivers"), car.drivers] as [string, string]] : []),

@@ -11,7 +11,7 @@ import { handleCarEnquiry } from "../../features/bookings/mutations.server.ts";
 import { getCarBySlug, listCars, toCarCard } from "../../features/cars/queries.server.ts";
 import { carTabs, parseCarTab } from "../../features/cars/schema.ts";
 import { resolveImages } from "../../features/media/queries.server.ts";
-import { metaT, useT } from "../../lib/i18n/index.ts";
+import { metaT, useT, useLocalPath } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
 import { loadSection } from "../../platform/load-section.server.ts";
 import { servicesContext } from "../../platform/context.ts";
@@ -41,6 +41,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 
 export default function Collection({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const localPath = useLocalPath();
   const { category, cars, images } = loaderData;
   const [enquiry, setEnquiry] = useState<EnquiryTarget | null>(null);
   const tabs = carTabs.map((value) => ({ value, label: t(`cars.tab.${value}`) }));
@@ -70,7 +71,7 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
           )}
         </DataView>
       </section>
-      <EnquiryDialog car={enquiry} action="/collection" onClose={() => setEnquiry(null)} />
+      <EnquiryDialog car={enquiry} action={localPath("/collection")} onClose={() => setEnquiry(null)} />
     </main>
   );
 }

@@ -4,7 +4,7 @@ import { PageIntro } from "../../components/page-intro.tsx";
 import { ContactForm, isContactSubject } from "../../features/bookings/components/contact-form.tsx";
 import { getContactDetails } from "../../features/site/queries.server.ts";
 import { handleContactForm } from "../../features/bookings/mutations.server.ts";
-import { metaT, useT } from "../../lib/i18n/index.ts";
+import { metaT, useT, useLocalPath } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
 import { servicesContext } from "../../platform/context.ts";
 
@@ -23,6 +23,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(met
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
+  const localPath = useLocalPath();
   const { details, selectedSubject } = loaderData;
   const phoneHref = `tel:${details.phone.replace(/[^\d+]/g, "")}`;
 
@@ -97,7 +98,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             {t("contact.formTitle")}
           </h2>
           <p className="mt-3 mb-8 text-mist">{t("contact.formLead")}</p>
-          <ContactForm id="contact-form" action="/contact" fallback={actionData} defaultSubject={selectedSubject ?? undefined} />
+          <ContactForm id="contact-form" action={localPath("/contact")} fallback={actionData} defaultSubject={selectedSubject ?? undefined} />
         </section>
       </div>
     </main>

@@ -11,9 +11,9 @@ import { DRIVER_PORTRAIT_URL, driverPageContent } from "../../features/site/cont
 import { driverCollection, getSiteSettings } from "../../features/site/queries.server.ts";
 import { todayInParis } from "../../lib/format.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
-import { useT } from "../../lib/i18n/index.ts";
+import { useT, useLocalPath } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
-import { servicesContext } from "../../platform/context.ts";
+import { localeContext, servicesContext } from "../../platform/context.ts";
 import { loadSection } from "../../platform/load-section.server.ts";
 
 /** The driver career page, at the slug kept in site settings; any other single-segment path is a 404. */
@@ -26,7 +26,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // The team's calendar decides which season is "present", not the server's time zone.
   const currentYear = Number(todayInParis().slice(0, 4));
   // The page's fixed copy, resolved here: its words stay out of the page's JavaScript.
-  return { driverName: settings.driver_name, currentYear, content: driverPageContent(translator(), currentYear), cars, images };
+  return { driverName: settings.driver_name, currentYear, content: driverPageContent(translator(context.get(localeContext)), currentYear), cars, images };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [{ title: pageTitle(loaderData?.driverName, matches) }];
@@ -39,6 +39,7 @@ const anchors = [
 
 export default function DriverPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const localPath = useLocalPath();
   const { driverName, currentYear, content, cars, images } = loaderData;
   const { lead, achievements, journey, stats, timeline } = content;
   const portrait = images[DRIVER_PORTRAIT_URL] ? DRIVER_PORTRAIT_URL : null;
@@ -126,7 +127,7 @@ export default function DriverPage({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-7xl px-6">
           <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
             <SectionHeading id="cars-title" eyebrow={t("driver.cars.eyebrow")} title={t("driver.cars.title")} lead={t("driver.cars.lead")} />
-            <Link to="/collection?category=team" className="inline-flex shrink-0 items-center gap-2 text-sm font-semibold tracking-wide text-gold uppercase hover:text-cream">
+            <Link to={localPath("/collection?category=team")} className="inline-flex shrink-0 items-center gap-2 text-sm font-semibold tracking-wide text-gold uppercase hover:text-cream">
               {t("driver.cars.all")}
               <ArrowRight aria-hidden="true" size={16} />
             </Link>
@@ -153,7 +154,7 @@ export default function DriverPage({ loaderData }: Route.ComponentProps) {
                             {car.featured ? <span className="text-xs font-semibold tracking-widest text-gold uppercase">{t("driver.cars.featured")}</span> : null}
                           </div>
                           <h3 className="mt-4 text-xl leading-tight">
-                            <Link to={`/collection/${car.slug}`} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
+                            <Link to={localPath(`/collection/${car.slug}`)} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
                               {car.name}
                             </Link>
                           </h3>
@@ -202,10 +203,10 @@ export default function DriverPage({ loaderData }: Route.ComponentProps) {
               <p className="mt-2 text-mist">{t("driver.cta.text")}</p>
             </div>
             <div className="flex flex-wrap gap-3">
-              <Link to="/experiences" className={buttonClass("primary")}>
+              <Link to={localPath("/experiences")} className={buttonClass("primary")}>
                 {t("driver.cta.experiences")}
               </Link>
-              <Link to="/contact?subject=coaching#contact-form" className={buttonClass("ghost")}>
+              <Link to={localPath("/contact?subject=coaching#contact-form")} className={buttonClass("ghost")}>
                 {t("driver.cta.contact")}
               </Link>
             </div>

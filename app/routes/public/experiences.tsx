@@ -11,7 +11,8 @@ import { experienceCards } from "../../features/site/content.ts";
 import { handleExperienceRequest } from "../../features/bookings/mutations.server.ts";
 import { cn } from "../../lib/cn.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
-import { metaT, useT, type PublicKey, useFormat } from "../../lib/i18n/index.ts";
+import { localeContext } from "../../platform/context.ts";
+import { metaT, useT, type PublicKey, useFormat, useLocalPath } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
 
 /**
@@ -19,9 +20,9 @@ import { pageTitle } from "../../lib/meta.ts";
  * JavaScript); ?type=vip preselects that experience in the request form (a
  * card's Request button).
  */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const type = new URL(request.url).searchParams.get("type");
-  return { experiences: experienceCards(translator()), selectedType: isExperienceType(type) ? type : null };
+  return { experiences: experienceCards(translator(context.get(localeContext))), selectedType: isExperienceType(type) ? type : null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -32,6 +33,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(met
 
 export default function ExperiencesPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
+  const localPath = useLocalPath();
   const format = useFormat();
   return (
     <main id="main">
@@ -112,7 +114,7 @@ export default function ExperiencesPage({ loaderData, actionData }: Route.Compon
             <SectionHeading id="request-title" eyebrow={t("experiences.custom.eyebrow")} title={t("experiences.custom.title")} lead={t("experiences.custom.lead")} />
           </div>
           <div className="rounded-lg border border-white/10 bg-night-2 p-6 sm:p-10">
-            <ExperienceRequestForm action="/experiences" fallback={actionData} defaultType={loaderData.selectedType ?? undefined} />
+            <ExperienceRequestForm action={localPath("/experiences")} fallback={actionData} defaultType={loaderData.selectedType ?? undefined} />
           </div>
         </div>
       </section>

@@ -10,7 +10,8 @@ import { handleCarEnquiry } from "../../features/bookings/mutations.server.ts";
 import { enquiryCarOf } from "../../features/bookings/schema.ts";
 import { f1madnessContent, findStaticCar, type ServiceIcon } from "../../features/cars/content.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
-import { useT } from "../../lib/i18n/index.ts";
+import { localeContext } from "../../platform/context.ts";
+import { useT, useLocalPath } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
@@ -23,8 +24,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
  * stay out of the page's JavaScript); `?inquire=<car>` renders that car's
  * enquiry form in the page: Inquire Now without JavaScript.
  */
-export function loader({ url }: Route.LoaderArgs) {
-  return { ...f1madnessContent(translator()), inquire: findStaticCar(url.searchParams.get("inquire"))?.key ?? null };
+export function loader({ url, context }: Route.LoaderArgs) {
+  return { ...f1madnessContent(translator(context.get(localeContext))), inquire: findStaticCar(url.searchParams.get("inquire"))?.key ?? null };
 }
 
 /** Enquiries about the static cars: the server maps the posted key to the car's name. */
@@ -46,6 +47,7 @@ const SERVICE_ICONS: Record<ServiceIcon, typeof Search> = {
 
 export default function F1Madness({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
+  const localPath = useLocalPath();
   const { copy, cars, services } = loaderData;
   const [enquiry, setEnquiry] = useState<EnquiryTarget | null>(null);
   const inlineKey = loaderData.inquire ?? enquiryCarOf(actionData?.formIntent);
@@ -61,10 +63,10 @@ export default function F1Madness({ loaderData, actionData }: Route.ComponentPro
           <h1 className="max-w-4xl text-6xl leading-none sm:text-8xl">{copy.title}</h1>
           <p className="mt-6 max-w-2xl text-lg text-mist sm:text-xl">{copy.lead}</p>
           <div className="mt-10 flex flex-wrap gap-4">
-            <Link to="/collection" className={buttonClass("primary")}>
+            <Link to={localPath("/collection")} className={buttonClass("primary")}>
               {t("f1.exploreCollection")}
             </Link>
-            <Link to="/contact" className={buttonClass("ghost")}>
+            <Link to={localPath("/contact")} className={buttonClass("ghost")}>
               {t("f1.contactTeam")}
             </Link>
           </div>
@@ -94,7 +96,7 @@ export default function F1Madness({ loaderData, actionData }: Route.ComponentPro
               {t("car.enquiryTitle", { car: inline.name })}
             </h2>
             <p className="mt-3 mb-6 max-w-2xl text-mist">{t("car.enquiryLead")}</p>
-            <CarEnquiryForm car={{ ref: inline.key, name: inline.name }} action={`/f1madness?inquire=${inline.key}`} anchor="inquire" fallback={actionData} />
+            <CarEnquiryForm car={{ ref: inline.key, name: inline.name }} action={localPath(`/f1madness?inquire=${inline.key}`)} anchor="inquire" fallback={actionData} />
           </section>
         ) : null}
       </section>
@@ -141,10 +143,10 @@ export default function F1Madness({ loaderData, actionData }: Route.ComponentPro
               ))}
             </ul>
             <div className="mt-10 flex flex-wrap gap-4">
-              <Link to="/collection" className={buttonClass("primary")}>
+              <Link to={localPath("/collection")} className={buttonClass("primary")}>
                 {t("f1.viewCollection")}
               </Link>
-              <Link to="/contact" className={buttonClass("ghost")}>
+              <Link to={localPath("/contact")} className={buttonClass("ghost")}>
                 {t("f1.contactUs")}
               </Link>
             </div>
@@ -152,7 +154,7 @@ export default function F1Madness({ loaderData, actionData }: Route.ComponentPro
         </div>
       </section>
 
-      <EnquiryDialog car={enquiry} action="/f1madness" onClose={() => setEnquiry(null)} />
+      <EnquiryDialog car={enquiry} action={localPath("/f1madness")} onClose={() => setEnquiry(null)} />
     </main>
   );
 }

@@ -5,7 +5,7 @@ import { PhotoAlbum } from "../../features/gallery/components/photo-album.tsx";
 import { getAlbumHeader, listPhotoViews } from "../../features/gallery/queries.server.ts";
 import { resolveImages } from "../../features/media/queries.server.ts";
 import { BackLink } from "../../features/news/components/back-link.tsx";
-import { useT, metaT, useFormat } from "../../lib/i18n/index.ts";
+import { useT, metaT, useFormat, useLocalPath } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
 import { servicesContext } from "../../platform/context.ts";
 import { loadSection } from "../../platform/load-section.server.ts";
@@ -26,6 +26,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export default function GalleryAlbumPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const localPath = useLocalPath();
   const format = useFormat();
   const { album, photos, images } = loaderData;
   return (
@@ -33,7 +34,7 @@ export default function GalleryAlbumPage({ loaderData }: Route.ComponentProps) {
       <header className="relative overflow-hidden border-b border-white/10 bg-night-2">
         <div aria-hidden="true" className="livery-stripe absolute inset-0 opacity-20" />
         <div className="relative mx-auto max-w-7xl px-6 pt-12 pb-16 sm:pt-16 sm:pb-20">
-          <BackLink to="/gallery?category=photos">{t("gallery.backToAlbums")}</BackLink>
+          <BackLink to={localPath("/gallery?category=photos")}>{t("gallery.backToAlbums")}</BackLink>
           <p className="mt-10 text-sm font-semibold tracking-[0.3em] text-gold uppercase">
             {album.date ? <time dateTime={album.date}>{format.date(album.date)}</time> : album.year}
           </p>

@@ -14,10 +14,10 @@ import { SectionHeading } from "../../features/site/components/section-heading.t
 import { homeArticles, homeNewsletters, getHeroMedia } from "../../features/site/queries.server.ts";
 import { partnerList } from "../../features/site/content.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
-import { useT } from "../../lib/i18n/index.ts";
+import { useT, useLocalPath } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
 import { loadSection } from "../../platform/load-section.server.ts";
-import { servicesContext } from "../../platform/context.ts";
+import { localeContext, servicesContext } from "../../platform/context.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const images = await resolveImages(db, [hero.posterUrl, ...(articles.ok ? articles.data.map((article) => article.image) : [])]);
   // The partners' categories are resolved here: their words stay out of the page's JavaScript.
-  return { hero, articles, newsletters, images, partners: partnerList(translator()) };
+  return { hero, articles, newsletters, images, partners: partnerList(translator(context.get(localeContext))) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(undefined, matches) }];
@@ -41,6 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Home({ loaderData, matches, actionData }: Route.ComponentProps) {
   const t = useT();
+  const localPath = useLocalPath();
   const layout = matches.find((match) => match?.id.startsWith("routes/public/layout"))?.loaderData as { teamName: string } | undefined;
   const { hero, articles, newsletters, images, partners } = loaderData;
   const sections = [
@@ -72,7 +73,7 @@ export default function Home({ loaderData, matches, actionData }: Route.Componen
         <div className="mx-auto max-w-7xl px-6">
           <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
             <SectionHeading id="news-title" eyebrow={t("home.news.eyebrow")} title={t("home.news.title")} />
-            <Link to="/news" className="inline-flex items-center gap-2 text-sm font-semibold tracking-wide text-gold uppercase hover:text-cream">
+            <Link to={localPath("/news")} className="inline-flex items-center gap-2 text-sm font-semibold tracking-wide text-gold uppercase hover:text-cream">
               {t("home.news.all")}
               <ArrowRight aria-hidden="true" size={16} />
             </Link>
@@ -103,7 +104,7 @@ export default function Home({ loaderData, matches, actionData }: Route.Componen
         <div className="mx-auto max-w-7xl px-6">
           <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
             <SectionHeading id="partners-title" eyebrow={t("home.partners.eyebrow")} title={t("home.partners.title")} lead={t("home.partners.lead")} />
-            <Link to="/contact?subject=partnership#contact-form" className={buttonClass("ghost", "shrink-0")}>
+            <Link to={localPath("/contact?subject=partnership#contact-form")} className={buttonClass("ghost", "shrink-0")}>
               {t("home.partners.inquiries")}
               <ArrowRight aria-hidden="true" size={16} />
             </Link>

@@ -7,7 +7,7 @@ import { BackLink } from "../../features/news/components/back-link.tsx";
 import { Prose } from "../../features/news/components/prose.tsx";
 import { SubscribeBlock } from "../../features/newsletter/components/subscribe-block.tsx";
 import { getArticleView } from "../../features/news/queries.server.ts";
-import { useT, metaT, useFormat } from "../../lib/i18n/index.ts";
+import { useT, metaT, useFormat, useLocalPath } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
 import { servicesContext } from "../../platform/context.ts";
 
@@ -26,6 +26,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export default function NewsArticlePage({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const localPath = useLocalPath();
   const format = useFormat();
   const { article, images } = loaderData;
   return (
@@ -34,10 +35,10 @@ export default function NewsArticlePage({ loaderData }: Route.ComponentProps) {
         <header className="relative overflow-hidden border-b border-white/10 bg-night-2">
           <div aria-hidden="true" className="livery-stripe absolute inset-0 opacity-20" />
           <div className="relative mx-auto max-w-4xl px-6 pt-12 pb-16 sm:pt-16 sm:pb-20">
-            <BackLink to="/news">{t("news.backToNews")}</BackLink>
+            <BackLink to={localPath("/news")}>{t("news.backToNews")}</BackLink>
             <p className="mt-10 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
               <span className="rounded-full bg-gold/15 px-3 py-1 font-semibold tracking-wide text-gold uppercase ring-1 ring-gold/40">
-                {categoryLabel(article.category)}
+                {categoryLabel(article.category, t)}
               </span>
               <time dateTime={article.date} className="text-mist">
                 {t("news.publishedOn", { date: format.date(article.date) })}
@@ -62,7 +63,7 @@ export default function NewsArticlePage({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-4xl px-6 py-12 sm:py-16">
           <Prose html={article.html} className="max-w-3xl" />
           <div className="mt-14 border-t border-white/10 pt-8">
-            <BackLink to="/news">{t("news.backToNews")}</BackLink>
+            <BackLink to={localPath("/news")}>{t("news.backToNews")}</BackLink>
           </div>
         </div>
       </article>

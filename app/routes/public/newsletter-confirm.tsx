@@ -4,7 +4,7 @@ import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { PageIntro } from "../../components/page-intro.tsx";
 import { confirmSubscription, getSubscriptionByToken, resubscribeByToken, type ConfirmResult, type ResubscribeResult } from "../../features/newsletter/mutations.server.ts";
 import { intentOf } from "../../lib/form.ts";
-import { useT, type PublicKey, metaT } from "../../lib/i18n/index.ts";
+import { useT, type PublicKey, metaT, useLocalPath } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
 import { servicesContext } from "../../platform/context.ts";
 
@@ -61,6 +61,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
+  const localPath = useLocalPath();
   const busy = useNavigation().state === "submitting";
   const outcome = actionData?.outcome ?? loaderData.outcome;
   const text = TEXT[outcome];
@@ -77,12 +78,12 @@ export default function NewsletterConfirm({ loaderData, actionData }: Route.Comp
             </Button>
           </Form>
         ) : (
-          <Link to="/news?category=newsletter" className={buttonClass("primary")}>
+          <Link to={localPath("/news?category=newsletter")} className={buttonClass("primary")}>
             {t("subscriptionConfirm.readNewsletters")}
           </Link>
         )}
         {outcome === "not_found" ? (
-          <Link to="/#news" className={buttonClass("ghost")}>
+          <Link to={localPath("/#news")} className={buttonClass("ghost")}>
             {t("subscriptionConfirm.subscribeAgain")}
           </Link>
         ) : null}

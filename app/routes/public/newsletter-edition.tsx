@@ -3,7 +3,7 @@ import type { Route } from "./+types/newsletter-edition";
 import { BackLink } from "../../features/news/components/back-link.tsx";
 import { Prose } from "../../features/news/components/prose.tsx";
 import { getEditionView } from "../../features/newsletter/queries.server.ts";
-import { useT, metaT, useFormat } from "../../lib/i18n/index.ts";
+import { useT, metaT, useFormat, useLocalPath } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
 import { servicesContext } from "../../platform/context.ts";
 
@@ -20,6 +20,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export default function NewsletterEditionPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const localPath = useLocalPath();
   const format = useFormat();
   const { edition } = loaderData;
   return (
@@ -28,7 +29,7 @@ export default function NewsletterEditionPage({ loaderData }: Route.ComponentPro
         <header className="relative overflow-hidden border-b border-white/10 bg-night-2">
           <div aria-hidden="true" className="livery-stripe absolute inset-0 opacity-20" />
           <div className="relative mx-auto max-w-4xl px-6 pt-12 pb-16 sm:pt-16 sm:pb-20">
-            <BackLink to="/news?category=newsletter">{t("newsletter.backToNewsletters")}</BackLink>
+            <BackLink to={localPath("/news?category=newsletter")}>{t("newsletter.backToNewsletters")}</BackLink>
             <p className="mt-10 text-sm font-semibold tracking-[0.3em] text-gold uppercase">
               {t("newsletter.eyebrow")} · {edition.title}
             </p>
@@ -43,7 +44,7 @@ export default function NewsletterEditionPage({ loaderData }: Route.ComponentPro
             <Prose html={edition.html} />
           </div>
           <div className="mt-12">
-            <BackLink to="/news?category=newsletter">{t("newsletter.backToNewsletters")}</BackLink>
+            <BackLink to={localPath("/news?category=newsletter")}>{t("newsletter.backToNewsletters")}</BackLink>
           </div>
         </div>
       </article>

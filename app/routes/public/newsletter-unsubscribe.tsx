@@ -3,7 +3,7 @@ import type { Route } from "./+types/newsletter-unsubscribe";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { PageIntro } from "../../components/page-intro.tsx";
 import { getSubscriptionByToken, unsubscribeByToken } from "../../features/newsletter/mutations.server.ts";
-import { useT, metaT } from "../../lib/i18n/index.ts";
+import { useT, metaT, useLocalPath } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
 import { servicesContext } from "../../platform/context.ts";
 
@@ -36,6 +36,7 @@ export async function action({ params, context }: Route.ActionArgs) {
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
+  const localPath = useLocalPath();
   const busy = useNavigation().state === "submitting";
   const subscription = loaderData.subscription;
   const token = useParams().token ?? "";
@@ -45,7 +46,7 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
       <main id="main">
         <PageIntro eyebrow={t("unsubscribe.eyebrow")} title={t("unsubscribe.notFound.title")} lead={t("unsubscribe.notFound.lead")} />
         <div className="mx-auto max-w-7xl px-6 py-12">
-          <Link to="/" className={buttonClass("ghost")}>
+          <Link to={localPath("/")} className={buttonClass("ghost")}>
             {t("notFound.home")}
           </Link>
         </div>
@@ -64,7 +65,7 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
         />
         <div className="mx-auto max-w-7xl px-6 py-12">
           <p className="mb-4 text-mist">{t("unsubscribe.resubscribeText")}</p>
-          <Form method="post" action={`/newsletter/confirm/${encodeURIComponent(token)}`}>
+          <Form method="post" action={localPath(`/newsletter/confirm/${encodeURIComponent(token)}`)}>
             <input type="hidden" name="intent" value="resubscribe" />
             <Button type="submit" variant="ghost" disabled={busy}>
               {t("unsubscribe.resubscribe")}

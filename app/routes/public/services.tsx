@@ -5,12 +5,13 @@ import { PageIntro } from "../../components/page-intro.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { serviceSections, type ServiceId } from "../../features/site/content.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
-import { metaT, useT } from "../../lib/i18n/index.ts";
+import { localeContext } from "../../platform/context.ts";
+import { metaT, useT, useLocalPath } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
 
 /** The sections' copy, resolved on the server: its words stay out of the page's JavaScript. */
-export function loader() {
-  return { services: serviceSections(translator()) };
+export function loader({ context }: Route.LoaderArgs) {
+  return { services: serviceSections(translator(context.get(localeContext))) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(metaT(matches)("nav.services"), matches) }];
@@ -27,6 +28,7 @@ const icons: Record<ServiceId, typeof Search> = {
 
 export default function ServicesPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const localPath = useLocalPath();
   const { services } = loaderData;
   return (
     <main id="main">
@@ -74,7 +76,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
                   <p className="mt-5 text-lg leading-relaxed text-cream/85">{service.description}</p>
                   <div className="mt-8 flex flex-wrap gap-3">
                     <Link
-                      to={`/contact?subject=${service.subject}#contact-form`}
+                      to={localPath(`/contact?subject=${service.subject}#contact-form`)}
                       className={buttonClass("primary")}
                       aria-label={t("services.enquireNamed", { service: service.title })}
                     >
@@ -110,7 +112,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
               {t("services.cta.title")}
             </h2>
             <p className="mt-4 text-lg text-mist">{t("services.cta.text")}</p>
-            <Link to="/contact#contact-form" className={buttonClass("primary", "mt-8")}>
+            <Link to={localPath("/contact#contact-form")} className={buttonClass("primary", "mt-8")}>
               {t("footer.contactUs")}
             </Link>
           </div>

@@ -4,9 +4,10 @@ import { carBadges, specificationChips, statusLabel, statusTone, type CarCard } 
 
 /** The status of a car: green, blue, gold or neutral, with spaces for underscores (§4). */
 export function StatusBadge({ status, className }: { status: string; className?: string }) {
+  const t = useT();
   return (
     <Badge tone={statusTone(status)} className={className}>
-      <span data-testid="car-status">{statusLabel(status)}</span>
+      <span data-testid="car-status">{statusLabel(status, t)}</span>
     </Badge>
   );
 }
@@ -30,7 +31,7 @@ export function OfferBadges({ car }: { car: Pick<CarCard, "for_sale" | "for_rent
 /** At most four chips: engine, status, then specification values (§9). */
 export function SpecificationChips({ car }: { car: Pick<CarCard, "engine" | "status" | "specifications"> }) {
   const t = useT();
-  const chips = specificationChips(car);
+  const chips = specificationChips(car, t);
   if (chips.length === 0) return null;
   return (
     <ul className="flex flex-wrap gap-2" aria-label={t("car.keySpecifications")}>

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { ResponsiveImage } from "../../../components/responsive-image.tsx";
-import { useT } from "../../../lib/i18n/index.ts";
+import { useT, useLocalPath } from "../../../lib/i18n/index.ts";
 import type { CarCard as CarCardData } from "../schema.ts";
 import { CarPrice, OfferBadges, SpecificationChips, StatusBadge } from "./car-badges.tsx";
 import { InquireButton } from "../../bookings/components/inquire-button.tsx";
@@ -20,7 +20,8 @@ export function CarCard({
   onInquire: (car: CarCardData) => void;
 }) {
   const t = useT();
-  const href = `/collection/${car.slug}`;
+  const localPath = useLocalPath();
+  const href = localPath(`/collection/${car.slug}`);
   return (
     <article
       data-testid="car-card"

@@ -1,12 +1,13 @@
 import { Images } from "lucide-react";
 import { Link } from "react-router";
 import { ResponsiveImage } from "../../../components/responsive-image.tsx";
-import { useT, useFormat } from "../../../lib/i18n/index.ts";
+import { useT, useFormat, useLocalPath } from "../../../lib/i18n/index.ts";
 import type { AlbumCard as AlbumCardData, YearGroup } from "../schema.ts";
 import type { ImageSources } from "../../../lib/image-sources.ts";
 
 export function AlbumCard({ album, images, priority = false }: { album: AlbumCardData; images: Record<string, ImageSources>; priority?: boolean }) {
   const t = useT();
+  const localPath = useLocalPath();
   const format = useFormat();
   return (
     <article data-testid="album-card" className="group relative overflow-hidden rounded-lg border border-white/10 bg-night-2 focus-within:border-gold">
@@ -31,7 +32,7 @@ export function AlbumCard({ album, images, priority = false }: { album: AlbumCar
             </time>
           ) : null}
           <h3 className="mt-1 text-2xl leading-tight text-cream">
-            <Link to={`/gallery/albums/${album.id}`} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
+            <Link to={localPath(`/gallery/albums/${album.id}`)} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
               {album.title}
             </Link>
           </h3>

@@ -2,13 +2,14 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { ResponsiveImage } from "../../../components/responsive-image.tsx";
 import { cn } from "../../../lib/cn.ts";
-import { useT, useFormat } from "../../../lib/i18n/index.ts";
+import { useT, useFormat, useLocalPath } from "../../../lib/i18n/index.ts";
 import { categoryLabel, type ArticleCard as ArticleCardData } from "../schema.ts";
 import type { ImageSources } from "../../../lib/image-sources.ts";
 
 /** An article in the /news grid; the lead story (newest) spans two columns on wide screens. */
 export function ArticleCard({ article, images, lead = false }: { article: ArticleCardData; images: Record<string, ImageSources>; lead?: boolean }) {
   const t = useT();
+  const localPath = useLocalPath();
   const format = useFormat();
   return (
     <article
@@ -31,11 +32,11 @@ export function ArticleCard({ article, images, lead = false }: { article: Articl
         ) : (
           <div aria-hidden="true" className="flex h-full w-full items-end bg-night-3 p-6">
             <span className="livery-stripe absolute inset-0 opacity-40" />
-            <span className="relative font-display text-4xl tracking-wide text-cream/80 uppercase">{categoryLabel(article.category)}</span>
+            <span className="relative font-display text-4xl tracking-wide text-cream/80 uppercase">{categoryLabel(article.category, t)}</span>
           </div>
         )}
         <span className="absolute top-4 left-4 rounded-full bg-night/85 px-3 py-1 text-xs font-semibold tracking-wide text-gold uppercase ring-1 ring-gold/40 backdrop-blur">
-          {categoryLabel(article.category)}
+          {categoryLabel(article.category, t)}
         </span>
       </div>
       <div className={cn("flex flex-col gap-3 p-6", lead ? "sm:p-8" : "flex-1")}>
@@ -43,7 +44,7 @@ export function ArticleCard({ article, images, lead = false }: { article: Articl
           <time dateTime={article.date}>{format.date(article.date)}</time>
         </p>
         <h2 className={cn("leading-tight text-cream", lead ? "text-3xl sm:text-4xl" : "text-2xl")}>
-          <Link to={`/news/${article.slug}`} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
+          <Link to={localPath(`/news/${article.slug}`)} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
             {article.title}
           </Link>
         </h2>

@@ -1,11 +1,12 @@
 import { ArrowRight, Mail } from "lucide-react";
 import { Link } from "react-router";
-import { useT, useFormat } from "../../../lib/i18n/index.ts";
+import { useT, useFormat, useLocalPath } from "../../../lib/i18n/index.ts";
 import type { EditionCard as EditionCardData } from "../schema.ts";
 
 /** A sent newsletter edition in the Newsletter tab. */
 export function EditionCard({ edition }: { edition: EditionCardData }) {
   const t = useT();
+  const localPath = useLocalPath();
   const format = useFormat();
   return (
     <article
@@ -18,7 +19,7 @@ export function EditionCard({ edition }: { edition: EditionCardData }) {
       <div className="flex flex-1 flex-col gap-2">
         <p className="text-sm font-semibold tracking-[0.2em] text-gold uppercase">{edition.title}</p>
         <h2 className="text-2xl leading-tight text-cream">
-          <Link to={`/newsletters/${edition.id}`} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
+          <Link to={localPath(`/newsletters/${edition.id}`)} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
             {edition.subject}
           </Link>
         </h2>

@@ -4,7 +4,7 @@ import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
 import { fieldMessage, useSchemaForm, type FormReply } from "../../../lib/form.ts";
-import { useT, type PublicKey } from "../../../lib/i18n/index.ts";
+import { useT, type PublicKey, useLocalPath } from "../../../lib/i18n/index.ts";
 import { subscribeSchema } from "../schema.ts";
 
 /**
@@ -16,6 +16,7 @@ import { subscribeSchema } from "../schema.ts";
  */
 export function SubscribeForm({ fallback }: { fallback?: FormReply | undefined }) {
   const t = useT();
+  const localPath = useLocalPath();
   const fetcher = useFetcher<FormReply>({ key: "subscribe" });
   const submitting = fetcher.state !== "idle";
   const [form, fields] = useSchemaForm(subscribeSchema, fetcher.data ?? fallback, { id: "subscribe" });
@@ -37,7 +38,7 @@ export function SubscribeForm({ fallback }: { fallback?: FormReply | undefined }
   const inlineMessage = !fetcher.data && fallback ? (fallback.status === "success" ? say(fallback.message ?? "subscribe.success") : fieldMessage(fallback.error?.[""] ?? undefined, say)) : undefined;
 
   return (
-    <fetcher.Form method="post" action="/?index" className="w-full max-w-xl" {...getFormProps(form)}>
+    <fetcher.Form method="post" action={localPath("/?index")} className="w-full max-w-xl" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="subscribe" />
       <label htmlFor={fields.email.id} className="mb-2 block text-sm font-semibold tracking-wide uppercase">
         {t("subscribe.emailLabel")}

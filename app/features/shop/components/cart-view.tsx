@@ -6,7 +6,7 @@ import { EmptyState } from "../../../components/data-states.tsx";
 import { Button, buttonClass } from "../../../components/ui/button.tsx";
 import { TextAreaField } from "../../../components/ui/field.tsx";
 import { fieldMessage, useSchemaForm } from "../../../lib/form.ts";
-import { useT, type PublicKey, type Translate, useFormat } from "../../../lib/i18n/index.ts";
+import { useT, type PublicKey, type Translate, useFormat, useLocalPath } from "../../../lib/i18n/index.ts";
 import { FormProblem } from "../../bookings/components/form-problem.tsx";
 import type { OrderProblem, OrderReply } from "../../bookings/mutations.server.ts";
 import { orderFormSchema } from "../../bookings/schema.ts";
@@ -20,6 +20,7 @@ import { NameEmailFields } from "../../bookings/components/visitor-fields.tsx";
  */
 export function CartView() {
   const t = useT();
+  const localPath = useLocalPath();
   const format = useFormat();
   const lines = useCart();
   const fetcher = useFetcher<OrderReply>({ key: "order-request" });
@@ -53,7 +54,7 @@ export function CartView() {
         </p>
         <p className="mt-2 text-mist">{t("cart.successReference", { reference: outcome.reference ?? "" })}</p>
         <p className="mt-4 text-mist">{t("cart.successNext")}</p>
-        <Link to="/pitshop" className={buttonClass("primary", "mt-8")}>
+        <Link to={localPath("/pitshop")} className={buttonClass("primary", "mt-8")}>
           {t("cart.continue")}
         </Link>
       </div>
@@ -75,7 +76,7 @@ export function CartView() {
     return (
       <div className="space-y-6 text-center">
         <EmptyState message={t("order.empty")} hint={t("cart.emptyHint")} />
-        <Link to="/pitshop" className={buttonClass("primary")}>
+        <Link to={localPath("/pitshop")} className={buttonClass("primary")}>
           {t("cart.continue")}
         </Link>
       </div>
@@ -199,6 +200,7 @@ function problemText(t: Translate<PublicKey>, problem: OrderProblem): string {
  */
 function OrderForm({ lines, fetcher }: { lines: CartLine[]; fetcher: FetcherWithComponents<OrderReply> }) {
   const t = useT();
+  const localPath = useLocalPath();
   const reply = fetcher.data;
   const submitting = fetcher.state !== "idle";
   const [form, fields] = useSchemaForm(orderFormSchema, reply, { id: "order-request" });
@@ -229,7 +231,7 @@ function OrderForm({ lines, fetcher }: { lines: CartLine[]; fetcher: FetcherWith
           <FormProblem form={form} compact />
         </div>
       )}
-      <fetcher.Form method="post" action="/pitshop/cart" className="space-y-5" {...getFormProps(form)}>
+      <fetcher.Form method="post" action={localPath("/pitshop/cart")} className="space-y-5" {...getFormProps(form)}>
         <input type="hidden" name="items" value={JSON.stringify(toOrderItems(lines))} />
         <NameEmailFields name={fields.name} email={fields.email} />
         <TextAreaField

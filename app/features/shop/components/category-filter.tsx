@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { cn } from "../../../lib/cn.ts";
-import { useT, type PublicKey } from "../../../lib/i18n/index.ts";
+import { useT, type PublicKey, useLocalPath } from "../../../lib/i18n/index.ts";
 import { shopCategories, type ShopCategory } from "../schema.ts";
 
 const LABELS: Record<ShopCategory, PublicKey> = {
@@ -16,6 +16,7 @@ const LABELS: Record<ShopCategory, PublicKey> = {
  */
 export function CategoryFilter({ current }: { current: ShopCategory | null }) {
   const t = useT();
+  const localPath = useLocalPath();
   const filters = [
     { to: "/pitshop", label: t("shop.filter.all"), selected: current === null },
     ...shopCategories.map((category) => ({
@@ -29,7 +30,7 @@ export function CategoryFilter({ current }: { current: ShopCategory | null }) {
       {filters.map((filter) => (
         <Link
           key={filter.to}
-          to={filter.to}
+          to={localPath(filter.to)}
           preventScrollReset
           aria-current={filter.selected ? "page" : undefined}
           className={cn(

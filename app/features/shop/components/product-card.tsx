@@ -6,7 +6,7 @@ import { ResponsiveImage } from "../../../components/responsive-image.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { SelectField } from "../../../components/ui/field.tsx";
-import { useT, type PublicKey, useFormat } from "../../../lib/i18n/index.ts";
+import { useT, type PublicKey, useFormat, useLocalPath } from "../../../lib/i18n/index.ts";
 import { addToCart, quantityOfItem, isOutOfStock, type ShopItem } from "../schema.ts";
 import { currentCart, updateCart, useCart } from "./use-cart.ts";
 import type { ImageSources } from "../../../lib/image-sources.ts";
@@ -27,6 +27,7 @@ function thumbnail(url: string | null, images: Record<string, ImageSources>): st
 /** One Pitshop item: picture, facts, stock, size choice and Add to Cart. */
 export function ProductCard({ item, images, priority = false }: { item: ShopItem; images: Record<string, ImageSources>; priority?: boolean }) {
   const t = useT();
+  const localPath = useLocalPath();
   const format = useFormat();
   const navigate = useNavigate();
   const lines = useCart();
@@ -54,7 +55,7 @@ export function ProductCard({ item, images, priority = false }: { item: ShopItem
     }
     updateCart(() => result.lines);
     toast.success(t("shop.added", { item: hasSizes ? `${item.name} (${size})` : item.name }), {
-      action: { label: t("shop.viewCart"), onClick: () => navigate("/pitshop/cart") },
+      action: { label: t("shop.viewCart"), onClick: () => navigate(localPath("/pitshop/cart")) },
     });
   }
 

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "../../../components/ui/button.tsx";
 import { ResponsiveImage } from "../../../components/responsive-image.tsx";
-import { useT } from "../../../lib/i18n/index.ts";
+import { useT, useLocalPath } from "../../../lib/i18n/index.ts";
 import { TricoloreTick } from "./tricolore.tsx";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
 import type { ImageSources } from "../../../lib/image-sources.ts";
@@ -30,6 +30,7 @@ const controlClass =
  */
 export function HeroVideo({ id, title, videoUrl, posterUrl, images, nextId }: HeroVideoProps) {
   const t = useT();
+  const localPath = useLocalPath();
   const section = useRef<HTMLElement>(null);
   const video = useRef<HTMLVideoElement>(null);
   const hydrated = useHydrated();
@@ -129,10 +130,10 @@ export function HeroVideo({ id, title, videoUrl, posterUrl, images, nextId }: He
         </h1>
         <p className="mt-6 max-w-2xl text-lg text-cream/85 sm:text-xl">{t("home.hero.lead")}</p>
         <div className="mt-10 flex flex-wrap gap-3">
-          <Link to="/collection" className={buttonClass("primary")}>
+          <Link to={localPath("/collection")} className={buttonClass("primary")}>
             {t("home.hero.ctaCollection")}
           </Link>
-          <Link to="/experiences" className={buttonClass("ghost")}>
+          <Link to={localPath("/experiences")} className={buttonClass("ghost")}>
             {t("home.hero.ctaExperiences")}
           </Link>
         </div>

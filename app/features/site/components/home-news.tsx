@@ -3,7 +3,8 @@ import { Link } from "react-router";
 import { DataView } from "../../../components/data-states.tsx";
 import { ResponsiveImage } from "../../../components/responsive-image.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
-import { useT, useFormat } from "../../../lib/i18n/index.ts";
+import { useT, useFormat, useLocalPath } from "../../../lib/i18n/index.ts";
+import { categoryLabel } from "../../news/schema.ts";
 import type { HomeArticleCard, HomeNewsletterCard } from "../schema.ts";
 import type { Loaded } from "../../../lib/loaded.ts";
 import type { ImageSources } from "../../../lib/image-sources.ts";
@@ -19,6 +20,7 @@ const stretchedLink = "after:absolute after:inset-0 after:content-[''] focus-vis
 
 export function HomeArticles({ result, images }: { result: Loaded<HomeArticleCard[]>; images: Record<string, ImageSources> }) {
   const t = useT();
+  const localPath = useLocalPath();
   const format = useFormat();
   return (
     <DataView result={result} errorMessage={t("error.homeNews")} emptyMessage={t("empty.homeNews")}>
@@ -42,11 +44,11 @@ export function HomeArticles({ result, images }: { result: Loaded<HomeArticleCar
                 </div>
                 <div className="flex flex-1 flex-col p-6">
                   <div className="flex flex-wrap items-center gap-3 text-sm text-mist">
-                    <Badge>{article.category}</Badge>
+                    <Badge>{categoryLabel(article.category, t)}</Badge>
                     {article.publishedAt ? <time dateTime={article.publishedAt}>{format.date(article.publishedAt)}</time> : null}
                   </div>
                   <h3 className="mt-4 text-2xl leading-tight">
-                    <Link to={NEWS_TAB_URL} className={stretchedLink}>
+                    <Link to={localPath(NEWS_TAB_URL)} className={stretchedLink}>
                       {article.title}
                     </Link>
                   </h3>
@@ -67,6 +69,7 @@ export function HomeArticles({ result, images }: { result: Loaded<HomeArticleCar
 
 export function HomeNewsletter({ result }: { result: Loaded<HomeNewsletterCard[]> }) {
   const t = useT();
+  const localPath = useLocalPath();
   const format = useFormat();
   return (
     <DataView result={result} errorMessage={t("error.homeNews")} emptyMessage={t("empty.homeNewsletters")}>
@@ -86,7 +89,7 @@ export function HomeNewsletter({ result }: { result: Loaded<HomeNewsletterCard[]
                   {format.date(edition.sentAt)}
                 </time>
                 <h3 className="mt-2 text-2xl leading-tight">
-                  <Link to={NEWSLETTER_TAB_URL} className={stretchedLink}>
+                  <Link to={localPath(NEWSLETTER_TAB_URL)} className={stretchedLink}>
                     {edition.title}
                   </Link>
                 </h3>

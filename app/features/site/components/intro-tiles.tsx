@@ -1,6 +1,6 @@
 import { ArrowRight, CalendarDays, Car, Newspaper } from "lucide-react";
 import { Link } from "react-router";
-import { useT, type PublicKey } from "../../../lib/i18n/index.ts";
+import { useT, type PublicKey, useLocalPath } from "../../../lib/i18n/index.ts";
 
 interface Tile {
   to: string;
@@ -18,6 +18,7 @@ const TILES: readonly Tile[] = [
 
 export function IntroTiles() {
   const t = useT();
+  const localPath = useLocalPath();
   return (
     <ul className="grid gap-5 md:grid-cols-3">
       {TILES.map(({ to, title, text, Icon }, index) => {
@@ -48,7 +49,7 @@ export function IntroTiles() {
                 {content}
               </a>
             ) : (
-              <Link to={to} className={className}>
+              <Link to={localPath(to)} className={className}>
                 {content}
               </Link>
             )}

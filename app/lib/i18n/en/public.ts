@@ -232,6 +232,11 @@ export const publicEn = {
   "news.readArticle": "Read the article",
   "news.backToNews": "Back to News",
   "news.publishedOn": "Published {date}",
+  // An article's category as cards show it (§3: the value with spaces for underscores).
+  "news.category.news": "news",
+  "news.category.race_report": "race report",
+  "news.category.team_news": "team news",
+  "news.category.restoration_diary": "restoration diary",
   "news.subscribeLink": "Subscribe on the home page",
   "newsletter.eyebrow": "Newsletter",
   "newsletter.sentOn": "Sent {date}",
@@ -285,6 +290,11 @@ export const publicEn = {
   "car.specifications": "Specifications",
   "car.year": "Year",
   "car.status": "Status",
+  // A car's status as the badge shows it (§4: the value with spaces for underscores).
+  "car.status.available": "available",
+  "car.status.on_track": "on track",
+  "car.status.restoration": "restoration",
+  "car.status.sold": "sold",
   "car.engine": "Engine",
   "car.chassis": "Chassis",
   "car.drivers": "Drivers",
