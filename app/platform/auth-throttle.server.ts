@@ -73,8 +73,13 @@ export async function clearAttempts(db: Database, key: string): Promise<void> {
 
 /** When the account or address may try again, in words: "in 9 minutes". */
 export function retryInWords(retryAt: Date, now = new Date()): string {
-  const minutes = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / MINUTE));
+  const minutes = minutesUntil(retryAt, now);
   return minutes === 1 ? "in 1 minute" : `in ${minutes} minutes`;
+}
+
+/** Whole minutes until a moment, at least one: what "try again in…" says. */
+export function minutesUntil(retryAt: Date, now = new Date()): number {
+  return Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / MINUTE));
 }
 
 /**

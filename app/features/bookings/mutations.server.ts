@@ -8,12 +8,12 @@ import { getSiteSettings } from "../site/queries.server.ts";
 import { notificationAddress, renderRequestConfirmation, renderRequestNotification, type RequestForMail, renderRequestReply } from "../mail/emails.server.ts";
 import { type CarEnquiryInput, type ContactMessageInput, type ExperienceRequestInput, type OrderRequestInput, carEnquirySchema, enquiryIntent, orderFormSchema, contactMessageSchema, experienceRequestSchema, type InboxType, type ReplyInput, type RequestStatus } from "./schema.ts";
 import { data, type RouterContextProvider } from "react-router";
-import { requestContext, servicesContext } from "../../platform/context.ts";
+import { localeContext, requestContext, servicesContext } from "../../platform/context.ts";
 import { requestReference } from "../cars/schema.ts";
 import type { z } from "zod";
 import { acceptForm, parseForm, refuseForm, type FormReply } from "../../lib/form.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
-import { MINUTE, reserveAttempt, retryInWords, type ThrottleRule } from "../../platform/auth-throttle.server.ts";
+import { MINUTE, minutesUntil, reserveAttempt, type ThrottleRule } from "../../platform/auth-throttle.server.ts";
 import { isCarEnquiry, threadTypeOf, type InboxRequest, requestForMail } from "./queries.server.ts";
 import { currentAdmin } from "../accounts/queries.server.ts";
 import { recordAudit } from "../../platform/audit.server.ts";
@@ -230,11 +230,6 @@ export type EnquiryReply = FormReply & { reference?: string };
 /** The reply of the cart's order request: on success its reference, total and article count; refused, what is wrong with the cart. */
 export type OrderReply = FormReply & { reference?: string; total?: string; count?: number; problems?: OrderProblem[] };
 
-/** The sentence of a throttled send, in the reader's words: when to come back. */
-function throttledMessage(retryIn: string): string {
-  return translator()("form.throttled", { when: retryIn });
-}
-
 /** A refusal that also carries what the page shows beside its messages (the order's problems). */
 function refuseWith<Extra extends object>(refusal: ReturnType<typeof refuseForm>, extra: Extra) {
   return data({ ...refusal.data, ...extra }, refusal.init ?? undefined);
@@ -263,7 +258,7 @@ export async function submitCarEnquiry(
   const car = await findCar(ref);
   if (!car) return refuseForm(submission, { form: "form.carRequired", formIntent });
   const permit = reserve ? await reserve(fields.email) : { allowed: true as const };
-  if (!permit.allowed) return refuseForm(submission, { form: throttledMessage(permit.retryIn), formIntent }, 429);
+  if (!permit.allowed) return refuseForm(submission, { form: permit.message, formIntent }, 429);
   const row = await createCarEnquiry(db, { ...fields, car_id: car.id, car_name: car.name }, clientIp);
   return acceptForm(submission, { reset: true, formIntent, extra: { reference: requestReference(row.id) } });
 }
@@ -306,7 +301,7 @@ export async function submitOrderRequest(
   const submission = parseForm(formData, orderFormSchema);
   if (submission.status !== "success") return refuseForm(submission);
   const permit = reserve ? await reserve(submission.value.email) : { allowed: true as const };
-  if (!permit.allowed) return refuseForm(submission, { form: throttledMessage(permit.retryIn) }, 429);
+  if (!permit.allowed) return refuseForm(submission, { form: permit.message }, 429);
   const result = await createOrderRequest(db, submission.value, clientIp);
   if (result.status === "rejected") return refuseWith(refuseForm(submission, { form: "cart.rejected" }, 409), { problems: result.problems });
   const count = submission.value.items.reduce((sum, item) => sum + item.quantity, 0);
@@ -343,7 +338,7 @@ async function handleVisitorForm<T extends { email: string }>(
   if (submission.status !== "success") return refuseForm(submission);
   try {
     const permit = await reserveVisitorMail(context, submission.value.email);
-    if (!permit.allowed) return refuseForm(submission, { form: throttledMessage(permit.retryIn) }, 429);
+    if (!permit.allowed) return refuseForm(submission, { form: permit.message }, 429);
     await store(submission.value);
   } catch (error) {
     context.get(requestContext).log.error({ err: error }, `${label} could not be stored`);
@@ -372,7 +367,8 @@ export function handleExperienceRequest(context: Readonly<RouterContextProvider>
  * database (across restarts and processes), with the sign-in throttle's
  * counters. Limits are per hour: FORM_LIMIT_PER_IP, FORM_LIMIT_PER_ADDRESS.
  */
-export type VisitorMailPermit = { allowed: true } | { allowed: false; retryIn: string };
+/** Refused: the sentence the form shows, in the visitor's language, with when to come back. */
+export type VisitorMailPermit = { allowed: true } | { allowed: false; message: string };
 
 const HOUR = 60 * MINUTE;
 
@@ -388,7 +384,9 @@ export async function reserveVisitorMail(context: Readonly<RouterContextProvider
     const attempt = await reserveAttempt(db, key, limit, now);
     if (!attempt.allowed) {
       context.get(requestContext).log.warn({ key: key.startsWith("visitor-mail:ip:") ? key : "visitor-mail:to:<address>" }, "visitor form throttled");
-      return { allowed: false, retryIn: retryInWords(attempt.retryAt, now) };
+      const t = translator(context.get(localeContext));
+      const when = t.count(minutesUntil(attempt.retryAt, now), { one: "form.retryInMinutesOne", other: "form.retryInMinutes" });
+      return { allowed: false, message: t("form.throttled", { when }) };
     }
   }
   return { allowed: true };

@@ -1,4 +1,5 @@
 import type { MerchandiseCategory } from "../../db/schema/shop.ts";
+import type { PublicKey } from "../../lib/i18n/index.ts";
 import { z } from "zod";
 import { checkbox, imageUrl, msg, optionalText, requiredText } from "../admin/schema.ts";
 import { euroAmount, stockField } from "../cars/schema.ts";
@@ -8,6 +9,14 @@ import { postedList } from "../admin/schema.ts";
 
 /** The filter buttons after All Items, in order; the query parameter carries these exact names. */
 export const shopCategories = ["Apparel", "Accessories", "Collectibles", "Books & Media"] as const satisfies readonly MerchandiseCategory[];
+
+/** How each category is named to visitors (the stored value is the English name). */
+export const SHOP_CATEGORY_LABELS: Record<(typeof shopCategories)[number], PublicKey> = {
+  Apparel: "shop.filter.apparel",
+  Accessories: "shop.filter.accessories",
+  Collectibles: "shop.filter.collectibles",
+  "Books & Media": "shop.filter.booksMedia",
+};
 export type ShopCategory = (typeof shopCategories)[number];
 
 /** The category of `?category=`, or null for All Items (no filter). */

@@ -1,14 +1,7 @@
 import { Link } from "react-router";
 import { cn } from "../../../lib/cn.ts";
-import { useT, type PublicKey, useLocalPath } from "../../../lib/i18n/index.ts";
-import { shopCategories, type ShopCategory } from "../schema.ts";
-
-const LABELS: Record<ShopCategory, PublicKey> = {
-  Apparel: "shop.filter.apparel",
-  Accessories: "shop.filter.accessories",
-  Collectibles: "shop.filter.collectibles",
-  "Books & Media": "shop.filter.booksMedia",
-};
+import { useT, useLocalPath } from "../../../lib/i18n/index.ts";
+import { SHOP_CATEGORY_LABELS, shopCategories, type ShopCategory } from "../schema.ts";
 
 /**
  * The filter buttons of §2: links, so the filter is in the URL and works
@@ -21,7 +14,7 @@ export function CategoryFilter({ current }: { current: ShopCategory | null }) {
     { to: "/pitshop", label: t("shop.filter.all"), selected: current === null },
     ...shopCategories.map((category) => ({
       to: `/pitshop?${new URLSearchParams({ category })}`,
-      label: t(LABELS[category]),
+      label: t(SHOP_CATEGORY_LABELS[category]),
       selected: current === category,
     })),
   ];

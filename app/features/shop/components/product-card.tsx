@@ -7,7 +7,7 @@ import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { SelectField } from "../../../components/ui/field.tsx";
 import { useT, type PublicKey, useFormat, useLocalPath } from "../../../lib/i18n/index.ts";
-import { addToCart, quantityOfItem, isOutOfStock, type ShopItem } from "../schema.ts";
+import { SHOP_CATEGORY_LABELS, addToCart, quantityOfItem, isOutOfStock, type ShopItem } from "../schema.ts";
 import { currentCart, updateCart, useCart } from "./use-cart.ts";
 import type { ImageSources } from "../../../lib/image-sources.ts";
 
@@ -81,7 +81,7 @@ export function ProductCard({ item, images, priority = false }: { item: ShopItem
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <p data-testid="category" className="text-xs font-semibold tracking-[0.2em] text-gold uppercase">
-          {item.category}
+          {Object.hasOwn(SHOP_CATEGORY_LABELS, item.category) ? t(SHOP_CATEGORY_LABELS[item.category as keyof typeof SHOP_CATEGORY_LABELS]) : item.category}
         </p>
         <h3 className="text-xl leading-tight">{item.name}</h3>
         {item.description ? <p className="text-sm leading-relaxed text-mist">{item.description}</p> : null}

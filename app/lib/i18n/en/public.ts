@@ -90,6 +90,8 @@ export const publicEn = {
   "form.fixErrors": "Please correct the highlighted fields.",
   "form.sendFailed": "Your message could not be sent. Please try again.",
   "form.throttled": "You have sent several requests in a short time. Please try again {when}.",
+  "form.retryInMinutes": "in {count} minutes",
+  "form.retryInMinutesOne": "in {count} minute",
   "form.name": "Name",
   "form.email": "Email",
   "form.subject": "Subject",

@@ -99,9 +99,10 @@ export const publicFr = {
   "form.carRequired": "Veuillez choisir une voiture.",
   "form.fixErrors": "Veuillez corriger les champs signalés.",
   "form.sendFailed": "Votre message n’a pas pu être envoyé. Veuillez réessayer.",
-  // {when} is built in English today ("in 5 minutes", retryInWords in
-  // app/platform/auth-throttle.server.ts): it needs a French form (« dans 5 minutes »).
+  // {when} is form.retryInMinutes(One): « dans 5 minutes ».
   "form.throttled": "Vous avez envoyé plusieurs demandes en peu de temps. Veuillez réessayer {when}.",
+  "form.retryInMinutes": "dans {count} minutes",
+  "form.retryInMinutesOne": "dans {count} minute",
   "form.name": "Nom",
   "form.email": "E-mail",
   "form.subject": "Objet",
