@@ -347,7 +347,8 @@ function smallDeclaredBody(req: IncomingMessage): boolean {
   return req.headers["transfer-encoding"] === undefined && (length === undefined || Number(length) <= DISCARDABLE_BYTES);
 }
 
-const ONE_CLICK_UNSUBSCRIBE = /^\/newsletter\/unsubscribe\/[A-Za-z0-9-]+(\?|$)/;
+/** The subscriber's unsubscribe link in each language (app/lib/public-paths.ts). */
+const ONE_CLICK_UNSUBSCRIBE = /^(\/newsletter\/unsubscribe|\/fr\/newsletter\/desinscription)\/[A-Za-z0-9-]+(\?|$)/;
 
 /**
  * A POST/PUT/PATCH/DELETE whose Origin is not the site's own (or, without an

@@ -1,6 +1,6 @@
 import type { Logger } from "pino";
 import { seedDemoContent } from "../app/db/seed/seed.server.ts";
-import { countAdmins } from "../app/features/accounts/queries.server.ts";
+import { accountLocale, countAdmins } from "../app/features/accounts/queries.server.ts";
 import { accountEmails } from "../app/features/mail/emails.server.ts";
 import { purgeOrphanMedia } from "../app/features/media/mutations.server.ts";
 import { newsletterDeliveries } from "../app/features/newsletter/mutations.server.ts";
@@ -21,7 +21,11 @@ import { startServices, type Services, type StartOptions } from "../app/platform
 export function startSiteServices(options: Omit<StartOptions, "authEmails">): Promise<Services> {
   return startServices({
     ...options,
-    authEmails: (db) => accountEmails(async () => (await getSiteSettings(db)).team_name),
+    authEmails: (db) =>
+      accountEmails(
+        async () => (await getSiteSettings(db)).team_name,
+        (email) => accountLocale(db, email),
+      ),
   });
 }
 

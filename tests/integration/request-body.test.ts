@@ -265,6 +265,12 @@ describe("the body gate, on every public action and the auth API", () => {
       body: "List-Unsubscribe=One-Click",
     });
     expect(oneClick.status).toBe(404);
+    // The same link of a French subscriber.
+    const oneClickFr = await send("POST", "/fr/newsletter/desinscription/not-a-real-token", {
+      headers: { ...URLENCODED, Origin: "https://mail.example" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(oneClickFr.status).toBe(404);
   });
 });
 

@@ -1,4 +1,5 @@
 import { bigint, boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { LOCALES } from "../../lib/i18n/core.ts";
 
 /**
  * better-auth's tables. The keys are better-auth's field names (the Drizzle
@@ -17,6 +18,8 @@ export const user = pgTable("user", {
   banReason: text("ban_reason"),
   banExpires: timestamp("ban_expires", { withTimezone: true }),
   twoFactorEnabled: boolean("two_factor_enabled").default(false),
+  /** The admin's language (My account); null until chosen: the browser's is used. Our column, not better-auth's. */
+  locale: text("locale", { enum: LOCALES }),
 });
 
 export const session = pgTable(

@@ -1,7 +1,7 @@
 import { index, integer, jsonb, numeric, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { mailOutbox } from "./mail.ts";
 import { historicF1Cars } from "./cars.ts";
-import { createdAt, id, updatedAt } from "./columns.ts";
+import { createdAt, id, locale, updatedAt } from "./columns.ts";
 import { contactSubjects, experienceTypes, requestStatuses } from "../enums.ts";
 
 /**
@@ -26,6 +26,7 @@ export const contactMessages = pgTable(
     car_name: text("car_name"),
     status: text("status", { enum: requestStatuses }).notNull().default("new"),
     client_ip: text("client_ip"),
+    locale: locale(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -44,6 +45,7 @@ export const experienceRequests = pgTable(
     message: text("message").notNull().default(""),
     status: text("status", { enum: requestStatuses }).notNull().default("new"),
     client_ip: text("client_ip"),
+    locale: locale(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -72,6 +74,7 @@ export const orderRequests = pgTable(
     total: numeric("total", { precision: 10, scale: 2 }).notNull(),
     status: text("status", { enum: requestStatuses }).notNull().default("new"),
     client_ip: text("client_ip"),
+    locale: locale(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

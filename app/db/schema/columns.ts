@@ -1,4 +1,5 @@
-import { timestamp, uuid } from "drizzle-orm/pg-core";
+import { text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { LOCALES } from "../../lib/i18n/core.ts";
 
 /** Columns every content table shares. Timestamps are timestamptz, always. */
 export const id = () => uuid("id").primaryKey().defaultRandom();
@@ -14,3 +15,10 @@ export const updatedAt = () =>
  * stays restorable from the trash for 30 days, after which it is purged.
  */
 export const deletedAt = () => timestamp("deleted_at", { withTimezone: true });
+
+/**
+ * The language a person reads us in ("en", "fr"): recorded with a visitor's
+ * request and a subscriber (from the page they used), so every e-mail to them
+ * goes out in it.
+ */
+export const locale = () => text("locale", { enum: LOCALES }).notNull().default("en");

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { createdAt, deletedAt, id, updatedAt } from "./columns.ts";
+import { createdAt, deletedAt, id, locale, updatedAt } from "./columns.ts";
 
 export const newsletterEditions = pgTable(
   "newsletter_editions",
@@ -10,6 +10,10 @@ export const newsletterEditions = pgTable(
     subject: text("subject").notNull(),
     /** HTML, sanitized before any visitor sees it. */
     content: text("content").notNull().default(""),
+    /** The French edition, for subscribers who read French; empty when the edition is English only (they get the English one). */
+    title_fr: text("title_fr"),
+    subject_fr: text("subject_fr"),
+    content_fr: text("content_fr"),
     /** An edition counts as sent when sent_at is set (§4). */
     sent_at: timestamp("sent_at", { withTimezone: true }),
     /**
@@ -38,6 +42,8 @@ export const newsletterSubscribers = pgTable("newsletter_subscribers", {
   token: text("token").notNull().unique().default(sql`gen_random_uuid()::text`),
   confirmed_at: timestamp("confirmed_at", { withTimezone: true }),
   unsubscribed_at: timestamp("unsubscribed_at", { withTimezone: true }),
+  /** The language of the page they subscribed from: their e-mails and edition are in it. */
+  locale: locale(),
   created_at: createdAt(),
   updated_at: updatedAt(),
 });

@@ -1,12 +1,23 @@
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { user } from "../../db/schema/auth.ts";
+import { DEFAULT_LOCALE, type Locale } from "../../lib/i18n/index.ts";
 import { servicesContext } from "../../platform/context.ts";
 import type { Database } from "../../platform/db.server.ts";
 
 export async function countAdmins(db: Database): Promise<number> {
   const [row] = await db.select({ value: count() }).from(user).where(eq(user.role, "admin"));
   return row?.value ?? 0;
+}
+
+/**
+ * The language an account's e-mails are written in: the admin's own choice
+ * (My account), else English. An address with no account (the team's
+ * notification address) is read in English too.
+ */
+export async function accountLocale(db: Database, email: string): Promise<Locale> {
+  const [row] = await db.select({ locale: user.locale }).from(user).where(eq(sql`lower(${user.email})`, email.trim().toLowerCase())).limit(1);
+  return row?.locale ?? DEFAULT_LOCALE;
 }
 
 export interface AdminUser {

@@ -36,7 +36,7 @@ describe.each(testDatabaseKinds())("car enquiries on %s", (kind) => {
     const asked: string[] = [];
     const find = (ref: string): EnquiryCar => (asked.push(ref), { ref: "marchal-mr9", id: carId, name: "Marchal MR9" });
     const { reply, status } = answer(
-      await submitCarEnquiry(database.db, form({ name: " Ada ", email: "ada@example.com", message: "Is the MR9 still for sale?", car: "marchal-mr9", car_name: "Forged name" }), find, "203.0.113.9"),
+      await submitCarEnquiry(database.db, form({ name: " Ada ", email: "ada@example.com", message: "Is the MR9 still for sale?", car: "marchal-mr9", car_name: "Forged name" }), find, { clientIp: "203.0.113.9" }),
     );
     expect(status).toBe(200);
     // The protocol's success, emptied, for this car's form only, with the stored enquiry's reference.

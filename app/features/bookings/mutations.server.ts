@@ -15,7 +15,8 @@ import { acceptForm, parseForm, refuseForm, type FormReply } from "../../lib/for
 import { translator } from "../../lib/i18n/all.server.ts";
 import { MINUTE, minutesUntil, reserveAttempt, type ThrottleRule } from "../../platform/auth-throttle.server.ts";
 import { isCarEnquiry, threadTypeOf, type InboxRequest, requestForMail } from "./queries.server.ts";
-import { currentAdmin } from "../accounts/queries.server.ts";
+import { accountLocale, currentAdmin } from "../accounts/queries.server.ts";
+import { DEFAULT_LOCALE, type Locale } from "../../lib/i18n/index.ts";
 import { recordAudit } from "../../platform/audit.server.ts";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -41,10 +42,11 @@ async function storeWithMails<T extends { id: string; created_at: Date }>(
 ): Promise<T> {
   const settings = await getSiteSettings(db);
   const url = publicUrl();
+  const teamLocale = await accountLocale(db, notificationAddress(settings));
   return db.transaction(async (tx) => {
     const row = await insert(tx);
     const request = describe(row);
-    const notification = renderRequestNotification(settings, request, url);
+    const notification = renderRequestNotification(settings, request, url, teamLocale);
     await enqueueMail(tx, {
       kind: "request_notification",
       to: notificationAddress(settings),
@@ -68,25 +70,35 @@ async function storeWithMails<T extends { id: string; created_at: Date }>(
   });
 }
 
+/** Where a visitor's request came from: their address (for the throttle's records) and the language of the page they used. */
+export interface VisitorOrigin {
+  clientIp?: string;
+  locale?: Locale;
+}
+
+function visitorOrigin(context: Readonly<RouterContextProvider>): VisitorOrigin {
+  return { clientIp: context.get(requestContext).clientIp, locale: context.get(localeContext) };
+}
+
 /** Stores a contact message; the caller shows success only after this resolves (the row and its e-mails are committed). */
-export async function createContactMessage(db: Database, input: ContactMessageInput, clientIp?: string) {
+export async function createContactMessage(db: Database, input: ContactMessageInput, { clientIp, locale = DEFAULT_LOCALE }: VisitorOrigin = {}) {
   const row = await storeWithMails(
     db,
     async (tx) => {
       const [inserted] = await tx
         .insert(contactMessages)
-        .values({ ...input, client_ip: clientIp ?? null })
+        .values({ ...input, client_ip: clientIp ?? null, locale })
         .returning({ id: contactMessages.id, created_at: contactMessages.created_at });
       return inserted!;
     },
-    (inserted) => ({ type: "contact", id: inserted.id, name: input.name, email: input.email, message: input.message, createdAt: inserted.created_at, subject: input.subject }),
+    (inserted) => ({ type: "contact", locale, id: inserted.id, name: input.name, email: input.email, message: input.message, createdAt: inserted.created_at, subject: input.subject }),
   );
   return { id: row.id };
 }
 
 /** An enquiry about one car is a contact message about cars, linked to the car when it has a row. */
-export async function createCarEnquiry(db: Database, input: CarEnquiryInput, clientIp?: string) {
-  const message = input.message || `I would like to know more about the ${input.car_name}.`;
+export async function createCarEnquiry(db: Database, input: CarEnquiryInput, { clientIp, locale = DEFAULT_LOCALE }: VisitorOrigin = {}) {
+  const message = input.message || translator(locale)("bookings.enquiryDefaultMessage", { car: input.car_name });
   const row = await storeWithMails(
     db,
     async (tx) => {
@@ -100,27 +112,29 @@ export async function createCarEnquiry(db: Database, input: CarEnquiryInput, cli
           car_id: input.car_id ?? null,
           car_name: input.car_name,
           client_ip: clientIp ?? null,
+          locale,
         })
         .returning({ id: contactMessages.id, created_at: contactMessages.created_at });
       return inserted!;
     },
-    (inserted) => ({ type: "car_enquiry", id: inserted.id, name: input.name, email: input.email, message, createdAt: inserted.created_at, carName: input.car_name }),
+    (inserted) => ({ type: "car_enquiry", locale, id: inserted.id, name: input.name, email: input.email, message, createdAt: inserted.created_at, carName: input.car_name }),
   );
   return { id: row.id };
 }
 
-export async function createExperienceRequest(db: Database, input: ExperienceRequestInput, clientIp?: string) {
+export async function createExperienceRequest(db: Database, input: ExperienceRequestInput, { clientIp, locale = DEFAULT_LOCALE }: VisitorOrigin = {}) {
   const row = await storeWithMails(
     db,
     async (tx) => {
       const [inserted] = await tx
         .insert(experienceRequests)
-        .values({ ...input, client_ip: clientIp ?? null })
+        .values({ ...input, client_ip: clientIp ?? null, locale })
         .returning({ id: experienceRequests.id, created_at: experienceRequests.created_at });
       return inserted!;
     },
     (inserted) => ({
       type: "experience",
+      locale,
       id: inserted.id,
       name: input.name,
       email: input.email,
@@ -143,7 +157,7 @@ export type OrderResult = { status: "created"; id: string; total: string } | { s
  * Stores an order request. Prices, names and stock come from the database, not
  * from the browser: a cart kept on the visitor's side may be stale or forged.
  */
-export async function createOrderRequest(db: Database, input: OrderRequestInput, clientIp?: string): Promise<OrderResult> {
+export async function createOrderRequest(db: Database, input: OrderRequestInput, { clientIp, locale = DEFAULT_LOCALE }: VisitorOrigin = {}): Promise<OrderResult> {
   const ids = [...new Set(input.items.map((item) => item.merchandise_id))];
   const products = await db.select().from(merchandise).where(inArray(merchandise.id, ids));
   const byId = new Map(products.map((product) => [product.id, product]));
@@ -155,7 +169,7 @@ export async function createOrderRequest(db: Database, input: OrderRequestInput,
   for (const item of input.items) {
     const product = byId.get(item.merchandise_id);
     if (!product || !product.active || product.deleted_at) {
-      problems.push({ kind: "unavailable", name: product?.name ?? "An item" });
+      problems.push({ kind: "unavailable", name: product?.name ?? translator(locale)("cart.unknownItem") });
       continue;
     }
     const sizes = product.sizes_available;
@@ -196,12 +210,14 @@ export async function createOrderRequest(db: Database, input: OrderRequestInput,
           item_count: itemCount,
           total,
           client_ip: clientIp ?? null,
+          locale,
         })
         .returning({ id: orderRequests.id, created_at: orderRequests.created_at });
       return inserted!;
     },
     (inserted) => ({
       type: "order",
+      locale,
       id: inserted.id,
       name: input.name,
       email: input.email,
@@ -246,7 +262,7 @@ export async function submitCarEnquiry(
   db: Database,
   formData: FormData,
   findCar: (ref: string) => Promise<EnquiryCar | null> | EnquiryCar | null,
-  clientIp?: string,
+  origin: VisitorOrigin = {},
   /** The public-form throttle (see visitor-throttle.server.ts); none in tests of the form alone. */
   reserve?: (email: string) => Promise<VisitorMailPermit>,
 ) {
@@ -259,7 +275,7 @@ export async function submitCarEnquiry(
   if (!car) return refuseForm(submission, { form: "form.carRequired", formIntent });
   const permit = reserve ? await reserve(fields.email) : { allowed: true as const };
   if (!permit.allowed) return refuseForm(submission, { form: permit.message, formIntent }, 429);
-  const row = await createCarEnquiry(db, { ...fields, car_id: car.id, car_name: car.name }, clientIp);
+  const row = await createCarEnquiry(db, { ...fields, car_id: car.id, car_name: car.name }, origin);
   return acceptForm(submission, { reset: true, formIntent, extra: { reference: requestReference(row.id) } });
 }
 
@@ -275,9 +291,9 @@ export async function handleCarEnquiry(
 ) {
   const formData = await request.formData();
   const { db } = context.get(servicesContext);
-  const { clientIp, log } = context.get(requestContext);
+  const { log } = context.get(requestContext);
   try {
-    return await submitCarEnquiry(db, formData, findCar, clientIp, (email) => reserveVisitorMail(context, email));
+    return await submitCarEnquiry(db, formData, findCar, visitorOrigin(context), (email) => reserveVisitorMail(context, email));
   } catch (error) {
     log.error({ err: error }, "car enquiry failed");
     const posted = formData.get("car");
@@ -294,7 +310,7 @@ export async function handleCarEnquiry(
 export async function submitOrderRequest(
   db: Database,
   formData: FormData,
-  clientIp?: string,
+  origin: VisitorOrigin = {},
   /** The public-form throttle (see visitor-throttle.server.ts); none in tests of the form alone. */
   reserve?: (email: string) => Promise<VisitorMailPermit>,
 ) {
@@ -302,7 +318,7 @@ export async function submitOrderRequest(
   if (submission.status !== "success") return refuseForm(submission);
   const permit = reserve ? await reserve(submission.value.email) : { allowed: true as const };
   if (!permit.allowed) return refuseForm(submission, { form: permit.message }, 429);
-  const result = await createOrderRequest(db, submission.value, clientIp);
+  const result = await createOrderRequest(db, submission.value, origin);
   if (result.status === "rejected") return refuseWith(refuseForm(submission, { form: "cart.rejected" }, 409), { problems: result.problems });
   const count = submission.value.items.reduce((sum, item) => sum + item.quantity, 0);
   return acceptForm(submission, { reset: true, extra: { reference: requestReference(result.id), total: result.total, count } });
@@ -312,9 +328,9 @@ export async function submitOrderRequest(
 export async function handleOrderRequest(context: Readonly<RouterContextProvider>, request: Request) {
   const formData = await request.formData();
   const { db } = context.get(servicesContext);
-  const { clientIp, log } = context.get(requestContext);
+  const { log } = context.get(requestContext);
   try {
-    return await submitOrderRequest(db, formData, clientIp, (email) => reserveVisitorMail(context, email));
+    return await submitOrderRequest(db, formData, visitorOrigin(context), (email) => reserveVisitorMail(context, email));
   } catch (error) {
     log.error({ err: error }, "order request failed");
     return refuseForm(parseForm(formData, orderFormSchema), { form: "form.sendFailed" }, 500);
@@ -349,14 +365,12 @@ async function handleVisitorForm<T extends { email: string }>(
 
 export function handleContactForm(context: Readonly<RouterContextProvider>, request: Request) {
   const { db } = context.get(servicesContext);
-  const { clientIp } = context.get(requestContext);
-  return handleVisitorForm(context, request, contactMessageSchema, (input) => createContactMessage(db, input, clientIp), "contact message");
+  return handleVisitorForm(context, request, contactMessageSchema, (input) => createContactMessage(db, input, visitorOrigin(context)), "contact message");
 }
 
 export function handleExperienceRequest(context: Readonly<RouterContextProvider>, request: Request) {
   const { db } = context.get(servicesContext);
-  const { clientIp } = context.get(requestContext);
-  return handleVisitorForm(context, request, experienceRequestSchema, (input) => createExperienceRequest(db, input, clientIp), "experience request");
+  return handleVisitorForm(context, request, experienceRequestSchema, (input) => createExperienceRequest(db, input, visitorOrigin(context)), "experience request");
 }
 
 /**

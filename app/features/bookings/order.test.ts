@@ -14,7 +14,7 @@ function form(fields: Record<string, string>): FormData {
 
 /** The protocol's reply of an order post, and its status. */
 async function order(db: DatabaseHandle["db"], fields: Record<string, string>, clientIp?: string): Promise<{ status: number; reply: OrderReply }> {
-  const value = (await submitOrderRequest(db, form(fields), clientIp)) as unknown as { data: OrderReply; init: { status?: number } | null };
+  const value = (await submitOrderRequest(db, form(fields), { clientIp })) as unknown as { data: OrderReply; init: { status?: number } | null };
   return { status: value.init?.status ?? 200, reply: value.data };
 }
 

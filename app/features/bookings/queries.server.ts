@@ -16,6 +16,7 @@ import type { Database } from "../../platform/db.server.ts";
 import { pageInfo, type PageInfo } from "../admin/schema.ts";
 import { searchCondition } from "../admin/queries.server.ts";
 import { defaultReplySubject, type RequestForMail } from "../mail/emails.server.ts";
+import type { Locale } from "../../lib/i18n/index.ts";
 import type { InboxParams, InboxStatusFilter, InboxType, RequestStatus } from "./schema.ts";
 
 /**
@@ -191,6 +192,8 @@ interface RequestBase {
   status: RequestStatus;
   createdAt: string;
   updatedAt: string;
+  /** The visitor's language (the page they wrote from): replies go out in it, and the admin sees it. */
+  locale: Locale;
 }
 
 export type InboxRequest = RequestBase &
@@ -229,7 +232,7 @@ export async function getRequest(db: Database, type: InboxType, id: string): Pro
       .limit(1);
     if (!row) return null;
     const m = row.message;
-    const base = { id: m.id, name: m.name, email: m.email, message: m.message, status: m.status, createdAt: iso(m.created_at), updatedAt: iso(m.updated_at) };
+    const base = { id: m.id, name: m.name, email: m.email, message: m.message, status: m.status, createdAt: iso(m.created_at), updatedAt: iso(m.updated_at), locale: m.locale };
     const carEnquiry = m.car_id !== null || m.car_name !== null;
     if (carEnquiry !== (type === "car_enquiry")) return null;
     if (!carEnquiry) return { ...base, type: "contact", subject: m.subject };
@@ -247,6 +250,7 @@ export async function getRequest(db: Database, type: InboxType, id: string): Pro
       status: m.status,
       createdAt: iso(m.created_at),
       updatedAt: iso(m.updated_at),
+      locale: m.locale,
       type: "experience",
       experienceType: m.experience_type,
     };
@@ -261,6 +265,7 @@ export async function getRequest(db: Database, type: InboxType, id: string): Pro
     status: m.status,
     createdAt: iso(m.created_at),
     updatedAt: iso(m.updated_at),
+    locale: m.locale,
     type: "order",
     items: m.items,
     itemCount: m.item_count,
@@ -302,7 +307,7 @@ export async function getThread(db: Database, type: InboxType, id: string): Prom
 
 /** What the reply e-mail and the default "Re: …" subject are built from. */
 export function requestForMail(request: InboxRequest): RequestForMail {
-  const base = { id: request.id, name: request.name, email: request.email, message: request.message, createdAt: new Date(request.createdAt) };
+  const base = { id: request.id, name: request.name, email: request.email, message: request.message, createdAt: new Date(request.createdAt), locale: request.locale };
   switch (request.type) {
     case "contact":
       return { ...base, type: "contact", subject: request.subject };

@@ -1,7 +1,8 @@
 import type { ContactSubject, ExperienceType, OrderLine } from "../../db/schema/bookings.ts";
-import { formatDate, formatEuro } from "../../lib/format.ts";
-import type { MessageKey } from "../../lib/i18n/index.ts";
+import { formatsFor, type Formats } from "../../lib/format.ts";
+import { FORMAT_LOCALE, type Locale, type MessageKey, type Translate } from "../../lib/i18n/index.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
+import { pathIn } from "../../lib/public-paths.ts";
 import { requestReference } from "../cars/schema.ts";
 import type { SiteSettings } from "../site/queries.server.ts";
 import type { InboxType } from "../bookings/schema.ts";
@@ -16,7 +17,22 @@ import type { MailMessage } from "../../platform/mail.server.ts";
  * visitor's confirmation, and an admin's reply from the inbox. Everything a
  * visitor typed is passed as text (escaped by `renderEmail`); what goes into
  * a header (name, subject, address) was refused earlier if it had a line break.
+ *
+ * Every e-mail is written in its reader's language: the visitor's (recorded
+ * with the request, from the page they used), the subscriber's, the admin's.
+ * Nothing here has a language of its own.
  */
+
+/** The words and formats of one reader's language. */
+interface MailWords {
+  locale: Locale;
+  t: Translate<MessageKey>;
+  format: Formats;
+}
+
+function wordsFor(locale: Locale): MailWords {
+  return { locale, t: translator(locale), format: formatsFor(FORMAT_LOCALE[locale]) };
+}
 
 /** A request as the e-mails describe it. */
 export type RequestForMail = {
@@ -25,6 +41,8 @@ export type RequestForMail = {
   email: string;
   message: string;
   createdAt: Date;
+  /** The visitor's language: their confirmation and the team's replies are in it. */
+  locale: Locale;
 } & (
   | { type: "contact"; subject: ContactSubject }
   | { type: "car_enquiry"; carName: string }
@@ -40,15 +58,13 @@ export interface RenderedMail {
 
 type Team = Pick<SiteSettings, "team_name" | "contact_email" | "contact_phone" | "address">;
 
-const t = translator();
-
 /** Where the team's notifications go: the address set for them, or the public contact address. */
 export function notificationAddress(settings: Pick<SiteSettings, "notification_email" | "contact_email">): string {
   return settings.notification_email?.trim() || settings.contact_email;
 }
 
 /** What the request is about, in one short phrase: "Media Inquiry", "Marchal MR9", "3 items, €157". */
-export function requestTopic(request: RequestForMail): string {
+export function requestTopic(request: RequestForMail, { t, format }: MailWords = wordsFor(request.locale)): string {
   switch (request.type) {
     case "contact":
       return t(`contact.subject.${request.subject}` as MessageKey);
@@ -57,47 +73,49 @@ export function requestTopic(request: RequestForMail): string {
     case "experience":
       return t(`experience.type.${request.experienceType}` as MessageKey);
     case "order":
-      return t.count(request.itemCount, { one: "bookings.mail.orderTopicOne", other: "bookings.mail.orderTopic" }, { total: formatEuro(request.total) });
+      return t.count(request.itemCount, { one: "bookings.mail.orderTopicOne", other: "bookings.mail.orderTopic" }, { total: format.euro(request.total) });
   }
 }
 
 /** The subject an admin's reply starts with: "Re: Media Inquiry", "Re: Order request 1A2B3C4D". */
 export function defaultReplySubject(request: RequestForMail): string {
+  const { t } = wordsFor(request.locale);
   const topic = request.type === "order" ? t("bookings.mail.orderReference", { reference: requestReference(request.id) }) : requestTopic(request);
   return `Re: ${topic}`;
 }
 
-export function orderLineText(line: OrderLine): string {
+export function orderLineText(line: OrderLine, { t, format }: MailWords): string {
   const lineTotal = (Math.round(Number(line.unit_price) * 100) * line.quantity) / 100;
   return t(line.size ? "bookings.mail.orderLineSized" : "bookings.mail.orderLine", {
     quantity: line.quantity,
     name: line.name,
     size: line.size ?? "",
-    price: formatEuro(lineTotal),
+    price: format.euro(lineTotal),
   });
 }
 
 /** The facts of the request, one line each, as both e-mails list them. */
-function details(request: RequestForMail): string[] {
+function details(request: RequestForMail, words: MailWords): string[] {
+  const { t, format } = words;
   const lines = [t("bookings.mail.reference", { reference: requestReference(request.id) })];
   switch (request.type) {
     case "contact":
-      lines.push(t("bookings.mail.subjectLine", { value: requestTopic(request) }));
+      lines.push(t("bookings.mail.subjectLine", { value: requestTopic(request, words) }));
       break;
     case "car_enquiry":
       lines.push(t("bookings.mail.carLine", { value: request.carName }));
       break;
     case "experience":
-      lines.push(t("bookings.mail.experienceLine", { value: requestTopic(request) }));
+      lines.push(t("bookings.mail.experienceLine", { value: requestTopic(request, words) }));
       break;
     case "order":
-      lines.push(...request.items.map(orderLineText), t("bookings.mail.totalLine", { total: formatEuro(request.total) }));
+      lines.push(...request.items.map((line) => orderLineText(line, words)), t("bookings.mail.totalLine", { total: format.euro(request.total) }));
       break;
   }
   return lines;
 }
 
-function messageParagraph(request: RequestForMail): string[] {
+function messageParagraph(request: RequestForMail, { t }: MailWords): string[] {
   return request.message.trim() ? [`${t("bookings.mail.messageLabel")}\n${request.message.trim()}`] : [];
 }
 
@@ -112,17 +130,23 @@ const NOTIFY_SUBJECT: Record<InboxType, MessageKey> = {
   order: "bookings.mail.notify.order",
 };
 
-/** To the team: who wrote, about what, the message, and a link to the request in the admin. Reply-To is the visitor. */
-export function renderRequestNotification(team: Team, request: RequestForMail, publicUrl: string | null): RenderedMail {
-  const subject = t(NOTIFY_SUBJECT[request.type], { topic: requestTopic(request), name: request.name });
+/**
+ * To the team, in the team's language (`teamLocale`): who wrote, about what,
+ * the message, and a link to the request in the admin. Reply-To is the visitor.
+ */
+export function renderRequestNotification(team: Team, request: RequestForMail, publicUrl: string | null, teamLocale: Locale): RenderedMail {
+  const words = wordsFor(teamLocale);
+  const { t, format } = words;
+  const subject = t(NOTIFY_SUBJECT[request.type], { topic: requestTopic(request, words), name: request.name });
   const { html, text } = renderEmail({
+    lang: teamLocale,
     teamName: team.team_name,
     heading: subject,
     paragraphs: [
       t("bookings.mail.from", { name: request.name, email: request.email }),
-      t("bookings.mail.received", { date: formatDate(request.createdAt) }),
-      details(request).join("\n"),
-      ...messageParagraph(request),
+      t("bookings.mail.received", { date: format.date(request.createdAt) }),
+      details(request, words).join("\n"),
+      ...messageParagraph(request, words),
       t("bookings.mail.notifyReplyHint", { name: request.name }),
     ],
     action: publicUrl ? { label: t("bookings.mail.openInAdmin"), url: `${publicUrl}/admin/bookings/${request.type}/${request.id}` } : undefined,
@@ -147,14 +171,17 @@ const NEXT_STEPS: Record<InboxType, MessageKey> = {
 
 /** To the visitor: what they sent, what happens next, how to reach the team. Reply-To is the team. */
 export function renderRequestConfirmation(team: Team, request: RequestForMail): RenderedMail {
-  const subject = t(CONFIRM_SUBJECT[request.type], { topic: requestTopic(request), team: team.team_name, reference: requestReference(request.id) });
+  const words = wordsFor(request.locale);
+  const { t } = words;
+  const subject = t(CONFIRM_SUBJECT[request.type], { topic: requestTopic(request, words), team: team.team_name, reference: requestReference(request.id) });
   const { html, text } = renderEmail({
+    lang: request.locale,
     teamName: team.team_name,
     heading: t("bookings.mail.confirmHeading", { name: request.name }),
     paragraphs: [
       t("bookings.mail.confirmIntro"),
-      details(request).join("\n"),
-      ...messageParagraph(request),
+      details(request, words).join("\n"),
+      ...messageParagraph(request, words),
       t(NEXT_STEPS[request.type]),
       `${t("bookings.mail.contactUs")}\n${teamContact(team).join("\n")}`,
     ],
@@ -165,12 +192,15 @@ export function renderRequestConfirmation(team: Team, request: RequestForMail): 
 
 /** An admin's answer, framed like every e-mail of the team, with the visitor's own message quoted below. */
 export function renderRequestReply(team: Team, request: RequestForMail, reply: { subject: string; message: string }): RenderedMail {
+  const words = wordsFor(request.locale);
+  const { t, format } = words;
   const { html, text } = renderEmail({
+    lang: request.locale,
     teamName: team.team_name,
     heading: reply.subject,
     paragraphs: [
       reply.message,
-      `${t("bookings.mail.youWrote", { date: formatDate(request.createdAt), reference: requestReference(request.id) })}\n${request.message.trim() || requestTopic(request)}`,
+      `${t("bookings.mail.youWrote", { date: format.date(request.createdAt), reference: requestReference(request.id) })}\n${request.message.trim() || requestTopic(request, words)}`,
     ],
     footer: teamContact(team),
   });
@@ -184,6 +214,8 @@ export function renderRequestReply(team: Team, request: RequestForMail, reply: {
  * HTML in the same frame. Everything passed as text is escaped here.
  */
 export interface EmailParts {
+  /** The reader's language (the HTML part's `lang`). */
+  lang: Locale;
   teamName: string;
   /** First line, in bold in HTML. */
   heading: string;
@@ -216,7 +248,7 @@ export function renderEmail(parts: EmailParts): { html: string; text: string } {
 
   const paragraph = (value: string) => `<p style="margin:0 0 16px;line-height:1.6">${escapeHtml(value).replace(/\n/g, "<br>")}</p>`;
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(parts.heading)}</title></head>
+<html lang="${parts.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(parts.heading)}</title></head>
 <body style="margin:0;background:#f4f1ea;font-family:Helvetica,Arial,sans-serif;color:#14161b">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f1ea;padding:24px 0"><tr><td align="center">
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-top:6px solid #c8102e">
@@ -249,6 +281,17 @@ export interface EditionForMail {
   content: string;
 }
 
+/** A bilingual edition as one reader gets it: French to French readers when the French edition is written, else English. */
+export function editionIn(
+  edition: EditionForMail & { title_fr?: string | null; subject_fr?: string | null; content_fr?: string | null },
+  locale: Locale,
+): EditionForMail {
+  if (locale === "fr" && edition.subject_fr?.trim() && edition.content_fr?.trim()) {
+    return { title: edition.title_fr?.trim() || edition.subject_fr, subject: edition.subject_fr, content: edition.content_fr };
+  }
+  return { title: edition.title, subject: edition.subject, content: edition.content };
+}
+
 export interface RenderedNewsletter {
   subject: string;
   text: string;
@@ -262,20 +305,22 @@ export function renderEditionMail(options: {
   token: string;
   publicUrl: string;
   teamName: string;
+  /** The reader's language: the frame's words and links (the edition is already theirs, see `editionIn`). */
+  locale: Locale;
 }): RenderedNewsletter {
-  const t = translator();
-  const { edition, token, publicUrl, teamName } = options;
+  const { edition, token, publicUrl, teamName, locale } = options;
+  const { t } = wordsFor(locale);
   const content = absoluteLinks(sanitizeNewsletterHtml(edition.content), publicUrl);
-  const leave = unsubscribeUrl(publicUrl, token);
-  const webVersion = new URL("/news?category=newsletter", publicUrl).toString();
+  const leave = unsubscribeUrl(publicUrl, token, locale);
+  const webVersion = new URL(pathIn("/news?category=newsletter", locale), publicUrl).toString();
   const footer = [t("editionMail.why", { team: teamName })];
   const footerLinks = [
     { label: t("editionMail.unsubscribe"), url: leave },
     { label: t("editionMail.onTheSite"), url: webVersion },
   ];
-  const { html } = renderEmail({ teamName, heading: edition.title, paragraphs: [], trustedHtml: content, footer, footerLinks });
-  const { text } = renderEmail({ teamName, heading: edition.title, paragraphs: [htmlToText(content)], footer, footerLinks });
-  return { subject: edition.subject, text, html, headers: unsubscribeHeaders(publicUrl, token) };
+  const { html } = renderEmail({ lang: locale, teamName, heading: edition.title, paragraphs: [], trustedHtml: content, footer, footerLinks });
+  const { text } = renderEmail({ lang: locale, teamName, heading: edition.title, paragraphs: [htmlToText(content)], footer, footerLinks });
+  return { subject: edition.subject, text, html, headers: unsubscribeHeaders(publicUrl, token, locale) };
 }
 
 /** Site-relative links and images (/media/…) mean nothing in a mail client: they point at the site instead. */
@@ -315,13 +360,15 @@ function decodeEntities(text: string): string {
  * The account e-mails of the admin area (reset, invitation, e-mail change):
  * the same frame as every other e-mail, the subject as its heading.
  */
-function message(to: string, subject: string, teamName: string, paragraphs: string[], action: { label: string; url: string }, footer: string): MailMessage {
-  const { html, text } = renderEmail({ teamName, heading: subject, paragraphs, action, footer: [footer] });
+function message(lang: Locale, to: string, subject: string, teamName: string, paragraphs: string[], action: { label: string; url: string }, footer: string): MailMessage {
+  const { html, text } = renderEmail({ lang, teamName, heading: subject, paragraphs, action, footer: [footer] });
   return { to, subject, text, html };
 }
 
-export function passwordResetEmail(to: string, url: string, teamName: string): MailMessage {
+export function passwordResetEmail(to: string, url: string, teamName: string, locale: Locale): MailMessage {
+  const { t } = wordsFor(locale);
   return message(
+    locale,
     to,
     t("accountMail.reset.subject", { team: teamName }),
     teamName,
@@ -331,8 +378,10 @@ export function passwordResetEmail(to: string, url: string, teamName: string): M
   );
 }
 
-export function invitationEmail(to: string, url: string, teamName: string, invitedBy: string): MailMessage {
+export function invitationEmail(to: string, url: string, teamName: string, invitedBy: string, locale: Locale): MailMessage {
+  const { t } = wordsFor(locale);
   return message(
+    locale,
     to,
     t("accountMail.invite.subject", { team: teamName }),
     teamName,
@@ -342,8 +391,10 @@ export function invitationEmail(to: string, url: string, teamName: string, invit
   );
 }
 
-export function changeEmailConfirmation(to: string, newEmail: string, url: string, teamName: string): MailMessage {
+export function changeEmailConfirmation(to: string, newEmail: string, url: string, teamName: string, locale: Locale): MailMessage {
+  const { t } = wordsFor(locale);
   return message(
+    locale,
     to,
     t("accountMail.change.subject", { team: teamName }),
     teamName,
@@ -353,8 +404,10 @@ export function changeEmailConfirmation(to: string, newEmail: string, url: strin
   );
 }
 
-export function verifyEmailMessage(to: string, url: string, teamName: string): MailMessage {
+export function verifyEmailMessage(to: string, url: string, teamName: string, locale: Locale): MailMessage {
+  const { t } = wordsFor(locale);
   return message(
+    locale,
     to,
     t("accountMail.verify.subject", { team: teamName }),
     teamName,
@@ -364,12 +417,20 @@ export function verifyEmailMessage(to: string, url: string, teamName: string): M
   );
 }
 
-/** The account e-mails as better-auth asks for them, with the team's current name (see platform/auth.server.ts). */
-export function accountEmails(teamName: () => Promise<string>): AuthEmails {
+/**
+ * The account e-mails as better-auth asks for them, with the team's current
+ * name (see platform/auth.server.ts), each in its reader's language: the
+ * admin's saved language (an invited admin's is their inviter's until they choose).
+ */
+export function accountEmails(teamName: () => Promise<string>, readerLocale: (email: string) => Promise<Locale>): AuthEmails {
   return {
-    passwordReset: async (to, url) => passwordResetEmail(to, url, await teamName()),
-    invitation: async (to, url) => invitationEmail(to, url, await teamName(), t("accountMail.invite.someone")),
-    changeEmail: async (to, newEmail, url) => changeEmailConfirmation(to, newEmail, url, await teamName()),
-    verifyEmail: async (to, url) => verifyEmailMessage(to, url, await teamName()),
+    passwordReset: async (to, url) => passwordResetEmail(to, url, await teamName(), await readerLocale(to)),
+    invitation: async (to, url) => {
+      const locale = await readerLocale(to);
+      return invitationEmail(to, url, await teamName(), wordsFor(locale).t("accountMail.invite.someone"), locale);
+    },
+    // Sent to the new address, in the language of the admin who asked for it (the reader is the same person).
+    changeEmail: async (to, newEmail, url) => changeEmailConfirmation(to, newEmail, url, await teamName(), await readerLocale(to)),
+    verifyEmail: async (to, url) => verifyEmailMessage(to, url, await teamName(), await readerLocale(to)),
   };
 }

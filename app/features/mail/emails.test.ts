@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   accountEmails,
+  editionIn,
   renderEditionMail,
   renderRequestConfirmation,
   renderRequestNotification,
@@ -21,7 +22,7 @@ function liveTags(html: string): string[] {
 }
 
 const team = { team_name: `Écurie ${HOSTILE}`, contact_email: "team@ecurie.example", contact_phone: "+33 1 23 45 67 89", address: `1 rue <b>du Circuit</b>` };
-const base = { id: "1a2b3c4d-0000-4000-8000-000000000000", name: `Lucas ${HOSTILE}`, email: "lucas@example.test", message: `Hello\n${HOSTILE}`, createdAt: new Date("2026-11-20T10:00:00Z") };
+const base = { id: "1a2b3c4d-0000-4000-8000-000000000000", name: `Lucas ${HOSTILE}`, email: "lucas@example.test", message: `Hello\n${HOSTILE}`, createdAt: new Date("2026-11-20T10:00:00Z"), locale: "en" as const };
 const requests: RequestForMail[] = [
   { ...base, type: "contact", subject: "media" },
   { ...base, type: "car_enquiry", carName: `Marchal ${HOSTILE}` },
@@ -44,7 +45,7 @@ function expectEscaped(mail: { html: string; text: string }) {
 
 describe("request e-mails escape what the visitor typed", () => {
   it.each(requests.map((request) => [request.type, request] as const))("%s: the team's notification", (_, request) => {
-    const mail = renderRequestNotification(team, request, "https://ecurie.example");
+    const mail = renderRequestNotification(team, request, "https://ecurie.example", "en");
     expectEscaped(mail);
     expect(mail.text).toContain(`Hello\n${HOSTILE}`);
   });
@@ -64,7 +65,7 @@ describe("request e-mails escape what the visitor typed", () => {
   });
 
   it("an order line's name and size", () => {
-    const mail = renderRequestNotification(team, requests[3]!, null);
+    const mail = renderRequestNotification(team, requests[3]!, null, "en");
     expect(mail.html).toContain("Cap &#60;script&#62;");
     expect(mail.html).toContain("&#60;i&#62;L&#60;/i&#62;");
     expect(mail.html).not.toMatch(/<i>L<\/i>/);
@@ -72,7 +73,7 @@ describe("request e-mails escape what the visitor typed", () => {
 });
 
 describe("account e-mails escape the team's name, addresses and links", () => {
-  const emails = accountEmails(async () => team.team_name);
+  const emails = accountEmails(async () => team.team_name, async () => "en");
   const url = `https://ecurie.example/api/auth/reset-password/token?callbackURL="><script>alert(1)</script>`;
 
   it.each([
@@ -96,11 +97,55 @@ describe("a newsletter edition", () => {
       token: "reader-token-123",
       publicUrl: "https://ecurie.example",
       teamName: team.team_name,
+      locale: "en",
     });
     expect(liveTags(mail.html)).toEqual([]);
     expect(mail.html).toContain("<p>Hi <strong>all</strong></p>");
     expect(mail.html).toContain("Monaco &#60;script&#62;");
     expect(mail.text).toContain("Hi all");
     expect(mail.headers["List-Unsubscribe"]).toBe("<https://ecurie.example/newsletter/unsubscribe/reader-token-123>");
+  });
+});
+
+describe("each e-mail in its reader's language", () => {
+  const french: RequestForMail = { ...requests[3]!, locale: "fr", name: "Lucas", message: "Bonjour" } as RequestForMail;
+  const nbsp = "\u00A0";
+
+  it("a French visitor's confirmation and the team's reply to them are French, with French dates and prices", () => {
+    const confirmation = renderRequestConfirmation({ ...team, team_name: "Écurie" }, french);
+    expect(confirmation.html).toContain('<html lang="fr">');
+    expect(confirmation.text).toContain(`59,80${nbsp}€`);
+    expect(confirmation.text).toContain(`Total\u202F: 59,80${nbsp}€`);
+    const reply = renderRequestReply({ ...team, team_name: "Écurie" }, french, { subject: "Votre commande", message: "Merci" });
+    expect(reply.text).toContain("20 novembre 2026");
+    expect(reply.html).toContain('<html lang="fr">');
+  });
+
+  it("the team's notification is in the team's language, whatever the visitor's", () => {
+    const mail = renderRequestNotification({ ...team, team_name: "Écurie" }, french, "https://ecurie.example", "en");
+    expect(mail.html).toContain('<html lang="en">');
+    expect(mail.text).toContain("€59.80");
+    expect(mail.text).toContain("November 20, 2026");
+  });
+
+  it("an admin's account e-mails follow their saved language", async () => {
+    const emails = accountEmails(async () => "Écurie", async (email) => (email.startsWith("fr") ? "fr" : "en"));
+    const fr = await emails.passwordReset("fr@example.test", "https://ecurie.example/r");
+    const en = await emails.passwordReset("en@example.test", "https://ecurie.example/r");
+    expect(fr.html).toContain('<html lang="fr">');
+    expect(en.html).toContain('<html lang="en">');
+    expect(fr.subject).not.toBe(en.subject);
+  });
+
+  it("a French subscriber gets the French edition, French words and French links; the English edition when there is no French one", () => {
+    const edition = { title: "Summer", subject: "Summer news", content: "<p>Hello</p>", title_fr: "Été", subject_fr: `Nouvelles de l’été`, content_fr: "<p>Bonjour</p>" };
+    const fr = renderEditionMail({ edition: editionIn(edition, "fr"), token: "tok-123", publicUrl: "https://ecurie.example", teamName: "Écurie", locale: "fr" });
+    expect(fr.subject).toBe("Nouvelles de l’été");
+    expect(fr.html).toContain("<p>Bonjour</p>");
+    expect(fr.html).toContain("https://ecurie.example/fr/newsletter/desinscription/tok-123");
+    expect(fr.html).toContain("https://ecurie.example/fr/actualites?category=newsletter");
+    expect(fr.headers["List-Unsubscribe"]).toBe("<https://ecurie.example/fr/newsletter/desinscription/tok-123>");
+    expect(editionIn(edition, "en")).toEqual({ title: "Summer", subject: "Summer news", content: "<p>Hello</p>" });
+    expect(editionIn({ ...edition, subject_fr: null, content_fr: null }, "fr")).toEqual({ title: "Summer", subject: "Summer news", content: "<p>Hello</p>" });
   });
 });

@@ -100,7 +100,7 @@ describe.each(testDatabaseKinds())("newsletter editions (%s)", (kind) => {
 
   it("queues a test to the admin with the subscriber rendering, the unsubscribe headers and a [Test] subject", async () => {
     const edition = await createEdition(database.db, { ...form, content: `<p>Hi</p><script>x()</script>` });
-    await queueTestSend(database.db, { edition, to: "admin@example.test", publicUrl: "https://ecurie.example", teamName: "Écurie", subjectPrefix: "[Test]" });
+    await queueTestSend(database.db, { edition, to: "admin@example.test", publicUrl: "https://ecurie.example", teamName: "Écurie", subjectPrefix: "[Test]", locale: "en" });
     const [row] = await database.db.select().from(mailOutbox);
     expect(row).toMatchObject({ kind: "newsletter_test", to_address: "admin@example.test", subject: "[Test] Le Mans: the week", edition_id: null });
     expect(row!.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");

@@ -12,9 +12,13 @@ import { mailOutbox } from "../../db/schema/mail.ts";
 import { enqueueMail } from "../../platform/outbox.server.ts";
 import { moveToTrash } from "../trash/mutations.server.ts";
 import type { ContentRowWrites } from "../admin/mutations.server.ts";
-import { renderEditionMail, renderEmail, type EditionForMail } from "../mail/emails.server.ts";
+import { editionIn, renderEditionMail, renderEmail, type EditionForMail } from "../mail/emails.server.ts";
+import { DEFAULT_LOCALE, type Locale } from "../../lib/i18n/index.ts";
+import { pathIn } from "../../lib/public-paths.ts";
+
+type BilingualEdition = EditionForMail & { title_fr: string | null; subject_fr: string | null; content_fr: string | null };
 import type { RouterContextProvider } from "react-router";
-import { requestContext, servicesContext } from "../../platform/context.ts";
+import { localeContext, requestContext, servicesContext } from "../../platform/context.ts";
 import { reserveVisitorMail } from "../bookings/mutations.server.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
 import { type EditionRow, getAdminEdition } from "./queries.server.ts";
@@ -31,6 +35,8 @@ export interface SubscribeOptions {
   /** Absolute base of the links in the e-mails (PUBLIC_URL by default). */
   publicUrl?: string;
   now?: Date;
+  /** The language of the page they subscribed from (English by default): their e-mails and editions are in it. */
+  locale?: Locale;
 }
 
 const subscriberForMail = {
@@ -38,6 +44,7 @@ const subscriberForMail = {
   email: newsletterSubscribers.email,
   token: newsletterSubscribers.token,
   since: newsletterSubscribers.created_at,
+  locale: newsletterSubscribers.locale,
 };
 
 /**
@@ -63,11 +70,12 @@ export async function subscribeToNewsletter(db: Database, rawEmail: string, opti
   const settings = await getSiteSettings(db);
   const status = settings.newsletter_double_opt_in ? "pending" : "active";
   const now = options.now ?? new Date();
+  const locale = options.locale ?? DEFAULT_LOCALE;
   try {
     await db.transaction(async (tx) => {
       const [returning] = await tx
         .update(newsletterSubscribers)
-        .set({ status, created_at: now, confirmed_at: null, unsubscribed_at: null, updated_at: now })
+        .set({ status, locale, created_at: now, confirmed_at: null, unsubscribed_at: null, updated_at: now })
         .where(
           and(
             eq(newsletterSubscribers.email, email),
@@ -78,7 +86,7 @@ export async function subscribeToNewsletter(db: Database, rawEmail: string, opti
           ),
         )
         .returning(subscriberForMail);
-      const subscriber = returning ?? (await tx.insert(newsletterSubscribers).values({ email, status, created_at: now }).returning(subscriberForMail))[0]!;
+      const subscriber = returning ?? (await tx.insert(newsletterSubscribers).values({ email, status, locale, created_at: now }).returning(subscriberForMail))[0]!;
       const mail = { publicUrl, teamName: settings.team_name };
       if (status === "pending") await queueConfirmationMail(tx, subscriber, mail);
       else await queueWelcomeMail(tx, subscriber, mail);
@@ -122,13 +130,15 @@ export interface SubscriptionView {
   /** Masked: the page proves whose link it is without showing the whole address to whoever holds it. */
   maskedEmail: string;
   status: "active" | "pending" | "unsubscribed";
+  /** The subscriber's language: their pages answer in it. */
+  locale: Locale;
 }
 
 /** What the unsubscribe page shows of the link's subscriber; null for an unknown token. */
 export async function getSubscriptionByToken(db: Database, token: string): Promise<SubscriptionView | null> {
   if (!subscriberTokenPattern.test(token)) return null;
   const row = await findByToken(db, token);
-  return row ? { maskedEmail: maskEmail(row.email), status: row.status } : null;
+  return row ? { maskedEmail: maskEmail(row.email), status: row.status, locale: row.locale } : null;
 }
 
 /**
@@ -147,7 +157,7 @@ export async function unsubscribeByToken(db: Database, token: string, now = new 
 
 async function findByToken(db: Database, token: string) {
   const [row] = await db
-    .select({ email: newsletterSubscribers.email, status: newsletterSubscribers.status })
+    .select({ email: newsletterSubscribers.email, status: newsletterSubscribers.status, locale: newsletterSubscribers.locale })
     .from(newsletterSubscribers)
     .where(eq(newsletterSubscribers.token, token))
     .limit(1);
@@ -164,7 +174,7 @@ export async function resubscribeByToken(db: Database, token: string, options: S
   if (!subscriberTokenPattern.test(token)) return "not_found";
   const row = await findByToken(db, token);
   if (!row) return "not_found";
-  if (row.status === "unsubscribed") await subscribeToNewsletter(db, row.email, options);
+  if (row.status === "unsubscribed") await subscribeToNewsletter(db, row.email, { locale: row.locale, ...options });
   const after = await findByToken(db, token);
   return after?.status === "pending" ? "pending" : after ? "active" : "not_found";
 }
@@ -258,7 +268,15 @@ export async function startSend(db: Database, editionId: string, now = new Date(
 /** Where a send stands, counted from its delivery rows (true across processes). */
 export async function queueTestSend(
   db: Database,
-  options: { edition: Pick<EditionRow, "id" | "title" | "subject" | "content">; to: string; publicUrl: string; teamName: string; subjectPrefix: string },
+  options: {
+    edition: Pick<EditionRow, "id" | "title" | "subject" | "content" | "title_fr" | "subject_fr" | "content_fr">;
+    to: string;
+    publicUrl: string;
+    teamName: string;
+    subjectPrefix: string;
+    /** Which language's edition to test (the admin picks; a missing French edition sends the English one). */
+    locale: Locale;
+  },
 ): Promise<string | null> {
   const [subscriber] = await db
     .select({ token: newsletterSubscribers.token })
@@ -266,10 +284,11 @@ export async function queueTestSend(
     .where(and(eq(newsletterSubscribers.email, options.to.toLowerCase()), eq(newsletterSubscribers.status, "active")))
     .limit(1);
   const rendered = renderEditionMail({
-    edition: options.edition,
+    edition: editionIn(options.edition, options.locale),
     token: subscriber?.token ?? "test-preview",
     publicUrl: options.publicUrl,
     teamName: options.teamName,
+    locale: options.locale,
   });
   return enqueueMail(db, {
     kind: "newsletter_test",
@@ -298,7 +317,7 @@ export async function handleSubscribe(context: Readonly<RouterContextProvider>, 
     const permit = await reserveVisitorMail(context, submission.value.email);
     if (!permit.allowed) return refuseForm(submission, { form: "subscribe.failed" }, 429);
     const { db, env } = context.get(servicesContext);
-    const result = await subscribeToNewsletter(db, submission.value.email, { publicUrl: env.PUBLIC_URL });
+    const result = await subscribeToNewsletter(db, submission.value.email, { publicUrl: env.PUBLIC_URL, locale: context.get(localeContext) });
     if (result.status === "already_subscribed") return refuseForm(submission, { form: "subscribe.duplicate" }, 409);
     return acceptForm(submission, { message: "subscribe.success", reset: true });
   } catch (error) {
@@ -319,19 +338,22 @@ export interface SubscriberForMail {
   email: string;
   token: string;
   since: Date;
+  locale: Locale;
 }
 
 type Executor = Pick<Database, "insert">;
 
 export async function queueWelcomeMail(db: Executor, subscriber: SubscriberForMail, options: { publicUrl: string; teamName: string }) {
-  const t = translator();
+  const { locale } = subscriber;
+  const t = translator(locale);
   const team = options.teamName;
-  const unsubscribe = unsubscribeUrl(options.publicUrl, subscriber.token);
+  const unsubscribe = unsubscribeUrl(options.publicUrl, subscriber.token, locale);
   const { html, text } = renderEmail({
+    lang: locale,
     teamName: team,
     heading: t("subscriberMail.welcome.heading"),
     paragraphs: [t("subscriberMail.welcome.body1", { team }), t("subscriberMail.welcome.body2")],
-    action: { label: t("subscriberMail.welcome.action"), url: new URL("/news?category=newsletter", options.publicUrl).toString() },
+    action: { label: t("subscriberMail.welcome.action"), url: new URL(pathIn("/news?category=newsletter", locale), options.publicUrl).toString() },
     footer: [t("subscriberMail.welcome.why", { email: subscriber.email })],
     footerLinks: [{ label: t("subscriberMail.unsubscribe"), url: unsubscribe }],
   });
@@ -341,19 +363,21 @@ export async function queueWelcomeMail(db: Executor, subscriber: SubscriberForMa
     subject: t("subscriberMail.welcome.subject", { team }),
     text,
     html,
-    headers: unsubscribeHeaders(options.publicUrl, subscriber.token),
+    headers: unsubscribeHeaders(options.publicUrl, subscriber.token, locale),
     dedupeKey: `welcome:${subscriber.id}:${subscriber.since.getTime()}`,
   });
 }
 
 export async function queueConfirmationMail(db: Executor, subscriber: SubscriberForMail, options: { publicUrl: string; teamName: string }) {
-  const t = translator();
+  const { locale } = subscriber;
+  const t = translator(locale);
   const team = options.teamName;
   const { html, text } = renderEmail({
+    lang: locale,
     teamName: team,
     heading: t("subscriberMail.confirm.heading"),
     paragraphs: [t("subscriberMail.confirm.body", { team })],
-    action: { label: t("subscriberMail.confirm.action"), url: confirmUrl(options.publicUrl, subscriber.token) },
+    action: { label: t("subscriberMail.confirm.action"), url: confirmUrl(options.publicUrl, subscriber.token, locale) },
     footer: [t("subscriberMail.confirm.ignore")],
   });
   return enqueueMail(db, {
@@ -425,13 +449,20 @@ const EDITION_CACHE_MS = 10_000;
 export function newsletterDeliveries(options: { db: Database; publicUrl: string; log: Pick<Logger, "info">; now?: () => Date }): MailComposer {
   const { db, publicUrl, log } = options;
   const now = options.now ?? (() => new Date());
-  const editionCache = new Map<string, { edition: EditionForMail; teamName: string; loadedAt: number }>();
+  const editionCache = new Map<string, { edition: BilingualEdition; teamName: string; loadedAt: number }>();
 
-  async function editionFor(editionId: string): Promise<{ edition: EditionForMail; teamName: string } | null> {
+  async function editionFor(editionId: string): Promise<{ edition: BilingualEdition; teamName: string } | null> {
     const cached = editionCache.get(editionId);
     if (cached && performance.now() - cached.loadedAt < EDITION_CACHE_MS) return cached;
     const [edition] = await db
-      .select({ title: newsletterEditions.title, subject: newsletterEditions.subject, content: newsletterEditions.content })
+      .select({
+        title: newsletterEditions.title,
+        subject: newsletterEditions.subject,
+        content: newsletterEditions.content,
+        title_fr: newsletterEditions.title_fr,
+        subject_fr: newsletterEditions.subject_fr,
+        content_fr: newsletterEditions.content_fr,
+      })
       .from(newsletterEditions)
       .where(eq(newsletterEditions.id, editionId));
     if (!edition) return null;
@@ -477,14 +508,21 @@ export function newsletterDeliveries(options: { db: Database; publicUrl: string;
     async compose(row) {
       const [subscriber] = row.subscriber_id
         ? await db
-            .select({ email: newsletterSubscribers.email, status: newsletterSubscribers.status, token: newsletterSubscribers.token })
+            .select({ email: newsletterSubscribers.email, status: newsletterSubscribers.status, token: newsletterSubscribers.token, locale: newsletterSubscribers.locale })
             .from(newsletterSubscribers)
             .where(eq(newsletterSubscribers.id, row.subscriber_id))
         : [];
       if (!subscriber || subscriber.status !== "active") return null;
       const source = await editionFor(row.edition_id!);
       if (!source) throw new PermanentMailError("The edition no longer exists");
-      const rendered = renderEditionMail({ edition: source.edition, token: subscriber.token, publicUrl, teamName: source.teamName });
+      // Each reader gets the edition in their language (the English one when it has no French).
+      const rendered = renderEditionMail({
+        edition: editionIn(source.edition, subscriber.locale),
+        token: subscriber.token,
+        publicUrl,
+        teamName: source.teamName,
+        locale: subscriber.locale,
+      });
       return { to: subscriber.email, ...rendered };
     },
     settled: async (row) => {

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { adminMsg, msg, requiredText } from "../admin/schema.ts";
+import type { Locale } from "../../lib/i18n/index.ts";
+import { pathIn } from "../../lib/public-paths.ts";
 
 /** The newsletter subscription form (§5: an address, required): checked in the browser and again by the action. */
 export const subscribeSchema = z.object({
@@ -84,19 +86,20 @@ export function formatEditionTime(value: string | Date): string {
  * A subscriber's own links, from their secret token. Every newsletter message
  * carries the unsubscribe link visibly and in the List-Unsubscribe headers
  * (RFC 2369), with List-Unsubscribe-Post for one-click (RFC 8058): a POST to
- * that same URL unsubscribes at once, with no cookie and no login.
+ * that same URL unsubscribes at once, with no cookie and no login. The
+ * pages are in the subscriber's language.
  */
-export function unsubscribeUrl(publicUrl: string, token: string): string {
-  return new URL(`/newsletter/unsubscribe/${encodeURIComponent(token)}`, publicUrl).toString();
+export function unsubscribeUrl(publicUrl: string, token: string, locale: Locale): string {
+  return new URL(pathIn(`/newsletter/unsubscribe/${encodeURIComponent(token)}`, locale), publicUrl).toString();
 }
 
-export function confirmUrl(publicUrl: string, token: string): string {
-  return new URL(`/newsletter/confirm/${encodeURIComponent(token)}`, publicUrl).toString();
+export function confirmUrl(publicUrl: string, token: string, locale: Locale): string {
+  return new URL(pathIn(`/newsletter/confirm/${encodeURIComponent(token)}`, locale), publicUrl).toString();
 }
 
-export function unsubscribeHeaders(publicUrl: string, token: string): Record<string, string> {
+export function unsubscribeHeaders(publicUrl: string, token: string, locale: Locale): Record<string, string> {
   return {
-    "List-Unsubscribe": `<${unsubscribeUrl(publicUrl, token)}>`,
+    "List-Unsubscribe": `<${unsubscribeUrl(publicUrl, token, locale)}>`,
     "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
   };
 }

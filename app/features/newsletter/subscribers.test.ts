@@ -1,3 +1,4 @@
+import { translator } from "../../lib/i18n/all.server.ts";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -87,14 +88,14 @@ describe.each(testDatabaseKinds())("subscribers on %s", (kind) => {
 
   it("unsubscribes by token at once and idempotently; an unknown token is null", async () => {
     const { token } = await subscriber("fan@example.com");
-    await expect(unsubscribeByToken(database.db, token)).resolves.toEqual({ maskedEmail: "f***@e***.com", status: "unsubscribed" });
+    await expect(unsubscribeByToken(database.db, token)).resolves.toEqual({ maskedEmail: "f***@e***.com", status: "unsubscribed", locale: "en" });
     const first = await subscriber("fan@example.com");
     expect(first.unsubscribed_at).toBeInstanceOf(Date);
-    await expect(unsubscribeByToken(database.db, token)).resolves.toEqual({ maskedEmail: "f***@e***.com", status: "unsubscribed" });
+    await expect(unsubscribeByToken(database.db, token)).resolves.toEqual({ maskedEmail: "f***@e***.com", status: "unsubscribed", locale: "en" });
     expect((await subscriber("fan@example.com")).unsubscribed_at).toEqual(first.unsubscribed_at);
     await expect(unsubscribeByToken(database.db, "00000000-0000-4000-8000-000000000000")).resolves.toBeNull();
     await expect(unsubscribeByToken(database.db, "../../etc")).resolves.toBeNull();
-    await expect(getSubscriptionByToken(database.db, token)).resolves.toEqual({ maskedEmail: "f***@e***.com", status: "unsubscribed" });
+    await expect(getSubscriptionByToken(database.db, token)).resolves.toEqual({ maskedEmail: "f***@e***.com", status: "unsubscribed", locale: "en" });
   });
 
   it("lets an unsubscribed address subscribe again (not 'already subscribed'), with a new welcome", async () => {
@@ -112,6 +113,27 @@ describe.each(testDatabaseKinds())("subscribers on %s", (kind) => {
     await expect(resubscribeByToken(database.db, token, { publicUrl: PUBLIC_URL })).resolves.toBe("active");
     expect((await subscriber("back@example.com")).status).toBe("active");
     await expect(resubscribeByToken(database.db, "00000000-0000-4000-8000-000000000000")).resolves.toBe("not_found");
+  });
+
+  it("records a French subscriber's language: French welcome and links, kept when they come back", async () => {
+    await subscribeToNewsletter(database.db, "fanfr@example.com", { publicUrl: PUBLIC_URL, locale: "fr" });
+    const row = await subscriber("fanfr@example.com");
+    expect(row.locale).toBe("fr");
+    const [welcome] = await mailsTo("fanfr@example.com");
+    const link = `${PUBLIC_URL}/fr/newsletter/desinscription/${row.token}`;
+    expect(welcome!.subject).toBe(translator("fr")("subscriberMail.welcome.subject", { team: "Écurie Vitesse Historique" }));
+    expect(welcome!.html_body).toContain('<html lang="fr">');
+    expect(welcome!.headers["List-Unsubscribe"]).toBe(`<${link}>`);
+    expect(welcome!.html_body).toContain(`${PUBLIC_URL}/fr/actualites?category=newsletter`);
+    await unsubscribeByToken(database.db, row.token);
+    await expect(getSubscriptionByToken(database.db, row.token)).resolves.toMatchObject({ locale: "fr" });
+    await resubscribeByToken(database.db, row.token, { publicUrl: PUBLIC_URL });
+    expect((await subscriber("fanfr@example.com")).locale).toBe("fr");
+    const second = (await mailsTo("fanfr@example.com"))[1]!;
+    expect(second.html_body).toContain('<html lang="fr">');
+    // Leaves the list as the next tests count it.
+    await database.db.delete(mailOutbox).where(eq(mailOutbox.to_address, "fanfr@example.com"));
+    await database.db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, "fanfr@example.com"));
   });
 
   it("with double opt-in, a pending address that subscribes again gets a new confirmation, at most one per 10 minutes", async () => {

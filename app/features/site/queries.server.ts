@@ -8,7 +8,7 @@ import { partnerList } from "./content.ts";
 import { listCars } from "../cars/queries.server.ts";
 import { type DriverCar, HOME_ARTICLE_LIMIT, HOME_NEWSLETTER_LIMIT, type HomeArticleCard, type HomeNewsletterCard } from "./schema.ts";
 import sanitizeHtml from "sanitize-html";
-import { articleExcerpt, categoryLabel } from "../news/schema.ts";
+import { articleExcerpt } from "../news/schema.ts";
 import { listNewsArticles } from "../news/queries.server.ts";
 import { listNewsletterEditions } from "../newsletter/queries.server.ts";
 

@@ -24,7 +24,7 @@ import { getSiteSettings } from "../../features/site/queries.server.ts";
 import { intentOf, parseForm, refuseForm, useSchemaForm, type FormReply } from "../../lib/form.ts";
 import { adminTranslator, useAdminT } from "../../lib/i18n/admin.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
-import { servicesContext } from "../../platform/context.ts";
+import { localeContext, servicesContext } from "../../platform/context.ts";
 import { redirectWithFlash } from "../../platform/flash.server.ts";
 import { countActiveSubscribers, editionProgress, getAdminEdition, type EditionRow } from "../../features/newsletter/queries.server.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
@@ -98,7 +98,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (intent === "test") {
     const { team_name: teamName } = await getSiteSettings(db);
     const to = currentAdmin(context).user.email;
-    await queueTestSend(db, { edition: saved, to, publicUrl: services.env.PUBLIC_URL, teamName, subjectPrefix: t("editions.testPrefix") });
+    await queueTestSend(db, { edition: saved, to, publicUrl: services.env.PUBLIC_URL, teamName, subjectPrefix: t("editions.testPrefix"), locale: context.get(localeContext) });
     return redirectWithFlash(page, { message: "editions.testQueued", values: { email: to } });
   }
   if (intent === "confirm-send") return redirect(`${page}?confirm=1`);

@@ -1,4 +1,4 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, redirect, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/newsletter-confirm";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { PageIntro } from "../../components/page-intro.tsx";
@@ -6,7 +6,8 @@ import { confirmSubscription, getSubscriptionByToken, resubscribeByToken, type C
 import { intentOf } from "../../lib/form.ts";
 import { useT, type PublicKey, metaT, useLocalPath } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
-import { servicesContext } from "../../platform/context.ts";
+import { pathIn } from "../../lib/public-paths.ts";
+import { localeContext, servicesContext } from "../../platform/context.ts";
 
 type Outcome = ConfirmResult | "pending" | "back_active" | "back_pending";
 
@@ -33,8 +34,13 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
  * (Safe Links and the like) open every link of a message, and must not
  * subscribe anyone. The button posts, and only a person presses it.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const subscription = await getSubscriptionByToken(context.get(servicesContext).db, params.token);
+  // The page answers in the subscriber's language, whichever language's link they followed.
+  if (subscription && subscription.locale !== context.get(localeContext)) {
+    const url = new URL(request.url);
+    throw redirect(pathIn(url.pathname + url.search, subscription.locale));
+  }
   const outcome: Outcome = !subscription ? "not_found" : subscription.status === "pending" ? "pending" : subscription.status === "active" ? "already_confirmed" : "unsubscribed";
   return data({ outcome, email: subscription?.maskedEmail ?? "" }, { status: subscription ? 200 : 404 });
 }

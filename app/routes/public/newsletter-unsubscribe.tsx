@@ -1,11 +1,12 @@
-import { data, Form, Link, useNavigation, useParams } from "react-router";
+import { data, Form, redirect, Link, useNavigation, useParams } from "react-router";
 import type { Route } from "./+types/newsletter-unsubscribe";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { PageIntro } from "../../components/page-intro.tsx";
 import { getSubscriptionByToken, unsubscribeByToken } from "../../features/newsletter/mutations.server.ts";
 import { useT, metaT, useLocalPath } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
-import { servicesContext } from "../../platform/context.ts";
+import { pathIn } from "../../lib/public-paths.ts";
+import { localeContext, servicesContext } from "../../platform/context.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(metaT(matches)("unsubscribe.metaTitle"), matches) },
@@ -16,8 +17,13 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 /** Shows whose link it is (masked address) and its state; an unknown token is a 404. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const subscription = await getSubscriptionByToken(context.get(servicesContext).db, params.token);
+  // The page answers in the subscriber's language, whichever language's link they followed.
+  if (subscription && subscription.locale !== context.get(localeContext)) {
+    const url = new URL(request.url);
+    throw redirect(pathIn(url.pathname + url.search, subscription.locale));
+  }
   return data({ subscription }, { status: subscription ? 200 : 404 });
 }
 

@@ -13,6 +13,8 @@ export const emailEn = {
   "bookings.mail.confirm.order": "Your order request {reference} — {team}",
   "bookings.mail.orderTopic": "{count} items, {total}",
   "bookings.mail.orderTopicOne": "{count} item, {total}",
+  // The message stored for a car enquiry sent without one (the team reads it in the inbox, the visitor in their confirmation).
+  "bookings.enquiryDefaultMessage": "I would like to know more about the {car}.",
   "bookings.mail.orderReference": "Order request {reference}",
   "bookings.mail.orderLine": "{quantity} × {name} — {price}",
   "bookings.mail.orderLineSized": "{quantity} × {name} (size {size}) — {price}",

@@ -357,6 +357,7 @@ export const publicEn = {
   "cart.remove": "Remove {item} from the cart",
   "cart.articles": "{count} items",
   "cart.articlesOne": "{count} item",
+  "cart.unknownItem": "An item",
   "cart.total": "Total",
   "cart.totalNote": "Prices and stock are confirmed when the team receives your request.",
   "cart.requestTitle": "Request order",

@@ -29,6 +29,7 @@ export const emailFr = {
   // French puts 0 in the singular (« 0 article »); an order always has at least one.
   "bookings.mail.orderTopic": "{count} articles, {total}",
   "bookings.mail.orderTopicOne": "{count} article, {total}",
+  "bookings.enquiryDefaultMessage": "Je souhaiterais en savoir plus sur la {car}.",
   "bookings.mail.orderReference": "Demande de commande {reference}",
   "bookings.mail.orderLine": "{quantity} × {name} — {price}",
   "bookings.mail.orderLineSized": "{quantity} × {name} (taille {size}) — {price}",

@@ -369,6 +369,7 @@ export const publicFr = {
   // (« 1 articles »); French would also want 0 in the singular.
   "cart.articles": "{count} articles",
   "cart.articlesOne": "{count} article",
+  "cart.unknownItem": "Un article",
   "cart.total": "Total",
   "cart.totalNote": "Les prix et le stock sont confirmés à réception de votre demande par l’équipe.",
   "cart.requestTitle": "Demande de commande",
