@@ -38,7 +38,10 @@ export default [
   // reset-password, accept-invite, sign-out: listed in lib/sign-in-screens.ts, which
   // the request-body gate reads too), everything else behind it.
   ...prefix("admin", [
-    ...SIGN_IN_SCREENS.map(({ path, file, ...options }) => route(path, file, options)),
+    layout(
+      "routes/admin/sign-in-layout.tsx",
+      SIGN_IN_SCREENS.map(({ path, file, ...options }) => route(path, file, options)),
+    ),
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),
       route("cars", "routes/admin/cars.tsx"),

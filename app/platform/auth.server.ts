@@ -127,6 +127,8 @@ export function createAuth({ db, baseURL, secret, mailer, log, emails }: AuthOpt
       },
     },
     user: {
+      // The admin's language (My account): ours to set, read with the session.
+      additionalFields: { locale: { type: "string", required: false, input: false } },
       changeEmail: {
         enabled: true,
         async sendChangeEmailConfirmation({ user, newEmail, url }) {

@@ -1,6 +1,10 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { redirect } from "react-router";
 import QRCode from "qrcode";
+import { eq } from "drizzle-orm";
+import { user } from "../../db/schema/auth.ts";
+import type { Locale } from "../../lib/i18n/index.ts";
+import type { Database } from "../../platform/db.server.ts";
 
 /**
  * Calling better-auth's endpoints from route actions: the request's headers
@@ -94,4 +98,9 @@ export async function qrCodeDataUrl(text: string): Promise<string> {
 /** The base32 secret of an otpauth:// URI, to type in by hand. */
 export function totpSecret(uri: string): string {
   return new URL(uri).searchParams.get("secret") ?? "";
+}
+
+/** Saves the admin's language (My account): their screens, and every e-mail to them, are in it from the next request. */
+export async function saveAdminLocale(db: Database, userId: string, locale: Locale): Promise<void> {
+  await db.update(user).set({ locale, updatedAt: new Date() }).where(eq(user.id, userId));
 }

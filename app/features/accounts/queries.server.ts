@@ -1,8 +1,9 @@
 import { count, eq, sql } from "drizzle-orm";
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { user } from "../../db/schema/auth.ts";
-import { DEFAULT_LOCALE, type Locale } from "../../lib/i18n/index.ts";
-import { servicesContext } from "../../platform/context.ts";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "../../lib/i18n/index.ts";
+import { preferredLocale } from "../../lib/i18n/negotiate.ts";
+import { localeContext, servicesContext } from "../../platform/context.ts";
 import type { Database } from "../../platform/db.server.ts";
 
 export async function countAdmins(db: Database): Promise<number> {
@@ -26,6 +27,8 @@ export interface AdminUser {
   name: string;
   role: string | null;
   twoFactorEnabled: boolean;
+  /** Their saved language; null until they choose one in My account (the browser's is used). */
+  locale: Locale | null;
 }
 
 export interface AdminSession {
@@ -60,12 +63,26 @@ export const requireAdmin: MiddlewareFunction<Response> = async ({ request, cont
       name: response.user.name,
       role: response.user.role ?? null,
       twoFactorEnabled: Boolean(response.user.twoFactorEnabled),
+      locale: isLocale(response.user.locale) ? response.user.locale : null,
     },
     session: { id: response.session.id, token: response.session.token, expiresAt: response.session.expiresAt },
   });
   const result = await next();
   for (const cookie of headers.getSetCookie()) result.headers.append("Set-Cookie", cookie);
   return result;
+};
+
+/**
+ * The admin's language for this request (after `requireAdmin`): their saved
+ * choice, else their browser's. Admin loaders, actions and screens read it.
+ */
+export const adminLanguage: MiddlewareFunction<Response> = ({ request, context }) => {
+  context.set(localeContext, currentAdmin(context).user.locale ?? preferredLocale(request.headers.get("Accept-Language")));
+};
+
+/** The sign-in screens, before anyone is known: the browser's language. */
+export const browserLanguage: MiddlewareFunction<Response> = ({ request, context }) => {
+  context.set(localeContext, preferredLocale(request.headers.get("Accept-Language")));
 };
 
 export function currentAdmin(context: Readonly<RouterContextProvider>): AdminSession {

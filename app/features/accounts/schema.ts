@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LOCALES } from "../../lib/i18n/core.ts";
 import { adminMsg, msg } from "../admin/schema.ts";
 
 /** Inviting an admin: a name and the address the invitation goes to (its link lets them choose a password). */
@@ -43,6 +44,7 @@ export const accountForms = {
   "two-factor-on": z.object({ intent: z.enum(["backup-codes", "disable-2fa"]), password }),
   "confirm-2fa": z.object({ intent: z.literal("confirm-2fa"), code: z.string(adminMsg("account.field.codeRequired")).transform((code) => code.replace(/\s+/g, "")).pipe(z.string().min(1, adminMsg("account.field.codeRequired"))) }),
   "api-token": z.object({ intent: z.literal("api-token") }),
+  language: z.object({ intent: z.literal("language"), locale: z.enum(LOCALES, adminMsg("account.field.languageRequired")) }),
 } as const;
 
 /** Which of `accountForms` a posted intent belongs to. */

@@ -3,20 +3,23 @@ import { Form, redirect, useNavigation, data } from "react-router";
 import type { Route } from "./+types/account";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { TextField } from "../../components/ui/field.tsx";
+import { SelectField, TextField } from "../../components/ui/field.tsx";
 import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
 import { FormAlert } from "../../features/accounts/components/auth-card.tsx";
 import { callAuth, withCookies, withoutSecrets, qrCodeDataUrl, totpSecret } from "../../features/accounts/mutations.server.ts";
 import { currentAdmin } from "../../features/accounts/queries.server.ts";
+import { saveAdminLocale } from "../../features/accounts/mutations.server.ts";
+import { LANGUAGE_NAME } from "../../lib/i18n/languages.ts";
+import { LOCALES } from "../../lib/i18n/index.ts";
 import { accountFormOf, accountForms } from "../../features/accounts/schema.ts";
 import { acceptForm, fieldMessage, intentOf, parseForm, refuseForm, replyTo, useSchemaForm, type FormReply } from "../../lib/form.ts";
-import { formatShortDate } from "../../lib/format.ts";
-import { adminTranslator, useAdminT, type AdminMessageKey } from "../../lib/i18n/admin.ts";
+import { adminMetaT, useAdminT, type AdminMessageKey } from "../../lib/i18n/admin.ts";
+import { useFormat } from "../../lib/i18n/index.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
-import { servicesContext } from "../../platform/context.ts";
+import { localeContext, servicesContext } from "../../platform/context.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
-export const meta: Route.MetaFunction = () => [{ title: adminTranslator()("admin.meta.account") }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: adminMetaT(matches)("admin.meta.account") }];
 
 /** Sessions are listed by id; their tokens (secrets) never leave the server. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -26,6 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     email: admin.user.email,
     twoFactorEnabled: admin.user.twoFactorEnabled,
+    /** The language the admin reads now: their saved choice, or their browser's until they choose. */
+    locale: context.get(localeContext),
     sessions: sessions
       .map((session) => ({
         id: session.id,
@@ -44,7 +49,7 @@ type AccountExtra = { totp?: { qr: string; secret: string; backupCodes: string[]
 type AccountReply = FormReply & AccountExtra;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const t = translator();
+  const t = translator(context.get(localeContext));
   const { auth } = context.get(servicesContext);
   const admin = currentAdmin(context);
   const formData = await request.formData();
@@ -129,6 +134,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!result.ok) return refuse(result.status, result.message);
       return accept({ extra: { backupCodes: result.body.backupCodes } });
     }
+    case "language": {
+      await saveAdminLocale(context.get(servicesContext).db, admin.user.id, value.locale);
+      // Said in the language just chosen: the page comes back in it.
+      return accept({ message: translator(value.locale)("account.languageSaved") });
+    }
     case "api-token": {
       const result = await callAuth<{ token: string }>(() => auth.api.getToken({ headers, asResponse: true }), t("login.failed"));
       if (!result.ok) return refuse(result.status, result.message);
@@ -151,6 +161,7 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFo
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const t = useAdminT();
+  const format = useFormat();
   const busy = useNavigation().state === "submitting";
   const reply = (...intents: string[]) => replyTo(intents, actionData as AccountReply | null | undefined);
   const success = (...intents: string[]) => {
@@ -178,7 +189,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                     {describe(session.userAgent)} {session.current ? <Badge tone="green">{t("account.thisDevice")}</Badge> : null}
                   </p>
                   <p className="text-sm text-mist">
-                    {session.ipAddress ?? "—"} · {formatShortDate(session.createdAt)} · {t("account.lastSeen")} {formatShortDate(session.expiresAt)}
+                    {session.ipAddress ?? "—"} · {format.shortDate(session.createdAt)} · {t("account.lastSeen")} {format.shortDate(session.expiresAt)}
                   </p>
                 </div>
                 <AccountForm form="revoke-session" id={`revoke-${session.id}`} lastResult={undefined}>
@@ -206,6 +217,29 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                 </Button>
                 <Button type="submit" name="intent" value="sign-out-all" variant="danger">
                   {t("account.signOutAll")}
+                </Button>
+              </>
+            )}
+          </AccountForm>
+        </Panel>
+
+        <Panel title={t("account.language")}>
+          {success("language")}
+          <AccountForm form="language" lastResult={reply("language")} className="space-y-4">
+            {(fields, message) => (
+              <>
+                <input type="hidden" name="intent" value="language" />
+                <SelectField
+                  label={t("account.languageLabel")}
+                  name={fields.locale!.name}
+                  defaultValue={loaderData.locale}
+                  key={`${fields.locale!.key}-${loaderData.locale}`}
+                  options={LOCALES.map((locale) => ({ value: locale, label: LANGUAGE_NAME[locale] }))}
+                  error={message(fields.locale!.errors)}
+                />
+                <p className="text-sm text-mist">{t("account.languageHelp")}</p>
+                <Button type="submit" disabled={busy}>
+                  {t("account.saveLanguage")}
                 </Button>
               </>
             )}

@@ -2,16 +2,16 @@ import type { Route } from "./+types/activity";
 import { ACTIVITY_AREAS, listActivity, listActivityActors, parseActivityFilters, type ActivityRow } from "../../features/activity/queries.server.ts";
 import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
 import { AdminTable, ListToolbar, Pagination, tableBodyClass } from "../../features/admin/components/list-kit.tsx";
-import { adminTranslator, useAdminT } from "../../lib/i18n/admin.ts";
+import { adminMetaT, useAdminT } from "../../lib/i18n/admin.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
-import { servicesContext } from "../../platform/context.ts";
+import { localeContext, servicesContext } from "../../platform/context.ts";
 
-export const meta: Route.MetaFunction = () => [{ title: adminTranslator()("admin.meta.activity") }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: adminMetaT(matches)("admin.meta.activity") }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const filters = parseActivityFilters(new URL(request.url).searchParams);
-  const [list, actors] = await Promise.all([listActivity(db, filters, translator()), listActivityActors(db)]);
+  const [list, actors] = await Promise.all([listActivity(db, filters, translator(context.get(localeContext))), listActivityActors(db)]);
   // The areas come from the server module: a route component may not import it.
   return { rows: list.rows, page: list.page, actors, areas: ACTIVITY_AREAS, filtered: Boolean(filters.q || filters.area || filters.actor) };
 }

@@ -15,13 +15,13 @@ import { getAdminAlbum, listAdminPhotos } from "../../features/gallery/queries.s
 import { resolveImages } from "../../features/media/queries.server.ts";
 import { receiveAdminUpload, UploadRefused } from "../../features/media/mutations.server.ts";
 import { acceptRequest, intentOf, parseForm, refuseRequest, useSchemaForm } from "../../lib/form.ts";
-import { adminTranslator, useAdminT } from "../../lib/i18n/admin.ts";
+import { adminMetaT, useAdminT } from "../../lib/i18n/admin.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
-import { servicesContext } from "../../platform/context.ts";
+import { localeContext, servicesContext } from "../../platform/context.ts";
 import { redirectWithFlash } from "../../platform/flash.server.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: adminTranslator()("admin.meta.item", { name: loaderData?.album ? loaderData.album.title : adminTranslator()("gallery.admin.createAlbum") }) }];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [{ title: adminMetaT(matches)("admin.meta.item", { name: loaderData?.album ? loaderData.album.title : adminMetaT(matches)("gallery.admin.createAlbum") }) }];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
@@ -71,7 +71,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 async function uploadWithoutScript(context: Route.ActionArgs["context"], request: Request, albumId: string) {
-  const t = translator();
+  const t = translator(context.get(localeContext));
   const { db } = context.get(servicesContext);
   if (!(await getAdminAlbum(db, albumId))) throw data(null, { status: 404 });
   let uploaded: Awaited<ReturnType<typeof receiveAdminUpload>>;
@@ -96,7 +96,7 @@ async function uploadWithoutScript(context: Route.ActionArgs["context"], request
 
 /** The album's own delete and everything done to its photos. */
 async function albumPhotoAction(context: Route.ActionArgs["context"], albumId: string, intent: AlbumIntent) {
-  const t = translator();
+  const t = translator(context.get(localeContext));
   const { db } = context.get(servicesContext);
   const target = { type: "album", id: albumId };
   switch (intent.intent) {

@@ -11,19 +11,19 @@ import { getRequest, getThread, replySubjectFor } from "../../features/bookings/
 import { inboxForms, isInboxIntent, isInboxType } from "../../features/bookings/schema.ts";
 import { requestReference } from "../../features/cars/schema.ts";
 import { acceptForm, intentOf, parseForm, refuseForm } from "../../lib/form.ts";
-import { adminTranslator, useAdminT } from "../../lib/i18n/admin.ts";
+import { adminMetaT, useAdminT } from "../../lib/i18n/admin.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
-import { servicesContext } from "../../platform/context.ts";
+import { localeContext, servicesContext } from "../../platform/context.ts";
 import { addRequestNote, auditRequest, changeRequestStatus, sendRequestReply } from "../../features/bookings/mutations.server.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: adminTranslator()("admin.meta.request", { name: loaderData?.request.name ?? adminTranslator()("bookings.detail.request") }) }];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [{ title: adminMetaT(matches)("admin.meta.request", { name: loaderData?.request.name ?? adminMetaT(matches)("bookings.detail.request") }) }];
 
 async function findRequest(params: Route.LoaderArgs["params"], context: Route.LoaderArgs["context"]) {
   const type = params.requestType;
   const { db } = context.get(servicesContext);
   const request = isInboxType(type) ? await getRequest(db, type, params.requestId) : null;
-  if (!request) throw data(translator()("bookings.detail.notFound"), { status: 404 });
+  if (!request) throw data(translator(context.get(localeContext))("bookings.detail.notFound"), { status: 404 });
   return request;
 }
 
@@ -35,7 +35,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 /** The page's three forms, told apart by their `intent`: each answers the protocol's reply, marked with that intent (`replyTo`). */
 export async function action({ request: httpRequest, params, context }: Route.ActionArgs) {
-  const t = translator();
+  const t = translator(context.get(localeContext));
   const request = await findRequest(params, context);
   const { db } = context.get(servicesContext);
   const { user } = currentAdmin(context);

@@ -4,10 +4,10 @@ import { Pagination } from "../../features/admin/components/list-kit.tsx";
 import { InboxFilters, InboxTable, InboxTypeTabs } from "../../features/bookings/components/inbox-list.tsx";
 import { countNewRequests, listInbox } from "../../features/bookings/queries.server.ts";
 import { parseInboxParams } from "../../features/bookings/schema.ts";
-import { adminTranslator, useAdminT } from "../../lib/i18n/admin.ts";
+import { adminMetaT, useAdminT } from "../../lib/i18n/admin.ts";
 import { servicesContext } from "../../platform/context.ts";
 
-export const meta: Route.MetaFunction = () => [{ title: adminTranslator()("admin.meta.bookings") }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: adminMetaT(matches)("admin.meta.bookings") }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);

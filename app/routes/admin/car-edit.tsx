@@ -12,11 +12,11 @@ import { carWrites } from "../../features/cars/mutations.server.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 import { getAdminCar } from "../../features/cars/queries.server.ts";
 import { ImageField, ImagesField } from "../../features/media/components/image-field.tsx";
-import { adminTranslator, useAdminT, type AdminMessageKey } from "../../lib/i18n/admin.ts";
+import { adminMetaT, useAdminT, type AdminMessageKey } from "../../lib/i18n/admin.ts";
 import { servicesContext } from "../../platform/context.ts";
 import { fieldMessage, useSchemaForm } from "../../lib/form.ts";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: adminTranslator()("admin.meta.item", { name: loaderData?.car ? loaderData.car.name : adminTranslator()("carsAdmin.new") }) }];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [{ title: adminMetaT(matches)("admin.meta.item", { name: loaderData?.car ? loaderData.car.name : adminMetaT(matches)("carsAdmin.new") }) }];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = editedItemId(params.carId);

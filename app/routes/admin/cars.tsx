@@ -9,12 +9,12 @@ import { AdminThumbnail } from "../../features/cars/components/admin-thumbnail.t
 import { carWrites } from "../../features/cars/mutations.server.ts";
 import { listAdminCars, listCarYears } from "../../features/cars/queries.server.ts";
 import { resolveImages } from "../../features/media/queries.server.ts";
-import { formatEuro, formatShortDate } from "../../lib/format.ts";
-import { adminTranslator, useAdminT } from "../../lib/i18n/admin.ts";
+import { adminMetaT, useAdminT } from "../../lib/i18n/admin.ts";
+import { useFormat } from "../../lib/i18n/index.ts";
 import { servicesContext } from "../../platform/context.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
-export const meta: Route.MetaFunction = () => [{ title: adminTranslator()("admin.meta.cars") }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: adminMetaT(matches)("admin.meta.cars") }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
@@ -37,6 +37,7 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFo
 
 export default function AdminCars({ loaderData, actionData }: Route.ComponentProps) {
   const t = useAdminT();
+  const format = useFormat();
   const publicationFilter = usePublicationFilter();
   const { rows, page, years, images } = loaderData;
   return (
@@ -75,9 +76,9 @@ export default function AdminCars({ loaderData, actionData }: Route.ComponentPro
           ),
         },
         { label: t("carsAdmin.col.year"), sort: "year", cell: (row) => row.year, className: "py-3 pr-4 whitespace-nowrap" },
-        { label: t("carsAdmin.col.price"), sort: "price", cell: (row) => (row.price === null ? t("car.priceOnRequest") : formatEuro(row.price)), className: "py-3 pr-4 whitespace-nowrap" },
+        { label: t("carsAdmin.col.price"), sort: "price", cell: (row) => (row.price === null ? t("car.priceOnRequest") : format.euro(row.price)), className: "py-3 pr-4 whitespace-nowrap" },
         { label: t("adminContent.statusLabel"), cell: (row) => <PublishBadge published={row.published} /> },
-        { label: t("cmAdmin.updated"), sort: "updated", cell: (row) => formatShortDate(row.updated_at), className: "py-3 pr-4 whitespace-nowrap text-mist" },
+        { label: t("cmAdmin.updated"), sort: "updated", cell: (row) => format.shortDate(row.updated_at), className: "py-3 pr-4 whitespace-nowrap text-mist" },
       ]}
       rowActions={(row) => <RowActions id={row.id} name={row.name} editTo={`/admin/cars/${row.id}`} published={row.published} />}
       page={page}

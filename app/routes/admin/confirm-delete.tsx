@@ -3,9 +3,9 @@ import { z } from "zod";
 import type { Route } from "./+types/confirm-delete";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
-import { adminTranslator, useAdminT } from "../../lib/i18n/admin.ts";
+import { adminMetaT, useAdminT } from "../../lib/i18n/admin.ts";
 
-export const meta: Route.MetaFunction = () => [{ title: adminTranslator()("admin.meta.confirm-delete") }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: adminMetaT(matches)("admin.meta.confirm-delete") }];
 
 /**
  * Where Delete (or a subscriber's Erase) leads when JavaScript has not run:

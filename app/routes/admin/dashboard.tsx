@@ -9,11 +9,11 @@ import { currentAdmin } from "../../features/accounts/queries.server.ts";
 import { typeLabelKey } from "../../features/bookings/components/inbox-badges.tsx";
 import { countNewRequests } from "../../features/bookings/queries.server.ts";
 import { inboxTypes } from "../../features/bookings/schema.ts";
-import { formatShortDate } from "../../lib/format.ts";
-import { adminTranslator, useAdminT } from "../../lib/i18n/admin.ts";
+import { adminMetaT, useAdminT } from "../../lib/i18n/admin.ts";
+import { useFormat } from "../../lib/i18n/index.ts";
 import { requestContext, servicesContext } from "../../platform/context.ts";
 
-export const meta: Route.MetaFunction = () => [{ title: adminTranslator()("admin.meta.dashboard") }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: adminMetaT(matches)("admin.meta.dashboard") }];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
@@ -36,6 +36,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const t = useAdminT();
+  const format = useFormat();
   const { counts, status, activity, requests } = loaderData;
   const cards = [
     { label: t("dashboard.totalCars"), value: counts.cars, Icon: Car },
@@ -125,7 +126,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                   {entry.actorEmail ? <span className="text-mist"> · {entry.actorEmail}</span> : null}
                 </span>
                 <time dateTime={entry.createdAt} className="text-mist">
-                  {formatShortDate(entry.createdAt)} {new Date(entry.createdAt).toLocaleTimeString("en-US", { timeZone: "Europe/Paris", hour: "2-digit", minute: "2-digit" })}
+                  {format.shortDate(entry.createdAt)} {new Date(entry.createdAt).toLocaleTimeString("en-US", { timeZone: "Europe/Paris", hour: "2-digit", minute: "2-digit" })}
                 </time>
               </li>
             ))}

@@ -22,14 +22,14 @@ import { editionFormSchema, editionStatus } from "../../features/newsletter/sche
 import { createEdition, queueTestSend, startSend, updateEdition } from "../../features/newsletter/mutations.server.ts";
 import { getSiteSettings } from "../../features/site/queries.server.ts";
 import { intentOf, parseForm, refuseForm, useSchemaForm, type FormReply } from "../../lib/form.ts";
-import { adminTranslator, useAdminT } from "../../lib/i18n/admin.ts";
+import { adminMetaT, useAdminT } from "../../lib/i18n/admin.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
 import { localeContext, servicesContext } from "../../platform/context.ts";
 import { redirectWithFlash } from "../../platform/flash.server.ts";
 import { countActiveSubscribers, editionProgress, getAdminEdition, type EditionRow } from "../../features/newsletter/queries.server.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: adminTranslator()("admin.meta.item", { name: loaderData?.edition?.title || adminTranslator()("editions.new") }) }];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [{ title: adminMetaT(matches)("admin.meta.item", { name: loaderData?.edition?.title || adminMetaT(matches)("editions.new") }) }];
 
 /** The compose screen of one edition: /admin/newsletter/new, or /admin/newsletter/:editionId. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -56,7 +56,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 const INTENTS = ["save", "preview", "test", "confirm-send", "send"] as const;
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const t = translator();
+  const t = translator(context.get(localeContext));
   const services = context.get(servicesContext);
   const { db } = services;
   const formData = await request.formData();

@@ -12,11 +12,11 @@ import { getAdminEvent } from "../../features/events/queries.server.ts";
 import { ImageField } from "../../features/media/components/image-field.tsx";
 import { todayInParis } from "../../lib/format.ts";
 import { useSchemaForm } from "../../lib/form.ts";
-import { adminTranslator, useAdminT } from "../../lib/i18n/admin.ts";
+import { adminMetaT, useAdminT } from "../../lib/i18n/admin.ts";
 import { servicesContext } from "../../platform/context.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: adminTranslator()("admin.meta.item", { name: loaderData?.event?.name || adminTranslator()("adminEvents.new") }) }];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [{ title: adminMetaT(matches)("admin.meta.item", { name: loaderData?.event?.name || adminMetaT(matches)("adminEvents.new") }) }];
 
 /** The editor of one event: /admin/events/new, or /admin/events/:eventId. */
 export async function loader({ params, context }: Route.LoaderArgs) {

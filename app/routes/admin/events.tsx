@@ -7,12 +7,13 @@ import { parseListParams } from "../../features/admin/schema.ts";
 import { EVENT_TYPES, eventSorts, eventWhens, type EventWhen } from "../../features/events/schema.ts";
 import { eventWrites } from "../../features/events/mutations.server.ts";
 import { listAdminEvents, listEventYears } from "../../features/events/queries.server.ts";
-import { formatDate, todayInParis } from "../../lib/format.ts";
-import { adminTranslator, useAdminT } from "../../lib/i18n/admin.ts";
-import { servicesContext } from "../../platform/context.ts";
+import { formatsFor, todayInParis } from "../../lib/format.ts";
+import { adminMetaT, useAdminT } from "../../lib/i18n/admin.ts";
+import { FORMAT_LOCALE } from "../../lib/i18n/index.ts";
+import { localeContext, servicesContext } from "../../platform/context.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
-export const meta: Route.MetaFunction = () => [{ title: adminTranslator()("admin.meta.events") }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: adminMetaT(matches)("admin.meta.events") }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
@@ -24,7 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const when = (eventWhens as readonly string[]).includes(whenValue) ? (whenValue as EventWhen) : "";
   const [list, years] = await Promise.all([listAdminEvents(db, { ...params, type, when }), listEventYears(db)]);
   const today = todayInParis();
-  const rows = list.rows.map((row) => ({ ...row, dateLabel: formatDate(row.date), past: row.date < today }));
+  const format = formatsFor(FORMAT_LOCALE[context.get(localeContext)]);
+  const rows = list.rows.map((row) => ({ ...row, dateLabel: format.date(row.date), past: row.date < today }));
   return { rows, page: list.page, years };
 }
 

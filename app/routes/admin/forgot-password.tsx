@@ -8,18 +8,18 @@ import { callAuth } from "../../features/accounts/mutations.server.ts";
 import { forgotPasswordSchema } from "../../features/accounts/schema.ts";
 import { acceptForm, fieldMessage, parseForm, refuseForm, useSchemaForm } from "../../lib/form.ts";
 import { RESET_CALLBACK_PATH } from "../../platform/auth.server.ts";
-import { adminTranslator, useAdminT, type AdminMessageKey } from "../../lib/i18n/admin.ts";
+import { adminMetaT, useAdminT, type AdminMessageKey } from "../../lib/i18n/admin.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
-import { servicesContext } from "../../platform/context.ts";
+import { localeContext, servicesContext } from "../../platform/context.ts";
 
-export const meta: Route.MetaFunction = () => [{ title: adminTranslator()("forgot.title") }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: adminMetaT(matches)("forgot.title") }];
 
 /**
  * Asks for a reset link. The answer is the same whether or not the address
  * has an account (no account discovery); only a throttled request says so.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const t = translator();
+  const t = translator(context.get(localeContext));
   const submission = parseForm(await request.formData(), forgotPasswordSchema);
   if (submission.status !== "success") return refuseForm(submission);
   const { email } = submission.value;

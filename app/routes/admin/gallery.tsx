@@ -14,14 +14,14 @@ import { AlbumTable, VideoTable, type AlbumListRow, type VideoListRow } from "..
 import { albumWrites, moveAlbum, moveVideo, reorderAlbums, reorderVideos, videoWrites } from "../../features/gallery/mutations.server.ts";
 import { listAdminAlbums, listAdminVideos, listAlbumOrder, listAlbumYears, listVideoOrder } from "../../features/gallery/queries.server.ts";
 import { resolveImages } from "../../features/media/queries.server.ts";
-import { adminTranslator, useAdminT } from "../../lib/i18n/admin.ts";
+import { adminMetaT, useAdminT } from "../../lib/i18n/admin.ts";
 import { acceptRequest, intentOf, parseForm, refuseRequest } from "../../lib/form.ts";
 import { servicesContext } from "../../platform/context.ts";
 import { postingPageOf } from "../../platform/flash.server.ts";
 import { loadSection } from "../../platform/load-section.server.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
-export const meta: Route.MetaFunction = () => [{ title: adminTranslator()("admin.meta.gallery") }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: adminMetaT(matches)("admin.meta.gallery") }];
 
 /** Search, a filter or another sort than the public order: rows cannot be reordered (their neighbours are not the public ones). */
 function isOrderMode(params: ListParams): boolean {

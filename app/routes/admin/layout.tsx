@@ -5,14 +5,14 @@ import { Spinner } from "../../components/ui/spinner.tsx";
 import { AdminSidebar } from "../../features/admin/components/admin-sidebar.tsx";
 import { FlashMessage } from "../../features/admin/components/flash-message.tsx";
 import { SessionEndedDialog } from "../../features/accounts/components/session-expiry.tsx";
-import { currentAdmin, requireAdmin } from "../../features/accounts/queries.server.ts";
+import { adminLanguage, currentAdmin, requireAdmin } from "../../features/accounts/queries.server.ts";
 import { countNewRequests } from "../../features/bookings/queries.server.ts";
-import { useAdminT } from "../../lib/i18n/admin.ts";
-import { requestContext, servicesContext } from "../../platform/context.ts";
+import { AdminMessages, useAdminT } from "../../lib/i18n/admin.ts";
+import { localeContext, requestContext, servicesContext } from "../../platform/context.ts";
 import { readFlash } from "../../platform/flash.server.ts";
 
-/** Every /admin page and action below this layout runs behind the session check. */
-export const middleware: Route.MiddlewareFunction[] = [requireAdmin];
+/** Every /admin page and action below this layout runs behind the session check, in the admin's language. */
+export const middleware: Route.MiddlewareFunction[] = [requireAdmin, adminLanguage];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { user } = currentAdmin(context);
@@ -26,22 +26,30 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       return 0;
     },
   );
-  return data({ email: user.email, newRequests, flash }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+  return data({ email: user.email, newRequests, flash, locale: context.get(localeContext) }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <AdminMessages locale={loaderData.locale}>
+      <AdminShell email={loaderData.email} newRequests={loaderData.newRequests} flash={loaderData.flash} />
+    </AdminMessages>
+  );
+}
+
+function AdminShell({ email, newRequests, flash }: Pick<Route.ComponentProps["loaderData"], "email" | "newRequests" | "flash">) {
   const t = useAdminT();
   const navigation = useNavigation();
   return (
     <div className="min-h-screen bg-night lg:flex">
-      <AdminSidebar email={loaderData.email} newRequests={loaderData.newRequests} />
+      <AdminSidebar email={email} newRequests={newRequests} />
       <main id="main" className="relative min-w-0 flex-1" aria-busy={navigation.state !== "idle"}>
         {navigation.state === "loading" ? (
           <div className="fixed top-4 right-4 z-50 rounded-full border border-white/10 bg-night-2 px-4 py-2 shadow-lg">
             <Spinner label={t("admin.loading")} />
           </div>
         ) : null}
-        <FlashMessage flash={loaderData.flash} />
+        <FlashMessage flash={flash} />
         <Outlet />
       </main>
       <SessionEndedDialog />
@@ -60,11 +68,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const page = <AdminErrorPage status={status} returnTo={location.pathname + location.search} />;
   if (!shell) return <div className="min-h-screen bg-night">{page}</div>;
   return (
-    <div className="min-h-screen bg-night lg:flex">
-      <AdminSidebar email={shell.email} newRequests={shell.newRequests} />
-      <main id="main" className="relative min-w-0 flex-1">
-        {page}
-      </main>
-    </div>
+    <AdminMessages locale={shell.locale}>
+      <div className="min-h-screen bg-night lg:flex">
+        <AdminSidebar email={shell.email} newRequests={shell.newRequests} />
+        <main id="main" className="relative min-w-0 flex-1">
+          {page}
+        </main>
+      </div>
+    </AdminMessages>
   );
 }

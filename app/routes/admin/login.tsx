@@ -9,12 +9,12 @@ import { safeAdminRedirect } from "../../features/accounts/queries.server.ts";
 import { loginSchema } from "../../features/accounts/schema.ts";
 import { FlashMessage } from "../../features/admin/components/flash-message.tsx";
 import { fieldMessage, parseForm, refuseForm, useSchemaForm } from "../../lib/form.ts";
-import { adminTranslator, useAdminT, type AdminMessageKey } from "../../lib/i18n/admin.ts";
+import { adminMetaT, useAdminT, type AdminMessageKey } from "../../lib/i18n/admin.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
-import { servicesContext } from "../../platform/context.ts";
+import { localeContext, servicesContext } from "../../platform/context.ts";
 import { readFlash } from "../../platform/flash.server.ts";
 
-export const meta: Route.MetaFunction = () => [{ title: adminTranslator()("login.title") }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: adminMetaT(matches)("login.title") }];
 
 /**
  * A visitor already signed in goes straight to the dashboard. The sign-in
@@ -37,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const t = translator();
+  const t = translator(context.get(localeContext));
   const parsed = parseForm(await request.formData(), loginSchema);
   // What was typed comes back with a refusal, never the password.
   const submission = withoutSecrets(parsed, ["password"]);

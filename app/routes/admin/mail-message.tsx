@@ -3,13 +3,13 @@ import { data, Link, type RouterContextProvider } from "react-router";
 import type { Route } from "./+types/mail-message";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
-import { formatDate } from "../../lib/format.ts";
-import { adminTranslator, useAdminT } from "../../lib/i18n/admin.ts";
+import { adminMetaT, useAdminT } from "../../lib/i18n/admin.ts";
+import { useFormat } from "../../lib/i18n/index.ts";
 import { servicesContext } from "../../platform/context.ts";
 import { readEmlFile, readEmlMessage } from "../../features/mail/queries.server.ts";
 import { formatParisTime } from "../../lib/paris-time.ts";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: adminTranslator()("admin.meta.item", { name: loaderData?.message.subject || adminTranslator()("users.email") }) }];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [{ title: adminMetaT(matches)("admin.meta.item", { name: loaderData?.message.subject || adminMetaT(matches)("users.email") }) }];
 
 function outboxDir(context: Readonly<RouterContextProvider>): string | null {
   const { mailer } = context.get(servicesContext);
@@ -46,12 +46,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export default function MailMessage({ loaderData }: Route.ComponentProps) {
   const t = useAdminT();
+  const format = useFormat();
   const { fileName, message } = loaderData;
   const headers: Array<[string, string | null]> = [
     [t("mailAdmin.from"), message.from],
     [t("mailAdmin.to"), message.to],
     [t("mailAdmin.subject"), message.subject],
-    [t("mailAdmin.date"), message.date ? `${formatDate(message.date)}, ${formatParisTime(message.date)}` : null],
+    [t("mailAdmin.date"), message.date ? `${format.date(message.date)}, ${formatParisTime(message.date)}` : null],
     ["List-Unsubscribe", message.listUnsubscribe],
     ["List-Unsubscribe-Post", message.listUnsubscribePost],
   ];

@@ -7,11 +7,11 @@ import { ReplyNotice } from "../../features/admin/components/reply-notice.tsx";
 import { AdminTable, ListToolbar, Pagination, tableBodyClass } from "../../features/admin/components/list-kit.tsx";
 import { listHref, parseListParams } from "../../features/admin/schema.ts";
 import { currentAdmin } from "../../features/accounts/queries.server.ts";
-import { formatShortDate } from "../../lib/format.ts";
-import { adminTranslator, useAdminT, type AdminMessageKey } from "../../lib/i18n/admin.ts";
+import { adminMetaT, useAdminT, type AdminMessageKey } from "../../lib/i18n/admin.ts";
+import { useFormat } from "../../lib/i18n/index.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
 import { recordAudit } from "../../platform/audit.server.ts";
-import { requestContext, servicesContext } from "../../platform/context.ts";
+import { localeContext, requestContext, servicesContext } from "../../platform/context.ts";
 import { emlFilePage, listOutbox, outboxKinds } from "../../features/mail/queries.server.ts";
 import { retryMail } from "../../features/mail/mutations.server.ts";
 import { formatParisTime } from "../../lib/paris-time.ts";
@@ -19,7 +19,7 @@ import { mailForms, mailKindPattern, MAIL_STATUSES, parseMailStatus, type MailSt
 import { acceptForm, intentOf, parseForm, refuseForm } from "../../lib/form.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
-export const meta: Route.MetaFunction = () => [{ title: adminTranslator()("admin.meta.mail") }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: adminMetaT(matches)("admin.meta.mail") }];
 
 const FILES_PAGE_SIZE = 20;
 
@@ -58,7 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** "Retry" on a failed message: back in the queue, due now. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const t = translator();
+  const t = translator(context.get(localeContext));
   const { db, log } = context.get(servicesContext);
   const formData = await request.formData();
   const intent = intentOf(formData);
@@ -94,6 +94,7 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFo
 
 export default function SentMail({ loaderData, actionData }: Route.ComponentProps) {
   const t = useAdminT();
+  const format = useFormat();
   const navigation = useNavigation();
   const [params] = useSearchParams();
   const { queue, kinds, files } = loaderData;
@@ -133,8 +134,8 @@ export default function SentMail({ loaderData, actionData }: Route.ComponentProp
                     {row.lastError ? <div className={`mt-1 max-w-xs text-xs break-words ${row.status === "sent" ? "text-mist" : "text-red-300"}`}>{row.lastError}</div> : null}
                   </td>
                   <td className="py-3 pr-4 whitespace-nowrap">
-                    {formatShortDate(row.createdAt)}, {formatParisTime(row.createdAt)}
-                    {row.sentAt ? <div className="text-xs text-mist">{t("mailAdmin.sentOn", { date: `${formatShortDate(row.sentAt)}, ${formatParisTime(row.sentAt)}` })}</div> : null}
+                    {format.shortDate(row.createdAt)}, {formatParisTime(row.createdAt)}
+                    {row.sentAt ? <div className="text-xs text-mist">{t("mailAdmin.sentOn", { date: `${format.shortDate(row.sentAt)}, ${formatParisTime(row.sentAt)}` })}</div> : null}
                   </td>
                   <td className="py-3 text-right">
                     {row.status === "failed" ? (
@@ -165,7 +166,7 @@ export default function SentMail({ loaderData, actionData }: Route.ComponentProp
               <tbody className={tableBodyClass}>
                 {files.rows.map((file) => (
                   <tr key={file.name} data-testid="mail-file">
-                    <td className="py-3 pr-4 whitespace-nowrap">{file.date ? `${formatShortDate(file.date)}, ${formatParisTime(file.date)}` : "—"}</td>
+                    <td className="py-3 pr-4 whitespace-nowrap">{file.date ? `${format.shortDate(file.date)}, ${formatParisTime(file.date)}` : "—"}</td>
                     <td className="py-3 pr-4 break-all">{file.to}</td>
                     <td className="py-3">
                       <Link to={`/admin/mail/${file.name}`} className="text-cream underline underline-offset-4 hover:text-gold">

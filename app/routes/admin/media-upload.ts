@@ -1,6 +1,7 @@
 import type { Route } from "./+types/media-upload";
 import { receiveAdminUpload, UploadRefused, uploadedImage } from "../../features/media/mutations.server.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
+import { localeContext } from "../../platform/context.ts";
 
 /**
  * POST /admin/media/upload (multipart, field `file`) → 201 {url, width, height,
@@ -8,12 +9,12 @@ import { translator } from "../../lib/i18n/all.server.ts";
  * when it is over UPLOAD_MAX_MB. Anonymous requests never get here: the admin
  * layout's middleware answers 401 first.
  */
-export function loader() {
-  return Response.json({ error: translator()("media.upload.methodNotAllowed") }, { status: 405, headers: { Allow: "POST" } });
+export function loader({ context }: Route.LoaderArgs) {
+  return Response.json({ error: translator(context.get(localeContext))("media.upload.methodNotAllowed") }, { status: 405, headers: { Allow: "POST" } });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const t = translator();
+  const t = translator(context.get(localeContext));
   if (request.method !== "POST") return Response.json({ error: t("media.upload.methodNotAllowed") }, { status: 405, headers: { Allow: "POST" } });
   try {
     const { image } = await receiveAdminUpload(request, context, t);

@@ -12,11 +12,11 @@ import { merchandiseFormSchema, SIZE_MAX, shopCategories } from "../../features/
 import { merchandiseWrites } from "../../features/shop/mutations.server.ts";
 import { getAdminMerchandise } from "../../features/shop/queries.server.ts";
 import { useSchemaForm } from "../../lib/form.ts";
-import { adminTranslator, useAdminT } from "../../lib/i18n/admin.ts";
+import { adminMetaT, useAdminT } from "../../lib/i18n/admin.ts";
 import { servicesContext } from "../../platform/context.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: adminTranslator()("admin.meta.item", { name: loaderData?.item ? loaderData.item.name : adminTranslator()("merchAdmin.new") }) }];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [{ title: adminMetaT(matches)("admin.meta.item", { name: loaderData?.item ? loaderData.item.name : adminMetaT(matches)("merchAdmin.new") }) }];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = editedItemId(params.itemId);

@@ -9,12 +9,12 @@ import { resolveImages } from "../../features/media/queries.server.ts";
 import { merchandiseSorts, parseShopCategory, shopCategories } from "../../features/shop/schema.ts";
 import { merchandiseWrites } from "../../features/shop/mutations.server.ts";
 import { listAdminMerchandise } from "../../features/shop/queries.server.ts";
-import { formatEuro, formatShortDate } from "../../lib/format.ts";
-import { adminTranslator, useAdminT } from "../../lib/i18n/admin.ts";
+import { adminMetaT, useAdminT } from "../../lib/i18n/admin.ts";
+import { useFormat } from "../../lib/i18n/index.ts";
 import { servicesContext } from "../../platform/context.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
-export const meta: Route.MetaFunction = () => [{ title: adminTranslator()("admin.meta.merchandise") }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: adminMetaT(matches)("admin.meta.merchandise") }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
@@ -37,6 +37,7 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFo
 
 export default function AdminMerchandise({ loaderData, actionData }: Route.ComponentProps) {
   const t = useAdminT();
+  const format = useFormat();
   const publicationFilter = usePublicationFilter();
   const { rows, page, images } = loaderData;
   return (
@@ -73,7 +74,7 @@ export default function AdminMerchandise({ loaderData, actionData }: Route.Compo
           ),
         },
         { label: t("merchAdmin.col.category"), sort: "category", cell: (row) => row.category, className: "py-3 pr-4 whitespace-nowrap" },
-        { label: t("merchAdmin.col.price"), sort: "price", cell: (row) => formatEuro(row.price), className: "py-3 pr-4 whitespace-nowrap" },
+        { label: t("merchAdmin.col.price"), sort: "price", cell: (row) => format.euro(row.price), className: "py-3 pr-4 whitespace-nowrap" },
         {
           label: t("merchAdmin.col.stock"),
           sort: "stock",
@@ -81,7 +82,7 @@ export default function AdminMerchandise({ loaderData, actionData }: Route.Compo
           className: "py-3 pr-4 whitespace-nowrap",
         },
         { label: t("adminContent.statusLabel"), cell: (row) => <PublishBadge published={row.active} /> },
-        { label: t("cmAdmin.updated"), sort: "updated", cell: (row) => formatShortDate(row.updated_at), className: "py-3 pr-4 whitespace-nowrap text-mist" },
+        { label: t("cmAdmin.updated"), sort: "updated", cell: (row) => format.shortDate(row.updated_at), className: "py-3 pr-4 whitespace-nowrap text-mist" },
       ]}
       rowActions={(row) => <RowActions id={row.id} name={row.name} editTo={`/admin/merchandise/${row.id}`} published={row.active} />}
       page={page}

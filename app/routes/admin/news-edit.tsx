@@ -18,11 +18,11 @@ import { getAdminArticle } from "../../features/news/queries.server.ts";
 import { intentOf, parseForm, useSchemaForm, type FormReply } from "../../lib/form.ts";
 import { dateToParisWallTime, formatParisDateTime } from "../../lib/paris-time.ts";
 import { renderArticleMarkdown } from "../../platform/rich-text.server.ts";
-import { adminTranslator, useAdminT } from "../../lib/i18n/admin.ts";
+import { adminMetaT, useAdminT } from "../../lib/i18n/admin.ts";
 import { servicesContext } from "../../platform/context.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: adminTranslator()("admin.meta.item", { name: loaderData?.article?.title || adminTranslator()("adminNews.new") }) }];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [{ title: adminMetaT(matches)("admin.meta.item", { name: loaderData?.article?.title || adminMetaT(matches)("adminNews.new") }) }];
 
 /** The editor of one article: /admin/news/new, or /admin/news/:articleId. */
 export async function loader({ params, context }: Route.LoaderArgs) {

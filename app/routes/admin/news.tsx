@@ -7,11 +7,11 @@ import { ArticleStatusBadge } from "../../features/news/components/article-statu
 import { articleWrites } from "../../features/news/mutations.server.ts";
 import { listAdminArticles, listArticleYears } from "../../features/news/queries.server.ts";
 import { formatParisDateTime } from "../../lib/paris-time.ts";
-import { adminTranslator, useAdminT } from "../../lib/i18n/admin.ts";
+import { adminMetaT, useAdminT } from "../../lib/i18n/admin.ts";
 import { servicesContext } from "../../platform/context.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
-export const meta: Route.MetaFunction = () => [{ title: adminTranslator()("admin.meta.news") }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: adminMetaT(matches)("admin.meta.news") }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);

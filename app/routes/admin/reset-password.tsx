@@ -7,9 +7,9 @@ import { AuthCard, FormAlert } from "../../features/accounts/components/auth-car
 import { callAuth, withoutSecrets } from "../../features/accounts/mutations.server.ts";
 import { resetPasswordSchema } from "../../features/accounts/schema.ts";
 import { fieldMessage, parseForm, refuseForm, useSchemaForm } from "../../lib/form.ts";
-import { adminTranslator, useAdminT, type AdminMessageKey } from "../../lib/i18n/admin.ts";
+import { adminMetaT, useAdminT, type AdminMessageKey } from "../../lib/i18n/admin.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
-import { servicesContext } from "../../platform/context.ts";
+import { localeContext, servicesContext } from "../../platform/context.ts";
 import { redirectWithFlash } from "../../platform/flash.server.ts";
 
 /**
@@ -17,8 +17,8 @@ import { redirectWithFlash } from "../../platform/flash.server.ts";
  * an invited admin (same flow, other words). The link's token works once and
  * expires; better-auth checks both.
  */
-export const meta: Route.MetaFunction = ({ location }) => [
-  { title: adminTranslator()(location.pathname.endsWith("accept-invite") ? "invite.title" : "reset.title") },
+export const meta: Route.MetaFunction = ({ location, matches }) => [
+  { title: adminMetaT(matches)(location.pathname.endsWith("accept-invite") ? "invite.title" : "reset.title") },
 ];
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -28,7 +28,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const t = translator();
+  const t = translator(context.get(localeContext));
   const parsed = parseForm(await request.formData(), resetPasswordSchema);
   // A refusal never sends the passwords back.
   const submission = withoutSecrets(parsed, ["password", "confirm"]);

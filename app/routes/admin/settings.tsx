@@ -8,21 +8,21 @@ import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx
 import { FormAlert } from "../../features/accounts/components/auth-card.tsx";
 import { updateSiteSettings } from "../../features/site/mutations.server.ts";
 import { acceptForm, fieldMessage, parseForm, refuseForm, useSchemaForm } from "../../lib/form.ts";
-import { adminTranslator, useAdminT, type AdminMessageKey } from "../../lib/i18n/admin.ts";
+import { adminMetaT, useAdminT, type AdminMessageKey } from "../../lib/i18n/admin.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
-import { servicesContext } from "../../platform/context.ts";
+import { localeContext, servicesContext } from "../../platform/context.ts";
 import { siteSettingsSchema } from "../../features/site/schema.ts";
 import { getEditableSiteSettings } from "../../features/site/queries.server.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
-export const meta: Route.MetaFunction = () => [{ title: adminTranslator()("admin.meta.settings") }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: adminMetaT(matches)("admin.meta.settings") }];
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { settings: await getEditableSiteSettings(context.get(servicesContext).db) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const t = translator();
+  const t = translator(context.get(localeContext));
   const submission = parseForm(await request.formData(), siteSettingsSchema);
   if (submission.status !== "success") return refuseForm(submission);
   const { before, after } = await updateSiteSettings(context.get(servicesContext).db, submission.value);

@@ -13,15 +13,15 @@ import { SUBSCRIBER_STATUS_LABEL, SubscriberStatusBadge } from "../../features/n
 import { isSubscriberFormIntent, parseSubscriberStatus, subscriberForms, SUBSCRIBER_SORTS, SUBSCRIBER_STATUSES } from "../../features/newsletter/schema.ts";
 import { acceptForm, intentOf, parseForm, refuseForm } from "../../lib/form.ts";
 import { listSubscribers, subscriberGrowth, subscriberStatusCounts } from "../../features/newsletter/queries.server.ts";
-import { formatShortDate } from "../../lib/format.ts";
-import { adminTranslator, useAdminT } from "../../lib/i18n/admin.ts";
+import { adminMetaT, useAdminT } from "../../lib/i18n/admin.ts";
+import { useFormat } from "../../lib/i18n/index.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
 import { recordAudit } from "../../platform/audit.server.ts";
-import { requestContext, servicesContext } from "../../platform/context.ts";
+import { localeContext, requestContext, servicesContext } from "../../platform/context.ts";
 import { adminUnsubscribe, eraseSubscriber } from "../../features/newsletter/mutations.server.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
-export const meta: Route.MetaFunction = () => [{ title: adminTranslator()("admin.meta.subscribers") }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: adminMetaT(matches)("admin.meta.subscribers") }];
 
 const GROWTH_MONTHS = 12;
 
@@ -46,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The row actions: unsubscribe by hand, and GDPR erasure (the audit keeps who erased what and when, never the address). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const t = translator();
+  const t = translator(context.get(localeContext));
   const { db, log, mailer } = context.get(servicesContext);
   const formData = await request.formData();
   const intent = intentOf(formData);
@@ -83,6 +83,7 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFo
 
 export default function Subscribers({ loaderData, actionData }: Route.ComponentProps) {
   const t = useAdminT();
+  const format = useFormat();
   const [params] = useSearchParams();
   const { rows, info, counts, growth, filtered } = loaderData;
 
@@ -150,7 +151,7 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
                   <td className="py-3 pr-4">
                     <SubscriberStatusBadge status={row.status} />
                   </td>
-                  <td className="py-3 pr-4 whitespace-nowrap">{formatShortDate(row.subscribedAt)}</td>
+                  <td className="py-3 pr-4 whitespace-nowrap">{format.shortDate(row.subscribedAt)}</td>
                   <td className="py-3">
                     <div className="flex justify-end gap-2">
                       {row.status !== "unsubscribed" ? <SubscriberUnsubscribeButton id={row.id} email={row.email} /> : null}

@@ -11,15 +11,15 @@ import { listTrashPage, parseTrashFilters } from "../../features/trash/queries.s
 import { restoreFromTrash } from "../../features/trash/mutations.server.ts";
 import { trashForms } from "../../features/trash/schema.ts";
 import { acceptForm, intentOf, parseForm, refuseForm } from "../../lib/form.ts";
-import { formatDate, formatShortDate } from "../../lib/format.ts";
 import type { Translate } from "../../lib/i18n/index.ts";
-import { adminTranslator, useAdminT, type AdminMessageKey } from "../../lib/i18n/admin.ts";
+import { adminMetaT, useAdminT, type AdminMessageKey } from "../../lib/i18n/admin.ts";
+import { useFormat } from "../../lib/i18n/index.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
 import { trashTypes, type TrashType } from "../../lib/trash.ts";
-import { servicesContext } from "../../platform/context.ts";
+import { localeContext, servicesContext } from "../../platform/context.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
-export const meta: Route.MetaFunction = () => [{ title: adminTranslator()("admin.meta.trash") }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: adminMetaT(matches)("admin.meta.trash") }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Restore: the item leaves the trash, back in its list as it was. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const t = translator();
+  const t = translator(context.get(localeContext));
   const { db } = context.get(servicesContext);
   const formData = await request.formData();
   const intent = intentOf(formData);
@@ -81,6 +81,7 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFo
 
 export default function Trash({ loaderData, actionData }: Route.ComponentProps) {
   const t = useAdminT();
+  const format = useFormat();
   const { rows, page, filtered, total } = loaderData;
   return (
     <AdminPage title={t("trash.title")}>
@@ -110,10 +111,10 @@ export default function Trash({ loaderData, actionData }: Route.ComponentProps) 
                         <Badge tone="neutral">{typeLabel(t, row.type)}</Badge>
                       </td>
                       <td className="py-3 pr-4 whitespace-nowrap text-mist">
-                        <time dateTime={row.deletedAt}>{formatShortDate(row.deletedAt)}</time>
+                        <time dateTime={row.deletedAt}>{format.shortDate(row.deletedAt)}</time>
                       </td>
                       <td className="py-3 pr-4 whitespace-nowrap">
-                        <time dateTime={row.restorableUntil}>{formatDate(row.restorableUntil)}</time>
+                        <time dateTime={row.restorableUntil}>{format.date(row.restorableUntil)}</time>
                         <div className={row.daysLeft <= 3 ? "text-xs text-red-300" : "text-xs text-mist"}>{daysLeftText(t, row.daysLeft)}</div>
                       </td>
                       <td className="py-3">

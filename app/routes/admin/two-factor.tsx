@@ -8,11 +8,11 @@ import { callAuth, redirectWithCookies } from "../../features/accounts/mutations
 import { safeAdminRedirect } from "../../features/accounts/queries.server.ts";
 import { twoFactorSchema } from "../../features/accounts/schema.ts";
 import { fieldMessage, parseForm, refuseForm, useSchemaForm } from "../../lib/form.ts";
-import { adminTranslator, useAdminT, type AdminMessageKey } from "../../lib/i18n/admin.ts";
+import { adminMetaT, useAdminT, type AdminMessageKey } from "../../lib/i18n/admin.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
-import { servicesContext } from "../../platform/context.ts";
+import { localeContext, servicesContext } from "../../platform/context.ts";
 
-export const meta: Route.MetaFunction = () => [{ title: adminTranslator()("twoFactor.title") }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: adminMetaT(matches)("twoFactor.title") }];
 
 /** The second step of a sign-in: only reachable with the short-lived cookie the first step set. */
 function hasPendingSignIn(request: Request): boolean {
@@ -26,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const t = translator();
+  const t = translator(context.get(localeContext));
   const submission = parseForm(await request.formData(), twoFactorSchema);
   if (!hasPendingSignIn(request)) return refuseForm(submission, { form: t("twoFactor.expired") }, 401);
   if (submission.status !== "success") return refuseForm(submission);

@@ -10,13 +10,13 @@ import { callAuth } from "../../features/accounts/mutations.server.ts";
 import { currentAdmin } from "../../features/accounts/queries.server.ts";
 import { isUserFormIntent, userForms, type UserFormIntent } from "../../features/accounts/schema.ts";
 import { acceptForm, fieldMessage, intentOf, parseForm, refuseForm, replyTo, useSchemaForm, type FormReply } from "../../lib/form.ts";
-import { adminTranslator, useAdminT, type AdminMessageKey } from "../../lib/i18n/admin.ts";
+import { adminMetaT, useAdminT, type AdminMessageKey } from "../../lib/i18n/admin.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
-import { servicesContext } from "../../platform/context.ts";
+import { localeContext, servicesContext } from "../../platform/context.ts";
 import { redirectWithFlash } from "../../platform/flash.server.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: adminTranslator()("admin.meta.item", { name: loaderData?.user.email ?? adminTranslator()("admin.meta.fallback.user") }) }];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [{ title: adminMetaT(matches)("admin.meta.item", { name: loaderData?.user.email ?? adminMetaT(matches)("admin.meta.fallback.user") }) }];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { auth } = context.get(servicesContext);
@@ -30,7 +30,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const t = translator();
+  const t = translator(context.get(localeContext));
   const { auth } = context.get(servicesContext);
   const formData = await request.formData();
   const intent = intentOf(formData);

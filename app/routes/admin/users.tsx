@@ -6,18 +6,18 @@ import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/field.tsx";
 import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
 import { FormAlert } from "../../features/accounts/components/auth-card.tsx";
-import { callAuth } from "../../features/accounts/mutations.server.ts";
+import { callAuth, saveAdminLocale } from "../../features/accounts/mutations.server.ts";
 import { inviteSchema } from "../../features/accounts/schema.ts";
 import { currentAdmin } from "../../features/accounts/queries.server.ts";
-import { formatShortDate } from "../../lib/format.ts";
 import { acceptForm, fieldMessage, parseForm, refuseForm, useSchemaForm, type FormReply } from "../../lib/form.ts";
-import { adminTranslator, useAdminT, type AdminMessageKey } from "../../lib/i18n/admin.ts";
+import { adminMetaT, useAdminT, type AdminMessageKey } from "../../lib/i18n/admin.ts";
+import { useFormat } from "../../lib/i18n/index.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
 import { INVITE_CALLBACK_PATH } from "../../platform/auth.server.ts";
-import { servicesContext } from "../../platform/context.ts";
+import { localeContext, servicesContext } from "../../platform/context.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
-export const meta: Route.MetaFunction = () => [{ title: adminTranslator()("admin.meta.users") }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: adminMetaT(matches)("admin.meta.users") }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { auth } = context.get(servicesContext);
@@ -41,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Invites an admin: an account without password, and an e-mail whose link lets them choose one. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const t = translator();
+  const t = translator(context.get(localeContext));
   const { auth } = context.get(servicesContext);
   const submission = parseForm(await request.formData(), inviteSchema);
   if (submission.status !== "success") return refuseForm(submission);
@@ -52,6 +52,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     t("login.failed"),
   );
   if (!created.ok) return refuseForm(submission, { form: created.message }, created.status);
+  // The new admin reads their invitation, and the admin until they choose, in the language of the admin who invited them.
+  if (created.body.user?.id) await saveAdminLocale(context.get(servicesContext).db, created.body.user.id, context.get(localeContext));
   // The invitation is a password-reset link, and the recovery throttle counts it (per address and per IP). A refused
   // request takes the account back, so nothing half-made is left and the same invitation can be sent again later.
   const sent = await callAuth(
@@ -71,6 +73,7 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFo
 
 export default function Users({ loaderData, actionData }: Route.ComponentProps) {
   const t = useAdminT();
+  const format = useFormat();
   const busy = useNavigation().state === "submitting";
   return (
     <AdminPage title={t("users.title")}>
@@ -92,7 +95,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
               <tr key={user.id}>
                 <td className="py-3">
                   {user.name} {user.isMe ? <span className="text-mist">({t("users.you")})</span> : null}
-                  <div className="text-xs text-mist">{formatShortDate(user.createdAt)}</div>
+                  <div className="text-xs text-mist">{format.shortDate(user.createdAt)}</div>
                 </td>
                 <td className="py-3 break-all">{user.email}</td>
                 <td className="py-3">

@@ -11,11 +11,11 @@ import { videoFormSchema, videoWrites } from "../../features/gallery/mutations.s
 import { getAdminVideo } from "../../features/gallery/queries.server.ts";
 import { ImageField } from "../../features/media/components/image-field.tsx";
 import { useSchemaForm } from "../../lib/form.ts";
-import { adminTranslator, useAdminT } from "../../lib/i18n/admin.ts";
+import { adminMetaT, useAdminT } from "../../lib/i18n/admin.ts";
 import { servicesContext } from "../../platform/context.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: adminTranslator()("admin.meta.item", { name: loaderData?.video ? loaderData.video.title : adminTranslator()("gallery.admin.addVideo") }) }];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [{ title: adminMetaT(matches)("admin.meta.item", { name: loaderData?.video ? loaderData.video.title : adminMetaT(matches)("gallery.admin.addVideo") }) }];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = editedItemId(params.videoId);

@@ -2,8 +2,8 @@ import { Search } from "lucide-react";
 import { Form, Link, useSearchParams, useSubmit } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../lib/cn.ts";
-import { formatEuro } from "../../../lib/format.ts";
 import { useAdminT, type AdminMessageKey } from "../../../lib/i18n/admin.ts";
+import { useFormat } from "../../../lib/i18n/index.ts";
 import { AdminTable, tableBodyClass } from "../../admin/components/list-kit.tsx";
 import { listHref } from "../../admin/schema.ts";
 import { inboxStatusFilters, inboxTypes, type InboxParams, type InboxType, type RequestStatus } from "../schema.ts";
@@ -115,12 +115,13 @@ export function InboxFilters({ params }: { params: InboxParams }) {
 /** What a row says the request is about, before its first words. */
 export function RequestSummary({ row }: { row: InboxListRow }) {
   const t = useAdminT();
+  const format = useFormat();
   let topic = "";
   if (row.type === "contact" && row.topic) topic = t(`contact.subject.${row.topic}` as AdminMessageKey);
   else if (row.type === "car_enquiry") topic = row.topic ?? "";
   else if (row.type === "experience" && row.topic) topic = t(`experience.type.${row.topic}` as AdminMessageKey);
   else if (row.type === "order" && row.itemCount !== null && row.total !== null)
-    topic = t.count(row.itemCount, { one: "bookings.orderSummaryOne", other: "bookings.orderSummary" }, { total: formatEuro(row.total) });
+    topic = t.count(row.itemCount, { one: "bookings.orderSummaryOne", other: "bookings.orderSummary" }, { total: format.euro(row.total) });
   return (
     <span className="block max-w-md">
       <span className="font-semibold text-cream">{topic}</span>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
-import { formatEuro } from "../../../lib/format.ts";
 import { useAdminT, type AdminMessageKey } from "../../../lib/i18n/admin.ts";
+import { useFormat } from "../../../lib/i18n/index.ts";
+import type { Formats } from "../../../lib/format.ts";
 import type { InboxRequest } from "../queries.server.ts";
 import { DateTime, RequestTypeBadge } from "./inbox-badges.tsx";
 
@@ -13,13 +14,14 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-function lineTotal(unitPrice: string, quantity: number): string {
-  return formatEuro((Math.round(Number(unitPrice) * 100) * quantity) / 100);
+function lineTotal(format: Formats, unitPrice: string, quantity: number): string {
+  return format.euro((Math.round(Number(unitPrice) * 100) * quantity) / 100);
 }
 
 /** The request in full, as the visitor sent it. */
 export function RequestDetails({ request, reference }: { request: InboxRequest; reference: string }) {
   const t = useAdminT();
+  const format = useFormat();
   return (
     <div data-testid="request-details">
       <dl className="divide-y divide-white/10">
@@ -90,8 +92,8 @@ export function RequestDetails({ request, reference }: { request: InboxRequest; 
                   <td className="py-2 pr-4">{line.name}</td>
                   <td className="py-2 pr-4">{line.size ?? "—"}</td>
                   <td className="py-2 pr-4 text-right">{line.quantity}</td>
-                  <td className="py-2 pr-4 text-right">{formatEuro(line.unit_price)}</td>
-                  <td className="py-2 text-right">{lineTotal(line.unit_price, line.quantity)}</td>
+                  <td className="py-2 pr-4 text-right">{format.euro(line.unit_price)}</td>
+                  <td className="py-2 text-right">{lineTotal(format, line.unit_price, line.quantity)}</td>
                 </tr>
               ))}
             </tbody>
@@ -101,7 +103,7 @@ export function RequestDetails({ request, reference }: { request: InboxRequest; 
                   {t("bookings.detail.total")}
                 </th>
                 <td className="py-2 text-right" data-testid="order-total">
-                  {formatEuro(request.total)}
+                  {format.euro(request.total)}
                 </td>
               </tr>
             </tfoot>

@@ -3,8 +3,8 @@ import { Link, useFetcher } from "react-router";
 import { ResponsiveImage } from "../../../components/responsive-image.tsx";
 import { buttonClass } from "../../../components/ui/button.tsx";
 import { cn } from "../../../lib/cn.ts";
-import { formatDate, formatShortDate } from "../../../lib/format.ts";
 import { useAdminT } from "../../../lib/i18n/admin.ts";
+import { useFormat } from "../../../lib/i18n/index.ts";
 import { AdminTable, DeleteButton, PublishBadge, tableBodyClass } from "../../admin/components/list-kit.tsx";
 import { MoveButtons } from "./row-actions.tsx";
 import { PublishToggle, useReplyToast } from "../../admin/components/publish-toggle.tsx";
@@ -115,6 +115,7 @@ export function AlbumTable({ rows, images, orderMode }: { rows: readonly AlbumLi
 
 function AlbumRow({ row, images, orderMode }: { row: AlbumListRow; images: Record<string, ImageSources>; orderMode: boolean }) {
   const t = useAdminT();
+  const format = useFormat();
   const { ref, style, handle, isDragging } = useSortableItem(row.id, orderMode);
   return (
     <tr ref={ref} style={style} data-testid="album-row" className={cn(isDragging && "bg-night-3")}>
@@ -126,7 +127,7 @@ function AlbumRow({ row, images, orderMode }: { row: AlbumListRow; images: Recor
             <Link to={`/admin/gallery/albums/${row.id}`} className="font-semibold text-cream hover:underline">
               {row.title}
             </Link>
-            {row.date ? <div className="text-xs text-mist">{formatDate(row.date)}</div> : null}
+            {row.date ? <div className="text-xs text-mist">{format.date(row.date)}</div> : null}
           </div>
         </div>
       </td>
@@ -137,7 +138,7 @@ function AlbumRow({ row, images, orderMode }: { row: AlbumListRow; images: Recor
       <td className="py-3 pr-4">
         <PublishBadge published={row.published} />
       </td>
-      <td className="py-3 pr-4 whitespace-nowrap text-mist">{formatShortDate(row.updated)}</td>
+      <td className="py-3 pr-4 whitespace-nowrap text-mist">{format.shortDate(row.updated)}</td>
       <td className="py-3">
         <div className="flex flex-wrap justify-end gap-2">
           {orderMode ? <MoveButtons id={row.id} name={row.title} canUp={row.canUp} canDown={row.canDown} /> : null}
@@ -174,6 +175,7 @@ export function VideoTable({ rows, images, orderMode }: { rows: readonly VideoLi
 
 function VideoRow({ row, images, orderMode }: { row: VideoListRow; images: Record<string, ImageSources>; orderMode: boolean }) {
   const t = useAdminT();
+  const format = useFormat();
   const { ref, style, handle, isDragging } = useSortableItem(row.id, orderMode);
   return (
     <tr ref={ref} style={style} data-testid="video-row" className={cn(isDragging && "bg-night-3")}>
@@ -190,7 +192,7 @@ function VideoRow({ row, images, orderMode }: { row: VideoListRow; images: Recor
       <td className="py-3 pr-4">
         <PublishBadge published={row.published} />
       </td>
-      <td className="py-3 pr-4 whitespace-nowrap text-mist">{formatShortDate(row.created)}</td>
+      <td className="py-3 pr-4 whitespace-nowrap text-mist">{format.shortDate(row.created)}</td>
       <td className="py-3">
         <div className="flex flex-wrap justify-end gap-2">
           {orderMode ? <MoveButtons id={row.id} name={row.title} canUp={row.canUp} canDown={row.canDown} /> : null}

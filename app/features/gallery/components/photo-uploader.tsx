@@ -76,7 +76,7 @@ export function PhotoUploader() {
         aborts.current.add(controller);
         update(key, { status: "uploading" });
         try {
-          results[index] = await uploadImage(file, { signal: controller.signal, onProgress: (fraction) => update(key, { progress: fraction * 0.95 }) });
+          results[index] = await uploadImage(file, { t, signal: controller.signal, onProgress: (fraction) => update(key, { progress: fraction * 0.95 }) });
         } catch (error) {
           results[index] = null;
           const message = error instanceof Error ? error.message : String(error);

@@ -94,6 +94,7 @@ function doneItem(url: string): UploadItem {
 }
 
 export function useUploads({ initial = [], concurrency = 2, keepDone = true, onUploaded }: UseUploadsOptions = {}): Uploads {
+  const t = useAdminT();
   const [items, setItems] = useState<UploadItem[]>(() => initial.map(doneItem));
   const files = useRef(new Map<string, File>());
   const controllers = useRef(new Map<string, AbortController>());
@@ -125,6 +126,7 @@ export function useUploads({ initial = [], concurrency = 2, keepDone = true, onU
       controllers.current.set(id, controller);
       update(id, { status: "uploading" });
       uploadImage(file, {
+        t,
         signal: controller.signal,
         onProgress: (fraction) => update(id, fraction >= 1 ? { progress: 1, status: "processing" } : { progress: fraction }),
       })
@@ -145,7 +147,7 @@ export function useUploads({ initial = [], concurrency = 2, keepDone = true, onU
           pumpRef.current();
         });
     }
-  }, [concurrency, keepDone, release, update]);
+  }, [concurrency, keepDone, release, update, t]);
   useEffect(() => {
     pumpRef.current = pump;
   }, [pump]);

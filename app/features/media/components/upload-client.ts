@@ -1,4 +1,5 @@
-import { adminTranslator } from "../../../lib/i18n/admin.ts";
+import { adminTranslator, type AdminMessageKey } from "../../../lib/i18n/admin.ts";
+import type { Translate } from "../../../lib/i18n/index.ts";
 import type { UploadedImage } from "../schema.ts";
 
 /** Where images are sent: see routes/admin/media-upload.ts. */
@@ -8,6 +9,8 @@ export interface UploadOptions {
   /** Called as the bytes leave, with the fraction sent (0..1); 1 means the server is now making the variants. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
+  /** The admin's words for the reasons shown (useAdminT()); English when absent. */
+  t?: Translate<AdminMessageKey>;
 }
 
 /**
@@ -16,7 +19,7 @@ export interface UploadOptions {
  * the reason to show the admin (the server's words when it refused the file).
  */
 export function uploadImage(file: File, options: UploadOptions = {}): Promise<UploadedImage> {
-  const t = adminTranslator();
+  const t = options.t ?? adminTranslator();
   return new Promise((resolve, reject) => {
     if (options.signal?.aborted) {
       reject(new Error(t("media.upload.cancelled")));
