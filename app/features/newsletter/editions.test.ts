@@ -5,9 +5,10 @@ import { newsletterEditions, newsletterSubscribers } from "../../db/schema/newsl
 import type { DatabaseHandle } from "../../platform/db.server.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/databases.ts";
 import { createEdition, queueTestSend, startSend, trashEdition, updateEdition } from "./mutations.server.ts";
+import { editionFormSchema } from "./schema.ts";
 import { getSentEdition, listNewsletterEditions, editionProgress, getAdminEdition, listAdminEditions } from "./queries.server.ts";
 
-const form = { title: "Le Mans week", subject: "Le Mans: the week", content: "<p>Hello</p>" };
+const form = { title: "Le Mans week", subject: "Le Mans: the week", content: "<p>Hello</p>", title_fr: null, subject_fr: null, content_fr: null };
 
 describe.each(testDatabaseKinds())("newsletter editions (%s)", (kind) => {
   let database: DatabaseHandle;
@@ -106,5 +107,31 @@ describe.each(testDatabaseKinds())("newsletter editions (%s)", (kind) => {
     expect(row!.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     expect(row!.html_body).toContain("<p>Hi</p>");
     expect(row!.html_body).not.toContain("<script");
+  });
+
+  it("keeps a French edition beside the English one; a French test shows it", async () => {
+    const edition = await createEdition(database.db, { ...form, title_fr: "La semaine du Mans", subject_fr: "Le Mans : la semaine", content_fr: "<p>Bonjour</p>" });
+    expect(edition).toMatchObject({ subject_fr: "Le Mans : la semaine", content_fr: "<p>Bonjour</p>" });
+    await queueTestSend(database.db, { edition, to: "fr-admin@example.test", publicUrl: "https://ecurie.example", teamName: "Écurie", subjectPrefix: "[Test]", locale: "fr" });
+    const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to_address, "fr-admin@example.test"));
+    expect(row!.subject).toBe("[Test] Le Mans : la semaine");
+    expect(row!.html_body).toContain("<p>Bonjour</p>");
+    expect(row!.html_body).toContain('<html lang="fr">');
+  });
+});
+
+describe("the edition form", () => {
+  const parse = (fields: Record<string, string>) => editionFormSchema.safeParse({ title: "T", subject: "S", content: "<p>x</p>", ...fields });
+
+  it("takes an English-only edition, and a French one with its subject and content", () => {
+    expect(parse({}).data).toMatchObject({ title_fr: null, subject_fr: null, content_fr: null });
+    expect(parse({ subject_fr: "Objet", content_fr: "<p>Bonjour</p>" }).data).toMatchObject({ title_fr: null, subject_fr: "Objet", content_fr: "<p>Bonjour</p>" });
+  });
+
+  it("refuses half a French edition, saying which part is missing", () => {
+    const issues = (fields: Record<string, string>) => parse(fields).error?.issues.map((issue) => [issue.path.join("."), issue.message]);
+    expect(issues({ content_fr: "<p>Bonjour</p>" })).toEqual([["subject_fr", "editions.field.frenchSubjectRequired"]]);
+    expect(issues({ subject_fr: "Objet", content_fr: "<p></p>" })).toEqual([["content_fr", "editions.field.frenchContentRequired"]]);
+    expect(issues({ subject_fr: "Objet\nBcc: x", content_fr: "<p>x</p>" })).toEqual([["subject_fr", "editions.field.singleLine"]]);
   });
 });

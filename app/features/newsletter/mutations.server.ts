@@ -189,7 +189,7 @@ export async function resubscribeByToken(db: Database, token: string, options: S
 const live = isNull(newsletterEditions.deleted_at);
 
 export async function createEdition(db: Database, form: EditionForm): Promise<EditionRow> {
-  const [row] = await db.insert(newsletterEditions).values({ title: form.title, subject: form.subject, content: form.content }).returning();
+  const [row] = await db.insert(newsletterEditions).values({ title: form.title, subject: form.subject, content: form.content, title_fr: form.title_fr, subject_fr: form.subject_fr, content_fr: form.content_fr }).returning();
   return row!;
 }
 
@@ -201,7 +201,7 @@ export async function updateEdition(db: Database, id: string, form: EditionForm)
   if (!before) return { ok: false, reason: "notFound" };
   const [after] = await db
     .update(newsletterEditions)
-    .set({ title: form.title, subject: form.subject, content: form.content, updated_at: new Date() })
+    .set({ title: form.title, subject: form.subject, content: form.content, title_fr: form.title_fr, subject_fr: form.subject_fr, content_fr: form.content_fr, updated_at: new Date() })
     .where(and(eq(newsletterEditions.id, id), live, isNull(newsletterEditions.send_started_at)))
     .returning();
   return after ? { ok: true, before, after } : { ok: false, reason: "locked" };

@@ -260,6 +260,22 @@ function ComposeForm({ loaderData, actionData }: Route.ComponentProps) {
           <p className="mt-3 text-sm text-mist">{t("editions.previewNoScript")}</p>
         </noscript>
       </Panel>
+      <Panel title={t("editions.french")}>
+        <p className="-mt-2 mb-5 text-sm text-mist">{t("editions.frenchHint")}</p>
+        <div className="space-y-5">
+          <div className="grid gap-5 md:grid-cols-2">
+            <TextField label={t("editions.field.titleFr")} lang="fr" maxLength={200} {...field.text(fields.title_fr)} />
+            <TextField label={t("editions.field.subjectFr")} lang="fr" maxLength={200} {...field.text(fields.subject_fr)} />
+          </div>
+          <EditionEditor
+            name={fields.content_fr.name}
+            label={t("editions.field.contentFr")}
+            hint={t("editions.field.contentHint")}
+            defaultValue={typed("content_fr")}
+            error={field.error(fields.content_fr)}
+          />
+        </div>
+      </Panel>
       <div className="rounded-lg border border-white/10 bg-night-2 p-6">
         {activeSubscribers > 0 ? (
           <>

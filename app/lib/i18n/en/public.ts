@@ -438,6 +438,8 @@ export const publicEn = {
   "unsubscribe.notFound.lead": "This unsubscribe link is not valid. It may be incomplete: copy the whole link from the e-mail.",
   "siteSettings.field.oneLine": "Keep this on one line.",
   "editions.field.singleLine": "Use a single line, without line breaks.",
+  "editions.field.frenchSubjectRequired": "A French edition needs its subject.",
+  "editions.field.frenchContentRequired": "A French edition needs its content.",
   "form.noLineBreaks": "Please write this on a single line, without line breaks.",
   "bookings.field.status": "Choose one of the statuses.",
   "bookings.field.noteRequired": "Please write the note.",

@@ -452,6 +452,8 @@ export const publicFr = {
   "unsubscribe.notFound.lead": "Ce lien de désabonnement n’est pas valide. Il est peut-être incomplet : copiez le lien en entier depuis l’e-mail.",
   "siteSettings.field.oneLine": "Écrivez ce texte sur une seule ligne.",
   "editions.field.singleLine": "Une seule ligne, sans retour à la ligne.",
+  "editions.field.frenchSubjectRequired": "Une édition en français doit avoir son objet.",
+  "editions.field.frenchContentRequired": "Une édition en français doit avoir son contenu.",
   "form.noLineBreaks": "Veuillez écrire ce texte sur une seule ligne, sans retour à la ligne.",
   "bookings.field.status": "Choisissez l’un des statuts.",
   "bookings.field.noteRequired": "Veuillez rédiger la note.",
