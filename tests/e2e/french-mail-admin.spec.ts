@@ -1,0 +1,102 @@
+import { expect, test, type Page } from "@playwright/test";
+import { adminFr } from "../../app/lib/i18n/fr/admin.ts";
+import { publicFr } from "../../app/lib/i18n/fr/public.ts";
+import { adminEn } from "../../app/lib/i18n/en/admin.ts";
+import { expectNoSeriousA11yViolations } from "./support/a11y.ts";
+import { createAdmin, signIn } from "./support/admin.ts";
+import { countMails, waitForMail } from "./support/outbox.ts";
+
+/**
+ * Issue 13, beyond the pages: a visitor who subscribes from the French site
+ * gets French e-mails and French subscriber pages, whichever link they
+ * follow; an admin reads the admin in the language they chose in My account,
+ * and the sign-in screens speak the browser's language.
+ */
+let counter = 0;
+const uniqueEmail = (label: string) => `${label}-${Date.now()}-${counter++}@ecurie-vitesse.example`;
+
+async function subscribeFromFrenchHome(page: Page, email: string) {
+  await page.goto("/fr");
+  await page.locator("#news").getByLabel(publicFr["subscribe.emailLabel"]).fill(email);
+  await page.locator("#news").getByRole("button", { name: publicFr["subscribe.button"] }).click();
+  await expect(page.locator("[data-sonner-toast][data-type=success]")).toContainText(publicFr["subscribe.success"]);
+}
+
+test.describe("in French, beyond the pages", () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test("a subscriber from the French site gets a French welcome with French links, and French pages from any link", async ({ page }) => {
+    const email = uniqueEmail("abonne");
+    await subscribeFromFrenchHome(page, email);
+    const welcome = await waitForMail(email, /^Bienvenue dans la newsletter /);
+    expect(welcome.html).toContain('<html lang="fr">');
+    const link = (welcome.text ?? "").match(/https?:\/\/\S+\/fr\/newsletter\/desinscription\/[A-Za-z0-9-]+/)?.[0];
+    expect(link, "a French unsubscribe link").toBeTruthy();
+    expect(welcome.text).toContain("/fr/actualites?category=newsletter");
+
+    await page.goto(link!);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(publicFr["unsubscribe.title"]);
+    await expectNoSeriousA11yViolations(page);
+
+    // The English form of the same link (an old e-mail, a forwarded one) answers in the subscriber's language.
+    const english = link!.replace("/fr/newsletter/desinscription/", "/newsletter/unsubscribe/");
+    await page.goto(english);
+    await expect(page).toHaveURL(link!);
+    await page.getByRole("button", { name: publicFr["unsubscribe.button"], exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(publicFr["unsubscribe.done.title"]);
+  });
+
+  test("an admin chooses French in My account: every screen follows, and their e-mails too", async ({ page }) => {
+    const admin = await createAdmin(page, "francais");
+    await signIn(page, admin.email, admin.password);
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+
+    await page.goto("/admin/account");
+    await page.getByLabel(adminEn["account.languageLabel"]).selectOption("fr");
+    await page.getByRole("button", { name: adminEn["account.saveLanguage"] }).click();
+    await expect(page.getByText(adminFr["account.languageSaved"])).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(adminFr["account.title"]);
+
+    await page.getByRole("link", { name: adminFr["admin.nav.dashboard"] }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await expectNoSeriousA11yViolations(page);
+
+    // Still French after signing in again: the choice is the account's, not the browser's.
+    await page.getByRole("button", { name: adminFr["admin.signOut"], exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await signIn(page, admin.email, admin.password);
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+
+    // A password reset asked for this account is written in French.
+    await page.getByRole("button", { name: adminFr["admin.signOut"], exact: true }).click();
+    const before = await countMails(admin.email, /./);
+    await page.goto("/admin/forgot-password");
+    await page.getByLabel(adminEn["login.email"]).fill(admin.email);
+    await page.getByRole("button", { name: adminEn["forgot.submit"] }).click();
+    const reset = await waitForMail(admin.email, /./, before);
+    expect(reset.html).toContain('<html lang="fr">');
+  });
+
+  test("the sign-in screens speak the browser's language", async ({ browser }) => {
+    const context = await browser.newContext({ locale: "fr-FR" });
+    const page = await context.newPage();
+    await page.goto("/admin/login");
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(adminFr["login.title"]);
+    await expect(page.getByLabel(adminFr["login.email"])).toBeVisible();
+    await expect(page.getByRole("button", { name: adminFr["login.submit"] })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await context.close();
+
+    const english = await browser.newContext({ locale: "en-US" });
+    const englishPage = await english.newPage();
+    await englishPage.goto("/admin/login");
+    await expect(englishPage.getByRole("heading", { level: 1 })).toHaveText(adminEn["login.title"]);
+    await english.close();
+  });
+});
