@@ -5,6 +5,7 @@ import { adminEn } from "../../app/lib/i18n/en/admin.ts";
 import { contentEn } from "../../app/lib/i18n/en/content.ts";
 import { emailEn } from "../../app/lib/i18n/en/email.ts";
 import { publicEn } from "../../app/lib/i18n/en/public.ts";
+import { publicFr } from "../../app/lib/i18n/fr/public.ts";
 
 /**
  * What a public page downloads holds none of the admin's or the e-mails'
@@ -58,7 +59,12 @@ function keysIn(chunks: Map<string, string>, keys: string[]): string[] {
 describe("the public site's JavaScript", () => {
   const manifest = readManifest();
   const routes = Object.values(manifest.routes);
-  const publicChunks = chunksOf([manifest.entry, ...routes.filter((route) => route.id === "root" || route.id.startsWith("routes/public/"))]);
+  const isEnglishPage = (id: string) => id.startsWith("routes/public/");
+  const isFrenchPage = (id: string) => id.startsWith("fr/routes/public/") || id === "routes/public/layout.fr";
+  const publicChunks = chunksOf([manifest.entry, ...routes.filter((route) => route.id === "root" || isEnglishPage(route.id) || isFrenchPage(route.id))]);
+  // What an English page downloads: its layout and pages, never the French layout.
+  const englishChunks = chunksOf([manifest.entry, ...routes.filter((route) => route.id === "root" || (isEnglishPage(route.id) && route.id !== "routes/public/layout.fr"))]);
+  const frenchChunks = chunksOf([manifest.entry, ...routes.filter((route) => route.id === "root" || isFrenchPage(route.id))]);
   const adminChunks = chunksOf(routes.filter((route) => route.id.startsWith("routes/admin/")));
 
   it("reads real chunks: public pages carry the public messages, admin screens the admin's", () => {
@@ -80,6 +86,20 @@ describe("the public site's JavaScript", () => {
   it("holds none of the fixed pages' copy (driver, services, experiences, partners, F1 Madness): loaders resolve it", () => {
     expect(keysIn(publicChunks, Object.keys(contentEn))).toEqual([]);
     expect(textsIn(publicChunks, Object.values(contentEn))).toEqual([]);
+  });
+
+  it("in English, holds none of the French public messages; in French, none of the English ones", () => {
+    const frenchOnly = (Object.keys(publicFr) as (keyof typeof publicFr)[]).map((key) => publicFr[key]).filter((text) => text.length >= 24 && !Object.values(publicEn).includes(text as never));
+    const englishOnly = (Object.keys(publicEn) as (keyof typeof publicEn)[]).map((key) => publicEn[key] as string).filter((text) => text.length >= 24 && !Object.values(publicFr).includes(text as never));
+    const found = (chunks: Map<string, string>, texts: string[]) => {
+      const code = [...chunks.values()].join("\n");
+      return texts.filter((text) => code.includes(JSON.stringify(text).slice(1, -1)));
+    };
+    expect(frenchOnly.length).toBeGreaterThan(100);
+    expect(found(englishChunks, frenchOnly)).toEqual([]);
+    expect(found(frenchChunks, englishOnly)).toEqual([]);
+    // …while each carries its own.
+    expect(found(frenchChunks, frenchOnly).length).toBe(frenchOnly.length);
   });
 
   it("gives every public key a place (none is admin-only by mistake)", () => {
