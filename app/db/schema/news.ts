@@ -9,6 +9,14 @@ export const newsArticles = pgTable(
     title: text("title").notNull(),
     excerpt: text("excerpt"),
     content: text("content").notNull().default(""),
+    /**
+     * The French article: it exists when title_fr is set (with its content and
+     * slug); until then French pages show the English one, marked as English.
+     */
+    slug_fr: text("slug_fr").unique(),
+    title_fr: text("title_fr"),
+    excerpt_fr: text("excerpt_fr"),
+    content_fr: text("content_fr"),
     /** Words joined by underscores (e.g. race_report), shown with spaces. */
     category: text("category").notNull().default("news"),
     featured_image: text("featured_image"),

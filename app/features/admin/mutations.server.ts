@@ -23,7 +23,7 @@ export const rowIntentSchema = z.discriminatedUnion("intent", [
 export type TrashOutcome = { name: string; before: unknown } | { refused: AdminMessageKey; status: number } | null;
 
 /** What a content type's create or update did; the feature's own mutations answer this shape. */
-export type ContentWriteOutcome<Row extends { id: string }> = { ok: true; before: unknown; after: Row } | { ok: false; reason: "notFound" | "slugTaken" };
+export type ContentWriteOutcome<Row extends { id: string }> = { ok: true; before: unknown; after: Row } | { ok: false; reason: "notFound" | "slugTaken" | "slugFrTaken" };
 
 export interface ContentRowWrites {
   /** The audit's target type and action prefix: "car" records car.trash, car.publish… */
@@ -96,7 +96,7 @@ export async function handleEditorAction<Schema extends z.ZodType, Row extends {
   const written = id ? await writes.update(id, submission.value) : await writes.create(submission.value);
   if (!written.ok) {
     if (written.reason === "notFound") throw data(null, { status: 404 });
-    return refuseForm(submission, { form: "admin.form.fixErrors", fields: { slug: "admin.form.slugTaken" } });
+    return refuseForm(submission, { form: "admin.form.fixErrors", fields: { [written.reason === "slugFrTaken" ? "slug_fr" : "slug"]: "admin.form.slugTaken" } });
   }
   const target = { type: writes.type, id: written.after.id };
   await recordContentChange(context, { action: `${writes.type}.${id ? "update" : "create"}`, target, before: written.before, after: written.after });

@@ -25,6 +25,10 @@ function input(overrides: Partial<ArticleInput> = {}): ArticleInput {
     featured_image: null,
     published: false,
     published_at: null,
+    title_fr: null,
+    slug_fr: null,
+    excerpt_fr: null,
+    content_fr: null,
     ...overrides,
   };
 }

@@ -15,14 +15,22 @@ import { getAdminArticle, isArticleSlugTaken, type NewsArticle } from "./queries
 
 export type ArticleWriteResult =
   | { ok: true; before: NewsArticle | null; after: NewsArticle }
-  | { ok: false; reason: "slugTaken" | "notFound" };
+  | { ok: false; reason: "slugTaken" | "slugFrTaken" | "notFound" };
 
-/** PostgreSQL's unique violation: two saves racing for one slug. */
-function isUniqueViolation(error: unknown): boolean {
+/** PostgreSQL's unique violation (two saves racing for one slug): which address it was, English or French. */
+function uniqueViolation(error: unknown): "slugTaken" | "slugFrTaken" | null {
   for (let current: unknown = error; current && typeof current === "object"; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === "23505") return true;
+    const { code, constraint, constraint_name } = current as { code?: unknown; constraint?: unknown; constraint_name?: unknown };
+    if (code === "23505") return String(constraint ?? constraint_name ?? "").includes("slug_fr") ? "slugFrTaken" : "slugTaken";
   }
-  return false;
+  return null;
+}
+
+/** Whether one of the article's addresses is already another article's (its English or French slug, in either column). */
+async function slugConflict(db: Database, input: Pick<ArticleInput, "slug" | "slug_fr">, exceptId?: string): Promise<"slugTaken" | "slugFrTaken" | null> {
+  if (await isArticleSlugTaken(db, input.slug, exceptId)) return "slugTaken";
+  if (input.slug_fr !== null && (await isArticleSlugTaken(db, input.slug_fr, exceptId))) return "slugFrTaken";
+  return null;
 }
 
 /**
@@ -45,16 +53,22 @@ function columns(input: ArticleInput, previousPublishedAt: Date | null, now: Dat
     featured_image: input.featured_image,
     published: input.published,
     published_at: publicationTime(input, previousPublishedAt, now),
+    title_fr: input.title_fr,
+    slug_fr: input.slug_fr,
+    excerpt_fr: input.title_fr === null ? null : input.excerpt_fr,
+    content_fr: input.title_fr === null ? null : input.content_fr,
   };
 }
 
 export async function createArticle(db: Database, input: ArticleInput, now = new Date()): Promise<ArticleWriteResult> {
-  if (await isArticleSlugTaken(db, input.slug)) return { ok: false, reason: "slugTaken" };
+  const conflict = await slugConflict(db, input);
+  if (conflict) return { ok: false, reason: conflict };
   try {
     const [row] = await db.insert(newsArticles).values(columns(input, null, now)).returning();
     return { ok: true, before: null, after: row! };
   } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, reason: "slugTaken" };
+    const violation = uniqueViolation(error);
+    if (violation) return { ok: false, reason: violation };
     throw error;
   }
 }
@@ -62,7 +76,8 @@ export async function createArticle(db: Database, input: ArticleInput, now = new
 export async function updateArticle(db: Database, id: string, input: ArticleInput, now = new Date()): Promise<ArticleWriteResult> {
   const [before] = await db.select().from(newsArticles).where(and(eq(newsArticles.id, id), isNull(newsArticles.deleted_at)));
   if (!before) return { ok: false, reason: "notFound" };
-  if (await isArticleSlugTaken(db, input.slug, id)) return { ok: false, reason: "slugTaken" };
+  const conflict = await slugConflict(db, input, id);
+  if (conflict) return { ok: false, reason: conflict };
   try {
     // The editor's form shows the time to the minute: an unchanged published time keeps its seconds.
     const sameMinute = before.published_at && input.published_at && Math.abs(before.published_at.getTime() - input.published_at.getTime()) < 60_000;
@@ -75,7 +90,8 @@ export async function updateArticle(db: Database, id: string, input: ArticleInpu
     if (!after) return { ok: false, reason: "notFound" };
     return { ok: true, before, after };
   } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, reason: "slugTaken" };
+    const violation = uniqueViolation(error);
+    if (violation) return { ok: false, reason: violation };
     throw error;
   }
 }

@@ -7,6 +7,8 @@ import { TEAM_TIME_ZONE } from "../../lib/paris-time.ts";
 import { resolveImages } from "../media/queries.server.ts";
 import { articleImagePaths, renderArticleMarkdown } from "../../platform/rich-text.server.ts";
 import { searchCondition } from "../admin/queries.server.ts";
+import { DEFAULT_LOCALE, type Locale } from "../../lib/i18n/index.ts";
+import { pathIn } from "../../lib/public-paths.ts";
 
 export type NewsArticle = typeof newsArticles.$inferSelect;
 
@@ -158,42 +160,86 @@ export async function getAdminArticle(db: Database, id: string): Promise<NewsArt
   return row ?? null;
 }
 
-/** Whether another article (trashed ones included: the column is unique) already has this slug. */
+/**
+ * Whether another article (trashed ones included: the columns are unique)
+ * already has this address, as its English or its French slug: one address
+ * never leads to two articles.
+ */
 export async function isArticleSlugTaken(db: Database, slug: string, exceptId?: string): Promise<boolean> {
   const [row] = await db
     .select({ id: newsArticles.id })
     .from(newsArticles)
-    .where(and(eq(newsArticles.slug, slug), exceptId ? ne(newsArticles.id, exceptId) : undefined))
+    .where(and(or(eq(newsArticles.slug, slug), eq(newsArticles.slug_fr, slug)), exceptId ? ne(newsArticles.id, exceptId) : undefined))
     .limit(1);
   return Boolean(row);
 }
 
 const articleDate = (row: NewsArticle) => (row.published_at ?? row.created_at).toISOString();
 
-/** The /news list: published articles, newest first (§7), as cards with their excerpt or its fallback (§9). */
-export async function listArticleCards(db: Database): Promise<ArticleCard[]> {
-  const rows = await listNewsArticles(db, { published: true });
-  return rows.map((row) => ({
-    slug: row.slug,
-    title: row.title,
-    category: row.category,
-    date: articleDate(row),
-    excerpt: articleExcerpt(row.excerpt, row.content),
-    image: row.featured_image,
-  }));
+/**
+ * An article's words on a page of one language: its French version on a
+ * French page when it has one, else the English, with `lang` saying so (a
+ * block in another language than its page is marked for readers and search
+ * engines). English always exists.
+ */
+export function articleIn(row: NewsArticle, locale: Locale): { slug: string; title: string; excerpt: string | null; content: string; lang?: Locale } {
+  if (locale === "fr" && row.title_fr !== null && row.slug_fr !== null) {
+    return { slug: row.slug_fr, title: row.title_fr, excerpt: row.excerpt_fr, content: row.content_fr ?? row.content };
+  }
+  return { slug: row.slug, title: row.title, excerpt: row.excerpt, content: row.content, ...(locale === "en" ? {} : { lang: "en" as const }) };
 }
 
-/** The article page: only an article visitors may read now; its markdown as sanitized HTML. */
-export async function getArticleView(db: Database, slug: string): Promise<ArticleView | null> {
-  const row = await getPublicArticle(db, slug);
-  if (!row) return null;
+/** Where an article lives in each language; null for a language it has no version in (not announced there). */
+export function articleAlternates(row: Pick<NewsArticle, "slug" | "slug_fr" | "title_fr">): Record<Locale, string | null> {
   return {
-    slug: row.slug,
-    title: row.title,
+    en: pathIn(`/news/${row.slug}`, "en"),
+    fr: row.title_fr !== null && row.slug_fr !== null ? pathIn(`/news/${row.slug_fr}`, "fr") : null,
+  };
+}
+
+/** The /news list: published articles, newest first (§7), as cards with their excerpt or its fallback (§9), in the page's language. */
+export async function listArticleCards(db: Database, locale: Locale = DEFAULT_LOCALE): Promise<ArticleCard[]> {
+  const rows = await listNewsArticles(db, { published: true });
+  return rows.map((row) => {
+    const words = articleIn(row, locale);
+    return {
+      slug: words.slug,
+      title: words.title,
+      category: row.category,
+      date: articleDate(row),
+      excerpt: articleExcerpt(words.excerpt, words.content),
+      image: row.featured_image,
+      ...(words.lang ? { lang: words.lang } : {}),
+    };
+  });
+}
+
+/**
+ * The article page: only an article visitors may read now; its markdown as
+ * sanitized HTML, in the page's language. An address of the article that is
+ * not this language's own (the English slug on a French page, an old link)
+ * answers `{ redirect }` to the right one.
+ */
+export async function getArticleView(db: Database, slug: string, locale: Locale = DEFAULT_LOCALE): Promise<ArticleView | { redirect: string } | null> {
+  const rows = await db
+    .select()
+    .from(newsArticles)
+    .where(and(or(eq(newsArticles.slug, slug), eq(newsArticles.slug_fr, slug)), notInTrash, isPublicArticle(new Date())))
+    .limit(2);
+  // The page's own language's address wins when two articles share a slug across languages.
+  const row = rows.find((candidate) => (locale === "fr" ? candidate.slug_fr : candidate.slug) === slug) ?? rows[0];
+  if (!row) return null;
+  const words = articleIn(row, locale);
+  if (words.slug !== slug) return { redirect: pathIn(`/news/${words.slug}`, locale) };
+  return {
+    slug: words.slug,
+    title: words.title,
     category: row.category,
     date: articleDate(row),
-    lead: row.excerpt?.trim() || null,
+    lead: words.excerpt?.trim() || null,
     image: row.featured_image,
-    html: renderArticleMarkdown(row.content, await resolveImages(db, articleImagePaths(row.content))),
+    html: renderArticleMarkdown(words.content, await resolveImages(db, articleImagePaths(words.content))),
+    alternates: articleAlternates(row),
+    ...(words.lang ? { lang: words.lang } : {}),
   };
 }

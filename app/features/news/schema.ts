@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { checkbox, imageUrl, msg, optionalText, requiredText, slugify, slugInput, slugPattern } from "../admin/schema.ts";
 import { parisWallTimeToDate } from "../../lib/paris-time.ts";
-import type { PublicKey, Translate } from "../../lib/i18n/index.ts";
+import type { Locale, PublicKey, Translate } from "../../lib/i18n/index.ts";
 
 /**
  * The admin's article form and list parameters (client-safe). The categories
@@ -54,7 +54,20 @@ export const articleFormSchema = z
     featured_image: imageUrl,
     published: checkbox,
     published_at: publishAt,
+    // The French article, beside the English one: optional, but whole (a title and a content) once begun.
+    title_fr: optionalText(TITLE_MAX),
+    slug_fr: slugInput,
+    excerpt_fr: optionalText(EXCERPT_MAX),
+    content_fr: optionalText(CONTENT_MAX),
   })
+  .superRefine(
+    (value, ctx) => {
+      const begun = value.title_fr !== null || value.excerpt_fr !== null || value.content_fr !== null || value.slug_fr !== "";
+      if (begun && value.title_fr === null) ctx.addIssue({ code: "custom", path: ["title_fr"], message: "admin.field.frenchTitleRequired" });
+      if (begun && value.content_fr === null) ctx.addIssue({ code: "custom", path: ["content_fr"], message: "admin.field.frenchContentRequired" });
+    },
+    { when: () => true },
+  )
   .transform((value, ctx) => {
     // An empty slug is made from the title, so the editor rarely has to think about it.
     const slug = value.slug || slugify(value.title);
@@ -62,7 +75,13 @@ export const articleFormSchema = z
       ctx.addIssue({ code: "custom", path: ["slug"], message: value.slug ? "admin.field.slug" : "admin.field.required" });
       return z.NEVER;
     }
-    return { ...value, slug };
+    // The same for the French address, when there is a French article.
+    const slug_fr = value.title_fr === null ? null : value.slug_fr || slugify(value.title_fr);
+    if (slug_fr !== null && !slugPattern.test(slug_fr)) {
+      ctx.addIssue({ code: "custom", path: ["slug_fr"], message: value.slug_fr ? "admin.field.slug" : "admin.field.required" });
+      return z.NEVER;
+    }
+    return { ...value, slug, slug_fr };
   });
 
 export type ArticleInput = z.infer<typeof articleFormSchema>;
@@ -140,6 +159,8 @@ export interface ArticleCard {
   date: string;
   excerpt: string;
   image: string | null;
+  /** Set when the card's words are not in the page's language (an article not yet translated). */
+  lang?: Locale;
 }
 
 export interface ArticleView {
@@ -152,4 +173,8 @@ export interface ArticleView {
   image: string | null;
   /** Markdown rendered and sanitized on the server. */
   html: string;
+  /** The article's address in each language; null where it has no version. */
+  alternates: Record<Locale, string | null>;
+  /** Set when the article is shown in another language than the page's (not yet translated). */
+  lang?: Locale;
 }

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/news-article";
 import { ResponsiveImage } from "../../components/responsive-image.tsx";
 import { resolveImages } from "../../features/media/queries.server.ts";
@@ -9,7 +9,7 @@ import { SubscribeBlock } from "../../features/newsletter/components/subscribe-b
 import { getArticleView } from "../../features/news/queries.server.ts";
 import { useT, metaT, useFormat, useLocalPath } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
-import { servicesContext } from "../../platform/context.ts";
+import { localeContext, servicesContext } from "../../platform/context.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   { title: pageTitle(loaderData?.article.title ?? metaT(matches)("notFound.title"), matches) },
@@ -19,9 +19,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 /** An article visitors may read now (published, publication time reached); anything else is a 404. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
-  const article = await getArticleView(db, params.slug);
+  const article = await getArticleView(db, params.slug, context.get(localeContext));
   if (!article) throw data(null, { status: 404 });
-  return { article, images: await resolveImages(db, [article.image]) };
+  // Another address of the article (its other language's slug, an old link): the one of this page's language.
+  if ("redirect" in article) throw redirect(article.redirect, 301);
+  // The switcher and hreflang read `alternates`: a language the article has no version in is left out.
+  return { article, alternates: article.alternates, images: await resolveImages(db, [article.image]) };
 }
 
 export default function NewsArticlePage({ loaderData }: Route.ComponentProps) {
@@ -31,7 +34,7 @@ export default function NewsArticlePage({ loaderData }: Route.ComponentProps) {
   const { article, images } = loaderData;
   return (
     <main id="main">
-      <article>
+      <article lang={article.lang}>
         <header className="relative overflow-hidden border-b border-white/10 bg-night-2">
           <div aria-hidden="true" className="livery-stripe absolute inset-0 opacity-20" />
           <div className="relative mx-auto max-w-4xl px-6 pt-12 pb-16 sm:pt-16 sm:pb-20">

@@ -384,6 +384,8 @@ export const publicEn = {
   "admin.field.date": "Enter a valid date.",
   "admin.field.year": "Enter a year between 1900 and 2100.",
   "admin.field.slug": "Use lowercase letters, digits and single hyphens.",
+  "admin.field.frenchTitleRequired": "The French version needs its title.",
+  "admin.field.frenchContentRequired": "The French version needs its content.",
   "admin.field.imageInvalid": "Upload an image or give an https:// address.",
   "admin.field.choose": "Choose one of the options.",
   "cars.admin.specNameRequired": "Give each specification a name.",

@@ -396,6 +396,8 @@ export const publicFr = {
   "admin.field.date": "Saisissez une date valide.",
   "admin.field.year": "Saisissez une année entre 1900 et 2100.",
   "admin.field.slug": "Utilisez des minuscules, des chiffres et des tirets, jamais deux à la suite.",
+  "admin.field.frenchTitleRequired": "La version française doit avoir son titre.",
+  "admin.field.frenchContentRequired": "La version française doit avoir son contenu.",
   "admin.field.imageInvalid": "Importez une image ou indiquez une adresse en https://.",
   "admin.field.choose": "Choisissez l’une des options.",
   "cars.admin.specNameRequired": "Donnez un nom à chaque caractéristique.",
