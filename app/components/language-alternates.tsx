@@ -1,4 +1,5 @@
-import { useMatches } from "react-router";
+import { useContext } from "react";
+import { UNSAFE_DataRouterDataContext, useMatches } from "react-router";
 import { DEFAULT_LOCALE, isLocale, languageOf, type Locale } from "../lib/i18n/index.ts";
 import { usePageAlternates } from "../lib/alternates.ts";
 
@@ -27,15 +28,30 @@ function originOf(matches: ReturnType<typeof useMatches>): string | undefined {
 }
 
 /**
+ * Whether the page is an error page (a 404, a failed loader): the router's
+ * data holds the error of the route whose boundary shows it. The root's
+ * `Layout` renders the head above every boundary, where `useRouteError()`
+ * sees the root's own errors only; the router's data is the one place that
+ * knows (React Router 8 exports it as `UNSAFE_DataRouterDataContext`;
+ * tests/e2e/french.spec.ts checks that a 404 announces no alternates).
+ */
+function useIsErrorPage(): boolean {
+  const data = useContext(UNSAFE_DataRouterDataContext);
+  return Boolean(data?.errors && Object.keys(data.errors).length > 0);
+}
+
+/**
  * `<link rel="alternate" hreflang>` for each language the page exists in,
  * and `x-default` (English, the specification's site). Rendered in the head
- * of public pages only.
+ * of public pages only, and not on an error page: a 404 has no translation,
+ * and alternates must point at pages that answer 200.
  */
 export function LanguageAlternates() {
   const matches = useMatches();
   const alternates = usePageAlternates();
+  const isErrorPage = useIsErrorPage();
   const origin = originOf(matches);
-  if (!alternates || !origin) return null;
+  if (!alternates || !origin || isErrorPage) return null;
   const entries = Object.entries(alternates) as [Locale, string][];
   if (entries.length < 2) return null;
   const defaultPath = alternates[DEFAULT_LOCALE];
