@@ -21,7 +21,7 @@ const rows = (page: Page) => page.getByTestId("article-row");
 const row = (page: Page, title: string) => rows(page).filter({ has: page.getByRole("link", { name: title, exact: true }) });
 const titleField = (page: Page) => page.getByLabel("Title", { exact: true });
 const contentField = (page: Page) => page.getByLabel("Content (Markdown)");
-const preview = (page: Page) => page.getByTestId("markdown-preview");
+const preview = (page: Page) => page.getByTestId("markdown-preview").first();
 const editorForm = (page: Page) => page.locator("form", { has: titleField(page) });
 
 /** The article's editor after a save: its own address, no query parameter (success comes as a flash). */
@@ -113,13 +113,13 @@ test.describe("admin news", () => {
     // The server refuses a missing title with a field message and keeps everything typed.
     await editorForm(page).evaluate((form: HTMLFormElement) => (form.noValidate = true));
     await page.getByLabel("Category").selectOption("race_report");
-    await page.getByLabel("Excerpt").fill("Notes from the pit wall.");
+    await page.getByLabel("Excerpt", { exact: true }).fill("Notes from the pit wall.");
     await contentField(page).fill("## Lap chart\n\nThe car ran **faultlessly**.\n\n<script>alert(1)</script>");
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByRole("alert")).toHaveText("Please correct the highlighted fields.");
     await expect(titleField(page)).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByText("This field is required.")).toBeVisible();
-    await expect(page.getByLabel("Excerpt")).toHaveValue("Notes from the pit wall.");
+    await expect(page.getByLabel("Excerpt", { exact: true })).toHaveValue("Notes from the pit wall.");
     await expect(page.getByLabel("Category")).toHaveValue("race_report");
 
     // The live preview is the server's sanitized rendering.
@@ -130,14 +130,14 @@ test.describe("admin news", () => {
 
     await titleField(page).fill(title);
     const slug = title.toLowerCase().replace(/ /g, "-");
-    await expect(page.getByLabel("Slug")).toHaveAttribute("placeholder", slug);
+    await expect(page.getByLabel("Slug", { exact: true })).toHaveAttribute("placeholder", slug);
     await page.getByLabel("Featured image", { exact: true }).setInputFiles(await png(`article-${unique()}.png`));
     await expect(page.locator('input[name="featured_image"]')).toHaveValue(/^\/media\//, { timeout: 20_000 });
     await page.getByRole("button", { name: "Save" }).click();
     const id = await articleIdFromUrl(page);
     await expect(toast(page, "Created.")).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Edit article");
-    await expect(page.getByLabel("Slug")).toHaveValue(slug);
+    await expect(page.getByLabel("Slug", { exact: true })).toHaveValue(slug);
 
     // A draft: listed as Draft in the admin, invisible to visitors.
     await page.goto(`/admin/news?q=${encodeURIComponent(title)}`);
@@ -146,7 +146,7 @@ test.describe("admin news", () => {
 
     // Edit and publish: public at the next request.
     await row(page, title).getByRole("link", { name: `Edit ${title}` }).click();
-    await page.getByLabel("Excerpt").fill("Notes from the pit wall, corrected.");
+    await page.getByLabel("Excerpt", { exact: true }).fill("Notes from the pit wall, corrected.");
     // The uploaded picture, shown again inside the text: served responsive there too.
     const picture = await page.locator('input[name="featured_image"]').inputValue();
     await contentField(page).fill(`## Lap chart\n\nThe car ran **faultlessly** all weekend.\n\n![In the pit lane](${picture})`);
@@ -210,7 +210,7 @@ test.describe("admin news", () => {
     await page.goto("/admin/news/new");
     const title = `Booking news ${unique()}`;
     await titleField(page).fill(title);
-    await page.getByLabel("Slug").fill("track-days-open-for-booking");
+    await page.getByLabel("Slug", { exact: true }).fill("track-days-open-for-booking");
     await contentField(page).fill("Dates are coming.");
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("This slug is already used by another item.")).toBeVisible();
@@ -277,7 +277,7 @@ test.describe("admin news", () => {
     await page.goto("/admin/news/new");
     const title = `Written as the session ran out ${unique()}`;
     await titleField(page).fill(title);
-    await page.getByLabel("Excerpt").fill("Every word kept.");
+    await page.getByLabel("Excerpt", { exact: true }).fill("Every word kept.");
     await contentField(page).fill("## Qualifying\n\nA long text typed while the session ran out.");
 
     // Meanwhile the session ends: signed out from another tab.
@@ -292,7 +292,7 @@ test.describe("admin news", () => {
     await expect(dialog).toContainText("This was not saved, and nothing you typed is lost.");
     await expect(page).toHaveURL(/\/admin\/news\/new$/);
     await expect(titleField(page)).toHaveValue(title);
-    await expect(page.getByLabel("Excerpt")).toHaveValue("Every word kept.");
+    await expect(page.getByLabel("Excerpt", { exact: true })).toHaveValue("Every word kept.");
     await expect(contentField(page)).toHaveValue("## Qualifying\n\nA long text typed while the session ran out.");
 
     const [tab] = await Promise.all([context.waitForEvent("page"), dialog.getByRole("link", { name: "Sign in in a new tab" }).click()]);

@@ -69,6 +69,8 @@ export interface AdminArticleRow {
   id: string;
   title: string;
   slug: string;
+  /** Whether the article has its French version (lists show which miss one). */
+  hasFrench: boolean;
   category: string;
   status: ArticleStatus;
   /** ISO; the publication time, or null for a draft never given one. */
@@ -120,6 +122,7 @@ export async function listAdminArticles(
       id: newsArticles.id,
       title: newsArticles.title,
       slug: newsArticles.slug,
+      hasFrench: sql<boolean>`${newsArticles.title_fr} is not null`,
       category: newsArticles.category,
       published: newsArticles.published,
       published_at: newsArticles.published_at,
@@ -136,6 +139,7 @@ export async function listAdminArticles(
       id: row.id,
       title: row.title,
       slug: row.slug,
+      hasFrench: Boolean(row.hasFrench),
       category: row.category,
       status: articleStatus(row.published, row.published_at, now),
       publishedAt: row.published_at?.toISOString() ?? null,

@@ -9,7 +9,8 @@ import { listCars } from "../cars/queries.server.ts";
 import { type DriverCar, HOME_ARTICLE_LIMIT, HOME_NEWSLETTER_LIMIT, type HomeArticleCard, type HomeNewsletterCard } from "./schema.ts";
 import sanitizeHtml from "sanitize-html";
 import { articleExcerpt } from "../news/schema.ts";
-import { listNewsArticles } from "../news/queries.server.ts";
+import { articleIn, listNewsArticles } from "../news/queries.server.ts";
+import { DEFAULT_LOCALE, type Locale } from "../../lib/i18n/index.ts";
 import { listNewsletterEditions } from "../newsletter/queries.server.ts";
 
 export type SiteSettings = typeof siteSettings.$inferSelect;
@@ -92,16 +93,20 @@ export async function driverCollection(db: Database): Promise<DriverCar[]> {
 const PREVIEW_LENGTH = 160;
 
 /** The newest published articles, as cards (§2, §9: up to 2). */
-export async function homeArticles(db: Database): Promise<HomeArticleCard[]> {
+export async function homeArticles(db: Database, locale: Locale = DEFAULT_LOCALE): Promise<HomeArticleCard[]> {
   const rows = await listNewsArticles(db, { published: true, limit: HOME_ARTICLE_LIMIT });
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    excerpt: articleExcerpt(row.excerpt, row.content),
-    category: row.category,
-    publishedAt: row.published_at?.toISOString() ?? null,
-    image: row.featured_image,
-  }));
+  return rows.map((row) => {
+    const words = articleIn(row, locale);
+    return {
+      id: row.id,
+      title: words.title,
+      excerpt: articleExcerpt(words.excerpt, words.content),
+      category: row.category,
+      publishedAt: row.published_at?.toISOString() ?? null,
+      image: row.featured_image,
+      ...(words.lang ? { lang: words.lang } : {}),
+    };
+  });
 }
 
 /** The most recent sent newsletter, as a card whose preview is plain text: the edition's HTML never reaches this page. */

@@ -1,3 +1,4 @@
+import type { Locale } from "../../lib/i18n/index.ts";
 import { z } from "zod";
 import { msg, requiredText, checkbox } from "../admin/schema.ts";
 
@@ -18,10 +19,12 @@ export interface HomeArticleCard {
   id: string;
   title: string;
   excerpt: string;
-  /** Shown with spaces, e.g. "race report". */
+  /** Raw (race_report), shown through categoryLabel. */
   category: string;
   publishedAt: string | null;
   image: string | null;
+  /** Set when the card's words are not in the page's language (an article not yet translated). */
+  lang?: Locale;
 }
 
 export interface HomeNewsletterCard {

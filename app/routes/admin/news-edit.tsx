@@ -14,7 +14,7 @@ import { articleFormSchema, articleStatus, NEWS_CATEGORIES, categoryLabel } from
 import { ArticleStatusBadge } from "../../features/news/components/article-status-badge.tsx";
 import { MarkdownEditor } from "../../features/news/components/markdown-editor.tsx";
 import { articleWrites } from "../../features/news/mutations.server.ts";
-import { getAdminArticle } from "../../features/news/queries.server.ts";
+import { articleAlternates, getAdminArticle } from "../../features/news/queries.server.ts";
 import { intentOf, parseForm, useSchemaForm, type FormReply } from "../../lib/form.ts";
 import { dateToParisWallTime, formatParisDateTime } from "../../lib/paris-time.ts";
 import { renderArticleMarkdown } from "../../platform/rich-text.server.ts";
@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [{ title: a
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const id = editedItemId(params.articleId);
-  if (!id) return { article: null, status: null, when: null, publicPath: null, previewHtml: "" };
+  if (!id) return { article: null, status: null, when: null, publicPath: null, publicPathFr: null, previewHtml: "", previewHtmlFr: "" };
   const row = await getAdminArticle(db, id);
   if (!row) throw data(null, { status: 404 });
   const status = articleStatus(row.published, row.published_at);
@@ -44,12 +44,18 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       featured_image: row.featured_image ?? "",
       published: row.published,
       published_at: row.published_at ? dateToParisWallTime(row.published_at) : "",
+      title_fr: row.title_fr ?? "",
+      slug_fr: row.slug_fr ?? "",
+      excerpt_fr: row.excerpt_fr ?? "",
+      content_fr: row.content_fr ?? "",
       updated_at: row.updated_at.toISOString(),
     },
     status,
     when: row.published_at ? formatParisDateTime(row.published_at) : null,
     publicPath: status === "published" ? `/news/${row.slug}` : null,
+    publicPathFr: status === "published" ? articleAlternates(row).fr : null,
     previewHtml: renderArticleMarkdown(row.content),
+    previewHtmlFr: renderArticleMarkdown(row.content_fr ?? ""),
   };
 }
 
@@ -63,8 +69,15 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const id = editedItemId(params.articleId);
   const formData = await request.formData();
   if (intentOf(formData) === "preview") {
-    const content = formData.get("content");
-    const reply: FormReply & { previewHtml: string } = { initialValue: parseForm(formData, articleFormSchema).payload as FormReply["initialValue"], previewHtml: renderArticleMarkdown(typeof content === "string" ? content : "") };
+    const markdown = (name: string) => {
+      const value = formData.get(name);
+      return renderArticleMarkdown(typeof value === "string" ? value : "");
+    };
+    const reply: FormReply & { previewHtml: string; previewHtmlFr: string } = {
+      initialValue: parseForm(formData, articleFormSchema).payload as FormReply["initialValue"],
+      previewHtml: markdown("content"),
+      previewHtmlFr: markdown("content_fr"),
+    };
     return reply;
   }
   return handleEditorAction(formData, context, { id, schema: articleFormSchema, writes: articleWrites(db) });
@@ -89,12 +102,14 @@ function Hint({ id, children }: { id: string; children: React.ReactNode }) {
 function NewsEditor({ loaderData, actionData }: Route.ComponentProps) {
   const t = useAdminT();
   const hintId = useId();
-  const { article, status, when, publicPath, previewHtml } = loaderData;
+  const { article, status, when, publicPath, publicPathFr, previewHtml, previewHtmlFr } = loaderData;
   const [form, fields] = useSchemaForm(articleFormSchema, actionData, { id: "article-editor", defaultValue: article ?? { category: "news" } });
   const field = useEditorFields();
   const typed = (name: keyof typeof fields) => field.list(fields[name])[0] ?? "";
   const [title, setTitle] = useState(typed("title"));
+  const [titleFr, setTitleFr] = useState(typed("title_fr"));
   const preview = actionData && "previewHtml" in actionData ? actionData.previewHtml : null;
+  const previewFr = actionData && "previewHtmlFr" in actionData ? actionData.previewHtmlFr : null;
 
   return (
     <EditorFrame
@@ -107,6 +122,7 @@ function NewsEditor({ loaderData, actionData }: Route.ComponentProps) {
         article ? (
           <>
             {publicPath ? <ViewOnSiteLink to={publicPath} /> : null}
+            {publicPathFr ? <ViewOnSiteLink to={publicPathFr} label={t("adminContent.viewOnSiteFr")} /> : null}
             <DeleteButton id={article.id} itemName={article.title} className="py-2" />
           </>
         ) : null
@@ -117,26 +133,44 @@ function NewsEditor({ loaderData, actionData }: Route.ComponentProps) {
         </Button>
       }
     >
+      <div className="grid gap-6 xl:grid-cols-2">
+        <Panel title={t("adminContent.english")}>
+          <div className="grid gap-5">
+            <TextField
+              label={t("adminNews.field.title")}
+              required
+              maxLength={200}
+              lang="en"
+              {...field.text(fields.title)}
+              onChange={(event) => setTitle(event.currentTarget.value)}
+            />
+            <div className="space-y-2">
+              <TextField label={t("adminNews.field.slug")} maxLength={80} placeholder={slugify(title)} {...field.text(fields.slug, { hint: `${hintId}-slug` })} />
+              <Hint id={`${hintId}-slug`}>{t("adminNews.field.slugHint")}</Hint>
+            </div>
+            <div className="space-y-2">
+              <TextAreaField label={t("adminNews.field.excerpt")} rows={3} maxLength={500} lang="en" {...field.textarea(fields.excerpt, { hint: `${hintId}-excerpt` })} />
+              <Hint id={`${hintId}-excerpt`}>{t("adminNews.field.excerptHint")}</Hint>
+            </div>
+          </div>
+        </Panel>
+        <Panel title={t("adminContent.french")}>
+          <div className="grid gap-5">
+            <TextField
+              label={t("adminNews.field.titleFr")}
+              maxLength={200}
+              lang="fr"
+              {...field.text(fields.title_fr, { hint: `${hintId}-french` })}
+              onChange={(event) => setTitleFr(event.currentTarget.value)}
+            />
+            <Hint id={`${hintId}-french`}>{t("adminContent.frenchHint")}</Hint>
+            <TextField label={t("adminNews.field.slugFr")} maxLength={80} placeholder={titleFr ? slugify(titleFr) : undefined} {...field.text(fields.slug_fr)} />
+            <TextAreaField label={t("adminNews.field.excerptFr")} rows={3} maxLength={500} lang="fr" {...field.textarea(fields.excerpt_fr)} />
+          </div>
+        </Panel>
+      </div>
       <Panel>
-        <div className="grid gap-5 md:grid-cols-2">
-          <TextField
-            label={t("adminNews.field.title")}
-            required
-            maxLength={200}
-            {...field.text(fields.title)}
-            onChange={(event) => setTitle(event.currentTarget.value)}
-            className="md:col-span-2"
-          />
-          <div className="space-y-2">
-            <TextField label={t("adminNews.field.slug")} maxLength={80} placeholder={slugify(title)} {...field.text(fields.slug, { hint: `${hintId}-slug` })} />
-            <Hint id={`${hintId}-slug`}>{t("adminNews.field.slugHint")}</Hint>
-          </div>
-          <SelectField label={t("adminNews.field.category")} {...field.select(fields.category)} options={NEWS_CATEGORIES.map((category) => ({ value: category, label: categoryLabel(category, t) }))} />
-          <div className="space-y-2 md:col-span-2">
-            <TextAreaField label={t("adminNews.field.excerpt")} rows={3} maxLength={500} {...field.textarea(fields.excerpt, { hint: `${hintId}-excerpt` })} />
-            <Hint id={`${hintId}-excerpt`}>{t("adminNews.field.excerptHint")}</Hint>
-          </div>
-        </div>
+        <SelectField label={t("adminNews.field.category")} {...field.select(fields.category)} options={NEWS_CATEGORIES.map((category) => ({ value: category, label: categoryLabel(category, t) }))} />
       </Panel>
       <Panel>
         <MarkdownEditor
@@ -151,6 +185,17 @@ function NewsEditor({ loaderData, actionData }: Route.ComponentProps) {
         <noscript>
           <p className="mt-3 text-sm text-mist">{t("adminNews.previewNoScript")}</p>
         </noscript>
+      </Panel>
+      <Panel>
+        <MarkdownEditor
+          name={fields.content_fr.name}
+          label={t("adminNews.field.contentFr")}
+          hint={t("adminNews.field.contentHint")}
+          defaultValue={typed("content_fr")}
+          initialHtml={previewFr ?? previewHtmlFr}
+          error={field.error(fields.content_fr)}
+          previewUrl="/admin/news/preview"
+        />
       </Panel>
       <Panel>
         <div className="grid gap-6 md:grid-cols-2">

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/news";
-import { ContentListPage, RowActions, RowTitle } from "../../features/admin/components/content-list.tsx";
+import { ContentListPage, MissingTranslationBadge, RowActions, RowTitle } from "../../features/admin/components/content-list.tsx";
 import { handleListRowAction } from "../../features/admin/mutations.server.ts";
 import { parseListParams } from "../../features/admin/schema.ts";
 import { articleSorts, articleStatuses, NEWS_CATEGORIES, type ArticleStatus, categoryLabel } from "../../features/news/schema.ts";
@@ -21,10 +21,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const status = (articleStatuses as readonly string[]).includes(statusValue) ? (statusValue as ArticleStatus) : "";
   const category = (NEWS_CATEGORIES as readonly string[]).includes(params.category) ? params.category : "";
   const [list, years] = await Promise.all([listAdminArticles(db, { ...params, category, articleStatus: status }), listArticleYears(db)]);
-  const rows = list.rows.map(({ id, title, slug, category, status, publishedAt }) => ({
+  const rows = list.rows.map(({ id, title, slug, hasFrench, category, status, publishedAt }) => ({
     id,
     title,
     slug,
+    hasFrench,
     category,
     status,
     when: publishedAt ? formatParisDateTime(publishedAt) : null,
@@ -64,7 +65,7 @@ export default function AdminNews({ loaderData, actionData }: Route.ComponentPro
           sort: "title",
           cell: (row) => (
             <>
-              <RowTitle to={`/admin/news/${row.id}`}>{row.title}</RowTitle>
+              <RowTitle to={`/admin/news/${row.id}`}>{row.title}</RowTitle> {row.hasFrench ? null : <MissingTranslationBadge />}
               <div className="text-xs break-all text-mist">/news/{row.slug}</div>
             </>
           ),

@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const [hero, articles, newsletters] = await Promise.all([
     getHeroMedia(db),
-    loadSection(context, request, "home-news", (services) => homeArticles(services.db)),
+    loadSection(context, request, "home-news", (services) => homeArticles(services.db, context.get(localeContext))),
     loadSection(context, request, "home-newsletter", (services) => homeNewsletters(services.db)),
   ]);
   const images = await resolveImages(db, [hero.posterUrl, ...(articles.ok ? articles.data.map((article) => article.image) : [])]);

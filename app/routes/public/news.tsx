@@ -11,7 +11,7 @@ import { listEditionCards } from "../../features/newsletter/queries.server.ts";
 import { useT, metaT } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
 import { loadSection } from "../../platform/load-section.server.ts";
-import { servicesContext } from "../../platform/context.ts";
+import { localeContext, servicesContext } from "../../platform/context.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(metaT(matches)("news.title"), matches) }];
 
@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const editions = await loadSection(context, request, "newsletters", ({ db }) => listEditionCards(db));
     return { category, editions, articles: null, images: {} };
   }
-  const articles = await loadSection(context, request, "news", ({ db }) => listArticleCards(db));
+  const articles = await loadSection(context, request, "news", ({ db }) => listArticleCards(db, context.get(localeContext)));
   const images = articles.ok ? await resolveImages(context.get(servicesContext).db, articles.data.map((article) => article.image)) : {};
   return { category, articles, editions: null, images };
 }

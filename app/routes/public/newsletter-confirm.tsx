@@ -9,6 +9,8 @@ import { pageTitle } from "../../lib/meta.ts";
 import { pathIn } from "../../lib/public-paths.ts";
 import { localeContext, servicesContext } from "../../platform/context.ts";
 
+const PERSONAL_PAGE = { en: null, fr: null };
+
 type Outcome = ConfirmResult | "pending" | "back_active" | "back_pending";
 
 const TEXT: Record<Outcome, { title: PublicKey; lead: PublicKey }> = {
@@ -42,7 +44,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     throw redirect(pathIn(url.pathname + url.search, subscription.locale));
   }
   const outcome: Outcome = !subscription ? "not_found" : subscription.status === "pending" ? "pending" : subscription.status === "active" ? "already_confirmed" : "unsubscribed";
-  return data({ outcome, email: subscription?.maskedEmail ?? "" }, { status: subscription ? 200 : 404 });
+  // One person's page, in their language: no other language to offer or announce.
+  return data({ outcome, email: subscription?.maskedEmail ?? "", alternates: PERSONAL_PAGE }, { status: subscription ? 200 : 404 });
 }
 
 /**

@@ -24,7 +24,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     const url = new URL(request.url);
     throw redirect(pathIn(url.pathname + url.search, subscription.locale));
   }
-  return data({ subscription }, { status: subscription ? 200 : 404 });
+  // One person's page, in their language: no other language to offer or announce.
+  return data({ subscription, alternates: { en: null, fr: null } }, { status: subscription ? 200 : 404 });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Plus } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { buttonClass } from "../../../components/ui/button.tsx";
+import { Badge } from "../../../components/ui/badge.tsx";
 import type { FormReply } from "../../../lib/form.ts";
 import { useAdminT } from "../../../lib/i18n/admin.ts";
 import type { PageInfo } from "../schema.ts";
@@ -130,6 +131,16 @@ export function RowActions({ id, name, editTo, published, editLabel, canDelete =
 }
 
 /** The link from a row's first cell to its editor. */
+/** Beside an item that has no French version yet: the French site shows it in English. */
+export function MissingTranslationBadge() {
+  const t = useAdminT();
+  return (
+    <Badge tone="gold" className="ml-1 align-middle" data-testid="missing-french">
+      {t("adminContent.missingFrench")}
+    </Badge>
+  );
+}
+
 export function RowTitle({ to, children }: { to: string; children: React.ReactNode }) {
   return (
     <Link to={to} className="font-semibold text-cream hover:underline">

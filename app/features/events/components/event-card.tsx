@@ -28,7 +28,7 @@ function Location({ location }: { location: string }) {
     <p className="flex items-start gap-2 text-cream/85">
       <MapPin aria-hidden="true" size={18} className="mt-0.5 shrink-0 text-signal" />
       <span>
-        <span className="sr-only">{t("events.location")}: </span>
+        <span className="sr-only">{t("events.location")} </span>
         {location}
       </span>
     </p>

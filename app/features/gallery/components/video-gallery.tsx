@@ -44,7 +44,7 @@ function VideoCard({
         {video.duration ? (
           <span className="absolute right-3 bottom-3 inline-flex items-center gap-1.5 rounded bg-night/85 px-2 py-1 text-xs font-semibold text-cream tabular-nums">
             <Clock aria-hidden="true" size={12} />
-            <span className="sr-only">{t("gallery.duration")}: </span>
+            <span className="sr-only">{t("gallery.duration")} </span>
             {video.duration}
           </span>
         ) : null}

@@ -43,12 +43,13 @@ export function ArticleCard({ article, images, lead = false }: { article: Articl
         <p className="text-sm font-medium text-mist">
           <time dateTime={article.date}>{format.date(article.date)}</time>
         </p>
-        <h2 className={cn("leading-tight text-cream", lead ? "text-3xl sm:text-4xl" : "text-2xl")}>
+        {/* An article not yet in the page's language shows in English, and says so (lang). */}
+        <h2 lang={article.lang} className={cn("leading-tight text-cream", lead ? "text-3xl sm:text-4xl" : "text-2xl")}>
           <Link to={localPath(`/news/${article.slug}`)} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
             {article.title}
           </Link>
         </h2>
-        <p data-testid="article-excerpt" className="text-mist">
+        <p data-testid="article-excerpt" lang={article.lang} className="text-mist">
           {article.excerpt}
         </p>
         <p aria-hidden="true" className="mt-auto inline-flex items-center gap-2 pt-2 text-sm font-semibold tracking-wide text-cream uppercase">

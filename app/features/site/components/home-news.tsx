@@ -47,12 +47,12 @@ export function HomeArticles({ result, images }: { result: Loaded<HomeArticleCar
                     <Badge>{categoryLabel(article.category, t)}</Badge>
                     {article.publishedAt ? <time dateTime={article.publishedAt}>{format.date(article.publishedAt)}</time> : null}
                   </div>
-                  <h3 className="mt-4 text-2xl leading-tight">
+                  <h3 lang={article.lang} className="mt-4 text-2xl leading-tight">
                     <Link to={localPath(NEWS_TAB_URL)} className={stretchedLink}>
                       {article.title}
                     </Link>
                   </h3>
-                  <p className="mt-3 flex-1 text-mist">{article.excerpt}</p>
+                  <p lang={article.lang} className="mt-3 flex-1 text-mist">{article.excerpt}</p>
                   <span aria-hidden="true" className="mt-5 inline-flex items-center gap-2 text-sm font-semibold tracking-wide text-gold uppercase">
                     {t("home.news.readMore")}
                     <ArrowRight size={16} className="transition-transform group-hover:translate-x-1" />
