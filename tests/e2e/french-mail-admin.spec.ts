@@ -3,7 +3,7 @@ import { adminFr } from "../../app/lib/i18n/fr/admin.ts";
 import { publicFr } from "../../app/lib/i18n/fr/public.ts";
 import { adminEn } from "../../app/lib/i18n/en/admin.ts";
 import { expectNoSeriousA11yViolations } from "./support/a11y.ts";
-import { createAdmin, signIn } from "./support/admin.ts";
+import { createAdmin, signedIn, signIn } from "./support/admin.ts";
 import { countMails, waitForMail } from "./support/outbox.ts";
 
 /**
@@ -98,5 +98,60 @@ test.describe("in French, beyond the pages", () => {
     await englishPage.goto("/admin/login");
     await expect(englishPage.getByRole("heading", { level: 1 })).toHaveText(adminEn["login.title"]);
     await english.close();
+  });
+
+  test("an admin in French writes an article in both languages; each language's page shows its own, and one without French falls back, marked", async ({ page, request }) => {
+    const admin = await createAdmin(page, "redaction");
+    await signedIn(page, admin.email, admin.password);
+    await page.goto("/admin/account");
+    await page.getByLabel(adminEn["account.languageLabel"]).selectOption("fr");
+    await page.getByRole("button", { name: adminEn["account.saveLanguage"] }).click();
+    await expect(page.getByText(adminFr["account.languageSaved"])).toBeVisible();
+
+    const stamp = `${Date.now()}`;
+    await page.goto("/admin/news/new");
+    await page.getByLabel(adminFr["adminNews.field.title"], { exact: true }).fill(`Paddock notes ${stamp}`);
+    await page.getByLabel(adminFr["adminNews.field.content"], { exact: true }).fill("The car ran **faultlessly**.");
+    await page.getByLabel(adminFr["adminNews.field.titleFr"], { exact: true }).fill(`Carnet du paddock ${stamp}`);
+    await page.getByLabel(adminFr["adminNews.field.contentFr"], { exact: true }).fill("La voiture a tourné **sans faute**.");
+    await page.getByLabel(adminFr["adminNews.field.published"], { exact: true }).check();
+    await page.getByRole("button", { name: adminFr["admin.form.save"], exact: true }).click();
+    await expect(page.getByRole("link", { name: adminFr["adminContent.viewOnSiteFr"] })).toBeVisible();
+
+    // Each language's page, at its own address, in its own words; the switcher joins them.
+    await page.goto(`/news/paddock-notes-${stamp}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Paddock notes ${stamp}`);
+    await page.getByTestId("language-switcher").click();
+    await expect(page).toHaveURL(new RegExp(`/fr/actualites/carnet-du-paddock-${stamp}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Carnet du paddock ${stamp}`);
+    await expect(page.locator("main strong")).toHaveText("sans faute");
+    await expect(page.locator("article").first()).not.toHaveAttribute("lang", /./);
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", new RegExp(`/news/paddock-notes-${stamp}$`));
+    // The English slug under /fr leads to the French address.
+    await page.goto(`/fr/actualites/paddock-notes-${stamp}`);
+    await expect(page).toHaveURL(new RegExp(`/fr/actualites/carnet-du-paddock-${stamp}$`));
+
+    // Without a French version: the French page shows the English, marked lang="en", and announces no French.
+    await page.goto("/admin/news/new");
+    await page.getByLabel(adminFr["adminNews.field.title"], { exact: true }).fill(`English only ${stamp}`);
+    await page.getByLabel(adminFr["adminNews.field.content"], { exact: true }).fill("Only in English.");
+    await page.getByLabel(adminFr["adminNews.field.published"], { exact: true }).check();
+    await page.getByRole("button", { name: adminFr["admin.form.save"], exact: true }).click();
+    await expect(page.getByRole("link", { name: adminFr["adminContent.viewOnSite"] })).toBeVisible();
+    await page.goto(`/admin/news?q=${encodeURIComponent(`English only ${stamp}`)}`);
+    await expect(page.getByTestId("missing-french")).toHaveText(adminFr["adminContent.missingFrench"]);
+
+    const french = await request.get(`/fr/actualites/english-only-${stamp}`);
+    expect(french.status()).toBe(200);
+    await page.goto(`/fr/actualites/english-only-${stamp}`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await expect(page.locator("main article").first()).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`English only ${stamp}`);
+    await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+    await page.goto(`/news/english-only-${stamp}`);
+    await expect(page.getByTestId("language-switcher")).toHaveCount(0);
+    await page.goto("/fr/actualites");
+    await expect(page.getByRole("heading", { level: 2, name: `English only ${stamp}` })).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { level: 2, name: `Carnet du paddock ${stamp}` })).not.toHaveAttribute("lang", /./);
   });
 });

@@ -135,8 +135,8 @@ export function RowActions({ id, name, editTo, published, editLabel, canDelete =
 export function MissingTranslationBadge() {
   const t = useAdminT();
   return (
-    <Badge tone="gold" className="ml-1 align-middle" data-testid="missing-french">
-      {t("adminContent.missingFrench")}
+    <Badge tone="gold" className="ml-1 align-middle">
+      <span data-testid="missing-french">{t("adminContent.missingFrench")}</span>
     </Badge>
   );
 }
