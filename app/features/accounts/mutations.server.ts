@@ -3,7 +3,9 @@ import { redirect } from "react-router";
 import QRCode from "qrcode";
 import { eq } from "drizzle-orm";
 import { user } from "../../db/schema/auth.ts";
-import type { Locale } from "../../lib/i18n/index.ts";
+import type { Locale, MessageKey, Translate } from "../../lib/i18n/index.ts";
+import type { AdminMessageKey } from "../../lib/i18n/admin.ts";
+import { minutesUntil } from "../../platform/auth-throttle.server.ts";
 import type { Database } from "../../platform/db.server.ts";
 
 /**
@@ -44,6 +46,28 @@ export async function readAuthResponse<T = Record<string, unknown>>(response: Re
   };
 }
 
+/** better-auth's and our sign-in guard's error codes, in the admin's words. */
+const AUTH_MESSAGES: Record<string, AdminMessageKey> = {
+  INVALID_EMAIL_OR_PASSWORD: "auth.invalidCredentials",
+  INVALID_PASSWORD: "auth.invalidPassword",
+  USER_ALREADY_EXISTS: "auth.userExists",
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: "auth.userExists",
+};
+
+/**
+ * The message of a refused auth call in the reader's language: a known code
+ * from the catalogue (with when to come back for a lock), else better-auth's
+ * own words (English), else the caller's fallback.
+ */
+export function authMessage(result: Pick<AuthCallResult<unknown>, "code" | "message" | "retryAt">, t: Translate<MessageKey>): string {
+  if (result.code === "TOO_MANY_ATTEMPTS" && result.retryAt) {
+    const when = t.count(minutesUntil(new Date(result.retryAt)), { one: "form.retryInMinutesOne", other: "form.retryInMinutes" });
+    return t("auth.tooManyAttempts", { when });
+  }
+  const key = result.code ? AUTH_MESSAGES[result.code] : undefined;
+  return key ? t(key) : result.message;
+}
+
 /** Turns a thrown APIError (or anything) into a result, for calls that throw instead of answering. */
 export async function callAuth<T = Record<string, unknown>>(call: () => Promise<Response>, fallback: string): Promise<AuthCallResult<T>> {
   try {
@@ -59,6 +83,7 @@ export async function callAuth<T = Record<string, unknown>>(call: () => Promise<
       message: typeof body.message === "string" ? body.message : record.message || fallback,
       code: typeof body.code === "string" ? body.code : undefined,
       reasons: Array.isArray(body.reasons) ? (body.reasons as string[]) : undefined,
+      retryAt: typeof body.retryAt === "string" ? body.retryAt : undefined,
     };
   }
 }

@@ -6,7 +6,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { SelectField, TextField } from "../../components/ui/field.tsx";
 import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
 import { FormAlert } from "../../features/accounts/components/auth-card.tsx";
-import { callAuth, withCookies, withoutSecrets, qrCodeDataUrl, totpSecret } from "../../features/accounts/mutations.server.ts";
+import { callAuth, withCookies, withoutSecrets, qrCodeDataUrl, totpSecret, authMessage } from "../../features/accounts/mutations.server.ts";
 import { currentAdmin } from "../../features/accounts/queries.server.ts";
 import { saveAdminLocale } from "../../features/accounts/mutations.server.ts";
 import { LANGUAGE_NAME } from "../../lib/i18n/languages.ts";
@@ -96,7 +96,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           }),
         t("login.failed"),
       );
-      if (!result.ok) return refuse(result.status, result.message);
+      if (!result.ok) return refuse(result.status, authMessage(result, t));
       // The session was renewed: keep this device signed in with the new cookie.
       return accept({ message: t("account.passwordChanged"), init: withCookies(result.setCookies) });
     }
@@ -105,7 +105,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         () => auth.api.changeEmail({ headers, body: { newEmail: value.newEmail, callbackURL: "/admin/account" }, asResponse: true }),
         t("login.failed"),
       );
-      if (!result.ok) return refuse(result.status, result.message);
+      if (!result.ok) return refuse(result.status, authMessage(result, t));
       return accept({ message: t("account.emailChangeSent") });
     }
     case "enable-2fa": {
@@ -113,17 +113,17 @@ export async function action({ request, context }: Route.ActionArgs) {
         () => auth.api.enableTwoFactor({ headers, body: { password: value.password }, asResponse: true }),
         t("login.failed"),
       );
-      if (!result.ok) return refuse(result.status, result.message);
+      if (!result.ok) return refuse(result.status, authMessage(result, t));
       return accept({ extra: { totp: { qr: await qrCodeDataUrl(result.body.totpURI), secret: totpSecret(result.body.totpURI), backupCodes: result.body.backupCodes } } });
     }
     case "confirm-2fa": {
       const result = await callAuth(() => auth.api.verifyTOTP({ headers, body: { code: value.code }, asResponse: true }), t("twoFactor.failed"));
-      if (!result.ok) return refuse(result.status, result.message);
+      if (!result.ok) return refuse(result.status, authMessage(result, t));
       return accept({ message: t("account.enabled"), init: withCookies(result.setCookies) });
     }
     case "disable-2fa": {
       const result = await callAuth(() => auth.api.disableTwoFactor({ headers, body: { password: value.password }, asResponse: true }), t("login.failed"));
-      if (!result.ok) return refuse(result.status, result.message);
+      if (!result.ok) return refuse(result.status, authMessage(result, t));
       return accept({ message: t("account.disabled"), init: withCookies(result.setCookies) });
     }
     case "backup-codes": {
@@ -131,7 +131,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         () => auth.api.generateBackupCodes({ headers, body: { password: value.password }, asResponse: true }),
         t("login.failed"),
       );
-      if (!result.ok) return refuse(result.status, result.message);
+      if (!result.ok) return refuse(result.status, authMessage(result, t));
       return accept({ extra: { backupCodes: result.body.backupCodes } });
     }
     case "language": {
@@ -141,7 +141,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     case "api-token": {
       const result = await callAuth<{ token: string }>(() => auth.api.getToken({ headers, asResponse: true }), t("login.failed"));
-      if (!result.ok) return refuse(result.status, result.message);
+      if (!result.ok) return refuse(result.status, authMessage(result, t));
       return accept({ extra: { token: result.body.token } });
     }
     default:

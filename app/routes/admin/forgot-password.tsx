@@ -4,7 +4,7 @@ import type { Route } from "./+types/forgot-password";
 import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/field.tsx";
 import { AuthCard, FormAlert } from "../../features/accounts/components/auth-card.tsx";
-import { callAuth } from "../../features/accounts/mutations.server.ts";
+import { callAuth, authMessage } from "../../features/accounts/mutations.server.ts";
 import { forgotPasswordSchema } from "../../features/accounts/schema.ts";
 import { acceptForm, fieldMessage, parseForm, refuseForm, useSchemaForm } from "../../lib/form.ts";
 import { RESET_CALLBACK_PATH } from "../../platform/auth.server.ts";
@@ -28,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     () => auth.api.requestPasswordReset({ body: { email, redirectTo: RESET_CALLBACK_PATH }, headers: request.headers, asResponse: true }),
     t("login.failed"),
   );
-  if (!result.ok && result.status === 429) return refuseForm(submission, { form: result.message }, 429);
+  if (!result.ok && result.status === 429) return refuseForm(submission, { form: authMessage(result, t) }, 429);
   return acceptForm(submission, { message: t("forgot.sent") });
 }
 

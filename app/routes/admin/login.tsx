@@ -4,7 +4,7 @@ import type { Route } from "./+types/login";
 import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/field.tsx";
 import { AuthCard, FormAlert } from "../../features/accounts/components/auth-card.tsx";
-import { callAuth, redirectWithCookies, withoutSecrets } from "../../features/accounts/mutations.server.ts";
+import { callAuth, redirectWithCookies, withoutSecrets, authMessage } from "../../features/accounts/mutations.server.ts";
 import { safeAdminRedirect } from "../../features/accounts/queries.server.ts";
 import { loginSchema } from "../../features/accounts/schema.ts";
 import { FlashMessage } from "../../features/admin/components/flash-message.tsx";
@@ -51,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     t("login.failed"),
   );
   // better-auth's words: wrong credentials, a locked account (429), a throttle.
-  if (!result.ok) return refuseForm(submission, { form: result.message }, result.status >= 400 ? result.status : 400);
+  if (!result.ok) return refuseForm(submission, { form: authMessage(result, t) }, result.status >= 400 ? result.status : 400);
   if (result.body.twoFactorRedirect) {
     return redirectWithCookies(`/admin/two-factor?${new URLSearchParams({ redirectTo })}`, result.setCookies);
   }

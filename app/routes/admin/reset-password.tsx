@@ -4,7 +4,7 @@ import type { Route } from "./+types/reset-password";
 import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/field.tsx";
 import { AuthCard, FormAlert } from "../../features/accounts/components/auth-card.tsx";
-import { callAuth, withoutSecrets } from "../../features/accounts/mutations.server.ts";
+import { callAuth, withoutSecrets, authMessage } from "../../features/accounts/mutations.server.ts";
 import { resetPasswordSchema } from "../../features/accounts/schema.ts";
 import { fieldMessage, parseForm, refuseForm, useSchemaForm } from "../../lib/form.ts";
 import { adminMetaT, useAdminT, type AdminMessageKey } from "../../lib/i18n/admin.ts";
@@ -41,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
   if (!result.ok) {
     // A used or expired link, or better-auth's refusal of the password with its reasons.
-    const message = result.code === "INVALID_TOKEN" ? t("reset.invalidLink") : result.message;
+    const message = result.code === "INVALID_TOKEN" ? t("reset.invalidLink") : authMessage(result, t);
     return refuseForm(submission, { form: message }, result.status >= 400 ? result.status : 400);
   }
   // The sign-in page says it (a flash: a reload or a bookmark of the page does not repeat it).

@@ -4,7 +4,7 @@ import type { Route } from "./+types/two-factor";
 import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/field.tsx";
 import { AuthCard, FormAlert } from "../../features/accounts/components/auth-card.tsx";
-import { callAuth, redirectWithCookies } from "../../features/accounts/mutations.server.ts";
+import { callAuth, redirectWithCookies, authMessage } from "../../features/accounts/mutations.server.ts";
 import { safeAdminRedirect } from "../../features/accounts/queries.server.ts";
 import { twoFactorSchema } from "../../features/accounts/schema.ts";
 import { fieldMessage, parseForm, refuseForm, useSchemaForm } from "../../lib/form.ts";
@@ -41,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     t("twoFactor.failed"),
   );
   // A wrong code is said for the whole step, as better-auth words it (or a throttle's 429).
-  if (!result.ok) return refuseForm(submission, { form: result.message }, result.status >= 400 ? result.status : 400);
+  if (!result.ok) return refuseForm(submission, { form: authMessage(result, t) }, result.status >= 400 ? result.status : 400);
   return redirectWithCookies(redirectTo, result.setCookies);
 }
 

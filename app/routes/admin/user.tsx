@@ -6,7 +6,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/field.tsx";
 import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
 import { FormAlert } from "../../features/accounts/components/auth-card.tsx";
-import { callAuth } from "../../features/accounts/mutations.server.ts";
+import { callAuth, authMessage } from "../../features/accounts/mutations.server.ts";
 import { currentAdmin } from "../../features/accounts/queries.server.ts";
 import { isUserFormIntent, userForms, type UserFormIntent } from "../../features/accounts/schema.ts";
 import { acceptForm, fieldMessage, intentOf, parseForm, refuseForm, replyTo, useSchemaForm, type FormReply } from "../../lib/form.ts";
@@ -58,7 +58,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
   };
   const result = await callAuth(call, t("login.failed"));
-  if (!result.ok) return refuseForm(submission, { form: result.message, formIntent: intent }, result.status);
+  if (!result.ok) return refuseForm(submission, { form: authMessage(result, t), formIntent: intent }, result.status);
   if (intent === "delete") throw redirectWithFlash("/admin/users", { message: "users.deleted", values: { email: String(formData.get("email") ?? "") } });
   return acceptForm(submission, { message: t(intent === "revoke" ? "users.sessionsRevoked" : "users.saved"), formIntent: intent, reset: intent === "ban" });
 }

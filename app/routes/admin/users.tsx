@@ -6,7 +6,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/field.tsx";
 import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
 import { FormAlert } from "../../features/accounts/components/auth-card.tsx";
-import { callAuth, saveAdminLocale } from "../../features/accounts/mutations.server.ts";
+import { callAuth, saveAdminLocale, authMessage } from "../../features/accounts/mutations.server.ts";
 import { inviteSchema } from "../../features/accounts/schema.ts";
 import { currentAdmin } from "../../features/accounts/queries.server.ts";
 import { acceptForm, fieldMessage, parseForm, refuseForm, useSchemaForm, type FormReply } from "../../lib/form.ts";
@@ -51,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     () => auth.api.createUser({ headers: request.headers, body: { email, name, role: "admin", data: { emailVerified: true } }, asResponse: true }),
     t("login.failed"),
   );
-  if (!created.ok) return refuseForm(submission, { form: created.message }, created.status);
+  if (!created.ok) return refuseForm(submission, { form: authMessage(created, t) }, created.status);
   // The new admin reads their invitation, and the admin until they choose, in the language of the admin who invited them.
   if (created.body.user?.id) await saveAdminLocale(context.get(servicesContext).db, created.body.user.id, context.get(localeContext));
   // The invitation is a password-reset link, and the recovery throttle counts it (per address and per IP). A refused
