@@ -10,7 +10,7 @@ import { callAuth, withCookies, withoutSecrets, qrCodeDataUrl, totpSecret, authM
 import { currentAdmin } from "../../features/accounts/queries.server.ts";
 import { saveAdminLocale } from "../../features/accounts/mutations.server.ts";
 import { LANGUAGE_NAME } from "../../lib/i18n/languages.ts";
-import { LOCALES } from "../../lib/i18n/index.ts";
+import { LOCALES, type Translate } from "../../lib/i18n/index.ts";
 import { accountFormOf, accountForms } from "../../features/accounts/schema.ts";
 import { acceptForm, fieldMessage, intentOf, parseForm, refuseForm, replyTo, useSchemaForm, type FormReply } from "../../lib/form.ts";
 import { adminMetaT, useAdminT, type AdminMessageKey } from "../../lib/i18n/admin.ts";
@@ -149,11 +149,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-function describeDevice(userAgent: string | null, fallback: string): string {
-  if (!userAgent) return fallback;
-  const browser = /Edg\//.test(userAgent) ? "Edge" : /Chrome\//.test(userAgent) ? "Chrome" : /Firefox\//.test(userAgent) ? "Firefox" : /Safari\//.test(userAgent) ? "Safari" : "Browser";
+/** "Chrome on macOS", in the admin's words; browser and system names are proper names. */
+function describeDevice(userAgent: string | null, t: Translate<AdminMessageKey>): string {
+  if (!userAgent) return t("account.unknownDevice");
+  const browser = /Edg\//.test(userAgent) ? "Edge" : /Chrome\//.test(userAgent) ? "Chrome" : /Firefox\//.test(userAgent) ? "Firefox" : /Safari\//.test(userAgent) ? "Safari" : t("account.someBrowser");
   const system = /Android/.test(userAgent) ? "Android" : /iPhone|iPad/.test(userAgent) ? "iOS" : /Mac OS X/.test(userAgent) ? "macOS" : /Windows/.test(userAgent) ? "Windows" : /Linux/.test(userAgent) ? "Linux" : "";
-  return system ? `${browser} on ${system}` : browser;
+  return system ? t("account.deviceOn", { browser, system }) : browser;
 }
 
 /** A session that ended while the page was open keeps what was typed (see session-expiry.tsx). */
@@ -173,7 +174,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   const totp = enrolment?.status === "success" ? enrolment.totp : undefined;
   const token = reply("api-token");
   const backup = reply("backup-codes");
-  const describe = (userAgent: string | null) => describeDevice(userAgent, t("account.unknownDevice"));
+  const describe = (userAgent: string | null) => describeDevice(userAgent, t);
 
   return (
     <AdminPage title={t("account.title")}>

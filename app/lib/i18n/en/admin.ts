@@ -108,6 +108,8 @@ export const adminEn = {
   "account.revoke": "Sign out",
   "account.lastSeen": "Active until",
   "account.unknownDevice": "Unknown device",
+  "account.someBrowser": "Browser",
+  "account.deviceOn": "{browser} on {system}",
   "account.password": "Change password",
   "account.currentPassword": "Current password",
   "account.newPassword": "New password",

@@ -114,6 +114,8 @@ export const adminFr = {
   "account.revoke": "Déconnecter",
   "account.lastSeen": "Active jusqu’au",
   "account.unknownDevice": "Appareil inconnu",
+  "account.someBrowser": "Navigateur",
+  "account.deviceOn": "{browser} sous {system}",
   "account.password": "Changer de mot de passe",
   "account.currentPassword": "Mot de passe actuel",
   "account.newPassword": "Nouveau mot de passe",
