@@ -12,12 +12,15 @@ export type InviteInput = z.infer<typeof inviteSchema>;
 const adminName = z.string(msg("form.nameRequired")).trim().min(1, msg("form.nameRequired")).max(120, msg("form.nameTooLong"));
 
 /** The forms of an admin's page (Admin users › Manage), one schema per intent. */
+/** The word typed to delete an account: the admin's language's (the form asks for it), either one accepted. */
+export const DELETE_WORDS = ["DELETE", "SUPPRIMER"] as const;
+
 export const userForms = {
   update: z.object({ intent: z.literal("update"), name: adminName }),
   ban: z.object({ intent: z.literal("ban"), banReason: z.string().trim().max(200, msg("admin.field.tooLong")).optional() }),
   unban: z.object({ intent: z.literal("unban") }),
   revoke: z.object({ intent: z.literal("revoke") }),
-  delete: z.object({ intent: z.literal("delete"), confirm: z.literal("DELETE", adminMsg("users.deleteMismatch")) }),
+  delete: z.object({ intent: z.literal("delete"), confirm: z.enum(DELETE_WORDS, adminMsg("users.deleteMismatch")) }),
 } as const;
 export type UserFormIntent = keyof typeof userForms;
 

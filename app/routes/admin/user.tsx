@@ -122,7 +122,7 @@ export default function UserPage({ loaderData, actionData }: Route.ComponentProp
               {(fields, message) => (
                 <>
                   <input type="hidden" name="email" value={user.email} />
-                  <TextField label={t("users.deleteConfirm")} {...getInputProps(fields.confirm!, { type: "text" })} key={fields.confirm!.key} autoComplete="off" required error={message(fields.confirm!.errors)} />
+                  <TextField label={t("users.deleteConfirm", { word: t("users.deleteWord") })} {...getInputProps(fields.confirm!, { type: "text" })} key={fields.confirm!.key} autoComplete="off" required error={message(fields.confirm!.errors)} />
                   <Button type="submit" variant="danger">
                     {t("users.delete")}
                   </Button>
