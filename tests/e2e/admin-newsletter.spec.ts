@@ -69,12 +69,12 @@ test.describe("admin newsletter editions", () => {
     await editor(page).click();
     await page.keyboard.type("Hello from the paddock");
     await page.keyboard.press("ControlOrMeta+a");
-    await page.getByRole("toolbar", { name: "Formatting" }).getByRole("button", { name: "Bold" }).click();
+    await page.getByRole("toolbar", { name: "Formatting" }).first().getByRole("button", { name: "Bold" }).click();
     await expect(preview(page).locator("strong")).toHaveText("Hello from the paddock");
 
     // The HTML source: what a script or a handler would do never reaches the preview.
-    await page.getByRole("button", { name: "Edit HTML source" }).click();
-    const source = page.getByRole("textbox", { name: "HTML source" });
+    await page.getByRole("button", { name: "Edit HTML source" }).first().click();
+    const source = page.getByRole("textbox", { name: "HTML source" }).first();
     await source.fill(`<h2>Grid</h2><p>Safe <a href="https://example.com/">link</a></p><img src="/media/nothing.jpg" onerror="document.title='pwned'"><script>document.title='pwned'</script>`);
     await expect(preview(page).locator("h2")).toHaveText("Grid");
     await expect(preview(page).getByRole("link", { name: "link" })).toHaveAttribute("href", "https://example.com/");
@@ -123,8 +123,8 @@ test.describe("admin newsletter editions", () => {
     const title = `Edition ${id}`;
     const subject = `Monza report ${id}`;
     await compose(page, title, subject);
-    await page.getByRole("button", { name: "Edit HTML source" }).click();
-    await page.getByRole("textbox", { name: "HTML source" }).fill(`<p>Podium at Monza.</p><script>alert(1)</script>`);
+    await page.getByRole("button", { name: "Edit HTML source" }).first().click();
+    await page.getByRole("textbox", { name: "HTML source" }).first().fill(`<p>Podium at Monza.</p><script>alert(1)</script>`);
 
     await page.getByRole("button", { name: "Send a test to me" }).click();
     await expect(toast(page, `Test sent to ${E2E_ADMIN.email}. It arrives in a moment.`)).toBeVisible();
