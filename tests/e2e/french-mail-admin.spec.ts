@@ -125,7 +125,7 @@ test.describe("in French, beyond the pages", () => {
     await expect(page).toHaveURL(new RegExp(`/fr/actualites/carnet-du-paddock-${stamp}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Carnet du paddock ${stamp}`);
     await expect(page.locator("main strong")).toHaveText("sans faute");
-    await expect(page.locator("article").first()).not.toHaveAttribute("lang", /./);
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveAttribute("lang", /./);
     await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", new RegExp(`/news/paddock-notes-${stamp}$`));
     // The English slug under /fr leads to the French address.
     await page.goto(`/fr/actualites/paddock-notes-${stamp}`);
@@ -145,7 +145,8 @@ test.describe("in French, beyond the pages", () => {
     expect(french.status()).toBe(200);
     await page.goto(`/fr/actualites/english-only-${stamp}`);
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
-    await expect(page.locator("main article").first()).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveAttribute("lang", "en");
+    await expect(page.locator("main p", { hasText: "Only in English." })).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`English only ${stamp}`);
     await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
     await page.goto(`/news/english-only-${stamp}`);

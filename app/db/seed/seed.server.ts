@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { demoArticlesFr, demoEditionsFr } from "./demo-content.fr.ts";
 import type { Database } from "../../platform/db.server.ts";
 import { mediaUrl, processImage, type MediaInsert, type StoredImage } from "../../platform/images.server.ts";
 import type { Storage } from "../../platform/storage.server.ts";
@@ -246,6 +247,11 @@ export async function seedDemoContent(
         published_at: article.publishedDaysAgo === null ? null : ago(article.publishedDaysAgo),
         created_at: ago(article.createdDaysAgo),
         updated_at: ago(article.publishedDaysAgo ?? article.createdDaysAgo),
+        // The French article (demo-content.fr.ts): the demo shows both languages.
+        slug_fr: demoArticlesFr[article.slug]!.slug,
+        title_fr: demoArticlesFr[article.slug]!.title,
+        excerpt_fr: demoArticlesFr[article.slug]!.excerpt,
+        content_fr: demoArticlesFr[article.slug]!.content,
       })),
     );
 
@@ -254,6 +260,9 @@ export async function seedDemoContent(
         title: edition.title,
         subject: edition.subject,
         content: edition.content,
+        title_fr: demoEditionsFr[edition.title]!.title,
+        subject_fr: demoEditionsFr[edition.title]!.subject,
+        content_fr: demoEditionsFr[edition.title]!.content,
         sent_at: edition.sentDaysAgo === null ? null : ago(edition.sentDaysAgo),
         created_at: ago(edition.createdDaysAgo),
         updated_at: ago(edition.sentDaysAgo ?? edition.createdDaysAgo),

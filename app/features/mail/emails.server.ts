@@ -281,17 +281,6 @@ export interface EditionForMail {
   content: string;
 }
 
-/** A bilingual edition as one reader gets it: French to French readers when the French edition is written, else English. */
-export function editionIn(
-  edition: EditionForMail & { title_fr?: string | null; subject_fr?: string | null; content_fr?: string | null },
-  locale: Locale,
-): EditionForMail {
-  if (locale === "fr" && edition.subject_fr?.trim() && edition.content_fr?.trim()) {
-    return { title: edition.title_fr?.trim() || edition.subject_fr, subject: edition.subject_fr, content: edition.content_fr };
-  }
-  return { title: edition.title, subject: edition.subject, content: edition.content };
-}
-
 export interface RenderedNewsletter {
   subject: string;
   text: string;

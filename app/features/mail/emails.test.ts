@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { editionIn } from "../newsletter/schema.ts";
 import {
   accountEmails,
-  editionIn,
   renderEditionMail,
   renderRequestConfirmation,
   renderRequestNotification,

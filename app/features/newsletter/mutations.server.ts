@@ -7,16 +7,14 @@ import { newsletterSubscribers, newsletterEditions } from "../../db/schema/newsl
 import { postgresErrorCode, UNIQUE_VIOLATION, type Database } from "../../platform/db.server.ts";
 import { env } from "../../platform/env.server.ts";
 import { getSiteSettings } from "../site/queries.server.ts";
-import { maskEmail, subscriberTokenPattern, type EditionForm, subscribeSchema, confirmUrl, unsubscribeHeaders, unsubscribeUrl, type SubscriberStatusName } from "./schema.ts";
+import { editionIn, type BilingualEdition, maskEmail, subscriberTokenPattern, type EditionForm, subscribeSchema, confirmUrl, unsubscribeHeaders, unsubscribeUrl, type SubscriberStatusName } from "./schema.ts";
 import { mailOutbox } from "../../db/schema/mail.ts";
 import { enqueueMail } from "../../platform/outbox.server.ts";
 import { moveToTrash } from "../trash/mutations.server.ts";
 import type { ContentRowWrites } from "../admin/mutations.server.ts";
-import { editionIn, renderEditionMail, renderEmail, type EditionForMail } from "../mail/emails.server.ts";
+import { renderEditionMail, renderEmail } from "../mail/emails.server.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../lib/i18n/index.ts";
 import { pathIn } from "../../lib/public-paths.ts";
-
-type BilingualEdition = EditionForMail & { title_fr: string | null; subject_fr: string | null; content_fr: string | null };
 import type { RouterContextProvider } from "react-router";
 import { localeContext, requestContext, servicesContext } from "../../platform/context.ts";
 import { reserveVisitorMail } from "../bookings/mutations.server.ts";

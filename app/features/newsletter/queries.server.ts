@@ -4,7 +4,9 @@ import { type Database, executeRows } from "../../platform/db.server.ts";
 import { stringify } from "csv-stringify/sync";
 import { mailOutbox } from "../../db/schema/mail.ts";
 import { pageInfo, type PageInfo, type ListParams } from "../admin/schema.ts";
-import { SUBSCRIBER_STATUSES, type SubscriberSort, type SubscriberStatusName, type EditionCard, type EditionView, type EditionStatus, type EditionSort, editionStatus, type EditionProgress } from "./schema.ts";
+import { SUBSCRIBER_STATUSES, type SubscriberSort, type SubscriberStatusName, type EditionCard, type EditionView, type EditionStatus, type EditionSort, editionStatus, type EditionProgress, type BilingualEdition, editionHasFrench, editionIn } from "./schema.ts";
+import { DEFAULT_LOCALE, type Locale } from "../../lib/i18n/index.ts";
+import { pathIn } from "../../lib/public-paths.ts";
 import { sanitizeNewsletterHtml } from "../../platform/rich-text.server.ts";
 import { searchCondition } from "../admin/queries.server.ts";
 
@@ -164,16 +166,34 @@ export async function subscriberGrowth(db: Database, months = 12, now = new Date
 }
 
 /** The admin's "Unsubscribe": the row before, or null when there is nothing to change. */
-export async function listEditionCards(db: Database): Promise<EditionCard[]> {
+export async function listEditionCards(db: Database, locale: Locale = DEFAULT_LOCALE): Promise<EditionCard[]> {
   const rows = await listNewsletterEditions(db, { sent: true });
-  return rows.flatMap((row) => (row.sent_at ? [{ id: row.id, title: row.title, subject: row.subject, sentAt: row.sent_at.toISOString() }] : []));
+  return rows.flatMap((row) => {
+    if (!row.sent_at) return [];
+    const words = editionIn(row, locale);
+    return [{ id: row.id, title: words.title, subject: words.subject, sentAt: row.sent_at.toISOString(), ...fallbackLang(row, locale) }];
+  });
 }
 
-/** An edition's page: sent editions only, content sanitized. */
-export async function getEditionView(db: Database, id: string): Promise<EditionView | null> {
+/** A French page showing an edition that has no French: its words are marked English. */
+function fallbackLang(row: BilingualEdition, locale: Locale): { lang?: Locale } {
+  return locale === "fr" && !editionHasFrench(row) ? { lang: "en" } : {};
+}
+
+/** An edition's page: sent editions only, content sanitized, in the page's language (English when it has no French). */
+export async function getEditionView(db: Database, id: string, locale: Locale = DEFAULT_LOCALE): Promise<EditionView | null> {
   const row = await getSentEdition(db, id);
   if (!row?.sent_at) return null;
-  return { id: row.id, title: row.title, subject: row.subject, sentAt: row.sent_at.toISOString(), html: sanitizeNewsletterHtml(row.content) };
+  const words = editionIn(row, locale);
+  return {
+    id: row.id,
+    title: words.title,
+    subject: words.subject,
+    sentAt: row.sent_at.toISOString(),
+    html: sanitizeNewsletterHtml(words.content),
+    alternates: { en: `/newsletters/${row.id}`, fr: editionHasFrench(row) ? pathIn(`/newsletters/${row.id}`, "fr") : null },
+    ...fallbackLang(row, locale),
+  };
 }
 
 export type EditionRow = typeof newsletterEditions.$inferSelect;

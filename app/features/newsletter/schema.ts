@@ -162,9 +162,36 @@ export interface EditionCard {
   subject: string;
   /** ISO timestamp. */
   sentAt: string;
+  /** Set when the words are not in the page's language (an edition without French). */
+  lang?: Locale;
 }
 
 export interface EditionView extends EditionCard {
   /** The edition's HTML, sanitized on the server. */
   html: string;
+  /** Its page in each language; null where it has no version. */
+  alternates: Record<Locale, string | null>;
+}
+
+/** An edition's words: English, and the French ones when written. */
+export interface BilingualEdition {
+  title: string;
+  subject: string;
+  content: string;
+  title_fr?: string | null;
+  subject_fr?: string | null;
+  content_fr?: string | null;
+}
+
+/** Whether an edition has its French version (a subject and a content). */
+export function editionHasFrench(edition: BilingualEdition): boolean {
+  return Boolean(edition.subject_fr?.trim() && edition.content_fr?.trim());
+}
+
+/** A bilingual edition as one reader gets it: French to French readers when the French edition is written, else English. */
+export function editionIn(edition: BilingualEdition, locale: Locale): { title: string; subject: string; content: string } {
+  if (locale === "fr" && editionHasFrench(edition)) {
+    return { title: edition.title_fr?.trim() || edition.subject_fr!, subject: edition.subject_fr!, content: edition.content_fr! };
+  }
+  return { title: edition.title, subject: edition.subject, content: edition.content };
 }

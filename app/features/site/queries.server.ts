@@ -12,6 +12,7 @@ import { articleExcerpt } from "../news/schema.ts";
 import { articleIn, listNewsArticles } from "../news/queries.server.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../lib/i18n/index.ts";
 import { listNewsletterEditions } from "../newsletter/queries.server.ts";
+import { editionHasFrench, editionIn } from "../newsletter/schema.ts";
 
 export type SiteSettings = typeof siteSettings.$inferSelect;
 
@@ -110,15 +111,19 @@ export async function homeArticles(db: Database, locale: Locale = DEFAULT_LOCALE
 }
 
 /** The most recent sent newsletter, as a card whose preview is plain text: the edition's HTML never reaches this page. */
-export async function homeNewsletters(db: Database): Promise<HomeNewsletterCard[]> {
+export async function homeNewsletters(db: Database, locale: Locale = DEFAULT_LOCALE): Promise<HomeNewsletterCard[]> {
   const rows = await listNewsletterEditions(db, { sent: true, limit: HOME_NEWSLETTER_LIMIT });
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    subject: row.subject,
-    preview: plainPreview(row.content),
-    sentAt: row.sent_at!.toISOString(),
-  }));
+  return rows.map((row) => {
+    const words = editionIn(row, locale);
+    return {
+      id: row.id,
+      title: words.title,
+      subject: words.subject,
+      preview: plainPreview(words.content),
+      sentAt: row.sent_at!.toISOString(),
+      ...(locale === "fr" && !editionHasFrench(row) ? { lang: "en" as const } : {}),
+    };
+  });
 }
 
 /** The first words of an HTML body as text: tags dropped, entities decoded, whitespace collapsed. */

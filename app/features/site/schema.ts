@@ -33,6 +33,8 @@ export interface HomeNewsletterCard {
   subject: string;
   preview: string;
   sentAt: string;
+  /** Set when the words are not in the page's language (an edition without French). */
+  lang?: Locale;
 }
 
 /** §9: the home news section shows 2 articles and 1 newsletter. */

@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [hero, articles, newsletters] = await Promise.all([
     getHeroMedia(db),
     loadSection(context, request, "home-news", (services) => homeArticles(services.db, context.get(localeContext))),
-    loadSection(context, request, "home-newsletter", (services) => homeNewsletters(services.db)),
+    loadSection(context, request, "home-newsletter", (services) => homeNewsletters(services.db, context.get(localeContext))),
   ]);
   const images = await resolveImages(db, [hero.posterUrl, ...(articles.ok ? articles.data.map((article) => article.image) : [])]);
   // The partners' categories are resolved here: their words stay out of the page's JavaScript.

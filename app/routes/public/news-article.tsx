@@ -34,7 +34,7 @@ export default function NewsArticlePage({ loaderData }: Route.ComponentProps) {
   const { article, images } = loaderData;
   return (
     <main id="main">
-      <article lang={article.lang}>
+      <article>
         <header className="relative overflow-hidden border-b border-white/10 bg-night-2">
           <div aria-hidden="true" className="livery-stripe absolute inset-0 opacity-20" />
           <div className="relative mx-auto max-w-4xl px-6 pt-12 pb-16 sm:pt-16 sm:pb-20">
@@ -47,8 +47,15 @@ export default function NewsArticlePage({ loaderData }: Route.ComponentProps) {
                 {t("news.publishedOn", { date: format.date(article.date) })}
               </time>
             </p>
-            <h1 className="mt-5 text-4xl leading-[1.05] sm:text-6xl">{article.title}</h1>
-            {article.lead ? <p className="mt-6 max-w-3xl text-xl text-mist">{article.lead}</p> : null}
+            {/* An article not yet in French shows its English on a French page, and says so (lang). */}
+            <h1 lang={article.lang} className="mt-5 text-4xl leading-[1.05] sm:text-6xl">
+              {article.title}
+            </h1>
+            {article.lead ? (
+              <p lang={article.lang} className="mt-6 max-w-3xl text-xl text-mist">
+                {article.lead}
+              </p>
+            ) : null}
           </div>
         </header>
         {article.image ? (
@@ -64,7 +71,9 @@ export default function NewsArticlePage({ loaderData }: Route.ComponentProps) {
           </div>
         ) : null}
         <div className="mx-auto max-w-4xl px-6 py-12 sm:py-16">
-          <Prose html={article.html} className="max-w-3xl" />
+          <div lang={article.lang}>
+            <Prose html={article.html} className="max-w-3xl" />
+          </div>
           <div className="mt-14 border-t border-white/10 pt-8">
             <BackLink to={localPath("/news")}>{t("news.backToNews")}</BackLink>
           </div>

@@ -23,7 +23,7 @@ function parseCategory(value: string | null): "news" | "newsletter" {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const category = parseCategory(new URL(request.url).searchParams.get("category"));
   if (category === "newsletter") {
-    const editions = await loadSection(context, request, "newsletters", ({ db }) => listEditionCards(db));
+    const editions = await loadSection(context, request, "newsletters", ({ db }) => listEditionCards(db, context.get(localeContext)));
     return { category, editions, articles: null, images: {} };
   }
   const articles = await loadSection(context, request, "news", ({ db }) => listArticleCards(db, context.get(localeContext)));

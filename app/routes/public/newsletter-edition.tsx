@@ -5,7 +5,7 @@ import { Prose } from "../../features/news/components/prose.tsx";
 import { getEditionView } from "../../features/newsletter/queries.server.ts";
 import { useT, metaT, useFormat, useLocalPath } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
-import { servicesContext } from "../../platform/context.ts";
+import { localeContext, servicesContext } from "../../platform/context.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   { title: pageTitle(loaderData?.edition.subject ?? metaT(matches)("notFound.title"), matches) },
@@ -13,9 +13,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 
 /** A sent edition (§4); unsent or unknown editions are a 404. Its HTML is sanitized on the server. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const edition = await getEditionView(context.get(servicesContext).db, params.editionId);
+  const edition = await getEditionView(context.get(servicesContext).db, params.editionId, context.get(localeContext));
   if (!edition) throw data(null, { status: 404 });
-  return { edition };
+  return { edition, alternates: edition.alternates };
 }
 
 export default function NewsletterEditionPage({ loaderData }: Route.ComponentProps) {
@@ -31,9 +31,12 @@ export default function NewsletterEditionPage({ loaderData }: Route.ComponentPro
           <div className="relative mx-auto max-w-4xl px-6 pt-12 pb-16 sm:pt-16 sm:pb-20">
             <BackLink to={localPath("/news?category=newsletter")}>{t("newsletter.backToNewsletters")}</BackLink>
             <p className="mt-10 text-sm font-semibold tracking-[0.3em] text-gold uppercase">
-              {t("newsletter.eyebrow")} · {edition.title}
+              {t("newsletter.eyebrow")} · <span lang={edition.lang}>{edition.title}</span>
             </p>
-            <h1 className="mt-4 text-4xl leading-[1.05] sm:text-6xl">{edition.subject}</h1>
+            {/* An edition without French shows its English on a French page, and says so (lang). */}
+            <h1 lang={edition.lang} className="mt-4 text-4xl leading-[1.05] sm:text-6xl">
+              {edition.subject}
+            </h1>
             <p className="mt-6 text-mist">
               <time dateTime={edition.sentAt}>{t("newsletter.sentOn", { date: format.date(edition.sentAt) })}</time>
             </p>
@@ -41,7 +44,9 @@ export default function NewsletterEditionPage({ loaderData }: Route.ComponentPro
         </header>
         <div className="mx-auto max-w-4xl px-6 py-12 sm:py-16">
           <div className="rounded-lg border border-white/10 bg-night-2/60 p-6 sm:p-10">
-            <Prose html={edition.html} />
+            <div lang={edition.lang}>
+              <Prose html={edition.html} />
+            </div>
           </div>
           <div className="mt-12">
             <BackLink to={localPath("/news?category=newsletter")}>{t("newsletter.backToNewsletters")}</BackLink>

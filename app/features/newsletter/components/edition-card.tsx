@@ -17,8 +17,8 @@ export function EditionCard({ edition }: { edition: EditionCardData }) {
         <Mail size={22} />
       </span>
       <div className="flex flex-1 flex-col gap-2">
-        <p className="text-sm font-semibold tracking-[0.2em] text-gold uppercase">{edition.title}</p>
-        <h2 className="text-2xl leading-tight text-cream">
+        <p lang={edition.lang} className="text-sm font-semibold tracking-[0.2em] text-gold uppercase">{edition.title}</p>
+        <h2 lang={edition.lang} className="text-2xl leading-tight text-cream">
           <Link to={localPath(`/newsletters/${edition.id}`)} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
             {edition.subject}
           </Link>

@@ -88,13 +88,13 @@ export function HomeNewsletter({ result }: { result: Loaded<HomeNewsletterCard[]
                 <time dateTime={edition.sentAt} className="mt-6 block text-sm text-mist">
                   {format.date(edition.sentAt)}
                 </time>
-                <h3 className="mt-2 text-2xl leading-tight">
+                <h3 lang={edition.lang} className="mt-2 text-2xl leading-tight">
                   <Link to={localPath(NEWSLETTER_TAB_URL)} className={stretchedLink}>
                     {edition.title}
                   </Link>
                 </h3>
-                <p className="mt-2 font-semibold text-cream/90">{edition.subject}</p>
-                <p className="mt-3 flex-1 text-mist">{edition.preview}</p>
+                <p lang={edition.lang} className="mt-2 font-semibold text-cream/90">{edition.subject}</p>
+                <p lang={edition.lang} className="mt-3 flex-1 text-mist">{edition.preview}</p>
                 <span aria-hidden="true" className="mt-5 inline-flex items-center gap-2 text-sm font-semibold tracking-wide text-gold uppercase">
                   {t("home.news.readNewsletter")}
                   <ArrowRight size={16} className="transition-transform group-hover:translate-x-1" />
