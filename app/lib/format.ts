@@ -5,6 +5,8 @@
  * writes). Times are the team's, Europe/Paris. Calendar days ("2026-07-14") are
  * formatted in UTC so no time zone can move them to the day before.
  */
+import { formatParisDateTime, formatParisTime } from "./paris-time.ts";
+
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -74,6 +76,10 @@ export interface Formats {
   date(value: Date | string): string;
   monthYear(value: Date | string): string;
   shortDate(value: Date | string): string;
+  /** Date and time in Paris: "Jul 14, 2026, 9:30 AM" / "14 juil. 2026, 09:30". */
+  dateTime(value: Date | string): string;
+  /** Time in Paris: "09:17 AM" / "09:17". */
+  time(value: Date | string): string;
 }
 
 const formatsByTag = new Map<string, Formats>();
@@ -85,5 +91,7 @@ export function formatsFor(tag: string): Formats {
     date: (value) => formatDate(value, tag),
     monthYear: (value) => formatMonthYear(value, tag),
     shortDate: (value) => formatShortDate(value, tag),
+    dateTime: (value) => formatParisDateTime(value, tag),
+    time: (value) => formatParisTime(value, tag),
   }));
 }

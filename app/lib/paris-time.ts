@@ -47,23 +47,29 @@ export function dateToParisWallTime(value: Date | string): string {
   return new Date(wallClockMs(instant)).toISOString().slice(0, 16);
 }
 
-/** "Jul 14, 2026, 9:30 AM" in Paris time, for lists and badges. */
-const displayFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: TEAM_TIME_ZONE,
-  year: "numeric",
-  month: "short",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
+const parisFormats = new Map<string, Intl.DateTimeFormat>();
 
-export function formatParisDateTime(value: Date | string): string {
-  return displayFormat.format(typeof value === "string" ? new Date(value) : value);
+function parisFormat(tag: string, kind: "dateTime" | "time"): Intl.DateTimeFormat {
+  const key = `${tag}|${kind}`;
+  let format = parisFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(
+      tag,
+      kind === "dateTime"
+        ? { timeZone: TEAM_TIME_ZONE, year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" }
+        : { timeZone: TEAM_TIME_ZONE, hour: "2-digit", minute: "2-digit" },
+    );
+    parisFormats.set(key, format);
+  }
+  return format;
 }
 
-const timeFormat = new Intl.DateTimeFormat("en-US", { timeZone: "Europe/Paris", hour: "2-digit", minute: "2-digit" });
+/** "Jul 14, 2026, 9:30 AM" (en-US) or "14 juil. 2026, 09:30" (fr-FR) in Paris time, for lists and badges. */
+export function formatParisDateTime(value: Date | string, tag = "en-US"): string {
+  return parisFormat(tag, "dateTime").format(typeof value === "string" ? new Date(value) : value);
+}
 
-/** "09:17 AM", in the team's time zone on the server and in the browser alike (no hydration mismatch). */
-export function formatParisTime(value: string | Date): string {
-  return timeFormat.format(typeof value === "string" ? new Date(value) : value);
+/** "09:17 AM" or "09:17", in the team's time zone on the server and in the browser alike (no hydration mismatch). */
+export function formatParisTime(value: string | Date, tag = "en-US"): string {
+  return parisFormat(tag, "time").format(typeof value === "string" ? new Date(value) : value);
 }

@@ -3,6 +3,7 @@ import { newsArticles } from "../../db/schema/news.ts";
 import type { Database } from "../../platform/db.server.ts";
 import type { ContentEditorWrites } from "../admin/mutations.server.ts";
 import { formatParisDateTime } from "../../lib/paris-time.ts";
+import { DEFAULT_LOCALE, FORMAT_LOCALE, type Locale } from "../../lib/i18n/index.ts";
 import type { Flash } from "../../platform/flash.server.ts";
 import { moveToTrash } from "../trash/mutations.server.ts";
 import { articleStatus, type ArticleInput } from "./schema.ts";
@@ -118,7 +119,7 @@ export async function trashArticle(db: Database, id: string): Promise<{ title: s
 }
 
 /** The articles as the admin's content kit writes them; "published" with a future date is scheduled, and the toast says when. */
-export function articleWrites(db: Database): ContentEditorWrites<ArticleInput, NewsArticle> {
+export function articleWrites(db: Database, locale: Locale = DEFAULT_LOCALE): ContentEditorWrites<ArticleInput, NewsArticle> {
   return {
     type: "article",
     listPath: "/admin/news",
@@ -137,7 +138,7 @@ export function articleWrites(db: Database): ContentEditorWrites<ArticleInput, N
       const status = articleStatus(result.after.published, published_at);
       const flash: Flash =
         status === "scheduled"
-          ? { message: "adminNews.scheduled", values: { name: title, date: formatParisDateTime(published_at!) } }
+          ? { message: "adminNews.scheduled", values: { name: title, date: formatParisDateTime(published_at!, FORMAT_LOCALE[locale]) } }
           : { message: status === "published" ? "adminContent.nowPublic" : "adminContent.nowHidden", values: { name: title } };
       return { ...result, flash };
     },

@@ -7,7 +7,6 @@ import { adminMetaT, useAdminT } from "../../lib/i18n/admin.ts";
 import { useFormat } from "../../lib/i18n/index.ts";
 import { servicesContext } from "../../platform/context.ts";
 import { readEmlFile, readEmlMessage } from "../../features/mail/queries.server.ts";
-import { formatParisTime } from "../../lib/paris-time.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [{ title: adminMetaT(matches)("admin.meta.item", { name: loaderData?.message.subject || adminMetaT(matches)("users.email") }) }];
 
@@ -52,7 +51,7 @@ export default function MailMessage({ loaderData }: Route.ComponentProps) {
     [t("mailAdmin.from"), message.from],
     [t("mailAdmin.to"), message.to],
     [t("mailAdmin.subject"), message.subject],
-    [t("mailAdmin.date"), message.date ? `${format.date(message.date)}, ${formatParisTime(message.date)}` : null],
+    [t("mailAdmin.date"), message.date ? `${format.date(message.date)}, ${format.time(message.date)}` : null],
     ["List-Unsubscribe", message.listUnsubscribe],
     ["List-Unsubscribe-Post", message.listUnsubscribePost],
   ];

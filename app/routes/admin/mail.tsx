@@ -14,7 +14,6 @@ import { recordAudit } from "../../platform/audit.server.ts";
 import { localeContext, requestContext, servicesContext } from "../../platform/context.ts";
 import { emlFilePage, listOutbox, outboxKinds } from "../../features/mail/queries.server.ts";
 import { retryMail } from "../../features/mail/mutations.server.ts";
-import { formatParisTime } from "../../lib/paris-time.ts";
 import { mailForms, mailKindPattern, MAIL_STATUSES, parseMailStatus, type MailStatusName } from "../../features/mail/schema.ts";
 import { acceptForm, intentOf, parseForm, refuseForm } from "../../lib/form.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
@@ -134,8 +133,8 @@ export default function SentMail({ loaderData, actionData }: Route.ComponentProp
                     {row.lastError ? <div className={`mt-1 max-w-xs text-xs break-words ${row.status === "sent" ? "text-mist" : "text-red-300"}`}>{row.lastError}</div> : null}
                   </td>
                   <td className="py-3 pr-4 whitespace-nowrap">
-                    {format.shortDate(row.createdAt)}, {formatParisTime(row.createdAt)}
-                    {row.sentAt ? <div className="text-xs text-mist">{t("mailAdmin.sentOn", { date: `${format.shortDate(row.sentAt)}, ${formatParisTime(row.sentAt)}` })}</div> : null}
+                    {format.shortDate(row.createdAt)}, {format.time(row.createdAt)}
+                    {row.sentAt ? <div className="text-xs text-mist">{t("mailAdmin.sentOn", { date: `${format.shortDate(row.sentAt)}, ${format.time(row.sentAt)}` })}</div> : null}
                   </td>
                   <td className="py-3 text-right">
                     {row.status === "failed" ? (
@@ -166,7 +165,7 @@ export default function SentMail({ loaderData, actionData }: Route.ComponentProp
               <tbody className={tableBodyClass}>
                 {files.rows.map((file) => (
                   <tr key={file.name} data-testid="mail-file">
-                    <td className="py-3 pr-4 whitespace-nowrap">{file.date ? `${format.shortDate(file.date)}, ${formatParisTime(file.date)}` : "—"}</td>
+                    <td className="py-3 pr-4 whitespace-nowrap">{file.date ? `${format.shortDate(file.date)}, ${format.time(file.date)}` : "—"}</td>
                     <td className="py-3 pr-4 break-all">{file.to}</td>
                     <td className="py-3">
                       <Link to={`/admin/mail/${file.name}`} className="text-cream underline underline-offset-4 hover:text-gold">

@@ -19,7 +19,8 @@ import { intentOf, parseForm, useSchemaForm, type FormReply } from "../../lib/fo
 import { dateToParisWallTime, formatParisDateTime } from "../../lib/paris-time.ts";
 import { renderArticleMarkdown } from "../../platform/rich-text.server.ts";
 import { adminMetaT, useAdminT } from "../../lib/i18n/admin.ts";
-import { servicesContext } from "../../platform/context.ts";
+import { FORMAT_LOCALE } from "../../lib/i18n/index.ts";
+import { localeContext, servicesContext } from "../../platform/context.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [{ title: adminMetaT(matches)("admin.meta.item", { name: loaderData?.article?.title || adminMetaT(matches)("adminNews.new") }) }];
@@ -51,7 +52,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       updated_at: row.updated_at.toISOString(),
     },
     status,
-    when: row.published_at ? formatParisDateTime(row.published_at) : null,
+    when: row.published_at ? formatParisDateTime(row.published_at, FORMAT_LOCALE[context.get(localeContext)]) : null,
     publicPath: status === "published" ? `/news/${row.slug}` : null,
     publicPathFr: status === "published" ? articleAlternates(row).fr : null,
     previewHtml: renderArticleMarkdown(row.content),
@@ -80,7 +81,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     };
     return reply;
   }
-  return handleEditorAction(formData, context, { id, schema: articleFormSchema, writes: articleWrites(db) });
+  return handleEditorAction(formData, context, { id, schema: articleFormSchema, writes: articleWrites(db, context.get(localeContext)) });
 }
 
 /** A session that ended while the form was open keeps the form (see session-expiry.tsx). */

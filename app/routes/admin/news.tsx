@@ -8,7 +8,8 @@ import { articleWrites } from "../../features/news/mutations.server.ts";
 import { listAdminArticles, listArticleYears } from "../../features/news/queries.server.ts";
 import { formatParisDateTime } from "../../lib/paris-time.ts";
 import { adminMetaT, useAdminT } from "../../lib/i18n/admin.ts";
-import { servicesContext } from "../../platform/context.ts";
+import { FORMAT_LOCALE } from "../../lib/i18n/index.ts";
+import { localeContext, servicesContext } from "../../platform/context.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: adminMetaT(matches)("admin.meta.news") }];
@@ -28,14 +29,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     hasFrench,
     category,
     status,
-    when: publishedAt ? formatParisDateTime(publishedAt) : null,
+    when: publishedAt ? formatParisDateTime(publishedAt, FORMAT_LOCALE[context.get(localeContext)]) : null,
   }));
   return { rows, page: list.page, years };
 }
 
 /** The row buttons: delete (to the trash), publish (or schedule, when its date is ahead), unpublish. */
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleListRowAction(request, context, articleWrites(context.get(servicesContext).db));
+  return handleListRowAction(request, context, articleWrites(context.get(servicesContext).db, context.get(localeContext)));
 }
 
 /** A session that ended while the page was open keeps what was typed (see session-expiry.tsx). */

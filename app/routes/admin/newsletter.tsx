@@ -9,7 +9,8 @@ import { EditionStatusBadge } from "../../features/newsletter/components/edition
 import { editionSorts, editionStatuses, formatEditionTime, type EditionStatus } from "../../features/newsletter/schema.ts";
 import { editionWrites } from "../../features/newsletter/mutations.server.ts";
 import { adminMetaT, useAdminT } from "../../lib/i18n/admin.ts";
-import { servicesContext } from "../../platform/context.ts";
+import { FORMAT_LOCALE } from "../../lib/i18n/index.ts";
+import { localeContext, servicesContext } from "../../platform/context.ts";
 import { listAdminEditions } from "../../features/newsletter/queries.server.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
@@ -31,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       status: row.status,
       recipients: row.recipientCount,
       done: row.done,
-      when: row.sentAt ? formatEditionTime(row.sentAt) : formatEditionTime(row.updatedAt),
+      when: formatEditionTime(row.sentAt ?? row.updatedAt, FORMAT_LOCALE[context.get(localeContext)]),
     })),
   };
 }
