@@ -33,7 +33,7 @@ test.describe("French formats", () => {
   });
 
   test("the article page and the newsletter tab date in French", async ({ page }) => {
-    await page.goto("/fr/actualites/double-podium-at-magny-cours");
+    await page.goto("/fr/actualites/double-podium-a-magny-cours");
     const published = page.locator("article time").first();
     const iso = (await published.getAttribute("datetime"))!;
     await expect(published).toHaveText(publicFr["news.publishedOn"].replace("{date}", longDate(iso, "fr-FR")));

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { demoArticlesFr } from "../../app/db/seed/demo-content.fr.ts";
 import { expectNoSeriousA11yViolations } from "./support/a11y.ts";
 import {
   DEMO_TEAM_NAME,
@@ -23,7 +24,7 @@ import { contentFr } from "../../app/lib/i18n/fr/content.ts";
  * that stay in French, no English interface words, the suggestion to read
  * in French, client-side navigation and accessibility. Dates and prices are
  * in french-formats.spec.ts, the forms in french-forms.spec.ts. Database
- * content (articles, cars…) is still English: only the interface is asserted
+ * content other than articles and editions is still English: only the interface is asserted
  * in French.
  */
 
@@ -49,7 +50,12 @@ const STATIC_PAGES: Pair[] = [
   { fr: "/fr/services", en: "/services", title: publicFr["nav.services"] },
   { fr: "/fr/f1madness", en: "/f1madness", title: "F1 Madness" },
   { fr: "/fr/lucas-delaunay", en: "/lucas-delaunay", title: "Lucas Delaunay" },
-  { fr: "/fr/actualites/double-podium-at-magny-cours", en: "/news/double-podium-at-magny-cours", title: "Double podium at the Magny-Cours Historic Grand Prix" },
+  // An article has an address and a title per language (the demo's French: demo-content.fr.ts).
+  {
+    fr: `/fr/actualites/${demoArticlesFr["double-podium-at-magny-cours"]!.slug}`,
+    en: "/news/double-podium-at-magny-cours",
+    title: demoArticlesFr["double-podium-at-magny-cours"]!.title,
+  },
   { fr: "/fr/confidentialite", en: "/privacy", title: publicFr["footer.privacy"] },
   { fr: "/fr/conditions-generales", en: "/terms", title: publicFr["footer.terms"] },
   { fr: "/fr/mentions-legales", en: "/legal-notice", title: publicFr["footer.legal"] },
