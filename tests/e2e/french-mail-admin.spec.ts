@@ -79,6 +79,9 @@ test.describe("in French, beyond the pages", () => {
     await page.getByRole("link", { name: adminFr["admin.nav.dashboard"] }).click();
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    // The dashboard counts what the French site still shows in English.
+    await expect(page.getByRole("heading", { name: adminFr["dashboard.missingFrench.title"] })).toBeVisible();
+    await expect(page.getByTestId("missing-translations").getByRole("link", { name: new RegExp(adminFr["dashboard.missingFrench.articles"]) })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     // Still French after signing in again: the choice is the account's, not the browser's.

@@ -1,10 +1,10 @@
-import { count, desc, isNull, type SQL } from "drizzle-orm";
+import { and, count, desc, isNull, or, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Logger } from "pino";
 import { historicF1Cars } from "../../db/schema/cars.ts";
 import { prestigiousEvents } from "../../db/schema/events.ts";
 import { newsArticles } from "../../db/schema/news.ts";
-import { newsletterSubscribers } from "../../db/schema/newsletter.ts";
+import { newsletterEditions, newsletterSubscribers } from "../../db/schema/newsletter.ts";
 import { auditLog } from "../../db/schema/security.ts";
 import type { Database } from "../../platform/db.server.ts";
 import { checkHealth } from "../../platform/health.server.ts";
@@ -40,6 +40,30 @@ export async function getDashboardCounts(db: Database, log: Pick<Logger, "error"
     countOf("newsletter_subscribers", newsletterSubscribers),
   ]);
   return { cars, newsArticles: articles, events, subscribers };
+}
+
+/** What the French site shows in English for want of a translation (issue 13): per content type with a French version. */
+export interface MissingTranslations {
+  articles: number;
+  editions: number;
+}
+
+/** Items outside the trash without their French version; a failing count is logged and shows 0, like the others. */
+export async function countMissingFrench(db: Database, log: Pick<Logger, "error">): Promise<MissingTranslations> {
+  const countOf = async (name: string, table: PgTable, where: SQL) => {
+    try {
+      const [row] = await db.select({ value: count() }).from(table).where(where);
+      return row?.value ?? 0;
+    } catch (error) {
+      log.error({ err: error, table: name }, "dashboard count failed");
+      return 0;
+    }
+  };
+  const [articles, editions] = await Promise.all([
+    countOf("news_articles", newsArticles, and(isNull(newsArticles.deleted_at), isNull(newsArticles.title_fr))!),
+    countOf("newsletter_editions", newsletterEditions, and(isNull(newsletterEditions.deleted_at), or(isNull(newsletterEditions.subject_fr), isNull(newsletterEditions.content_fr)))!),
+  ]);
+  return { articles, editions };
 }
 
 export interface PlatformStatus {

@@ -1,12 +1,12 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { historicF1Cars } from "../../db/schema/cars.ts";
 import { prestigiousEvents } from "../../db/schema/events.ts";
 import { newsArticles } from "../../db/schema/news.ts";
-import { newsletterSubscribers } from "../../db/schema/newsletter.ts";
+import { newsletterEditions, newsletterSubscribers } from "../../db/schema/newsletter.ts";
 import type { DatabaseHandle } from "../../platform/db.server.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/databases.ts";
-import { getDashboardCounts } from "./queries.server.ts";
+import { countMissingFrench, getDashboardCounts } from "./queries.server.ts";
 
 describe.each(testDatabaseKinds())("dashboard counts on %s", (kind) => {
   let database: DatabaseHandle;
@@ -37,6 +37,20 @@ describe.each(testDatabaseKinds())("dashboard counts on %s", (kind) => {
       subscribers: 3,
     });
     expect(errors).toEqual([]);
+  });
+
+  it("counts what misses its French version, outside the trash", async () => {
+    await database.db.insert(newsArticles).values([{ slug: "bilingual", title: "Both", content: "Text", slug_fr: "bilingue", title_fr: "Les deux", content_fr: "Texte" }]);
+    await database.db.insert(newsletterEditions).values([
+      { title: "English only", subject: "English only" },
+      { title: "Both", subject: "Both", subject_fr: "Les deux", content_fr: "<p>Texte</p>" },
+      { title: "Trashed", subject: "Trashed", deleted_at: new Date() },
+    ]);
+    const errors: unknown[] = [];
+    expect(await countMissingFrench(database.db, { error: (...args: unknown[]) => errors.push(args) })).toEqual({ articles: 1, editions: 1 });
+    expect(errors).toEqual([]);
+    // The other tests count articles as they were.
+    await database.db.delete(newsArticles).where(eq(newsArticles.slug, "bilingual"));
   });
 
   it("logs a failing count and shows 0 for it, keeping the others", async () => {

@@ -4,7 +4,7 @@ import type { Route } from "./+types/dashboard";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
-import { listRecentActivity, platformStatus, getDashboardCounts } from "../../features/dashboard/queries.server.ts";
+import { countMissingFrench, getDashboardCounts, listRecentActivity, platformStatus } from "../../features/dashboard/queries.server.ts";
 import { currentAdmin } from "../../features/accounts/queries.server.ts";
 import { typeLabelKey } from "../../features/bookings/components/inbox-badges.tsx";
 import { countNewRequests } from "../../features/bookings/queries.server.ts";
@@ -19,7 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { log } = context.get(requestContext);
   const { session } = currentAdmin(context);
-  const [counts, status, activity, requests] = await Promise.all([
+  const [counts, status, activity, requests, missingFrench] = await Promise.all([
     getDashboardCounts(services.db, log),
     platformStatus(services, session.token),
     listRecentActivity(services.db, 10).catch((error: unknown) => {
@@ -30,14 +30,19 @@ export async function loader({ context }: Route.LoaderArgs) {
       log.error({ err: error }, "new requests count failed");
       return null;
     }),
+    countMissingFrench(services.db, log),
   ]);
-  return { counts, status, activity, requests };
+  return { counts, status, activity, requests, missingFrench };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const t = useAdminT();
   const format = useFormat();
-  const { counts, status, activity, requests } = loaderData;
+  const { counts, status, activity, requests, missingFrench } = loaderData;
+  const translations = [
+    { label: t("dashboard.missingFrench.articles"), value: missingFrench.articles, to: "/admin/news" },
+    { label: t("dashboard.missingFrench.editions"), value: missingFrench.editions, to: "/admin/newsletter" },
+  ];
   const cards = [
     { label: t("dashboard.totalCars"), value: counts.cars, Icon: Car },
     { label: t("dashboard.newsArticles"), value: counts.newsArticles, Icon: Newspaper },
@@ -86,6 +91,20 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <Link to="/admin/bookings" className={buttonClass("ghost", "mt-4")}>
           {t("dashboard.openInbox")}
         </Link>
+      </Panel>
+
+      <Panel title={t("dashboard.missingFrench.title")} className="mt-8">
+        <p className="mb-4 text-sm text-mist">{t("dashboard.missingFrench.hint")}</p>
+        <ul className="grid gap-3 sm:grid-cols-2" data-testid="missing-translations">
+          {translations.map(({ label, value, to }) => (
+            <li key={to}>
+              <Link to={to} className="flex items-center justify-between gap-3 rounded border border-white/10 bg-night px-4 py-3 hover:border-gold">
+                <span>{label}</span>
+                <span className={`font-display text-2xl ${value > 0 ? "text-gold" : "text-mist"}`}>{value}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
       </Panel>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-2">
