@@ -1,6 +1,7 @@
-import { Outlet } from "react-router";
+import { isRouteErrorResponse, Outlet, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/sign-in-layout";
 import { browserLanguage } from "../../features/accounts/queries.server.ts";
+import { AdminErrorPage } from "../../features/admin/components/error-page.tsx";
 import { AdminMessages } from "../../lib/i18n/admin.ts";
 import { localeContext } from "../../platform/context.ts";
 
@@ -21,6 +22,22 @@ export default function SignInLayout({ loaderData }: Route.ComponentProps) {
   return (
     <AdminMessages locale={loaderData.locale}>
       <Outlet />
+    </AdminMessages>
+  );
+}
+
+/**
+ * A failure on a sign-in screen shows in the admin's look and the browser's
+ * language (the root's last-resort page has no catalogue to speak with).
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<typeof loader>("routes/admin/sign-in-layout");
+  const location = useLocation();
+  return (
+    <AdminMessages locale={data?.locale ?? "en"}>
+      <div className="min-h-screen bg-night">
+        <AdminErrorPage status={isRouteErrorResponse(error) ? error.status : 500} returnTo={location.pathname + location.search} />
+      </div>
     </AdminMessages>
   );
 }
