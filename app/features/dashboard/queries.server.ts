@@ -17,14 +17,9 @@ export interface DashboardCounts {
   subscribers: number;
 }
 
-/**
- * The dashboard's four count-only reads, run in parallel (§7). A failing count
- * is logged and shows 0 (§8), without hiding the others. Cars, articles and
- * events in the trash are gone from the site, so they are not counted;
- * subscribers are counted as §7 reads them, every row of the table.
- */
-export async function getDashboardCounts(db: Database, log: Pick<Logger, "error">): Promise<DashboardCounts> {
-  const countOf = async (name: string, table: PgTable, where?: SQL) => {
+/** One count of the dashboard: a failing one is logged and shows 0 (§8), without hiding the others. */
+function countOrZero(db: Database, log: Pick<Logger, "error">) {
+  return async (name: string, table: PgTable, where?: SQL): Promise<number> => {
     try {
       const [row] = await db.select({ value: count() }).from(table).where(where);
       return row?.value ?? 0;
@@ -33,6 +28,16 @@ export async function getDashboardCounts(db: Database, log: Pick<Logger, "error"
       return 0;
     }
   };
+}
+
+/**
+ * The dashboard's four count-only reads, run in parallel (§7). A failing count
+ * is logged and shows 0 (§8), without hiding the others. Cars, articles and
+ * events in the trash are gone from the site, so they are not counted;
+ * subscribers are counted as §7 reads them, every row of the table.
+ */
+export async function getDashboardCounts(db: Database, log: Pick<Logger, "error">): Promise<DashboardCounts> {
+  const countOf = countOrZero(db, log);
   const [cars, articles, events, subscribers] = await Promise.all([
     countOf("historic_f1_cars", historicF1Cars, isNull(historicF1Cars.deleted_at)),
     countOf("news_articles", newsArticles, isNull(newsArticles.deleted_at)),
@@ -50,18 +55,10 @@ export interface MissingTranslations {
 
 /** Items outside the trash without their French version; a failing count is logged and shows 0, like the others. */
 export async function countMissingFrench(db: Database, log: Pick<Logger, "error">): Promise<MissingTranslations> {
-  const countOf = async (name: string, table: PgTable, where: SQL) => {
-    try {
-      const [row] = await db.select({ value: count() }).from(table).where(where);
-      return row?.value ?? 0;
-    } catch (error) {
-      log.error({ err: error, table: name }, "dashboard count failed");
-      return 0;
-    }
-  };
+  const countOf = countOrZero(db, log);
   const [articles, editions] = await Promise.all([
-    countOf("news_articles", newsArticles, and(isNull(newsArticles.deleted_at), isNull(newsArticles.title_fr))!),
-    countOf("newsletter_editions", newsletterEditions, and(isNull(newsletterEditions.deleted_at), or(isNull(newsletterEditions.subject_fr), isNull(newsletterEditions.content_fr)))!),
+    countOf("news_articles", newsArticles, and(isNull(newsArticles.deleted_at), isNull(newsArticles.title_fr))),
+    countOf("newsletter_editions", newsletterEditions, and(isNull(newsletterEditions.deleted_at), or(isNull(newsletterEditions.subject_fr), isNull(newsletterEditions.content_fr)))),
   ]);
   return { articles, editions };
 }
