@@ -33,6 +33,19 @@ export const historicF1Cars = pgTable(
     images: text("images").array().notNull().default(sql`'{}'::text[]`),
     /** Drafts are visible in the admin only. */
     published: boolean("published").notNull().default(true),
+    /**
+     * The French car (issue 13, decision 013): it exists when description_fr
+     * is set. slug_fr and name_fr are optional (a model name and its address
+     * usually read the same in French): null means the English one. The other
+     * texts fall back to the English one by one.
+     */
+    slug_fr: text("slug_fr").unique(),
+    name_fr: text("name_fr"),
+    description_fr: text("description_fr"),
+    engine_fr: text("engine_fr"),
+    chassis_fr: text("chassis_fr"),
+    drivers_fr: text("drivers_fr"),
+    specifications_fr: json("specifications_fr").$type<CarSpecifications>(),
     created_at: createdAt(),
     updated_at: updatedAt(),
     deleted_at: deletedAt(),

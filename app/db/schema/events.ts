@@ -15,6 +15,11 @@ export const prestigiousEvents = pgTable(
     image_url: text("image_url"),
     /** Drafts are visible in the admin only. */
     published: boolean("published").notNull().default(true),
+    /** The French event: it exists when name_fr is set; its other texts fall back to the English one by one. */
+    name_fr: text("name_fr"),
+    event_type_fr: text("event_type_fr"),
+    location_fr: text("location_fr"),
+    description_fr: text("description_fr"),
     created_at: createdAt(),
     updated_at: updatedAt(),
     deleted_at: deletedAt(),

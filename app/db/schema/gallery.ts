@@ -13,6 +13,9 @@ export const galleryAlbums = pgTable(
     photo_count: integer("photo_count").notNull().default(0),
     published: boolean("published").notNull().default(false),
     display_order: integer("display_order").notNull().default(0),
+    /** The French album: it exists when title_fr is set. Albums are addressed by id (§ routes), the same in both languages. */
+    title_fr: text("title_fr"),
+    description_fr: text("description_fr"),
     created_at: createdAt(),
     updated_at: updatedAt(),
     deleted_at: deletedAt(),
@@ -29,6 +32,8 @@ export const galleryPhotos = pgTable(
       .references(() => galleryAlbums.id, { onDelete: "cascade" }),
     image_url: text("image_url").notNull(),
     caption: text("caption"),
+    /** The caption on French pages (also the photo's alt text there); the English one when null. */
+    caption_fr: text("caption_fr"),
     width: integer("width"),
     height: integer("height"),
     display_order: integer("display_order").notNull().default(0),
@@ -49,6 +54,9 @@ export const galleryVideos = pgTable("gallery_videos", {
   video_embed_code: text("video_embed_code"),
   published: boolean("published").notNull().default(false),
   display_order: integer("display_order").notNull().default(0),
+  /** The French video: it exists when title_fr is set. */
+  title_fr: text("title_fr"),
+  description_fr: text("description_fr"),
   created_at: createdAt(),
   updated_at: updatedAt(),
   deleted_at: deletedAt(),

@@ -18,6 +18,9 @@ export const merchandise = pgTable(
     active: boolean("active").notNull().default(true),
     stock_quantity: integer("stock_quantity").notNull().default(0),
     sizes_available: text("sizes_available").array().notNull().default(sql`'{}'::text[]`),
+    /** The French item: it exists when name_fr is set. */
+    name_fr: text("name_fr"),
+    description_fr: text("description_fr"),
     created_at: createdAt(),
     updated_at: updatedAt(),
     deleted_at: deletedAt(),

@@ -20,6 +20,9 @@ export const siteSettings = pgTable(
     contact_phone: text("contact_phone").notNull(),
     address: text("address").notNull(),
     business_hours: jsonb("business_hours").$type<BusinessHoursLine[]>().notNull(),
+    /** The address and opening hours on French pages; the English ones when null (names and contact details are the same in both). */
+    address_fr: text("address_fr"),
+    business_hours_fr: jsonb("business_hours_fr").$type<BusinessHoursLine[]>(),
     /** The home page's full-screen background video and its poster image (stored media URLs). */
     hero_video_url: text("hero_video_url"),
     hero_poster_url: text("hero_poster_url"),

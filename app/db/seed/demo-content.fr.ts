@@ -5,9 +5,7 @@ import type { DemoAlbum, DemoArticle, DemoCar, DemoEdition, DemoEvent, DemoProdu
 /**
  * The demo content in French (issue 13): every text a visitor reads, keyed by
  * the English item so the seed can pair each entry with its English twin and
- * fill the `<english column>_fr` columns (articles and newsletter editions
- * have theirs already; the other content types will get theirs with the same
- * naming). `demo-content.fr.test.ts` checks that both sides have the same
+ * fill the `<english column>_fr` columns (decision 013). `demo-content.fr.test.ts` checks that both sides have the same
  * keys, that nothing is empty, that the structure (paragraphs, HTML tags,
  * captions, specifications, opening hours) and the figures are the English
  * ones, that nothing but the texts listed there reads as the English, and the

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { demoArticlesFr, demoEditionsFr } from "./demo-content.fr.ts";
+import { demoAlbumsFr, demoArticlesFr, demoCarsFr, demoEditionsFr, demoEventsFr, demoProductsFr, demoSiteSettingsFr, demoVideosFr } from "./demo-content.fr.ts";
 import type { Database } from "../../platform/db.server.ts";
 import { mediaUrl, processImage, type MediaInsert, type StoredImage } from "../../platform/images.server.ts";
 import type { Storage } from "../../platform/storage.server.ts";
@@ -191,6 +191,8 @@ export async function seedDemoContent(
       .values({
         id: 1,
         ...demoSiteSettings,
+        address_fr: demoSiteSettingsFr.address,
+        business_hours_fr: demoSiteSettingsFr.business_hours,
         hero_video_url: mediaUrl(DEMO_HERO_VIDEO_KEY),
         hero_poster_url: image(DEMO_HERO_KEYS.home).url,
       })
@@ -232,6 +234,12 @@ export async function seedDemoContent(
         image_url: image(`demo/cars/${car.slug}`).url,
         created_at: ago(car.createdDaysAgo),
         updated_at: ago(car.createdDaysAgo),
+        // The demo shows every content type in both languages (demo-content.fr.ts); model names and slugs stay.
+        description_fr: demoCarsFr[car.slug]!.description,
+        engine_fr: demoCarsFr[car.slug]!.engine,
+        chassis_fr: demoCarsFr[car.slug]!.chassis,
+        drivers_fr: demoCarsFr[car.slug]!.drivers,
+        specifications_fr: demoCarsFr[car.slug]!.specifications,
       })),
     );
 
@@ -280,6 +288,10 @@ export async function seedDemoContent(
         image_url: image(`demo/events/${event.slug}`).url,
         created_at: ago(200 - index),
         updated_at: ago(200 - index),
+        name_fr: demoEventsFr[event.slug]!.name,
+        event_type_fr: demoEventsFr[event.slug]!.event_type,
+        location_fr: demoEventsFr[event.slug]!.location,
+        description_fr: demoEventsFr[event.slug]!.description,
       })),
     );
 
@@ -296,6 +308,8 @@ export async function seedDemoContent(
         sizes_available: product.sizes_available,
         created_at: ago(product.createdDaysAgo),
         updated_at: ago(product.createdDaysAgo),
+        name_fr: demoProductsFr[product.slug]!.name,
+        description_fr: demoProductsFr[product.slug]!.description,
       })),
     );
 
@@ -314,6 +328,8 @@ export async function seedDemoContent(
         display_order: album.display_order,
         created_at: ago(album.daysAgo - 2),
         updated_at: ago(album.daysAgo - 2),
+        title_fr: demoAlbumsFr[album.slug]!.title,
+        description_fr: demoAlbumsFr[album.slug]!.description,
       })),
     );
     await tx.insert(galleryPhotos).values(
@@ -324,6 +340,7 @@ export async function seedDemoContent(
             album_id: id,
             image_url: stored.url,
             caption: photo.caption,
+            caption_fr: demoAlbumsFr[album.slug]!.captions[index] ?? null,
             width: stored.width,
             height: stored.height,
             display_order: index,
@@ -345,6 +362,8 @@ export async function seedDemoContent(
         display_order: video.display_order,
         created_at: ago(video.createdDaysAgo),
         updated_at: ago(video.createdDaysAgo),
+        title_fr: demoVideosFr[video.slug]!.title,
+        description_fr: demoVideosFr[video.slug]!.description,
       })),
     );
     return true;

@@ -273,6 +273,22 @@ describe("seedDemoContent", () => {
     }
   });
 
+  it("seeds every content type in French too (decision 013's marker columns), captions photo by photo", async () => {
+    const { db } = handle;
+    const [settings] = await db.select().from(siteSettings);
+    expect(settings?.address_fr).toContain("Magny-Cours");
+    expect(settings?.business_hours_fr).toHaveLength(settings!.business_hours.length);
+    for (const car of await db.select().from(historicF1Cars)) {
+      expect(car.description_fr, car.slug).toBeTruthy();
+      expect(Object.keys(car.specifications_fr ?? {})).toHaveLength(Object.keys(car.specifications).length);
+    }
+    for (const event of await db.select().from(prestigiousEvents)) expect(event.name_fr, event.name).toBeTruthy();
+    for (const item of await db.select().from(merchandise)) expect(item.name_fr, item.name).toBeTruthy();
+    for (const album of await db.select().from(galleryAlbums)) expect(album.title_fr, album.title).toBeTruthy();
+    for (const photo of await db.select().from(galleryPhotos)) expect(photo.caption_fr === null).toBe(photo.caption === null);
+    for (const video of await db.select().from(galleryVideos)) expect(video.title_fr, video.title).toBeTruthy();
+  });
+
   it("leaves subscribers and users alone", async () => {
     expect(await handle.db.select().from(newsletterSubscribers)).toHaveLength(0);
     expect(await handle.db.select().from(user)).toHaveLength(0);

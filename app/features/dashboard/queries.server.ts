@@ -3,9 +3,12 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import type { Logger } from "pino";
 import { historicF1Cars } from "../../db/schema/cars.ts";
 import { prestigiousEvents } from "../../db/schema/events.ts";
+import { galleryAlbums, galleryVideos } from "../../db/schema/gallery.ts";
 import { newsArticles } from "../../db/schema/news.ts";
 import { newsletterEditions, newsletterSubscribers } from "../../db/schema/newsletter.ts";
 import { auditLog } from "../../db/schema/security.ts";
+import { merchandise } from "../../db/schema/shop.ts";
+import { siteSettings } from "../../db/schema/site.ts";
 import type { Database } from "../../platform/db.server.ts";
 import { checkHealth } from "../../platform/health.server.ts";
 import type { Services } from "../../platform/services.server.ts";
@@ -49,18 +52,35 @@ export async function getDashboardCounts(db: Database, log: Pick<Logger, "error"
 
 /** What the French site shows in English for want of a translation (issue 13): per content type with a French version. */
 export interface MissingTranslations {
+  cars: number;
   articles: number;
+  events: number;
+  merchandise: number;
+  albums: number;
+  videos: number;
   editions: number;
+  /** 1 when the site settings' address or opening hours have no French, else 0. */
+  settings: number;
 }
 
-/** Items outside the trash without their French version; a failing count is logged and shows 0, like the others. */
+/**
+ * Items outside the trash without their French version (each type's marker
+ * column, decision 013); a failing count is logged and shows 0, like the
+ * others.
+ */
 export async function countMissingFrench(db: Database, log: Pick<Logger, "error">): Promise<MissingTranslations> {
   const countOf = countOrZero(db, log);
-  const [articles, editions] = await Promise.all([
+  const [cars, articles, events, items, albums, videos, editions, settings] = await Promise.all([
+    countOf("historic_f1_cars", historicF1Cars, and(isNull(historicF1Cars.deleted_at), isNull(historicF1Cars.description_fr))),
     countOf("news_articles", newsArticles, and(isNull(newsArticles.deleted_at), isNull(newsArticles.title_fr))),
+    countOf("prestigious_events", prestigiousEvents, and(isNull(prestigiousEvents.deleted_at), isNull(prestigiousEvents.name_fr))),
+    countOf("merchandise", merchandise, and(isNull(merchandise.deleted_at), isNull(merchandise.name_fr))),
+    countOf("gallery_albums", galleryAlbums, and(isNull(galleryAlbums.deleted_at), isNull(galleryAlbums.title_fr))),
+    countOf("gallery_videos", galleryVideos, and(isNull(galleryVideos.deleted_at), isNull(galleryVideos.title_fr))),
     countOf("newsletter_editions", newsletterEditions, and(isNull(newsletterEditions.deleted_at), or(isNull(newsletterEditions.subject_fr), isNull(newsletterEditions.content_fr)))),
+    countOf("site_settings", siteSettings, or(isNull(siteSettings.address_fr), isNull(siteSettings.business_hours_fr))),
   ]);
-  return { articles, editions };
+  return { cars, articles, events, merchandise: items, albums, videos, editions, settings };
 }
 
 export interface PlatformStatus {

@@ -2,8 +2,11 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { historicF1Cars } from "../../db/schema/cars.ts";
 import { prestigiousEvents } from "../../db/schema/events.ts";
+import { galleryAlbums, galleryVideos } from "../../db/schema/gallery.ts";
 import { newsArticles } from "../../db/schema/news.ts";
 import { newsletterEditions, newsletterSubscribers } from "../../db/schema/newsletter.ts";
+import { merchandise } from "../../db/schema/shop.ts";
+import { siteSettings } from "../../db/schema/site.ts";
 import type { DatabaseHandle } from "../../platform/db.server.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/databases.ts";
 import { countMissingFrench, getDashboardCounts } from "./queries.server.ts";
@@ -46,11 +49,50 @@ describe.each(testDatabaseKinds())("dashboard counts on %s", (kind) => {
       { title: "Both", subject: "Both", subject_fr: "Les deux", content_fr: "<p>Texte</p>" },
       { title: "Trashed", subject: "Trashed", deleted_at: new Date() },
     ]);
+    await database.db.update(historicF1Cars).set({ description_fr: "Une voiture" }).where(eq(historicF1Cars.slug, "a"));
+    await database.db.insert(prestigiousEvents).values([
+      { name: "English event", event_type: "race", location: "Spa", event_date: "2030-06-01" },
+      { name: "Both", event_type: "race", location: "Spa", event_date: "2030-06-02", name_fr: "Les deux" },
+    ]);
+    await database.db.insert(merchandise).values([
+      { name: "Cap", price: "20", category: "Apparel" },
+      { name: "Mug", price: "12", category: "Accessories", name_fr: "Tasse" },
+      { name: "Trashed", price: "1", category: "Accessories", deleted_at: new Date() },
+    ]);
+    await database.db.insert(galleryAlbums).values([
+      { title: "English album", year: 2026 },
+      { title: "English album too", year: 2026 },
+      { title: "Both", year: 2026, title_fr: "Les deux" },
+    ]);
+    await database.db.insert(galleryVideos).values([{ title: "Both", title_fr: "Les deux" }]);
+    await database.db.insert(siteSettings).values({
+      team_name: "Team",
+      driver_name: "Driver",
+      driver_slug: "driver",
+      contact_email: "team@example.com",
+      contact_phone: "",
+      address: "1 Rue",
+      business_hours: [],
+      address_fr: "1 rue",
+    });
     const errors: unknown[] = [];
-    expect(await countMissingFrench(database.db, { error: (...args: unknown[]) => errors.push(args) })).toEqual({ articles: 1, editions: 1 });
+    expect(await countMissingFrench(database.db, { error: (...args: unknown[]) => errors.push(args) })).toEqual({
+      cars: 1,
+      articles: 1,
+      events: 1,
+      merchandise: 1,
+      albums: 2,
+      videos: 0,
+      editions: 1,
+      settings: 1,
+    });
+    await database.db.update(siteSettings).set({ business_hours_fr: [] });
+    expect((await countMissingFrench(database.db, { error: (...args: unknown[]) => errors.push(args) })).settings).toBe(0);
     expect(errors).toEqual([]);
-    // The other tests count articles as they were.
+    // The other tests count articles and events as they were.
     await database.db.delete(newsArticles).where(eq(newsArticles.slug, "bilingual"));
+    await database.db.delete(prestigiousEvents).where(eq(prestigiousEvents.event_type, "race"));
+    await database.db.insert(prestigiousEvents).values([{ name: "Trashed event", event_type: "race", location: "Spa", event_date: "2030-05-01", deleted_at: new Date() }]);
   });
 
   it("logs a failing count and shows 0 for it, keeping the others", async () => {

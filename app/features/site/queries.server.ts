@@ -35,6 +35,12 @@ const FALLBACK_SETTINGS: SiteSettings = {
     { days: "Saturday", hours: "10:00 AM - 4:00 PM" },
     { days: "Sunday", hours: "Closed" },
   ],
+  address_fr: null,
+  business_hours_fr: [
+    { days: "Du lundi au vendredi", hours: "9 h – 18 h" },
+    { days: "Samedi", hours: "10 h – 16 h" },
+    { days: "Dimanche", hours: "Fermé" },
+  ],
   hero_video_url: null,
   hero_poster_url: null,
   newsletter_double_opt_in: false,

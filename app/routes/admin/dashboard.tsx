@@ -40,8 +40,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const format = useFormat();
   const { counts, status, activity, requests, missingFrench } = loaderData;
   const translations = [
+    { label: t("dashboard.missingFrench.cars"), value: missingFrench.cars, to: "/admin/cars" },
     { label: t("dashboard.missingFrench.articles"), value: missingFrench.articles, to: "/admin/news" },
+    { label: t("dashboard.missingFrench.events"), value: missingFrench.events, to: "/admin/events" },
+    { label: t("dashboard.missingFrench.merchandise"), value: missingFrench.merchandise, to: "/admin/merchandise" },
+    { label: t("dashboard.missingFrench.albums"), value: missingFrench.albums, to: "/admin/gallery" },
+    { label: t("dashboard.missingFrench.videos"), value: missingFrench.videos, to: "/admin/gallery?tab=videos" },
     { label: t("dashboard.missingFrench.editions"), value: missingFrench.editions, to: "/admin/newsletter" },
+    { label: t("dashboard.missingFrench.settings"), value: missingFrench.settings, to: "/admin/settings" },
   ];
   const cards = [
     { label: t("dashboard.totalCars"), value: counts.cars, Icon: Car },
@@ -95,7 +101,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 
       <Panel title={t("dashboard.missingFrench.title")} className="mt-8">
         <p className="mb-4 text-sm text-mist">{t("dashboard.missingFrench.hint")}</p>
-        <ul className="grid gap-3 sm:grid-cols-2" data-testid="missing-translations">
+        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4" data-testid="missing-translations">
           {translations.map(({ label, value, to }) => (
             <li key={to}>
               <Link to={to} className="flex items-center justify-between gap-3 rounded border border-white/10 bg-night px-4 py-3 hover:border-gold">

@@ -1,0 +1,21 @@
+ALTER TABLE "historic_f1_cars" ADD COLUMN "slug_fr" text;--> statement-breakpoint
+ALTER TABLE "historic_f1_cars" ADD COLUMN "name_fr" text;--> statement-breakpoint
+ALTER TABLE "historic_f1_cars" ADD COLUMN "description_fr" text;--> statement-breakpoint
+ALTER TABLE "historic_f1_cars" ADD COLUMN "engine_fr" text;--> statement-breakpoint
+ALTER TABLE "historic_f1_cars" ADD COLUMN "chassis_fr" text;--> statement-breakpoint
+ALTER TABLE "historic_f1_cars" ADD COLUMN "drivers_fr" text;--> statement-breakpoint
+ALTER TABLE "historic_f1_cars" ADD COLUMN "specifications_fr" json;--> statement-breakpoint
+ALTER TABLE "prestigious_events" ADD COLUMN "name_fr" text;--> statement-breakpoint
+ALTER TABLE "prestigious_events" ADD COLUMN "event_type_fr" text;--> statement-breakpoint
+ALTER TABLE "prestigious_events" ADD COLUMN "location_fr" text;--> statement-breakpoint
+ALTER TABLE "prestigious_events" ADD COLUMN "description_fr" text;--> statement-breakpoint
+ALTER TABLE "gallery_albums" ADD COLUMN "title_fr" text;--> statement-breakpoint
+ALTER TABLE "gallery_albums" ADD COLUMN "description_fr" text;--> statement-breakpoint
+ALTER TABLE "gallery_photos" ADD COLUMN "caption_fr" text;--> statement-breakpoint
+ALTER TABLE "gallery_videos" ADD COLUMN "title_fr" text;--> statement-breakpoint
+ALTER TABLE "gallery_videos" ADD COLUMN "description_fr" text;--> statement-breakpoint
+ALTER TABLE "merchandise" ADD COLUMN "name_fr" text;--> statement-breakpoint
+ALTER TABLE "merchandise" ADD COLUMN "description_fr" text;--> statement-breakpoint
+ALTER TABLE "site_settings" ADD COLUMN "address_fr" text;--> statement-breakpoint
+ALTER TABLE "site_settings" ADD COLUMN "business_hours_fr" jsonb;--> statement-breakpoint
+ALTER TABLE "historic_f1_cars" ADD CONSTRAINT "historic_f1_cars_slug_fr_unique" UNIQUE("slug_fr");
