@@ -51,18 +51,56 @@ test.describe("admin site settings", () => {
     await page.getByLabel("Team name").fill("");
     await page.getByLabel("Contact e-mail").fill("not an address");
     await page.getByLabel("Notification e-mail").fill("also wrong");
-    await page.getByLabel("Address").fill("12 rue du Circuit\n89000 Auxerre");
+    await page.getByLabel("Address", { exact: true }).fill("12 rue du Circuit\n89000 Auxerre");
     await save(page);
     await expect(page.getByRole("alert")).toHaveText("Please correct the highlighted fields.");
     await expect(page.getByLabel("Team name")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByText("This field is required.")).toBeVisible();
     await expect(page.getByText("Please enter a valid email address.")).toHaveCount(2);
     await expect(page.getByLabel("Contact e-mail")).toHaveValue("not an address");
-    await expect(page.getByLabel("Address")).toHaveValue("12 rue du Circuit\n89000 Auxerre");
+    await expect(page.getByLabel("Address", { exact: true })).toHaveValue("12 rue du Circuit\n89000 Auxerre");
     expect(posts).toBe(0);
+
+    await page.getByLabel("Address in French").fill("12 rue du Circuit\n89000 Auxerre");
+    await save(page);
+    await expect(page.getByLabel("Address in French")).toHaveValue("12 rue du Circuit\n89000 Auxerre");
 
     await page.reload();
     await expect(page.getByLabel("Team name")).toHaveValue("Écurie Vitesse Historique");
+  });
+
+  test("the address in French, beside the English one: each contact page shows its own, an empty one falls back to English marked as such", async ({ page }) => {
+    await adminSession(page);
+    await page.goto("/admin/settings");
+    const english = await page.getByLabel("Address", { exact: true }).inputValue();
+    const seededFrench = await page.getByLabel("Address in French").inputValue();
+    expect(seededFrench).toContain("Technopôle du Circuit");
+    const french = `Atelier ${Date.now()}, 58470 Magny-Cours`;
+    const visitor = await page.context().browser()!.newPage();
+    try {
+      await page.getByLabel("Address in French").fill(french);
+      await save(page);
+      await expect(statusOf(page)).toHaveText("Saved.");
+      await visitor.goto("/fr/contact");
+      await expect(visitor.locator("address")).toHaveText(french);
+      await expect(visitor.locator("address")).not.toHaveAttribute("lang");
+      await visitor.goto("/contact");
+      await expect(visitor.locator("address")).toHaveText(english);
+
+      await page.getByLabel("Address in French").fill("");
+      await save(page);
+      await expect(statusOf(page)).toHaveText("Saved.");
+      await visitor.goto("/fr/contact");
+      await expect(visitor.locator("address")).toHaveText(english);
+      await expect(visitor.locator("address")).toHaveAttribute("lang", "en");
+      // The opening hours are the demo's, in French on the French page.
+      await expect(visitor.getByTestId("business-hours").locator("dt").first()).toHaveText("Du lundi au vendredi");
+    } finally {
+      await visitor.close();
+      await page.getByLabel("Address in French").fill(seededFrench);
+      await save(page);
+      await expect(statusOf(page)).toHaveText("Saved.");
+    }
   });
 
   test("turns double opt-in on and off", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { and, count, desc, isNull, or, type SQL } from "drizzle-orm";
+import { and, count, desc, isNull, ne, or, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Logger } from "pino";
 import { historicF1Cars } from "../../db/schema/cars.ts";
@@ -59,7 +59,7 @@ export interface MissingTranslations {
   albums: number;
   videos: number;
   editions: number;
-  /** 1 when the site settings' address or opening hours have no French, else 0. */
+  /** 1 when the site settings have an address without its French version, else 0 (the opening hours are the seed's, in both languages, until they are editable). */
   settings: number;
 }
 
@@ -78,7 +78,7 @@ export async function countMissingFrench(db: Database, log: Pick<Logger, "error"
     countOf("gallery_albums", galleryAlbums, and(isNull(galleryAlbums.deleted_at), isNull(galleryAlbums.title_fr))),
     countOf("gallery_videos", galleryVideos, and(isNull(galleryVideos.deleted_at), isNull(galleryVideos.title_fr))),
     countOf("newsletter_editions", newsletterEditions, and(isNull(newsletterEditions.deleted_at), or(isNull(newsletterEditions.subject_fr), isNull(newsletterEditions.content_fr)))),
-    countOf("site_settings", siteSettings, or(isNull(siteSettings.address_fr), isNull(siteSettings.business_hours_fr))),
+    countOf("site_settings", siteSettings, and(isNull(siteSettings.address_fr), ne(siteSettings.address, ""))),
   ]);
   return { cars, articles, events, merchandise: items, albums, videos, editions, settings };
 }

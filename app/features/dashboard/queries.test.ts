@@ -73,7 +73,6 @@ describe.each(testDatabaseKinds())("dashboard counts on %s", (kind) => {
       contact_phone: "",
       address: "1 Rue",
       business_hours: [],
-      address_fr: "1 rue",
     });
     const errors: unknown[] = [];
     expect(await countMissingFrench(database.db, { error: (...args: unknown[]) => errors.push(args) })).toEqual({
@@ -86,7 +85,7 @@ describe.each(testDatabaseKinds())("dashboard counts on %s", (kind) => {
       editions: 1,
       settings: 1,
     });
-    await database.db.update(siteSettings).set({ business_hours_fr: [] });
+    await database.db.update(siteSettings).set({ address_fr: "1 rue" });
     expect((await countMissingFrench(database.db, { error: (...args: unknown[]) => errors.push(args) })).settings).toBe(0);
     expect(errors).toEqual([]);
     // The other tests count articles and events as they were.

@@ -56,7 +56,7 @@ export interface RenderedMail {
   html: string;
 }
 
-type Team = Pick<SiteSettings, "team_name" | "contact_email" | "contact_phone" | "address">;
+type Team = Pick<SiteSettings, "team_name" | "contact_email" | "contact_phone" | "address" | "address_fr">;
 
 /** Where the team's notifications go: the address set for them, or the public contact address. */
 export function notificationAddress(settings: Pick<SiteSettings, "notification_email" | "contact_email">): string {
@@ -119,8 +119,10 @@ function messageParagraph(request: RequestForMail, { t }: MailWords): string[] {
   return request.message.trim() ? [`${t("bookings.mail.messageLabel")}\n${request.message.trim()}`] : [];
 }
 
-function teamContact(team: Team): string[] {
-  return [team.team_name, team.contact_email, team.contact_phone, team.address].filter((line) => line.trim() !== "");
+/** How to reach the team, with the address in the reader's language (the English one when it has no French). */
+function teamContact(team: Team, locale: Locale): string[] {
+  const address = (locale === "fr" ? team.address_fr : null) ?? team.address;
+  return [team.team_name, team.contact_email, team.contact_phone, address].filter((line) => line.trim() !== "");
 }
 
 const NOTIFY_SUBJECT: Record<InboxType, MessageKey> = {
@@ -183,7 +185,7 @@ export function renderRequestConfirmation(team: Team, request: RequestForMail): 
       details(request, words).join("\n"),
       ...messageParagraph(request, words),
       t(NEXT_STEPS[request.type]),
-      `${t("bookings.mail.contactUs")}\n${teamContact(team).join("\n")}`,
+      `${t("bookings.mail.contactUs")}\n${teamContact(team, request.locale).join("\n")}`,
     ],
     footer: [t("bookings.mail.confirmFooter")],
   });
@@ -202,7 +204,7 @@ export function renderRequestReply(team: Team, request: RequestForMail, reply: {
       reply.message,
       `${t("bookings.mail.youWrote", { date: format.date(request.createdAt), reference: requestReference(request.id) })}\n${request.message.trim() || requestTopic(request, words)}`,
     ],
-    footer: teamContact(team),
+    footer: teamContact(team, request.locale),
   });
   return { subject: reply.subject, text, html };
 }

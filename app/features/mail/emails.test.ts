@@ -21,7 +21,7 @@ function liveTags(html: string): string[] {
   return [...html.matchAll(/<[^>]*>/g)].map(([tag]) => tag).filter((tag) => /^<\s*\/?\s*(script|img|iframe|svg|object|embed|style|link|form)\b/i.test(tag) || /\son\w+\s*=/i.test(tag));
 }
 
-const team = { team_name: `Écurie ${HOSTILE}`, contact_email: "team@ecurie.example", contact_phone: "+33 1 23 45 67 89", address: `1 rue <b>du Circuit</b>` };
+const team = { team_name: `Écurie ${HOSTILE}`, contact_email: "team@ecurie.example", contact_phone: "+33 1 23 45 67 89", address: `1 rue <b>du Circuit</b>`, address_fr: null };
 const base = { id: "1a2b3c4d-0000-4000-8000-000000000000", name: `Lucas ${HOSTILE}`, email: "lucas@example.test", message: `Hello\n${HOSTILE}`, createdAt: new Date("2026-11-20T10:00:00Z"), locale: "en" as const };
 const requests: RequestForMail[] = [
   { ...base, type: "contact", subject: "media" },
@@ -119,6 +119,14 @@ describe("each e-mail in its reader's language", () => {
     const reply = renderRequestReply({ ...team, team_name: "Écurie" }, french, { subject: "Votre commande", message: "Merci" });
     expect(reply.text).toContain("20 novembre 2026");
     expect(reply.html).toContain('<html lang="fr">');
+  });
+
+  it("gives the team's address in the reader's language, the English one while it has no French", () => {
+    const bilingual = { ...team, address: "Circuit Technopole, Magny-Cours, France", address_fr: "Technopôle du Circuit, Magny-Cours" };
+    expect(renderRequestConfirmation(bilingual, french).text).toContain("Technopôle du Circuit, Magny-Cours");
+    expect(renderRequestConfirmation(bilingual, french).text).not.toContain("Circuit Technopole");
+    expect(renderRequestConfirmation(bilingual, requests[3]!).text).toContain("Circuit Technopole, Magny-Cours, France");
+    expect(renderRequestReply({ ...bilingual, address_fr: null }, french, { subject: "Votre commande", message: "Merci" }).text).toContain("Circuit Technopole");
   });
 
   it("the team's notification is in the team's language, whatever the visitor's", () => {

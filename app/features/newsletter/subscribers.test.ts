@@ -24,6 +24,7 @@ const SETTINGS = {
   contactEmail: "contact@ecurie.example",
   contactPhone: "",
   address: "",
+  addressFr: "",
   notificationEmail: null,
   doubleOptIn: false,
 };

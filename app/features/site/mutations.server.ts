@@ -13,6 +13,7 @@ export async function updateSiteSettings(db: Database, input: SiteSettingsInput)
     contact_email: input.contactEmail,
     contact_phone: input.contactPhone,
     address: input.address,
+    address_fr: input.addressFr === "" ? null : input.addressFr,
     notification_email: input.notificationEmail,
     newsletter_double_opt_in: input.doubleOptIn,
     updated_at: new Date(),

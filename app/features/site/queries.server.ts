@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { siteSettings } from "../../db/schema/site.ts";
+import { siteSettings, type BusinessHoursLine } from "../../db/schema/site.ts";
 import type { RouterContextProvider } from "react-router";
 import type { Database } from "../../platform/db.server.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
@@ -67,17 +67,25 @@ export interface ContactDetails {
   email: string;
   phone: string;
   address: string;
-  businessHours: { days: string; hours: string }[];
+  businessHours: BusinessHoursLine[];
+  /** Set on a block whose words are not in the page's language (no French address or hours yet). */
+  addressLang?: Locale;
+  hoursLang?: Locale;
 }
 
-/** What the contact page lists: how to reach the team and when. */
-export async function getContactDetails(db: Database): Promise<ContactDetails> {
+/** What the contact page lists: how to reach the team and when, in the page's language (English where the French is missing, marked). */
+export async function getContactDetails(db: Database, locale: Locale = DEFAULT_LOCALE): Promise<ContactDetails> {
   const settings = await getSiteSettings(db);
+  const french = locale === "fr";
+  const address = french ? settings.address_fr : settings.address;
+  const hours = french ? settings.business_hours_fr : settings.business_hours;
   return {
     email: settings.contact_email,
     phone: settings.contact_phone,
-    address: settings.address,
-    businessHours: settings.business_hours,
+    address: address ?? settings.address,
+    businessHours: hours ?? settings.business_hours,
+    ...(address === null && settings.address.trim() !== "" ? { addressLang: "en" as const } : {}),
+    ...(hours === null ? { hoursLang: "en" as const } : {}),
   };
 }
 
@@ -156,6 +164,7 @@ export interface EditableSiteSettings {
   contactEmail: string;
   contactPhone: string;
   address: string;
+  addressFr: string;
   notificationEmail: string | null;
   doubleOptIn: boolean;
 }
@@ -168,6 +177,7 @@ export async function getEditableSiteSettings(db: Database): Promise<EditableSit
     contactEmail: settings.contact_email,
     contactPhone: settings.contact_phone,
     address: settings.address,
+    addressFr: settings.address_fr ?? "",
     notificationEmail: settings.notification_email,
     doubleOptIn: settings.newsletter_double_opt_in,
   };

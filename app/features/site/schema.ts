@@ -76,6 +76,8 @@ export const siteSettingsSchema = z.object({
   contactEmail: requiredEmail,
   contactPhone: lineText(60),
   address: z.string().trim().max(500, msg("admin.field.tooLong")).default(""),
+  /** The address on French pages and in French e-mails; empty means none yet (the English one is shown, marked). */
+  addressFr: z.string().trim().max(500, msg("admin.field.tooLong")).default(""),
   notificationEmail: optionalEmail,
   doubleOptIn: checkbox,
 });

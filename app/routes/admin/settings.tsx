@@ -60,7 +60,8 @@ export default function SiteSettings({ loaderData, actionData }: Route.Component
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField label={t("siteSettings.contactEmail")} {...getInputProps(fields.contactEmail, { type: "email" })} key={fields.contactEmail.key} required autoComplete="off" error={error(fields.contactEmail.errors)} />
             <TextField label={t("siteSettings.contactPhone")} {...getInputProps(fields.contactPhone, { type: "tel" })} key={fields.contactPhone.key} autoComplete="off" error={error(fields.contactPhone.errors)} />
-            <TextAreaField label={t("siteSettings.address")} {...getTextareaProps(fields.address)} key={fields.address.key} rows={3} className="sm:col-span-2" error={error(fields.address.errors)} />
+            <TextAreaField label={t("siteSettings.address")} {...getTextareaProps(fields.address)} key={fields.address.key} rows={3} maxLength={500} error={error(fields.address.errors)} />
+            <TextAreaField label={t("siteSettings.addressFr")} {...getTextareaProps(fields.addressFr)} key={fields.addressFr.key} rows={3} maxLength={500} lang="fr" error={error(fields.addressFr.errors)} />
           </div>
         </Panel>
         <Panel title={t("siteSettings.mail")}>

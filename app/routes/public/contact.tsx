@@ -6,11 +6,11 @@ import { getContactDetails } from "../../features/site/queries.server.ts";
 import { handleContactForm } from "../../features/bookings/mutations.server.ts";
 import { metaT, useT, useLocalPath } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
-import { servicesContext } from "../../platform/context.ts";
+import { localeContext, servicesContext } from "../../platform/context.ts";
 
 /** ?subject=cars preselects the subject (links from cars, services and partners). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const details = await getContactDetails(context.get(servicesContext).db);
+  const details = await getContactDetails(context.get(servicesContext).db, context.get(localeContext));
   const subject = new URL(request.url).searchParams.get("subject");
   return { details, selectedSubject: isContactSubject(subject) ? subject : null };
 }
@@ -70,7 +70,9 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                   {/* A div, not a span: <address> is a block that a span may not hold. The li is a flex row either way. */}
                   <div>
                     <span className="block text-xs font-semibold tracking-widest text-mist uppercase">{t("contact.address")}</span>
-                    <address className="text-lg not-italic">{details.address}</address>
+                    <address lang={details.addressLang} className="text-lg whitespace-pre-line not-italic">
+                      {details.address}
+                    </address>
                   </div>
                 </li>
               ) : null}
@@ -82,7 +84,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
               <Clock aria-hidden="true" className="text-gold" size={22} />
               {t("contact.hours")}
             </h2>
-            <dl className="mt-5 divide-y divide-white/10" data-testid="business-hours">
+            <dl lang={details.hoursLang} className="mt-5 divide-y divide-white/10" data-testid="business-hours">
               {details.businessHours.map((line) => (
                 <div key={line.days} className="flex justify-between gap-4 py-3">
                   <dt className="text-mist">{line.days}</dt>

@@ -702,6 +702,7 @@ export const adminEn = {
   "siteSettings.contactEmail": "Contact e-mail",
   "siteSettings.contactPhone": "Contact phone",
   "siteSettings.address": "Address",
+  "siteSettings.addressFr": "Address in French",
   "siteSettings.mail": "E-mail and newsletter",
   "siteSettings.notificationEmail": "Notification e-mail",
   "siteSettings.notificationEmailHelp": "Where new contact messages and requests are announced. Leave empty to use the contact e-mail.",

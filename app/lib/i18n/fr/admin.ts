@@ -718,6 +718,7 @@ export const adminFr = {
   "siteSettings.contactEmail": "E-mail de contact",
   "siteSettings.contactPhone": "Téléphone de contact",
   "siteSettings.address": "Adresse",
+  "siteSettings.addressFr": "Adresse en français",
   "siteSettings.mail": "E-mail et newsletter",
   "siteSettings.notificationEmail": "E-mail de notification",
   "siteSettings.notificationEmailHelp": "L’adresse qui reçoit l’annonce des nouveaux messages et demandes. Laissez vide pour utiliser l’e-mail de contact.",

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { siteSettings } from "../../db/schema/site.ts";
+import type { DatabaseHandle } from "../../platform/db.server.ts";
+import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/databases.ts";
+import { updateSiteSettings } from "./mutations.server.ts";
+import { getContactDetails, getEditableSiteSettings } from "./queries.server.ts";
+import { siteSettingsSchema } from "./schema.ts";
+
+const FORM = {
+  teamName: "Écurie Vitesse Historique",
+  driverName: "Lucas Delaunay",
+  contactEmail: "contact@ecurie.example",
+  contactPhone: "+33 3 86 00 00 00",
+  address: "Circuit Technopole, 58470 Magny-Cours, France",
+  addressFr: "",
+  notificationEmail: null,
+  doubleOptIn: false,
+};
+const HOURS_EN = [{ days: "Monday - Friday", hours: "9:00 AM - 6:00 PM" }];
+const HOURS_FR = [{ days: "Du lundi au vendredi", hours: "9 h – 18 h" }];
+
+describe("the settings form's French address", () => {
+  it("is optional, trimmed, and as long as the English one may be", () => {
+    const parse = (addressFr: string) => siteSettingsSchema.safeParse({ ...FORM, addressFr });
+    expect(parse("  Technopôle  ").data?.addressFr).toBe("Technopôle");
+    expect(parse("").success).toBe(true);
+    expect(parse("x".repeat(501)).error?.issues[0]?.path).toEqual(["addressFr"]);
+  });
+});
+
+describe.each(testDatabaseKinds())("contact details in each language on %s", (kind) => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    await database.db.insert(siteSettings).values({
+      team_name: FORM.teamName,
+      driver_name: FORM.driverName,
+      driver_slug: "lucas-delaunay",
+      contact_email: FORM.contactEmail,
+      contact_phone: FORM.contactPhone,
+      address: FORM.address,
+      business_hours: HOURS_EN,
+    });
+  });
+  afterAll(() => database?.close());
+
+  it("shows the English address and hours on a French page, marked English, while they have no French", async () => {
+    expect(await getContactDetails(database.db, "fr")).toMatchObject({ address: FORM.address, addressLang: "en", businessHours: HOURS_EN, hoursLang: "en" });
+    const english = await getContactDetails(database.db, "en");
+    expect(english).toMatchObject({ address: FORM.address, businessHours: HOURS_EN });
+    expect(english).not.toHaveProperty("addressLang");
+    expect(english).not.toHaveProperty("hoursLang");
+  });
+
+  it("saves the French address from the form, each page then shows its own; emptied, French falls back again", async () => {
+    await updateSiteSettings(database.db, siteSettingsSchema.parse({ ...FORM, addressFr: "Technopôle du Circuit, 58470 Magny-Cours" }));
+    await database.db.update(siteSettings).set({ business_hours_fr: HOURS_FR });
+    const french = await getContactDetails(database.db, "fr");
+    expect(french).toEqual({ email: FORM.contactEmail, phone: FORM.contactPhone, address: "Technopôle du Circuit, 58470 Magny-Cours", businessHours: HOURS_FR });
+    expect((await getContactDetails(database.db, "en")).address).toBe(FORM.address);
+    expect((await getEditableSiteSettings(database.db)).addressFr).toBe("Technopôle du Circuit, 58470 Magny-Cours");
+
+    await updateSiteSettings(database.db, siteSettingsSchema.parse(FORM));
+    expect((await getEditableSiteSettings(database.db)).addressFr).toBe("");
+    expect(await getContactDetails(database.db, "fr")).toMatchObject({ address: FORM.address, addressLang: "en" });
+  });
+
+  it("marks no address as English when there is no address at all", async () => {
+    await updateSiteSettings(database.db, siteSettingsSchema.parse({ ...FORM, address: "" }));
+    expect(await getContactDetails(database.db, "fr")).not.toHaveProperty("addressLang");
+  });
+});
