@@ -306,7 +306,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               {totp ? (
                 <>
                   <p>{t("account.scan")}</p>
-                  <img src={totp.qr} alt="QR code of the authenticator key" width={200} height={200} className="rounded bg-white p-2" />
+                  <img src={totp.qr} alt={t("account.qrAlt")} width={200} height={200} className="rounded bg-white p-2" />
                   <p className="text-sm">
                     {t("account.secretKey")}: <code data-testid="totp-secret" className="break-all text-gold">{totp.secret}</code>
                   </p>

@@ -1,9 +1,11 @@
 import { isRouteErrorResponse, Outlet, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/sign-in-layout";
 import { browserLanguage } from "../../features/accounts/queries.server.ts";
+import type { SignInShell } from "../../features/accounts/components/auth-card.tsx";
 import { AdminErrorPage } from "../../features/admin/components/error-page.tsx";
 import { AdminMessages } from "../../lib/i18n/admin.ts";
-import { localeContext } from "../../platform/context.ts";
+import { getSiteSettings } from "../../features/site/queries.server.ts";
+import { localeContext, servicesContext } from "../../platform/context.ts";
 
 /**
  * The sign-in screens (lib/sign-in-screens.ts), outside the session guard:
@@ -11,8 +13,10 @@ import { localeContext } from "../../platform/context.ts";
  */
 export const middleware: Route.MiddlewareFunction[] = [browserLanguage];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { locale: context.get(localeContext) };
+export async function loader({ context }: Route.LoaderArgs) {
+  // The team's name above each card, as the settings have it (it is renamed there).
+  const { team_name } = await getSiteSettings(context.get(servicesContext).db);
+  return { locale: context.get(localeContext), teamName: team_name } satisfies SignInShell & { locale: unknown };
 }
 
 /** The answer depends on the browser's language: caches must keep one per language. */
