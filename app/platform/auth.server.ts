@@ -11,7 +11,7 @@ import { recordAudit } from "./audit.server.ts";
 import { clearAttempts, pruneAttempts, releaseAttempt, reserveAttempt, retryInWords, RULES, type ThrottleRule } from "./auth-throttle.server.ts";
 import type { Database } from "./db.server.ts";
 import type { MailMessage, Mailer } from "./mail.server.ts";
-import { checkPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-policy.server.ts";
+import { checkPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordReasonsIn, type PasswordReason } from "./password-policy.server.ts";
 
 export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
@@ -60,8 +60,9 @@ function tooManyAttempts(retryAt: Date): APIError {
   );
 }
 
-function weakPassword(reasons: string[]): APIError {
-  return new APIError("BAD_REQUEST", { message: `This password is too weak: ${reasons.join(" ")}`, code: "WEAK_PASSWORD", reasons });
+/** English in the API's message; `reasons` are codes the admin's screens word in the admin's language (authMessage). */
+function weakPassword(reasons: PasswordReason[]): APIError {
+  return new APIError("BAD_REQUEST", { message: `This password is too weak: ${passwordReasonsIn(reasons, "en").join(" ")}`, code: "WEAK_PASSWORD", reasons });
 }
 
 /** Endpoints whose body sets a password, and the body field that holds it. */
@@ -301,7 +302,7 @@ export async function createAdminUser(
 ): Promise<{ id: string; email: string }> {
   const email = input.email.trim().toLowerCase();
   const verdict = checkPassword(input.password, [email, input.name ?? ""]);
-  if (!verdict.ok) throw new AdminAccountError(`The password is refused: ${verdict.reasons.join(" ")}`);
+  if (!verdict.ok) throw new AdminAccountError(`The password is refused: ${passwordReasonsIn(verdict.reasons, "en").join(" ")}`);
   const context = await auth.$context;
   if (await context.internalAdapter.findUserByEmail(email)) {
     throw new AdminAccountError(`An account with the e-mail ${email} already exists.`);

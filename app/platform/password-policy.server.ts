@@ -1,6 +1,9 @@
-import { ZxcvbnFactory } from "@zxcvbn-ts/core";
+import { ZxcvbnFactory, type TranslationKeys } from "@zxcvbn-ts/core";
 import * as common from "@zxcvbn-ts/language-common";
 import * as en from "@zxcvbn-ts/language-en";
+import * as fr from "@zxcvbn-ts/language-fr";
+import { translator } from "../lib/i18n/all.server.ts";
+import type { Locale } from "../lib/i18n/core.ts";
 
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -8,23 +11,39 @@ export const PASSWORD_MAX_LENGTH = 128;
 const MIN_SCORE = 3;
 
 /**
+ * Why a password is refused, as a code the reader's language words later
+ * (`passwordReasonsIn`): "length", "tooEasy", or one of zxcvbn's feedback
+ * keys ("warnings.commonNames", "suggestions.capitalization"…).
+ */
+export type PasswordReason = string;
+
+/** zxcvbn-ts's own words for its feedback keys, in each language (its language packs). */
+const FEEDBACK_WORDS: Record<Locale, TranslationKeys> = { en: en.translations, fr: fr.translations };
+
+/** The feedback keys themselves as zxcvbn's "translation": the estimator answers codes, never English. */
+const FEEDBACK_CODES = {
+  warnings: Object.fromEntries(Object.keys(en.translations.warnings).map((key) => [key, `warnings.${key}`])),
+  suggestions: Object.fromEntries(Object.keys(en.translations.suggestions).map((key) => [key, `suggestions.${key}`])),
+  timeEstimation: en.translations.timeEstimation,
+} as TranslationKeys;
+
+/**
  * The password rules of every admin account: 12 to 128 characters, and not a
  * common, breached-looking or easily guessed one. No network lookup is possible
  * here, so the check uses zxcvbn-ts with its bundled dictionaries (the most
- * common leaked passwords, English words and names) and pattern matching.
+ * common leaked passwords, English and French words and names) and pattern
+ * matching.
  */
 let estimator: ZxcvbnFactory | undefined;
 
-export type PasswordVerdict = { ok: true } | { ok: false; reasons: string[] };
+export type PasswordVerdict = { ok: true } | { ok: false; reasons: PasswordReason[] };
 
 export function checkPassword(password: string, userInputs: string[] = []): PasswordVerdict {
-  if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) {
-    return { ok: false, reasons: [`Use ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`] };
-  }
+  if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) return { ok: false, reasons: ["length"] };
   estimator ??= new ZxcvbnFactory({
-    dictionary: { ...common.dictionary, ...en.dictionary },
+    dictionary: { ...common.dictionary, ...en.dictionary, ...fr.dictionary },
     graphs: common.adjacencyGraphs,
-    translations: en.translations,
+    translations: FEEDBACK_CODES,
   });
   // The e-mail's parts and the name are easy guesses for anyone who knows the account.
   const inputs = userInputs
@@ -34,5 +53,17 @@ export function checkPassword(password: string, userInputs: string[] = []): Pass
   const result = estimator.check(password, inputs);
   if (result.score >= MIN_SCORE) return { ok: true };
   const reasons = [result.feedback.warning, ...result.feedback.suggestions].filter((reason): reason is string => Boolean(reason));
-  return { ok: false, reasons: reasons.length ? reasons : ["This password is too easy to guess: add more uncommon words."] };
+  return { ok: false, reasons: reasons.length ? reasons : ["tooEasy"] };
+}
+
+/** The reasons in a language; a code this version does not know is left out (an answer from another version). */
+export function passwordReasonsIn(reasons: readonly PasswordReason[], locale: Locale): string[] {
+  const t = translator(locale);
+  return reasons.flatMap((reason) => {
+    if (reason === "length") return [t("auth.passwordLength", { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })];
+    if (reason === "tooEasy") return [t("auth.passwordTooEasy")];
+    const [group, key] = reason.split(".") as [string, string | undefined];
+    const words = group === "warnings" || group === "suggestions" ? (FEEDBACK_WORDS[locale][group] as Record<string, string>)[key ?? ""] : undefined;
+    return words ? [words] : [];
+  });
 }

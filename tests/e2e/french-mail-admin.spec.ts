@@ -101,8 +101,15 @@ test.describe("in French, beyond the pages", () => {
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
 
-    // An account e-mail (the confirmation of an address change) is written in French.
+    // A weak new password is refused with zxcvbn's reasons in French.
     await page.goto("/admin/account");
+    await page.getByLabel(adminFr["account.currentPassword"]).fill(admin.password);
+    await page.getByLabel(adminFr["account.newPassword"]).fill("motdepasse1234");
+    await page.getByRole("button", { name: adminFr["account.savePassword"] }).click();
+    await expect(page.getByText(/^Ce mot de passe est trop faible\u202f: /)).toBeVisible();
+    await expect(page.getByText(/^Ce mot de passe est trop faible/)).not.toContainText(/password|words/);
+
+    // An account e-mail (the confirmation of an address change) is written in French.
     await page.getByLabel(adminFr["account.newEmail"]).fill(`nouvelle-${admin.email}`);
     await page.getByRole("button", { name: adminFr["account.changeEmail"] }).click();
     await expect(page.getByText(adminFr["account.emailChangeSent"])).toBeVisible();

@@ -16,6 +16,12 @@ describe("authMessage", () => {
     expect(authMessage(locked, translator("fr"))).toBe("Trop de tentatives. Réessayez dans 10 minutes.");
   });
 
+  it("says why a password is refused in the reader's language (the API's codes, worded here)", () => {
+    const weak = { code: "WEAK_PASSWORD", message: "This password is too weak: Use 12 to 128 characters.", reasons: ["length"] };
+    expect(authMessage(weak, translator("en"))).toBe("This password is too weak: Use 12 to 128 characters.");
+    expect(authMessage(weak, translator("fr"))).toBe("Ce mot de passe est trop faible\u202f: Utilisez de 12 à 128 caractères.");
+  });
+
   it("keeps better-auth's words for a code it does not know", () => {
     expect(authMessage({ code: "SOMETHING_NEW", message: "Something new" }, translator("fr"))).toBe("Something new");
     expect(authMessage({ message: "Fallback" }, translator("fr"))).toBe("Fallback");

@@ -6,6 +6,7 @@ import { user } from "../../db/schema/auth.ts";
 import type { Locale, MessageKey, Translate } from "../../lib/i18n/index.ts";
 import type { AdminMessageKey } from "../../lib/i18n/admin.ts";
 import { minutesUntil } from "../../platform/auth-throttle.server.ts";
+import { passwordReasonsIn } from "../../platform/password-policy.server.ts";
 import type { Database } from "../../platform/db.server.ts";
 
 /**
@@ -59,7 +60,10 @@ const AUTH_MESSAGES: Record<string, AdminMessageKey> = {
  * from the catalogue (with when to come back for a lock), else better-auth's
  * own words (English), else the caller's fallback.
  */
-export function authMessage(result: Pick<AuthCallResult<unknown>, "code" | "message" | "retryAt">, t: Translate<MessageKey>): string {
+export function authMessage(result: Pick<AuthCallResult<unknown>, "code" | "message" | "retryAt" | "reasons">, t: Translate<MessageKey>): string {
+  if (result.code === "WEAK_PASSWORD" && result.reasons) {
+    return t("auth.weakPassword", { reasons: passwordReasonsIn(result.reasons, t.locale).join(" ") });
+  }
   if (result.code === "TOO_MANY_ATTEMPTS" && result.retryAt) {
     const when = t.count(minutesUntil(new Date(result.retryAt)), { one: "form.retryInMinutesOne", other: "form.retryInMinutes" });
     return t("auth.tooManyAttempts", { when });
