@@ -1,7 +1,8 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import { useNonce } from "./lib/nonce.ts";
-import { ErrorPage } from "./components/error-page.tsx";
+import { LAST_RESORT_WORDS } from "./lib/i18n/last-resort.ts";
+import { localeOfPath, pathIn } from "./lib/public-paths.ts";
 import { LanguageAlternates, documentLanguage } from "./components/language-alternates.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
 import stylesheet from "./app.css?url";
@@ -14,7 +15,10 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   // The page's language: a public layout's, or the admin's choice (never the root loader's: it does not run again on navigation).
-  const lang = documentLanguage(useMatches());
+  const matches = useMatches();
+  const pathname = useLocation().pathname;
+  // Nothing below the root rendered (its last-resort error page): the address says the language.
+  const lang = matches.length > 1 ? documentLanguage(matches) : localeOfPath(pathname);
   return (
     <html lang={lang}>
       <head>
@@ -39,8 +43,22 @@ export default function App() {
   return <Outlet />;
 }
 
-/** Last resort, outside any layout: errors thrown above the public shell. */
+/**
+ * Last resort, outside any layout (nothing below the root could render): its
+ * few words in the address's language (lib/i18n/last-resort.ts), no catalogue.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  return <ErrorPage status={status} />;
+  const locale = localeOfPath(useLocation().pathname);
+  const words = LAST_RESORT_WORDS[locale];
+  return (
+    <main id="main" className="mx-auto flex min-h-[60vh] max-w-3xl flex-col items-start justify-center gap-6 px-6 py-24">
+      <p className="font-display text-7xl text-signal">{status}</p>
+      <h1 className="text-4xl">{status === 404 ? words.notFound : words.failed}</h1>
+      {status === 404 ? null : <p className="text-lg text-mist">{words.explanation}</p>}
+      <Link to={pathIn("/", locale)} className="rounded bg-racing px-5 py-3 font-semibold text-cream hover:bg-racing-light">
+        {words.home}
+      </Link>
+    </main>
+  );
 }
