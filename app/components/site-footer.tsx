@@ -1,11 +1,14 @@
 import { Link } from "react-router";
 import { useT, useLocalPath } from "../lib/i18n/index.ts";
-import { FacebookIcon, InstagramIcon, XIcon, YoutubeIcon } from "./social-icons.tsx";
+import type { SocialNetwork } from "../db/schema/site.ts";
+import { SOCIAL_ICONS } from "./social-icons.tsx";
 
 interface SiteFooterProps {
   teamName: string;
   driver: { slug: string; name: string };
   contactEmail: string;
+  /** The team's pages on social networks, only those it has. */
+  social: ReadonlyArray<{ network: SocialNetwork; url: string }>;
   /** The partners' ticker, in order. */
   partners: ReadonlyArray<{ name: string; category: string }>;
 }
@@ -21,18 +24,11 @@ const services = [
   { to: "/services#technical-consulting", label: "footer.service.technicalConsulting" },
 ] as const;
 
-const socials = [
-  { name: "Instagram", Icon: InstagramIcon },
-  { name: "Facebook", Icon: FacebookIcon },
-  { name: "YouTube", Icon: YoutubeIcon },
-  { name: "X", Icon: XIcon },
-];
-
 /**
  * The footer of §2: ecosystem and services links, social icons, Contact Us,
  * a partner ticker, legal links and the copyright line with the current year.
  */
-export function SiteFooter({ teamName, driver, contactEmail, partners }: SiteFooterProps) {
+export function SiteFooter({ teamName, driver, contactEmail, social, partners }: SiteFooterProps) {
   const t = useT();
   const localPath = useLocalPath();
   const year = new Date().getFullYear();
@@ -92,18 +88,25 @@ export function SiteFooter({ teamName, driver, contactEmail, partners }: SiteFoo
           </ul>
         </nav>
         <div>
-          <h2 className="mb-3 text-base text-gold">{t("footer.follow")}</h2>
-          <ul className="flex gap-3">
-            {socials.map(({ name, Icon }) => (
-              <li key={name}>
-                {/* The original sets no targets: the icons stay, as labelled placeholders, until the team has accounts. */}
-                <span role="img" aria-label={name} title={name} className="flex h-10 w-10 items-center justify-center rounded-full border border-white/20 text-cream/85">
-                  <Icon />
-                </span>
-              </li>
-            ))}
-          </ul>
-          <p className="mt-4">
+          {social.length > 0 ? (
+            <>
+              <h2 className="mb-3 text-base text-gold">{t("footer.follow")}</h2>
+              <ul className="mb-4 flex flex-wrap gap-3">
+                {social.map(({ network, url }) => {
+                  const { name, Icon } = SOCIAL_ICONS[network];
+                  return (
+                    <li key={network}>
+                      {/* rel="me": the team's own profiles, which search engines and networks may link back. */}
+                      <a href={url} rel="me noopener" aria-label={name} title={name} className="flex h-11 w-11 items-center justify-center rounded-full border border-white/20 text-cream/85 hover:border-gold hover:text-cream">
+                        <Icon />
+                      </a>
+                    </li>
+                  );
+                })}
+              </ul>
+            </>
+          ) : null}
+          <p>
             <a href={`mailto:${contactEmail}`} className="text-cream/85 hover:text-cream hover:underline">
               {contactEmail}
             </a>

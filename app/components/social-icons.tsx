@@ -1,3 +1,5 @@
+import type { SocialNetwork } from "../db/schema/site.ts";
+
 /** Simple line glyphs for the social networks (lucide no longer ships brand marks). */
 const common = {
   width: 20,
@@ -46,3 +48,31 @@ export function XIcon() {
     </svg>
   );
 }
+
+export function LinkedinIcon() {
+  return (
+    <svg {...common}>
+      <rect x="3" y="3" width="18" height="18" rx="3" />
+      <path d="M8 10.5V17M8 7.5v.01M12 17v-6.5M12 13.5a2.5 2.5 0 0 1 5 0V17" />
+    </svg>
+  );
+}
+
+export function TiktokIcon() {
+  return (
+    <svg {...common}>
+      <path d="M14 3v11.5a3.5 3.5 0 1 1-3.5-3.5" />
+      <path d="M14 3c.4 2.6 2.2 4.3 5 4.6" />
+    </svg>
+  );
+}
+
+/** Each network's own name (a brand, the same in every language) and its glyph. */
+export const SOCIAL_ICONS: Record<SocialNetwork, { name: string; Icon: () => React.JSX.Element }> = {
+  instagram: { name: "Instagram", Icon: InstagramIcon },
+  facebook: { name: "Facebook", Icon: FacebookIcon },
+  youtube: { name: "YouTube", Icon: YoutubeIcon },
+  x: { name: "X", Icon: XIcon },
+  linkedin: { name: "LinkedIn", Icon: LinkedinIcon },
+  tiktok: { name: "TikTok", Icon: TiktokIcon },
+};

@@ -103,6 +103,35 @@ test.describe("admin site settings", () => {
     }
   });
 
+  test("a social network's page: refused when it is not that network's, shown in the footer once set, gone when emptied", async ({ page }) => {
+    await adminSession(page);
+    await page.goto("/admin/settings");
+    const linkedin = page.getByLabel("LinkedIn");
+    await expect(linkedin).toHaveValue("");
+    await expect(page.getByLabel("Instagram")).toHaveValue(/^https:\/\/www\.instagram\.com\//);
+    await linkedin.fill("https://www.instagram.com/not-linkedin");
+    await save(page);
+    await expect(page.getByText("Enter the https address of a page on this network.")).toBeVisible();
+    await expect(linkedin).toHaveValue("https://www.instagram.com/not-linkedin");
+
+    const url = "https://www.linkedin.com/company/ecurie-vitesse-demo";
+    await linkedin.fill(url);
+    await save(page);
+    await expect(statusOf(page)).toHaveText("Saved.");
+    const visitor = await page.context().browser()!.newPage();
+    try {
+      await visitor.goto("/fr");
+      await expect(visitor.getByRole("contentinfo").getByRole("link", { name: "LinkedIn" })).toHaveAttribute("href", url);
+    } finally {
+      await linkedin.fill("");
+      await save(page);
+      await expect(statusOf(page)).toHaveText("Saved.");
+    }
+    await visitor.goto("/");
+    await expect(visitor.getByRole("contentinfo").getByRole("link", { name: "LinkedIn" })).toHaveCount(0);
+    await visitor.close();
+  });
+
   test("turns double opt-in on and off", async ({ page }) => {
     await adminSession(page);
     await page.goto("/admin/settings");

@@ -47,7 +47,11 @@ test.describe("site shell", () => {
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByRole("navigation", { name: "Ecosystem" }).getByRole("link")).not.toHaveCount(0);
     await expect(footer.getByRole("navigation", { name: "Services" }).getByRole("link", { name: "Restoration" })).toHaveAttribute("href", "/services#restoration");
-    for (const network of ["Instagram", "Facebook", "YouTube", "X"]) await expect(footer.getByRole("img", { name: network })).toBeVisible();
+    // The demo's social pages (site settings): an icon links to each; networks without a page show none.
+    for (const [network, host] of [["Instagram", "https://www.instagram.com/"], ["Facebook", "https://www.facebook.com/"], ["YouTube", "https://www.youtube.com/"], ["X", "https://x.com/"]]) {
+      await expect(footer.getByRole("link", { name: network, exact: true })).toHaveAttribute("href", new RegExp(`^${host.replaceAll(".", "\\.")}`));
+    }
+    for (const network of ["LinkedIn", "TikTok"]) await expect(footer.getByRole("link", { name: network })).toHaveCount(0);
     await expect(footer.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
     const ticker = footer.getByRole("region", { name: "Our partners" });
     for (const category of ["performance parts", "bearings and seals", "lubricants", "chemicals", "automotive media", "tires", "braking systems", "racing equipment"]) {

@@ -7,6 +7,11 @@ export interface BusinessHoursLine {
   hours: string;
 }
 
+/** The social networks the footer can link to (their order and rules: features/site/social.ts). */
+export type SocialNetwork = "instagram" | "facebook" | "youtube" | "x" | "linkedin" | "tiktok";
+/** A page of the team on each network it uses. */
+export type SocialLinks = Partial<Record<SocialNetwork, string>>;
+
 /** One row (id = 1): the names and contact details the whole site shows. */
 export const siteSettings = pgTable(
   "site_settings",
@@ -28,6 +33,8 @@ export const siteSettings = pgTable(
     hero_poster_url: text("hero_poster_url"),
     /** When on, a new subscriber stays pending until the link of the confirmation e-mail is followed. */
     newsletter_double_opt_in: boolean("newsletter_double_opt_in").notNull().default(false),
+    /** The team's pages on social networks: the footer shows an icon for each one set (issue 14). */
+    social_links: jsonb("social_links").$type<SocialLinks>().notNull().default({}),
     /** Where notifications of new requests go; contact_email when unset. */
     notification_email: text("notification_email"),
     updated_at: updatedAt(),

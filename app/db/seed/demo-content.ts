@@ -25,6 +25,13 @@ export const demoSiteSettings: Omit<typeof siteSettings.$inferInsert, "id" | "up
     { days: "Saturday", hours: "10:00 AM - 4:00 PM" },
     { days: "Sunday", hours: "Closed" },
   ],
+  // Demo accounts (the team puts its own in the settings); LinkedIn and TikTok left empty show no icon.
+  social_links: {
+    instagram: "https://www.instagram.com/ecurievitesse.demo",
+    facebook: "https://www.facebook.com/ecurievitesse.demo",
+    youtube: "https://www.youtube.com/@ecurievitesse-demo",
+    x: "https://x.com/ecurievitesse_demo",
+  },
 };
 
 export type CarStatus = "available" | "on_track" | "restoration";

@@ -27,6 +27,12 @@ const SETTINGS = {
   addressFr: "",
   notificationEmail: null,
   doubleOptIn: false,
+  instagram: null,
+  facebook: null,
+  youtube: null,
+  x: null,
+  linkedin: null,
+  tiktok: null,
 };
 
 describe("client-safe lists", () => {

@@ -1,7 +1,7 @@
 import { siteSettings } from "../../db/schema/site.ts";
 import type { Database } from "../../platform/db.server.ts";
 import { getSiteSettings, type EditableSiteSettings, getEditableSiteSettings } from "./queries.server.ts";
-import type { SiteSettingsInput } from "./schema.ts";
+import { socialLinksOf, type SiteSettingsInput } from "./schema.ts";
 
 /** The fields the settings screen edits (the driver page's slug is not one of them: it is a route). */
 export async function updateSiteSettings(db: Database, input: SiteSettingsInput): Promise<{ before: EditableSiteSettings; after: EditableSiteSettings }> {
@@ -16,6 +16,7 @@ export async function updateSiteSettings(db: Database, input: SiteSettingsInput)
     address_fr: input.addressFr === "" ? null : input.addressFr,
     notification_email: input.notificationEmail,
     newsletter_double_opt_in: input.doubleOptIn,
+    social_links: socialLinksOf(input),
     updated_at: new Date(),
   };
   await db

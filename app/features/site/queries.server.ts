@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
-import { siteSettings, type BusinessHoursLine } from "../../db/schema/site.ts";
+import { siteSettings, type BusinessHoursLine, type SocialNetwork } from "../../db/schema/site.ts";
 import type { RouterContextProvider } from "react-router";
 import type { Database } from "../../platform/db.server.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
 import { localeContext, servicesContext } from "../../platform/context.ts";
 import { partnerList } from "./content.ts";
+import { SOCIAL_NETWORKS } from "./schema.ts";
 import { listCars } from "../cars/queries.server.ts";
 import { type DriverCar, HOME_ARTICLE_LIMIT, HOME_NEWSLETTER_LIMIT, type HomeArticleCard, type HomeNewsletterCard } from "./schema.ts";
 import sanitizeHtml from "sanitize-html";
@@ -45,6 +46,7 @@ const FALLBACK_SETTINGS: SiteSettings = {
   hero_poster_url: null,
   newsletter_double_opt_in: false,
   notification_email: null,
+  social_links: {},
   updated_at: new Date(0),
 };
 
@@ -167,6 +169,8 @@ export interface EditableSiteSettings {
   addressFr: string;
   notificationEmail: string | null;
   doubleOptIn: boolean;
+  /** Each network's page, "" when none. */
+  social: Record<SocialNetwork, string>;
 }
 
 export async function getEditableSiteSettings(db: Database): Promise<EditableSiteSettings> {
@@ -180,6 +184,7 @@ export async function getEditableSiteSettings(db: Database): Promise<EditableSit
     addressFr: settings.address_fr ?? "",
     notificationEmail: settings.notification_email,
     doubleOptIn: settings.newsletter_double_opt_in,
+    social: Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, settings.social_links[network] ?? ""])) as Record<SocialNetwork, string>,
   };
 }
 
@@ -199,6 +204,11 @@ export async function publicShellData(context: Readonly<RouterContextProvider>) 
     teamName: settings.team_name,
     driver: { slug: settings.driver_slug, name: settings.driver_name },
     contactEmail: settings.contact_email,
+    // Only the networks the team has a page on: an icon without a target is not shown.
+    social: SOCIAL_NETWORKS.flatMap((network) => {
+      const url = settings.social_links[network];
+      return url ? [{ network, url }] : [];
+    }),
     // The footer's partner ticker, its categories resolved here: their words stay out of the JavaScript.
     partners: partnerList(translator(locale)),
     /** The site's address: `hreflang` alternates are absolute. */

@@ -1,6 +1,7 @@
 import type { Locale } from "../../lib/i18n/index.ts";
 import { z } from "zod";
-import { msg, requiredText, checkbox } from "../admin/schema.ts";
+import type { SocialLinks, SocialNetwork } from "../../db/schema/site.ts";
+import { adminMsg, msg, requiredText, checkbox } from "../admin/schema.ts";
 
 
 /** A car of the driver's personal collection, as the career page shows it. Client-safe. */
@@ -67,6 +68,55 @@ function lineText(max: number) {
 }
 
 /**
+ * The social networks the footer can link to (issue 14): a site setting each,
+ * and an icon only for those the team has filled in. Client-safe.
+ */
+/** In the footer's order; SOCIAL_NETWORK_HOSTS's type makes sure none is forgotten. */
+export const SOCIAL_NETWORKS = ["instagram", "facebook", "youtube", "x", "linkedin", "tiktok"] as const satisfies readonly SocialNetwork[];
+
+/** The hosts each network's pages live on, and what an address looks like (the field's placeholder). Names and icons: components/social-icons.tsx. */
+export const SOCIAL_NETWORK_HOSTS: Record<SocialNetwork, { hosts: readonly string[]; example: string }> = {
+  instagram: { hosts: ["instagram.com"], example: "https://www.instagram.com/…" },
+  facebook: { hosts: ["facebook.com", "fb.com"], example: "https://www.facebook.com/…" },
+  youtube: { hosts: ["youtube.com", "youtu.be"], example: "https://www.youtube.com/@…" },
+  x: { hosts: ["x.com", "twitter.com"], example: "https://x.com/…" },
+  linkedin: { hosts: ["linkedin.com"], example: "https://www.linkedin.com/company/…" },
+  tiktok: { hosts: ["tiktok.com"], example: "https://www.tiktok.com/@…" },
+};
+
+/** An https address on the network's own site (or its subdomains), beyond its home page. */
+export function isNetworkPage(network: SocialNetwork, value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  const host = url.hostname.toLowerCase();
+  const onNetwork = SOCIAL_NETWORK_HOSTS[network].hosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
+  return url.protocol === "https:" && onNetwork && url.username === "" && url.password === "" && url.pathname.length > 1;
+}
+
+/** One network's field of the settings form: empty means no icon; otherwise a page of that network. */
+export function socialLinkField(network: SocialNetwork) {
+  return z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? null : value),
+    z
+      .string()
+      .trim()
+      .max(500, adminMsg("siteSettings.field.socialInvalid"))
+      .refine((value) => isNetworkPage(network, value), adminMsg("siteSettings.field.socialInvalid"))
+      .nullable()
+      .default(null),
+  );
+}
+
+/** The stored links, only the networks that have one, in the footer's order. */
+export function socialLinksOf(input: Record<SocialNetwork, string | null>): SocialLinks {
+  return Object.fromEntries(SOCIAL_NETWORKS.flatMap((network) => (input[network] ? [[network, input[network]]] : [])));
+}
+
+/**
  * The site settings form. Names appear in e-mail headers (the team name is the
  * sender's words in every message), so they may not hold line breaks.
  */
@@ -80,5 +130,11 @@ export const siteSettingsSchema = z.object({
   addressFr: z.string().trim().max(500, msg("admin.field.tooLong")).default(""),
   notificationEmail: optionalEmail,
   doubleOptIn: checkbox,
+  instagram: socialLinkField("instagram"),
+  facebook: socialLinkField("facebook"),
+  youtube: socialLinkField("youtube"),
+  x: socialLinkField("x"),
+  linkedin: socialLinkField("linkedin"),
+  tiktok: socialLinkField("tiktok"),
 });
 export type SiteSettingsInput = z.infer<typeof siteSettingsSchema>;

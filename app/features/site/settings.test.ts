@@ -4,7 +4,7 @@ import type { DatabaseHandle } from "../../platform/db.server.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/databases.ts";
 import { updateSiteSettings } from "./mutations.server.ts";
 import { getContactDetails, getEditableSiteSettings } from "./queries.server.ts";
-import { siteSettingsSchema } from "./schema.ts";
+import { siteSettingsSchema, socialLinksOf } from "./schema.ts";
 
 const FORM = {
   teamName: "Écurie Vitesse Historique",
@@ -25,6 +25,33 @@ describe("the settings form's French address", () => {
     expect(parse("  Technopôle  ").data?.addressFr).toBe("Technopôle");
     expect(parse("").success).toBe(true);
     expect(parse("x".repeat(501)).error?.issues[0]?.path).toEqual(["addressFr"]);
+  });
+});
+
+describe("the social networks' fields", () => {
+  const parse = (fields: Record<string, string>) => siteSettingsSchema.safeParse({ ...FORM, ...fields });
+
+  it("take a page of their own network over https, empty meaning none", () => {
+    expect(parse({ instagram: " https://www.instagram.com/ecurie " }).data?.instagram).toBe("https://www.instagram.com/ecurie");
+    expect(parse({ youtube: "https://youtu.be/abc", x: "https://twitter.com/ecurie" }).success).toBe(true);
+    expect(parse({ tiktok: "" }).data?.tiktok).toBeNull();
+  });
+
+  it.each([
+    ["instagram", "https://www.facebook.com/ecurie"],
+    ["instagram", "http://www.instagram.com/ecurie"],
+    ["instagram", "https://www.instagram.com/"],
+    ["instagram", "https://instagram.com.evil.example/ecurie"],
+    ["linkedin", "javascript:alert(1)//linkedin.com/x"],
+    ["facebook", "https://user:pass@facebook.com/ecurie"],
+    ["x", "not a url"],
+  ])("refuse %s: %s", (network, value) => {
+    expect(parse({ [network]: value }).error?.issues.map((issue) => [issue.path, issue.message])).toEqual([[[network], "siteSettings.field.socialInvalid"]]);
+  });
+
+  it("store only the networks that have a page, in the footer's order", () => {
+    const input = siteSettingsSchema.parse({ ...FORM, tiktok: "https://www.tiktok.com/@ecurie", instagram: "https://www.instagram.com/ecurie" });
+    expect(Object.keys(socialLinksOf(input))).toEqual(["instagram", "tiktok"]);
   });
 });
 

@@ -11,7 +11,8 @@ import { acceptForm, fieldMessage, parseForm, refuseForm, useSchemaForm } from "
 import { adminMetaT, useAdminT, type AdminMessageKey } from "../../lib/i18n/admin.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
 import { localeContext, servicesContext } from "../../platform/context.ts";
-import { siteSettingsSchema } from "../../features/site/schema.ts";
+import { SOCIAL_NETWORK_HOSTS, SOCIAL_NETWORKS, siteSettingsSchema } from "../../features/site/schema.ts";
+import { SOCIAL_ICONS } from "../../components/social-icons.tsx";
 import { getEditableSiteSettings } from "../../features/site/queries.server.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
@@ -40,7 +41,7 @@ export default function SiteSettings({ loaderData, actionData }: Route.Component
   const busy = useNavigation().state === "submitting";
   const { settings } = loaderData;
   // A checked box posts "on".
-  const [form, fields] = useSchemaForm(siteSettingsSchema, actionData, { defaultValue: { ...settings, doubleOptIn: settings.doubleOptIn ? "on" : null } });
+  const [form, fields] = useSchemaForm(siteSettingsSchema, actionData, { defaultValue: { ...settings, ...settings.social, doubleOptIn: settings.doubleOptIn ? "on" : null } });
   const error = (errors: string[] | undefined) => fieldMessage(errors, (key) => t(key as AdminMessageKey));
   const saved = actionData?.status === "success" && actionData.message ? actionData.message : undefined;
 
@@ -62,6 +63,22 @@ export default function SiteSettings({ loaderData, actionData }: Route.Component
             <TextField label={t("siteSettings.contactPhone")} {...getInputProps(fields.contactPhone, { type: "tel" })} key={fields.contactPhone.key} autoComplete="off" error={error(fields.contactPhone.errors)} />
             <TextAreaField label={t("siteSettings.address")} {...getTextareaProps(fields.address)} key={fields.address.key} rows={3} maxLength={500} error={error(fields.address.errors)} />
             <TextAreaField label={t("siteSettings.addressFr")} {...getTextareaProps(fields.addressFr)} key={fields.addressFr.key} rows={3} maxLength={500} lang="fr" error={error(fields.addressFr.errors)} />
+          </div>
+        </Panel>
+        <Panel title={t("siteSettings.social")}>
+          <p className="mb-4 text-sm text-mist">{t("siteSettings.socialHelp")}</p>
+          <div className="grid gap-5 sm:grid-cols-2">
+            {SOCIAL_NETWORKS.map((network) => (
+              <TextField
+                label={SOCIAL_ICONS[network].name}
+                {...getInputProps(fields[network], { type: "url" })}
+                key={fields[network].key}
+                placeholder={SOCIAL_NETWORK_HOSTS[network].example}
+                autoComplete="off"
+                maxLength={500}
+                error={error(fields[network].errors)}
+              />
+            ))}
           </div>
         </Panel>
         <Panel title={t("siteSettings.mail")}>
