@@ -93,19 +93,19 @@ test.describe("admin events", () => {
 
     // Refused on the server, field by field, with everything typed kept.
     await page.locator("form", { has: nameField(page) }).evaluate((form: HTMLFormElement) => (form.noValidate = true));
-    await page.getByLabel("Location").fill("Reims-Gueux, France");
-    await page.getByLabel("Description").fill("Demonstration laps on the old road circuit.");
+    await page.getByLabel("Location", { exact: true }).fill("Reims-Gueux, France");
+    await page.getByLabel("Description", { exact: true }).fill("Demonstration laps on the old road circuit.");
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByRole("alert")).toHaveText("Please correct the highlighted fields.");
     await expect(nameField(page)).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByLabel("Date")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByText("Choose one of the options.")).toBeVisible();
-    await expect(page.getByLabel("Location")).toHaveValue("Reims-Gueux, France");
-    await expect(page.getByLabel("Description")).toHaveValue("Demonstration laps on the old road circuit.");
+    await expect(page.getByLabel("Location", { exact: true })).toHaveValue("Reims-Gueux, France");
+    await expect(page.getByLabel("Description", { exact: true })).toHaveValue("Demonstration laps on the old road circuit.");
 
     await nameField(page).fill(name);
     await page.getByLabel("Date").fill(dayFromToday(9));
-    await page.getByLabel("Type").selectOption("Historic Grand Prix");
+    await page.getByLabel("Type", { exact: true }).selectOption("Historic Grand Prix");
     await page.getByLabel("Featured").check();
     await page.getByLabel("Published").uncheck();
     await page.getByLabel("Image", { exact: true }).setInputFiles(await png(`event-${unique()}.png`));
@@ -122,7 +122,7 @@ test.describe("admin events", () => {
 
     // Edit and publish: public at the next request, with its image and badge.
     await row(page, name).getByRole("link", { name: `Edit ${name}` }).click();
-    await page.getByLabel("Location").fill("Reims-Gueux, Champagne, France");
+    await page.getByLabel("Location", { exact: true }).fill("Reims-Gueux, Champagne, France");
     await page.getByLabel("Published").check();
     await page.getByRole("button", { name: "Save" }).click();
     await expect(toast(page, "Saved.")).toBeVisible();
@@ -173,8 +173,8 @@ test.describe("admin events", () => {
     const name = `Plain event ${unique()}`;
     await nameField(page).fill(name);
     await page.getByLabel("Date").fill(dayFromToday(30));
-    await page.getByLabel("Type").selectOption("Concours");
-    await page.getByLabel("Location").fill("Compiègne, France");
+    await page.getByLabel("Type", { exact: true }).selectOption("Concours");
+    await page.getByLabel("Location", { exact: true }).fill("Compiègne, France");
     await page.getByLabel("Published").uncheck();
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page).toHaveURL(/\/admin\/events\/[0-9a-f-]{36}$/);

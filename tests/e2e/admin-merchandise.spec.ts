@@ -84,7 +84,7 @@ test.describe("admin merchandise", () => {
     await page.getByLabel("Price (euro) *").fill("189,90");
     await page.getByLabel("Stock quantity *").fill("7");
     await page.getByLabel("Category *").selectOption("Apparel");
-    await page.getByLabel("Description").fill("Waxed cotton jacket in team colours.");
+    await page.getByLabel("Description", { exact: true }).fill("Waxed cotton jacket in team colours.");
     await page.getByLabel("Size 1", { exact: true }).fill("M");
     await page.getByRole("button", { name: "Add a size" }).click();
     await expect(page.getByLabel("Size 2", { exact: true })).toBeFocused();

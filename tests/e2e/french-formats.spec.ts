@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { ENGLISH_MONTHS, FRENCH_MONTHS, euro, longDate, publicFr, waitForCartCount } from "./support/french.ts";
 import { demoCars, demoProducts } from "../../app/db/seed/demo-content.ts";
+import { demoProductsFr } from "../../app/db/seed/demo-content.fr.ts";
 
 /**
  * French formats on the French site (issue 13): dates like « 20 novembre
@@ -91,28 +92,31 @@ test.describe("French formats", () => {
   test("shop prices and the cart total are French under /fr/boutique", async ({ page }) => {
     const tee = demoProducts.find((item) => item.name === "Team T-Shirt")!;
     const film = demoProducts.find((item) => item.name === "La Légende — Documentary Film")!;
+    // The French Pitshop names its items in French.
+    const teeName = demoProductsFr[tee.slug]!.name;
+    const filmName = demoProductsFr[film.slug]!.name;
     const card = (name: string) => page.getByTestId("product-card").filter({ has: page.getByRole("heading", { name, exact: true }) });
     await page.goto("/fr/boutique");
     await waitForCartCount(page, "fr");
-    await expect(card(tee.name)).toContainText(euro(Number(tee.price), "fr-FR"));
-    await expect(card(film.name)).toContainText(euro(Number(film.price), "fr-FR"));
-    await expect(card(film.name)).toContainText("24,90\u00a0€");
-    await expect(card(tee.name).getByTestId("stock")).toHaveText(publicFr["shop.inStock"].replace("{count}", String(tee.stock_quantity)));
+    await expect(card(teeName)).toContainText(euro(Number(tee.price), "fr-FR"));
+    await expect(card(filmName)).toContainText(euro(Number(film.price), "fr-FR"));
+    await expect(card(filmName)).toContainText("24,90\u00a0€");
+    await expect(card(teeName).getByTestId("stock")).toHaveText(publicFr["shop.inStock"].replace("{count}", String(tee.stock_quantity)));
 
-    await card(tee.name).getByLabel(publicFr["shop.size"]).selectOption("M");
-    await card(tee.name).getByRole("button", { name: publicFr["shop.addToCart"] }).click();
-    await expect(page.getByText(publicFr["shop.added"].replace("{item}", `${tee.name} (M)`))).toBeVisible();
-    await card(film.name).getByRole("button", { name: publicFr["shop.addToCart"] }).click();
+    await card(teeName).getByLabel(publicFr["shop.size"]).selectOption("M");
+    await card(teeName).getByRole("button", { name: publicFr["shop.addToCart"] }).click();
+    await expect(page.getByText(publicFr["shop.added"].replace("{item}", `${teeName} (M)`))).toBeVisible();
+    await card(filmName).getByRole("button", { name: publicFr["shop.addToCart"] }).click();
     await waitForCartCount(page, "fr", 2);
     await page.getByTestId("cart-link").click();
     await expect(page).toHaveURL(/\/fr\/boutique\/panier$/);
     const total = Number(tee.price) + Number(film.price);
     await expect(page.getByTestId("cart-total")).toHaveText(euro(total, "fr-FR"));
     await expect(page.getByTestId("cart-count")).toHaveText(publicFr["cart.articles"].replace("{count}", "2"));
-    const teeLine = page.getByTestId("cart-line").filter({ hasText: tee.name });
+    const teeLine = page.getByTestId("cart-line").filter({ hasText: teeName });
     await expect(teeLine).toContainText(publicFr["cart.size"].replace("{size}", "M"));
     await expect(teeLine).toContainText(publicFr["cart.unitPrice"].replace("{price}", euro(Number(tee.price), "fr-FR")));
-    await page.getByTestId("cart-line").filter({ hasText: "La Légende" }).getByRole("button", { name: publicFr["cart.remove"].replace("{item}", film.name) }).click();
+    await page.getByTestId("cart-line").filter({ hasText: "La Légende" }).getByRole("button", { name: publicFr["cart.remove"].replace("{item}", filmName) }).click();
     await expect(page.getByTestId("cart-count")).toHaveText(publicFr["cart.articlesOne"].replace("{count}", "1"));
     await expect(page.getByTestId("cart-total")).toHaveText(euro(Number(tee.price), "fr-FR"));
 

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { DEMO_TEAM_NAME, euro, publicFr, uniqueEmail, waitForCartCount } from "./support/french.ts";
 import { waitForMail } from "./support/outbox.ts";
 import { demoProducts } from "../../app/db/seed/demo-content.ts";
+import { demoProductsFr } from "../../app/db/seed/demo-content.fr.ts";
 
 /**
  * The visitor forms of the French site (issue 13): every message a visitor
@@ -253,7 +254,7 @@ test.describe("the order form in /fr/boutique/panier", () => {
   async function cartWithTee(page: Page) {
     await page.goto("/fr/boutique");
     await waitForCartCount(page, "fr");
-    const teeCard = page.getByTestId("product-card").filter({ has: page.getByRole("heading", { name: tee.name, exact: true }) });
+    const teeCard = page.getByTestId("product-card").filter({ has: page.getByRole("heading", { name: demoProductsFr[tee.slug]!.name, exact: true }) });
     await teeCard.getByRole("button", { name: publicFr["shop.addToCart"] }).click();
     await expect(teeCard.getByText(publicFr["shop.sizeRequired"])).toBeVisible();
     await teeCard.getByLabel(publicFr["shop.size"]).selectOption("L");
@@ -287,9 +288,10 @@ test.describe("the order form in /fr/boutique/panier", () => {
 
   test("the server's refusal of a cart above the stock is French", async ({ page }) => {
     const jacket = demoProducts.find((item) => item.name === "Pit Crew Softshell Jacket")!;
+    const jacketName = demoProductsFr[jacket.slug]!.name;
     await page.goto("/fr/boutique");
     await waitForCartCount(page, "fr");
-    const card = page.getByTestId("product-card").filter({ has: page.getByRole("heading", { name: jacket.name, exact: true }) });
+    const card = page.getByTestId("product-card").filter({ has: page.getByRole("heading", { name: jacketName, exact: true }) });
     for (const size of ["M", "L"]) {
       await card.getByLabel(publicFr["shop.size"]).selectOption(size);
       await card.getByRole("button", { name: publicFr["shop.addToCart"] }).click();
@@ -310,7 +312,7 @@ test.describe("the order form in /fr/boutique/panier", () => {
     const problems = page.getByTestId("order-problems");
     await expect(problems.locator("p")).toHaveText(publicFr["cart.rejected"]);
     await expect(problems.getByRole("listitem")).toHaveText([
-      publicFr["order.problem.outOfStock"].replace("{item}", jacket.name).replace("{count}", String(jacket.stock_quantity)),
+      publicFr["order.problem.outOfStock"].replace("{item}", jacketName).replace("{count}", String(jacket.stock_quantity)),
     ]);
   });
 

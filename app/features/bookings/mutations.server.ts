@@ -18,6 +18,7 @@ import { isCarEnquiry, threadTypeOf, type InboxRequest, requestForMail } from ".
 import { accountLocale, currentAdmin } from "../accounts/queries.server.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../lib/i18n/index.ts";
 import { recordAudit } from "../../platform/audit.server.ts";
+import { merchandiseIn } from "../shop/queries.server.ts";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -146,9 +147,10 @@ export async function createExperienceRequest(db: Database, input: ExperienceReq
   return { id: row.id };
 }
 
+/** What is wrong with a cart, each item named in the page's language; an item short of stock by its id too (the cart bounds that line). */
 export type OrderProblem =
   | { kind: "unavailable"; name: string }
-  | { kind: "out_of_stock"; name: string; available: number }
+  | { kind: "out_of_stock"; id: string; name: string; available: number }
   | { kind: "size"; name: string };
 
 export type OrderResult = { status: "created"; id: string; total: string } | { status: "rejected"; problems: OrderProblem[] };
@@ -169,12 +171,12 @@ export async function createOrderRequest(db: Database, input: OrderRequestInput,
   for (const item of input.items) {
     const product = byId.get(item.merchandise_id);
     if (!product || !product.active || product.deleted_at) {
-      problems.push({ kind: "unavailable", name: product?.name ?? translator(locale)("cart.unknownItem") });
+      problems.push({ kind: "unavailable", name: product ? merchandiseIn(product, locale).name : translator(locale)("cart.unknownItem") });
       continue;
     }
     const sizes = product.sizes_available;
     if (sizes.length > 0 ? !item.size || !sizes.includes(item.size) : item.size) {
-      problems.push({ kind: "size", name: product.name });
+      problems.push({ kind: "size", name: merchandiseIn(product, locale).name });
       continue;
     }
     lines.push({
@@ -188,7 +190,7 @@ export async function createOrderRequest(db: Database, input: OrderRequestInput,
   for (const [id, quantity] of quantityById) {
     const product = byId.get(id);
     if (product?.active && !product.deleted_at && quantity > product.stock_quantity) {
-      problems.push({ kind: "out_of_stock", name: product.name, available: product.stock_quantity });
+      problems.push({ kind: "out_of_stock", id, name: merchandiseIn(product, locale).name, available: product.stock_quantity });
     }
   }
   if (problems.length > 0) return { status: "rejected", problems };
@@ -223,7 +225,8 @@ export async function createOrderRequest(db: Database, input: OrderRequestInput,
       email: input.email,
       message: input.message,
       createdAt: inserted.created_at,
-      items: lines,
+      // The e-mails name each item in their reader's language: the French name beside the stored English one.
+      items: lines.map((line) => ({ ...line, name_fr: byId.get(line.merchandise_id)?.name_fr ?? null })),
       itemCount,
       total,
     }),

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderRequests } from "../../db/schema/bookings.ts";
+import { mailOutbox } from "../../db/schema/mail.ts";
 import { merchandise } from "../../db/schema/shop.ts";
 import type { DatabaseHandle } from "../../platform/db.server.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/databases.ts";
@@ -13,8 +14,8 @@ function form(fields: Record<string, string>): FormData {
 }
 
 /** The protocol's reply of an order post, and its status. */
-async function order(db: DatabaseHandle["db"], fields: Record<string, string>, clientIp?: string): Promise<{ status: number; reply: OrderReply }> {
-  const value = (await submitOrderRequest(db, form(fields), { clientIp })) as unknown as { data: OrderReply; init: { status?: number } | null };
+async function order(db: DatabaseHandle["db"], fields: Record<string, string>, clientIp?: string, locale?: "en" | "fr"): Promise<{ status: number; reply: OrderReply }> {
+  const value = (await submitOrderRequest(db, form(fields), { clientIp, ...(locale ? { locale } : {}) })) as unknown as { data: OrderReply; init: { status?: number } | null };
   return { status: value.init?.status ?? 200, reply: value.data };
 }
 
@@ -30,7 +31,7 @@ describe.each(testDatabaseKinds())("order requests from the cart on %s", (kind) 
     const rows = await database.db
       .insert(merchandise)
       .values([
-        { name: "Team T-Shirt", price: "39.00", category: "Apparel", stock_quantity: 5, sizes_available: ["S", "M", "L"] },
+        { name: "Team T-Shirt", name_fr: "T-shirt de l’écurie", price: "39.00", category: "Apparel", stock_quantity: 5, sizes_available: ["S", "M", "L"] },
         { name: "Team Book", price: "59.90", category: "Books & Media", stock_quantity: 2 },
         { name: "Retired Print", price: "120.00", category: "Collectibles", stock_quantity: 3, active: false },
         // Active but moved to the trash by an admin: a cart kept from before must not order it.
@@ -80,7 +81,7 @@ describe.each(testDatabaseKinds())("order requests from the cart on %s", (kind) 
     expect(outcome.error).toMatchObject({ "": ["cart.rejected"] });
     expect(outcome.problems).toEqual(
       expect.arrayContaining([
-        { kind: "out_of_stock", name: "Team T-Shirt", available: 5 },
+        { kind: "out_of_stock", id: tee, name: "Team T-Shirt", available: 5 },
         { kind: "unavailable", name: "Retired Print" },
         { kind: "unavailable", name: "Trashed Cap" },
         { kind: "size", name: "Team T-Shirt" },
@@ -88,6 +89,47 @@ describe.each(testDatabaseKinds())("order requests from the cart on %s", (kind) 
     );
     expect(outcome).toMatchObject({ initialValue: { name: "Ada", email: "bo@example.com", message: "Ship to Lyon" } });
     expect(await database.db.select().from(orderRequests).where(eq(orderRequests.email, "bo@example.com"))).toEqual([]);
+  });
+
+  it("names the items of a French visitor's refusal in French, English where an item has no French", async () => {
+    const { reply, status } = await order(
+      database.db,
+      fields("fr-refused@example.com", [
+        { merchandise_id: tee, size: "M", quantity: 6 },
+        { merchandise_id: retired, size: null, quantity: 1 },
+      ]),
+      undefined,
+      "fr",
+    );
+    expect(status).toBe(409);
+    expect(reply.problems).toEqual([
+      { kind: "unavailable", name: "Retired Print" },
+      { kind: "out_of_stock", id: tee, name: "T-shirt de l’écurie", available: 5 },
+    ]);
+  });
+
+  it("stores the English names, and names the items in French in a French visitor's confirmation", async () => {
+    const email = "fr-order@example.com";
+    const { status } = await order(
+      database.db,
+      fields(email, [
+        { merchandise_id: tee, size: "L", quantity: 1 },
+        { merchandise_id: book, size: null, quantity: 1 },
+      ]),
+      undefined,
+      "fr",
+    );
+    expect(status).toBe(200);
+    const [row] = await database.db.select().from(orderRequests).where(eq(orderRequests.email, email));
+    expect(row!.items.map((line) => line.name)).toEqual(["Team T-Shirt", "Team Book"]);
+    const [confirmation] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to_address, email));
+    expect(confirmation!.text_body).toContain("T-shirt de l’écurie");
+    expect(confirmation!.text_body).not.toContain("Team T-Shirt");
+    // The book has no French name: the English one stands in.
+    expect(confirmation!.text_body).toContain("Team Book");
+    // The team's notification is in the team's language (English here), with the English names.
+    const [notification] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.reply_to, email));
+    expect(notification!.text_body).toContain("Team T-Shirt");
   });
 
   it("answers 400 with field messages for a bad name, email or an empty cart", async () => {

@@ -6,7 +6,7 @@ import { parseListParams } from "../admin/schema.ts";
 import { restoreFromTrash } from "../trash/mutations.server.ts";
 import { eventFormSchema, eventSorts, type EventInput, type EventWhen } from "./schema.ts";
 import { createEvent, setEventPublished, trashEvent, updateEvent } from "./mutations.server.ts";
-import { getAdminEvent, listAdminEvents, listEvents, listEventYears } from "./queries.server.ts";
+import { eventIn, getAdminEvent, listAdminEvents, listEvents, listEventYears, type PrestigiousEvent } from "./queries.server.ts";
 
 const TODAY = "2026-06-15";
 
@@ -23,6 +23,10 @@ const input = (overrides: Partial<EventInput> = {}): EventInput => ({
   featured: false,
   published: true,
   image_url: null,
+  name_fr: null,
+  event_type_fr: null,
+  location_fr: null,
+  description_fr: null,
   ...overrides,
 });
 
@@ -30,7 +34,110 @@ describe("the event form schema", () => {
   it("reads a complete form", () => {
     expect(
       eventFormSchema.parse({ name: " Goodwood ", event_date: "2026-07-14", event_type: "Hill Climb", location: "Goodwood", description: "", featured: "on", image_url: "/media/a.webp" }),
-    ).toEqual({ name: "Goodwood", event_date: "2026-07-14", event_type: "Hill Climb", location: "Goodwood", description: null, featured: true, published: false, image_url: "/media/a.webp" });
+    ).toEqual({
+      name: "Goodwood",
+      event_date: "2026-07-14",
+      event_type: "Hill Climb",
+      location: "Goodwood",
+      description: null,
+      featured: true,
+      published: false,
+      image_url: "/media/a.webp",
+      name_fr: null,
+      event_type_fr: null,
+      location_fr: null,
+      description_fr: null,
+    });
+  });
+
+  const form = { name: "Goodwood", event_date: "2026-07-14", event_type: "Hill Climb", location: "Goodwood" };
+
+  it("reads the French event beside the English one, each French text optional but the name", () => {
+    expect(eventFormSchema.parse({ ...form, name_fr: " Course de côte de Goodwood ", event_type_fr: "Course de côte", location_fr: "", description_fr: " " })).toMatchObject({
+      name_fr: "Course de côte de Goodwood",
+      event_type_fr: "Course de côte",
+      location_fr: null,
+      description_fr: null,
+    });
+    expect(eventFormSchema.parse({ ...form, name_fr: "Course de côte de Goodwood" })).toMatchObject({ name_fr: "Course de côte de Goodwood", event_type_fr: null });
+  });
+
+  it("asks for the French name once any French text is typed, under that field", () => {
+    for (const french of [{ event_type_fr: "Course de côte" }, { location_fr: "Goodwood, Royaume-Uni" }, { description_fr: "La célèbre montée." }]) {
+      const result = eventFormSchema.safeParse({ ...form, ...french });
+      expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([["name_fr", "events.admin.frenchNameRequired"]]);
+    }
+    // Said even while an English field is wrong too: the form shows every message at once.
+    const both = eventFormSchema.safeParse({ ...form, name: "", location_fr: "Goodwood" });
+    expect(both.error?.issues.map((issue) => issue.path[0])).toEqual(["name", "name_fr"]);
+    expect(eventFormSchema.safeParse({ ...form, name_fr: "x".repeat(201) }).error?.issues[0]).toMatchObject({ path: ["name_fr"], message: "admin.field.tooLong" });
+  });
+});
+
+describe("eventIn: an event's words on a page of one language", () => {
+  const row = (overrides: Partial<PrestigiousEvent> = {}): PrestigiousEvent => ({
+    id: "e1",
+    name: "Goodwood Hill Climb",
+    event_type: "Hill Climb",
+    location: "Goodwood, United Kingdom",
+    event_date: "2026-07-10",
+    description: "The famous climb past Goodwood House.",
+    featured: false,
+    image_url: null,
+    published: true,
+    name_fr: "Course de côte de Goodwood",
+    event_type_fr: "Course de côte",
+    location_fr: "Goodwood, Royaume-Uni",
+    description_fr: "La célèbre montée devant Goodwood House.",
+    created_at: new Date(),
+    updated_at: new Date(),
+    deleted_at: null,
+    ...overrides,
+  });
+
+  it("gives the French event on a French page, the English on an English one, unmarked", () => {
+    expect(eventIn(row(), "fr")).toEqual({
+      name: "Course de côte de Goodwood",
+      eventType: "Course de côte",
+      location: "Goodwood, Royaume-Uni",
+      description: "La célèbre montée devant Goodwood House.",
+    });
+    expect(eventIn(row(), "en")).toEqual({
+      name: "Goodwood Hill Climb",
+      eventType: "Hill Climb",
+      location: "Goodwood, United Kingdom",
+      description: "The famous climb past Goodwood House.",
+    });
+  });
+
+  it("shows an event without French in English on a French page, every text marked", () => {
+    const english = row({ name_fr: null, event_type_fr: null, location_fr: null, description_fr: null });
+    expect(eventIn(english, "fr")).toEqual({
+      name: "Goodwood Hill Climb",
+      eventType: "Hill Climb",
+      location: "Goodwood, United Kingdom",
+      description: "The famous climb past Goodwood House.",
+      lang: { name: "en", eventType: "en", location: "en", description: "en" },
+    });
+    // No description: nothing to mark there.
+    expect(eventIn({ ...english, description: null }, "fr").lang).toEqual({ name: "en", eventType: "en", location: "en" });
+  });
+
+  it("falls back text by text where a French event leaves one empty, marking only those", () => {
+    expect(eventIn(row({ event_type_fr: null, description_fr: null }), "fr")).toEqual({
+      name: "Course de côte de Goodwood",
+      eventType: "Hill Climb",
+      location: "Goodwood, Royaume-Uni",
+      description: "The famous climb past Goodwood House.",
+      lang: { eventType: "en", description: "en" },
+    });
+    expect(eventIn(row({ location_fr: null, description: null, description_fr: null }), "fr")).toEqual({
+      name: "Course de côte de Goodwood",
+      eventType: "Course de côte",
+      location: "Goodwood, United Kingdom",
+      description: null,
+      lang: { location: "en" },
+    });
   });
 
   it("answers each bad field with its message key", () => {
@@ -60,7 +167,7 @@ describe.each(testDatabaseKinds())("admin events on %s", (kind) => {
       ...extra,
     });
     await database.db.insert(prestigiousEvents).values([
-      event("Spa Classic", "2025-09-20", "Historic Grand Prix", "Spa-Francorchamps, Belgium"),
+      event("Spa Classic", "2025-09-20", "Historic Grand Prix", "Spa-Francorchamps, Belgium", { name_fr: "Spa Classique", location_fr: "Spa-Francorchamps, Belgique" }),
       event("Magny-Cours Day", "2026-06-15", "Track Day", "Magny-Cours, France"),
       event("Monaco", "2026-05-10", "Historic Grand Prix", "Monaco", { featured: true }),
       event("Secret test", "2026-08-01", "Track Day", "Dijon, France", { published: false }),
@@ -79,7 +186,13 @@ describe.each(testDatabaseKinds())("admin events on %s", (kind) => {
   it("lists every event outside the trash for the admin, newest date first by default", async () => {
     const result = await listAdminEvents(database.db, params(""));
     expect(names(result)).toEqual(["Secret test", "Magny-Cours Day", "Monaco", "Spa Classic"]);
-    expect(result.rows[0]).toMatchObject({ published: false, type: "Track Day", date: "2026-08-01" });
+    expect(result.rows[0]).toMatchObject({ published: false, type: "Track Day", date: "2026-08-01", hasFrench: false });
+    expect(result.rows.filter((row) => row.hasFrench).map((row) => row.name)).toEqual(["Spa Classic"]);
+  });
+
+  it("finds an event by its French name or location too", async () => {
+    expect(names(await listAdminEvents(database.db, params("q=classique")))).toEqual(["Spa Classic"]);
+    expect(names(await listAdminEvents(database.db, params("q=belgique")))).toEqual(["Spa Classic"]);
   });
 
   it("searches the name, the location and the type; filters by status, type, year and time", async () => {
@@ -120,5 +233,15 @@ describe.each(testDatabaseKinds())("admin events on %s", (kind) => {
 
     await restoreFromTrash(database.db, "event", id);
     expect(await visible()).toContain("Chantilly Concours");
+  });
+
+  it("writes the French event with the English one, and removes it when the form's French is emptied", async () => {
+    const french = { name_fr: "Concours de Chantilly", event_type_fr: "Concours d’élégance", location_fr: null, description_fr: "Sur les pelouses du château." };
+    const created = await createEvent(database.db, input({ name: "Chantilly Concours", ...french }));
+    if (!created.ok) throw new Error("not created");
+    expect(created.after).toMatchObject({ name: "Chantilly Concours", ...french });
+    const emptied = await updateEvent(database.db, created.after.id, input({ name: "Chantilly Concours" }));
+    expect(emptied).toMatchObject({ ok: true, before: french, after: { name_fr: null, event_type_fr: null, location_fr: null, description_fr: null } });
+    await trashEvent(database.db, created.after.id);
   });
 });

@@ -3,8 +3,9 @@ import { prestigiousEvents } from "../../db/schema/events.ts";
 import type { Database } from "../../platform/db.server.ts";
 import { todayInParis } from "../../lib/format.ts";
 import { pageInfo, type ListParams, type PageInfo } from "../admin/schema.ts";
-import type { EventSort, EventWhen, EventCard } from "./schema.ts";
+import type { EventSort, EventWhen, EventCard, EventText } from "./schema.ts";
 import { publicationCondition, searchCondition } from "../admin/queries.server.ts";
+import { DEFAULT_LOCALE, type Locale } from "../../lib/i18n/index.ts";
 
 export type PrestigiousEvent = typeof prestigiousEvents.$inferSelect;
 
@@ -51,6 +52,8 @@ export interface AdminEventRow {
   location: string;
   featured: boolean;
   published: boolean;
+  /** Whether the event has its French version (the list marks those that miss one). */
+  hasFrench: boolean;
 }
 
 const eventYear = sql<number>`extract(year from ${prestigiousEvents.event_date})::int`;
@@ -73,7 +76,14 @@ export async function listAdminEvents(db: Database, params: AdminEventParams): P
   const today = params.today ?? todayInParis();
   const where = and(
     notInTrash,
-    searchCondition(params.q, [prestigiousEvents.name, prestigiousEvents.location, prestigiousEvents.event_type]),
+    searchCondition(params.q, [
+      prestigiousEvents.name,
+      prestigiousEvents.location,
+      prestigiousEvents.event_type,
+      prestigiousEvents.name_fr,
+      prestigiousEvents.location_fr,
+      prestigiousEvents.event_type_fr,
+    ]),
     publicationCondition(params.status, prestigiousEvents.published),
     params.type ? eq(prestigiousEvents.event_type, params.type) : undefined,
     params.year ? sql`${eventYear} = ${params.year}` : undefined,
@@ -90,13 +100,14 @@ export async function listAdminEvents(db: Database, params: AdminEventParams): P
       location: prestigiousEvents.location,
       featured: prestigiousEvents.featured,
       published: prestigiousEvents.published,
+      name_fr: prestigiousEvents.name_fr,
     })
     .from(prestigiousEvents)
     .where(where)
     .orderBy(...orderOf(params.sort, params.dir))
     .limit(page.limit)
     .offset(page.offset);
-  return { rows, page };
+  return { rows: rows.map(({ name_fr, ...row }) => ({ ...row, hasFrench: name_fr !== null })), page };
 }
 
 /** The years the year filter offers: those with at least one event, newest first. */
@@ -115,16 +126,47 @@ export async function getAdminEvent(db: Database, id: string): Promise<Prestigio
   return row ?? null;
 }
 
-/** The events page: upcoming events (today or later, §4), ascending by date (§7). */
-export async function listUpcomingEventCards(db: Database): Promise<EventCard[]> {
-  const rows = await listEvents(db, { when: "upcoming" });
+/** An event's words in one language, and which of them are another language's (see EventCard's `lang`). */
+export interface EventWords {
+  name: string;
+  eventType: string;
+  location: string;
+  description: string | null;
+  lang?: Partial<Record<EventText, Locale>>;
+}
+
+/**
+ * An event's words on a page of one language. A French page shows the French
+ * event when it has one (its name is set), each text it leaves empty falling
+ * back to the English one, marked; an event without French is all English,
+ * all marked. English always exists.
+ */
+export function eventIn(row: PrestigiousEvent, locale: Locale): EventWords {
+  const english = { name: row.name, eventType: row.event_type, location: row.location, description: row.description };
+  if (locale === "en") return english;
+  if (row.name_fr === null) return { ...english, lang: { name: "en", eventType: "en", location: "en", ...(row.description === null ? {} : { description: "en" }) } };
+  const lang: Partial<Record<EventText, Locale>> = {};
+  const pick = (field: EventText, french: string | null, fallback: string): string => {
+    if (french !== null) return french;
+    lang[field] = "en";
+    return fallback;
+  };
+  const words = {
+    name: row.name_fr,
+    eventType: pick("eventType", row.event_type_fr, row.event_type),
+    location: pick("location", row.location_fr, row.location),
+    description: row.description_fr ?? (row.description === null ? null : pick("description", null, row.description)),
+  };
+  return Object.keys(lang).length > 0 ? { ...words, lang } : words;
+}
+
+/** The events page: upcoming events (today or later, §4), ascending by date (§7), in the page's language. */
+export async function listUpcomingEventCards(db: Database, locale: Locale = DEFAULT_LOCALE, today?: string): Promise<EventCard[]> {
+  const rows = await listEvents(db, { when: "upcoming", ...(today ? { today } : {}) });
   return rows.map((row) => ({
     id: row.id,
-    name: row.name,
-    eventType: row.event_type,
-    location: row.location,
+    ...eventIn(row, locale),
     date: row.event_date,
-    description: row.description,
     featured: row.featured,
     image: row.image_url,
   }));

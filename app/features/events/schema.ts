@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { checkbox, imageUrl, msg, optionalText, requiredText } from "../admin/schema.ts";
+import type { Locale } from "../../lib/i18n/index.ts";
 
 /** The admin's event form and list parameters (client-safe). The types are those the site's calendar uses. */
 export const EVENT_TYPES = ["Historic Grand Prix", "Track Day", "Hill Climb", "Concours"] as const;
@@ -21,20 +22,39 @@ const calendarDay = z
     return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && date.getUTCFullYear() >= 1900 && date.getUTCFullYear() <= 2200;
   }, msg("admin.field.date"));
 
-export const eventFormSchema = z.object({
-  name: requiredText(200),
-  event_date: calendarDay,
-  event_type: z.enum(EVENT_TYPES, msg("admin.field.choose")),
-  location: requiredText(200),
-  description: optionalText(4000),
-  featured: checkbox,
-  published: checkbox,
-  image_url: imageUrl,
-});
+export const NAME_MAX = 200;
+export const DESCRIPTION_MAX = 4000;
+
+export const eventFormSchema = z
+  .object({
+    name: requiredText(NAME_MAX),
+    event_date: calendarDay,
+    event_type: z.enum(EVENT_TYPES, msg("admin.field.choose")),
+    location: requiredText(NAME_MAX),
+    description: optionalText(DESCRIPTION_MAX),
+    featured: checkbox,
+    published: checkbox,
+    image_url: imageUrl,
+    // The French event, beside the English one: optional, but named once begun (its other texts fall back one by one).
+    name_fr: optionalText(NAME_MAX),
+    event_type_fr: optionalText(NAME_MAX),
+    location_fr: optionalText(NAME_MAX),
+    description_fr: optionalText(DESCRIPTION_MAX),
+  })
+  .superRefine(
+    (value, ctx) => {
+      const begun = value.name_fr !== null || value.event_type_fr !== null || value.location_fr !== null || value.description_fr !== null;
+      if (begun && value.name_fr === null) ctx.addIssue({ code: "custom", path: ["name_fr"], message: "events.admin.frenchNameRequired" });
+    },
+    { when: () => true },
+  );
 
 export type EventInput = z.infer<typeof eventFormSchema>;
 
-/** What /events renders of an event. */
+/** An event's texts a visitor reads: each may be shown in the other language than its page's. */
+export type EventText = "name" | "eventType" | "location" | "description";
+
+/** What /events renders of an event, in the page's language. */
 export interface EventCard {
   id: string;
   name: string;
@@ -45,4 +65,10 @@ export interface EventCard {
   description: string | null;
   featured: boolean;
   image: string | null;
+  /**
+   * The texts shown in another language than the page's: all of them for an
+   * event without its French version, or one English text a French event
+   * leaves empty. Absent when every text is in the page's language.
+   */
+  lang?: Partial<Record<EventText, Locale>>;
 }

@@ -47,8 +47,11 @@ export type RequestForMail = {
   | { type: "contact"; subject: ContactSubject }
   | { type: "car_enquiry"; carName: string }
   | { type: "experience"; experienceType: ExperienceType }
-  | { type: "order"; items: OrderLine[]; itemCount: number; total: string }
+  | { type: "order"; items: MailOrderLine[]; itemCount: number; total: string }
 );
+
+/** An order's line as the e-mails name it: the stored line (English name), and the French name when the item had one. */
+export type MailOrderLine = OrderLine & { name_fr?: string | null };
 
 export interface RenderedMail {
   subject: string;
@@ -84,11 +87,11 @@ export function defaultReplySubject(request: RequestForMail): string {
   return `Re: ${topic}`;
 }
 
-export function orderLineText(line: OrderLine, { t, format }: MailWords): string {
+export function orderLineText(line: MailOrderLine, { locale, t, format }: MailWords): string {
   const lineTotal = (Math.round(Number(line.unit_price) * 100) * line.quantity) / 100;
   return t(line.size ? "bookings.mail.orderLineSized" : "bookings.mail.orderLine", {
     quantity: line.quantity,
-    name: line.name,
+    name: (locale === "fr" ? line.name_fr : null) ?? line.name,
     size: line.size ?? "",
     price: format.euro(lineTotal),
   });

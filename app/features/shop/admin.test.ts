@@ -7,7 +7,7 @@ import { submit } from "../../../tests/support/forms.ts";
 import { restoreFromTrash } from "../trash/mutations.server.ts";
 import { merchandiseFormSchema, merchandiseSorts, type MerchandiseInput } from "./schema.ts";
 import { createMerchandise, setMerchandiseActive, trashMerchandise, updateMerchandise } from "./mutations.server.ts";
-import { getAdminMerchandise, listAdminMerchandise, listMerchandise } from "./queries.server.ts";
+import { getAdminMerchandise, listAdminMerchandise, listMerchandise, merchandiseIn, toShopItem } from "./queries.server.ts";
 
 const params = (query: string) => parseListParams(new URLSearchParams(query), merchandiseSorts, { sort: "updated", dir: "desc" });
 
@@ -47,9 +47,23 @@ describe("merchandiseFormSchema", () => {
       active: true,
       featured: false,
       image_url: null,
+      name_fr: null,
+      description_fr: null,
     });
     expect(valueOf(form({ sizes_available: [""] })).sizes_available).toEqual([]);
     expect(valueOf({ ...form(), sizes_available: undefined }).sizes_available).toEqual([]);
+  });
+
+  it("reads the French item beside the English one", () => {
+    expect(valueOf(form({ name_fr: " Casquette de l’écurie ", description_fr: "" }))).toMatchObject({ name: "Team cap", name_fr: "Casquette de l’écurie", description_fr: null });
+    expect(valueOf(form({ name_fr: "Casquette", description_fr: "En coton." }))).toMatchObject({ name_fr: "Casquette", description_fr: "En coton." });
+  });
+
+  it("asks for the French name when a French description is typed without it, under that field", () => {
+    expect(errorsOf(form({ description_fr: "Casquette six panneaux." }))).toEqual({ name_fr: "merch.admin.frenchNameRequired" });
+    // Beside the English field's own message: every message at once.
+    expect(errorsOf(form({ name: "", description_fr: "Casquette six panneaux." }))).toEqual({ name: "admin.field.required", name_fr: "merch.admin.frenchNameRequired" });
+    expect(errorsOf(form({ name_fr: "x".repeat(201) }))).toEqual({ name_fr: "admin.field.tooLong" });
   });
 
   it("answers each wrong field with its own message", () => {
@@ -82,7 +96,12 @@ describe.each(testDatabaseKinds())("admin merchandise queries and writes on %s",
     const rows = await database.db
       .insert(merchandise)
       .values([
-        item("Paddock tee", { description: "Cotton tee with the Monza livery", created_at: new Date("2026-02-01T00:00:00Z") }),
+        item("Paddock tee", {
+          description: "Cotton tee with the Monza livery",
+          name_fr: "T-shirt Paddock",
+          description_fr: "T-shirt en coton aux couleurs de Monza",
+          created_at: new Date("2026-02-01T00:00:00Z"),
+        }),
         item("Retired model", { category: "Collectibles", active: false, price: "120.00" }),
         item("Pit cap", { category: "Accessories", price: "25.00", stock_quantity: 0 }),
         item("Trashed mug", { category: "Accessories", deleted_at: new Date() }),
@@ -110,6 +129,25 @@ describe.each(testDatabaseKinds())("admin merchandise queries and writes on %s",
     expect(list.page).toMatchObject({ total: 1, page: 1 });
   });
 
+  it("says which items have their French version, and finds items by their French words", async () => {
+    const rows = (await listAdminMerchandise(database.db, params("sort=name&dir=asc"))).rows;
+    expect(rows.map((row) => [row.name, row.hasFrench])).toEqual([
+      ["Paddock tee", true],
+      ["Pit cap", false],
+      ["Retired model", false],
+    ]);
+    expect(namesOf((await listAdminMerchandise(database.db, params("q=couleurs"))).rows)).toEqual(["Paddock tee"]);
+  });
+
+  it("gives the Pitshop its cards in the page's language, with both names for the cart", async () => {
+    const [tee, cap] = await listMerchandise(database.db);
+    expect(toShopItem(tee!, "fr")).toMatchObject({ name: "T-shirt Paddock", description: "T-shirt en coton aux couleurs de Monza", names: { en: "Paddock tee", fr: "T-shirt Paddock" } });
+    expect(toShopItem(tee!, "fr").lang).toBeUndefined();
+    expect(toShopItem(tee!, "en")).toMatchObject({ name: "Paddock tee", description: "Cotton tee with the Monza livery" });
+    expect(toShopItem(tee!).lang).toBeUndefined();
+    expect(toShopItem(cap!, "fr")).toMatchObject({ name: "Pit cap", description: null, lang: { name: "en" }, names: { en: "Pit cap", fr: null } });
+  });
+
   it("creates, updates, unpublishes, trashes and restores an item", async () => {
     const created = await createMerchandise(database.db, input());
     expect(created.ok).toBe(true);
@@ -133,8 +171,40 @@ describe.each(testDatabaseKinds())("admin merchandise queries and writes on %s",
     expect((await getAdminMerchandise(database.db, id))?.name).toBe("Team cap 2026");
   });
 
+  it("writes the French item with the English one", async () => {
+    const created = await createMerchandise(database.db, input({ name: "Pit mug", name_fr: "Mug des stands", description_fr: "Émaillé." }));
+    if (!created.ok) throw new Error("not created");
+    expect(created.after).toMatchObject({ name: "Pit mug", name_fr: "Mug des stands", description_fr: "Émaillé." });
+    const emptied = await updateMerchandise(database.db, created.after.id, input({ name: "Pit mug" }));
+    expect(emptied).toMatchObject({ ok: true, before: { name_fr: "Mug des stands" }, after: { name_fr: null, description_fr: null } });
+    await trashMerchandise(database.db, created.after.id);
+  });
+
   it("keeps trashed items out of the Pitshop", async () => {
     expect(namesOf(await listMerchandise(database.db, { category: "Accessories" }))).toEqual(["Pit cap"]);
     expect(await trashMerchandise(database.db, ids["Trashed mug"]!)).toBeNull();
+  });
+});
+
+describe("merchandiseIn: an item's words on a page of one language", () => {
+  const item = { name: "Team Cap", description: "Six-panel cotton cap.", name_fr: "Casquette de l’écurie", description_fr: "Casquette six panneaux en coton." };
+
+  it("gives the French item on a French page, the English on an English one, unmarked", () => {
+    expect(merchandiseIn(item, "fr")).toEqual({ name: "Casquette de l’écurie", description: "Casquette six panneaux en coton." });
+    expect(merchandiseIn(item, "en")).toEqual({ name: "Team Cap", description: "Six-panel cotton cap." });
+  });
+
+  it("shows an item without French in English on a French page, marked", () => {
+    expect(merchandiseIn({ ...item, name_fr: null, description_fr: null }, "fr")).toEqual({
+      name: "Team Cap",
+      description: "Six-panel cotton cap.",
+      lang: { name: "en", description: "en" },
+    });
+    expect(merchandiseIn({ ...item, name_fr: null, description: null, description_fr: null }, "fr")).toEqual({ name: "Team Cap", description: null, lang: { name: "en" } });
+  });
+
+  it("shows the English description, marked, of a French item that has none", () => {
+    expect(merchandiseIn({ ...item, description_fr: null }, "fr")).toEqual({ name: "Casquette de l’écurie", description: "Six-panel cotton cap.", lang: { description: "en" } });
+    expect(merchandiseIn({ ...item, description: null, description_fr: null }, "fr")).toEqual({ name: "Casquette de l’écurie", description: null });
   });
 });

@@ -5,6 +5,7 @@ import {
   CART_MAX_LINES,
   CART_MAX_QUANTITY,
   cartCount,
+  cartLineName,
   cartTotal,
   lineTotal,
   maxQuantity,
@@ -17,9 +18,9 @@ import {
   type CartLine,
 } from "./schema.ts";
 
-const tee: CartItem = { id: "11111111-1111-4111-8111-111111111111", name: "Team T-Shirt", price: "39.00", stock: 3, image: null };
-const mug: CartItem = { id: "22222222-2222-4222-8222-222222222222", name: "Enamel Paddock Mug", price: "19.00", stock: 0, image: null };
-const film: CartItem = { id: "33333333-3333-4333-8333-333333333333", name: "Documentary", price: "24.90", stock: 50, image: "/media/film.webp" };
+const tee: CartItem = { id: "11111111-1111-4111-8111-111111111111", name: "Team T-Shirt", name_fr: "T-shirt de l’écurie", price: "39.00", stock: 3, image: null };
+const mug: CartItem = { id: "22222222-2222-4222-8222-222222222222", name: "Enamel Paddock Mug", name_fr: null, price: "19.00", stock: 0, image: null };
+const film: CartItem = { id: "33333333-3333-4333-8333-333333333333", name: "Documentary", name_fr: null, price: "24.90", stock: 50, image: "/media/film.webp" };
 const SIZES = ["S", "M", "L"];
 
 function add(lines: CartLine[], item: CartItem, size: string | null = null, sizes: string[] = []): CartLine[] {
@@ -162,9 +163,18 @@ describe("storage", () => {
       { id: film.id, name: "Film", price: "24.90", size: "", quantity: 4, stock: 50, image: 7 },
     ]);
     expect(parseCart(raw)).toEqual([
-      { id: tee.id, name: "Tee", price: "39.00", size: "M", quantity: 2, stock: 3, image: null },
-      { id: film.id, name: "Film", price: "24.90", size: null, quantity: 4, stock: 50, image: null },
+      { id: tee.id, name: "Tee", name_fr: null, price: "39.00", size: "M", quantity: 2, stock: 3, image: null },
+      { id: film.id, name: "Film", name_fr: null, price: "24.90", size: null, quantity: 4, stock: 50, image: null },
     ]);
+  });
+
+  it("keeps a line's French name, and reads a cart stored before names had a language as English only", () => {
+    const raw = JSON.stringify([
+      { id: tee.id, name: "Team T-Shirt", name_fr: "T-shirt de l’écurie", price: "39.00", size: "M", quantity: 1, stock: 3 },
+      { id: film.id, name: "Documentary", price: "24.90", quantity: 1, stock: 5 },
+      { id: mug.id, name: "Mug", name_fr: 42, price: "19.00", quantity: 1, stock: 5 },
+    ]);
+    expect(parseCart(raw).map((line) => line.name_fr)).toEqual(["T-shirt de l’écurie", null, null]);
   });
 
   it("keeps a stored quantity above the stock for the server to judge", () => {
@@ -182,5 +192,19 @@ describe("toOrderItems", () => {
       { merchandise_id: film.id, size: null, quantity: 1 },
     ]);
     expect(orderRequestSchema.safeParse({ name: "Ada", email: "ada@example.com", items }).success).toBe(true);
+  });
+});
+
+describe("cartLineName", () => {
+  it("names a line in the page's language, the English name marked on a French page when the item has no French", () => {
+    const lines = add(add([], tee, "M", SIZES), film);
+    expect(lines.map((line) => cartLineName(line, "fr"))).toEqual([{ name: "T-shirt de l’écurie" }, { name: "Documentary", lang: "en" }]);
+    expect(lines.map((line) => cartLineName(line, "en"))).toEqual([{ name: "Team T-Shirt" }, { name: "Documentary" }]);
+  });
+
+  it("takes the newest names the visitor saw when the item is added again", () => {
+    const renamed = { ...tee, name_fr: "T-shirt Écurie 2026", stock: 5 };
+    const lines = add(add([], tee, "M", SIZES), renamed, "L", SIZES);
+    expect(lines.map((line) => cartLineName(line, "fr").name)).toEqual(["T-shirt Écurie 2026", "T-shirt Écurie 2026"]);
   });
 });

@@ -2,8 +2,9 @@ import { and, asc, count, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { merchandise } from "../../db/schema/shop.ts";
 import type { Database } from "../../platform/db.server.ts";
 import { pageInfo, type ListParams, type PageInfo } from "../admin/schema.ts";
-import type { MerchandiseSort, ShopItem } from "./schema.ts";
+import type { MerchandiseSort, MerchandiseText, ShopItem } from "./schema.ts";
 import { publicationCondition, searchCondition } from "../admin/queries.server.ts";
+import { DEFAULT_LOCALE, type Locale } from "../../lib/i18n/index.ts";
 
 export type MerchandiseItem = typeof merchandise.$inferSelect;
 
@@ -24,13 +25,29 @@ export async function listMerchandise(
     .orderBy(desc(merchandise.featured), desc(merchandise.created_at), desc(merchandise.id));
 }
 
-/** The fields an item card renders, nothing more. */
-export function toShopItem(item: MerchandiseItem): ShopItem {
+/**
+ * An item's words on a page of one language. A French page shows the French
+ * item when it has one (its name is set), its English description marked when
+ * it has no French one; an item without French is all English, all marked.
+ */
+export function merchandiseIn(
+  item: Pick<MerchandiseItem, "name" | "description" | "name_fr" | "description_fr">,
+  locale: Locale,
+): { name: string; description: string | null; lang?: Partial<Record<MerchandiseText, Locale>> } {
+  const english = { name: item.name, description: item.description };
+  if (locale === "en") return english;
+  if (item.name_fr === null) return { ...english, lang: item.description === null ? { name: "en" } : { name: "en", description: "en" } };
+  if (item.description_fr === null && item.description !== null) return { name: item.name_fr, description: item.description, lang: { description: "en" } };
+  return { name: item.name_fr, description: item.description_fr };
+}
+
+/** The fields an item card renders, in the page's language, nothing more. */
+export function toShopItem(item: MerchandiseItem, locale: Locale = DEFAULT_LOCALE): ShopItem {
   return {
     id: item.id,
-    name: item.name,
+    ...merchandiseIn(item, locale),
+    names: { en: item.name, fr: item.name_fr },
     category: item.category,
-    description: item.description,
     price: item.price,
     stock: item.stock_quantity,
     sizes: item.sizes_available,
@@ -53,6 +70,8 @@ export interface AdminMerchandiseRow {
   image_url: string | null;
   /** ISO. */
   updated_at: string;
+  /** Whether the item has its French version (the list marks those that miss one). */
+  hasFrench: boolean;
 }
 
 function orderOf(sort: MerchandiseSort, dir: "asc" | "desc"): SQL[] {
@@ -74,14 +93,14 @@ function orderOf(sort: MerchandiseSort, dir: "asc" | "desc"): SQL[] {
   }
 }
 
-/** One page of the admin list: search over name, description and category; status and category filters. */
+/** One page of the admin list: search over name, description and category (and the French name and description); status and category filters. */
 export async function listAdminMerchandise(
   db: Database,
   params: ListParams<MerchandiseSort>,
 ): Promise<{ rows: AdminMerchandiseRow[]; page: PageInfo }> {
   const where = and(
     notInTrash,
-    searchCondition(params.q, [merchandise.name, merchandise.description, merchandise.category]),
+    searchCondition(params.q, [merchandise.name, merchandise.description, merchandise.category, merchandise.name_fr, merchandise.description_fr]),
     publicationCondition(params.status, merchandise.active),
     params.category ? eq(merchandise.category, params.category) : undefined,
   );
@@ -99,13 +118,14 @@ export async function listAdminMerchandise(
       active: merchandise.active,
       image_url: merchandise.image_url,
       updated_at: merchandise.updated_at,
+      name_fr: merchandise.name_fr,
     })
     .from(merchandise)
     .where(where)
     .orderBy(...orderOf(params.sort, params.dir))
     .limit(page.limit)
     .offset(page.offset);
-  return { page, rows: rows.map((row) => ({ ...row, updated_at: row.updated_at.toISOString() })) };
+  return { page, rows: rows.map(({ name_fr, ...row }) => ({ ...row, updated_at: row.updated_at.toISOString(), hasFrench: name_fr !== null })) };
 }
 
 /** The item as the editor loads it; null when it does not exist or is in the trash. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { merchandiseCategories } from "../../db/schema/shop.ts";
-import { isOutOfStock, parseShopCategory, shopCategories } from "./schema.ts";
+import { isOutOfStock, parseShopCategory, shopCategories, shopCategoryLabel } from "./schema.ts";
+import { translator } from "../../lib/i18n/all.server.ts";
 
 describe("shop categories", () => {
   it("are the merchandise categories, in the order of the filter buttons", () => {
@@ -14,6 +15,12 @@ describe("shop categories", () => {
     expect(parseShopCategory("apparel")).toBeNull();
     expect(parseShopCategory("")).toBeNull();
     expect(parseShopCategory(null)).toBeNull();
+  });
+
+  it("are named in the reader's language; an unknown stored value as it is", () => {
+    expect(shopCategoryLabel("Books & Media", translator("fr"))).toBe("Livres et médias");
+    expect(shopCategoryLabel("Books & Media", translator("en"))).toBe("Books & Media");
+    expect(shopCategoryLabel("Posters", translator("fr"))).toBe("Posters");
   });
 });
 

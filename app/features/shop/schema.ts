@@ -1,5 +1,5 @@
 import type { MerchandiseCategory } from "../../db/schema/shop.ts";
-import type { PublicKey } from "../../lib/i18n/index.ts";
+import type { Locale, PublicKey, Translate } from "../../lib/i18n/index.ts";
 import { z } from "zod";
 import { checkbox, imageUrl, msg, optionalText, requiredText } from "../admin/schema.ts";
 import { euroAmount, stockField } from "../cars/schema.ts";
@@ -19,17 +19,34 @@ export const SHOP_CATEGORY_LABELS: Record<(typeof shopCategories)[number], Publi
 };
 export type ShopCategory = (typeof shopCategories)[number];
 
+/** A category as a reader of the page's (or the admin's) language names it; an unknown stored value as it is. */
+export function shopCategoryLabel(category: string, t: Translate<PublicKey>): string {
+  const known = parseShopCategory(category);
+  return known ? t(SHOP_CATEGORY_LABELS[known]) : category;
+}
+
 /** The category of `?category=`, or null for All Items (no filter). */
 export function parseShopCategory(value: string | null | undefined): ShopCategory | null {
   return shopCategories.find((category) => category === value) ?? null;
 }
 
-/** What an item card renders: only these fields leave the server. */
+/** An item's texts a visitor reads: each may be shown in the other language than its page's. */
+export type MerchandiseText = "name" | "description";
+
+/** What an item card renders, in the page's language: only these fields leave the server. */
 export interface ShopItem {
   id: string;
   name: string;
   category: string;
   description: string | null;
+  /**
+   * The texts shown in another language than the page's: both for an item
+   * without its French version, the description alone for a French item
+   * that has none. Absent when every text is in the page's language.
+   */
+  lang?: Partial<Record<MerchandiseText, Locale>>;
+  /** The item's name in each language (null: no French), so the cart can name it on either site. */
+  names: { en: string; fr: string | null };
   /** Euro as a decimal string. */
   price: string;
   stock: number;
@@ -68,17 +85,30 @@ const sizeList = postedList.transform((values, ctx) => {
   return sizes;
 });
 
-export const merchandiseFormSchema = z.object({
-  name: requiredText(200),
-  price: euroAmount(false).transform((value) => value!),
-  category: z.enum(shopCategories, msg("admin.field.choose")),
-  description: optionalText(5000),
-  stock_quantity: stockField,
-  sizes_available: sizeList,
-  active: checkbox,
-  featured: checkbox,
-  image_url: imageUrl,
-});
+export const NAME_MAX = 200;
+export const DESCRIPTION_MAX = 5000;
+
+export const merchandiseFormSchema = z
+  .object({
+    name: requiredText(NAME_MAX),
+    price: euroAmount(false).transform((value) => value!),
+    category: z.enum(shopCategories, msg("admin.field.choose")),
+    description: optionalText(DESCRIPTION_MAX),
+    stock_quantity: stockField,
+    sizes_available: sizeList,
+    active: checkbox,
+    featured: checkbox,
+    image_url: imageUrl,
+    // The French item, beside the English one: optional, but named once begun.
+    name_fr: optionalText(NAME_MAX),
+    description_fr: optionalText(DESCRIPTION_MAX),
+  })
+  .superRefine(
+    (value, ctx) => {
+      if (value.description_fr !== null && value.name_fr === null) ctx.addIssue({ code: "custom", path: ["name_fr"], message: "merch.admin.frenchNameRequired" });
+    },
+    { when: () => true },
+  );
 
 export type MerchandiseInput = z.infer<typeof merchandiseFormSchema>;
 
@@ -91,7 +121,10 @@ export type MerchandiseInput = z.infer<typeof merchandiseFormSchema>;
 export interface CartLine {
   /** merchandise id */
   id: string;
+  /** The English name (older carts: the name the page showed). */
   name: string;
+  /** The French name; null when the item has none (the French cart shows the English one, marked). */
+  name_fr: string | null;
   /** Unit price in euro as a decimal string, as the page showed it. */
   price: string;
   size: string | null;
@@ -141,7 +174,7 @@ export function addToCart(lines: readonly CartLine[], item: CartItem, size: stri
   const chosenSize = sizes.length > 0 ? size : null;
   const existing = lines.find((line) => sameLine(line, item.id, chosenSize));
   // The newest price and stock the visitor saw win over older ones for every size of the item.
-  const refreshed = lines.map((line) => (line.id === item.id ? { ...line, name: item.name, price: item.price, stock: item.stock, image: item.image } : line));
+  const refreshed = lines.map((line) => (line.id === item.id ? { ...line, name: item.name, name_fr: item.name_fr, price: item.price, stock: item.stock, image: item.image } : line));
   if (quantityOfItem(refreshed, item.id) >= item.stock) return { ok: false, reason: "stock_limit" };
   if (existing) {
     if (existing.quantity >= CART_MAX_QUANTITY) return { ok: false, reason: "stock_limit" };
@@ -161,6 +194,12 @@ export function setQuantity(lines: readonly CartLine[], id: string, size: string
 
 export function removeLine(lines: readonly CartLine[], id: string, size: string | null): CartLine[] {
   return lines.filter((line) => !sameLine(line, id, size));
+}
+
+/** A cart line's name on a page of one language, with `lang` when it is the other language's (an item without French). */
+export function cartLineName(line: Pick<CartLine, "name" | "name_fr">, locale: Locale): { name: string; lang?: Locale } {
+  if (locale === "fr") return line.name_fr !== null ? { name: line.name_fr } : { name: line.name, lang: "en" };
+  return { name: line.name };
 }
 
 /** Number of articles, e.g. for "Cart (3)". */
@@ -211,7 +250,16 @@ export function parseCart(raw: string | null | undefined): CartLine[] {
     if (!Number.isInteger(quantity) || quantity < 1 || !Number.isInteger(stock) || stock < 0) continue;
     const size = isText(line.size) && line.size !== "" ? line.size : null;
     if (lines.some((existing) => sameLine(existing, line.id as string, size))) continue;
-    lines.push({ id: line.id, name: line.name, price: line.price, size, quantity, stock, image: isText(line.image) ? line.image : null });
+    lines.push({
+      id: line.id,
+      name: line.name,
+      name_fr: isText(line.name_fr) && line.name_fr.trim() !== "" ? line.name_fr : null,
+      price: line.price,
+      size,
+      quantity,
+      stock,
+      image: isText(line.image) ? line.image : null,
+    });
     if (lines.length === CART_MAX_LINES) break;
   }
   return lines;

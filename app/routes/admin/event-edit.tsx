@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/event-edit";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "../../components/ui/field.tsx";
@@ -6,11 +7,12 @@ import { Panel } from "../../features/admin/components/admin-page.tsx";
 import { DeleteButton } from "../../features/admin/components/list-kit.tsx";
 import { handleEditorAction } from "../../features/admin/mutations.server.ts";
 import { editedItemId } from "../../features/admin/queries.server.ts";
-import { EVENT_TYPES, eventFormSchema } from "../../features/events/schema.ts";
+import { DESCRIPTION_MAX, EVENT_TYPES, NAME_MAX, eventFormSchema } from "../../features/events/schema.ts";
 import { eventWrites } from "../../features/events/mutations.server.ts";
 import { getAdminEvent } from "../../features/events/queries.server.ts";
 import { ImageField } from "../../features/media/components/image-field.tsx";
 import { todayInParis } from "../../lib/format.ts";
+import { pathIn } from "../../lib/public-paths.ts";
 import { useSchemaForm } from "../../lib/form.ts";
 import { adminMetaT, useAdminT } from "../../lib/i18n/admin.ts";
 import { servicesContext } from "../../platform/context.ts";
@@ -22,9 +24,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [{ title: a
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const id = editedItemId(params.eventId);
-  if (!id) return { event: null, publicPath: null };
+  if (!id) return { event: null, publicPath: null, publicPathFr: null };
   const row = await getAdminEvent(db, id);
   if (!row) throw data(null, { status: 404 });
+  const onSite = row.published && row.event_date >= todayInParis();
   return {
     event: {
       id: row.id,
@@ -36,10 +39,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       featured: row.featured,
       published: row.published,
       image_url: row.image_url ?? "",
+      name_fr: row.name_fr ?? "",
+      event_type_fr: row.event_type_fr ?? "",
+      location_fr: row.location_fr ?? "",
+      description_fr: row.description_fr ?? "",
       updated_at: row.updated_at.toISOString(),
     },
     // The public page lists upcoming events only, each with its anchor.
-    publicPath: row.published && row.event_date >= todayInParis() ? `/events#event-${row.id}` : null,
+    publicPath: onSite ? `/events#event-${row.id}` : null,
+    publicPathFr: onSite && row.name_fr !== null ? pathIn(`/events#event-${row.id}`, "fr") : null,
   };
 }
 
@@ -59,7 +67,8 @@ export default function EventEditorPage(props: Route.ComponentProps) {
 
 function EventEditor({ loaderData, actionData }: Route.ComponentProps) {
   const t = useAdminT();
-  const { event, publicPath } = loaderData;
+  const hintId = useId();
+  const { event, publicPath, publicPathFr } = loaderData;
   const [form, fields] = useSchemaForm(eventFormSchema, actionData, { id: "event-editor", defaultValue: event ?? { published: true } });
   const field = useEditorFields();
   const storedType = event?.event_type ?? "";
@@ -75,28 +84,44 @@ function EventEditor({ loaderData, actionData }: Route.ComponentProps) {
         event ? (
           <>
             {publicPath ? <ViewOnSiteLink to={publicPath} /> : null}
+            {publicPathFr ? <ViewOnSiteLink to={publicPathFr} label={t("adminContent.viewOnSiteFr")} /> : null}
             <DeleteButton id={event.id} itemName={event.name} className="py-2" />
           </>
         ) : null
       }
     >
-      <Panel>
-        <div className="grid gap-5 md:grid-cols-2">
-          <TextField label={t("adminEvents.field.name")} required maxLength={200} {...field.text(fields.name)} className="md:col-span-2" />
-          <TextField label={t("adminEvents.field.date")} required {...field.text(fields.event_date, { type: "date" })} />
-          <SelectField
-            label={t("adminEvents.field.type")}
-            required
-            placeholder={t("adminEvents.field.typePlaceholder")}
-            {...field.select(fields.event_type)}
-            options={types.map((type) => ({ value: type, label: type }))}
-          />
-          <TextField label={t("adminEvents.field.location")} required maxLength={200} {...field.text(fields.location)} className="md:col-span-2" />
-          <TextAreaField label={t("adminEvents.field.description")} rows={5} maxLength={4000} {...field.textarea(fields.description)} className="md:col-span-2" />
-        </div>
-      </Panel>
+      <div className="grid gap-6 xl:grid-cols-2">
+        <Panel title={t("adminContent.english")}>
+          <div className="grid gap-5">
+            <TextField label={t("adminEvents.field.name")} required maxLength={NAME_MAX} lang="en" {...field.text(fields.name)} />
+            <SelectField
+              label={t("adminEvents.field.type")}
+              required
+              placeholder={t("adminEvents.field.typePlaceholder")}
+              {...field.select(fields.event_type)}
+              options={types.map((type) => ({ value: type, label: type }))}
+            />
+            <TextField label={t("adminEvents.field.location")} required maxLength={NAME_MAX} lang="en" {...field.text(fields.location)} />
+            <TextAreaField label={t("adminEvents.field.description")} rows={5} maxLength={DESCRIPTION_MAX} lang="en" {...field.textarea(fields.description)} />
+          </div>
+        </Panel>
+        <Panel title={t("adminContent.french")}>
+          <div className="grid gap-5">
+            <div className="space-y-2">
+              <TextField label={t("adminEvents.field.nameFr")} maxLength={NAME_MAX} lang="fr" {...field.text(fields.name_fr, { hint: `${hintId}-french` })} />
+              <p id={`${hintId}-french`} className="-mt-1 text-sm text-mist">
+                {t("adminEvents.frenchHint")}
+              </p>
+            </div>
+            <TextField label={t("adminEvents.field.typeFr")} maxLength={NAME_MAX} lang="fr" {...field.text(fields.event_type_fr)} />
+            <TextField label={t("adminEvents.field.locationFr")} maxLength={NAME_MAX} lang="fr" {...field.text(fields.location_fr)} />
+            <TextAreaField label={t("adminEvents.field.descriptionFr")} rows={5} maxLength={DESCRIPTION_MAX} lang="fr" {...field.textarea(fields.description_fr)} />
+          </div>
+        </Panel>
+      </div>
       <Panel>
         <div className="grid gap-6 md:grid-cols-2">
+          <TextField label={t("adminEvents.field.date")} required {...field.text(fields.event_date, { type: "date" })} />
           <div className="md:col-span-2">
             <ImageField name={fields.image_url.name} label={t("adminEvents.field.image")} defaultValue={field.list(fields.image_url)[0] ?? ""} error={field.error(fields.image_url)} />
           </div>

@@ -1,6 +1,6 @@
 import { Star } from "lucide-react";
 import type { Route } from "./+types/events";
-import { ContentListPage, RowActions, RowTitle } from "../../features/admin/components/content-list.tsx";
+import { ContentListPage, MissingTranslationBadge, RowActions, RowTitle } from "../../features/admin/components/content-list.tsx";
 import { PublishBadge, usePublicationFilter } from "../../features/admin/components/list-kit.tsx";
 import { handleListRowAction } from "../../features/admin/mutations.server.ts";
 import { parseListParams } from "../../features/admin/schema.ts";
@@ -64,7 +64,7 @@ export default function AdminEvents({ loaderData, actionData }: Route.ComponentP
           sort: "name",
           cell: (row) => (
             <>
-              <RowTitle to={`/admin/events/${row.id}`}>{row.name}</RowTitle>
+              <RowTitle to={`/admin/events/${row.id}`}>{row.name}</RowTitle> {row.hasFrench ? null : <MissingTranslationBadge />}
               {row.featured ? (
                 <span className="mt-1 flex items-center gap-1 text-xs text-gold">
                   <Star size={12} aria-hidden="true" className="fill-current" />

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/merchandise-edit";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "../../components/ui/field.tsx";
@@ -8,10 +9,11 @@ import { editedItemId } from "../../features/admin/queries.server.ts";
 import { DeleteButton } from "../../features/admin/components/list-kit.tsx";
 import { TextRowsEditor } from "../../features/cars/components/text-rows-editor.tsx";
 import { ImageField } from "../../features/media/components/image-field.tsx";
-import { merchandiseFormSchema, SIZE_MAX, shopCategories } from "../../features/shop/schema.ts";
+import { DESCRIPTION_MAX, merchandiseFormSchema, NAME_MAX, SIZE_MAX, shopCategories, shopCategoryLabel } from "../../features/shop/schema.ts";
 import { merchandiseWrites } from "../../features/shop/mutations.server.ts";
 import { getAdminMerchandise } from "../../features/shop/queries.server.ts";
 import { useSchemaForm } from "../../lib/form.ts";
+import { pathIn } from "../../lib/public-paths.ts";
 import { adminMetaT, useAdminT } from "../../lib/i18n/admin.ts";
 import { servicesContext } from "../../platform/context.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
@@ -35,6 +37,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       active: item.active,
       featured: item.featured,
       image_url: item.image_url,
+      name_fr: item.name_fr ?? "",
+      description_fr: item.description_fr ?? "",
       updated_at: item.updated_at.toISOString(),
     },
   };
@@ -56,6 +60,7 @@ export default function MerchandiseEditorPage(props: Route.ComponentProps) {
 
 function MerchandiseEditor({ loaderData, actionData }: Route.ComponentProps) {
   const t = useAdminT();
+  const hintId = useId();
   const { item } = loaderData;
   const [form, fields] = useSchemaForm(merchandiseFormSchema, actionData, {
     id: "merchandise-editor",
@@ -74,24 +79,48 @@ function MerchandiseEditor({ loaderData, actionData }: Route.ComponentProps) {
         item ? (
           <>
             {item.active ? <ViewOnSiteLink to={`/pitshop?category=${encodeURIComponent(item.category)}`} /> : null}
+            {item.active && item.name_fr ? (
+              <ViewOnSiteLink to={pathIn(`/pitshop?category=${encodeURIComponent(item.category)}`, "fr")} label={t("adminContent.viewOnSiteFr")} />
+            ) : null}
             <DeleteButton id={item.id} itemName={item.name} className="py-2" />
           </>
         ) : null
       }
     >
+      <p className="text-sm text-mist">{t("cmAdmin.required")}</p>
+      <div className="grid gap-6 xl:grid-cols-2">
+        <Panel title={t("adminContent.english")}>
+          <div className="grid gap-5">
+            <TextField label={t("merchAdmin.field.name")} required maxLength={NAME_MAX} lang="en" {...field.text(fields.name)} />
+            <TextAreaField label={t("merchAdmin.field.description")} rows={5} maxLength={DESCRIPTION_MAX} lang="en" {...field.textarea(fields.description)} />
+          </div>
+        </Panel>
+        <Panel title={t("adminContent.french")}>
+          <div className="grid gap-5">
+            <div className="space-y-2">
+              <TextField label={t("merchAdmin.field.nameFr")} maxLength={NAME_MAX} lang="fr" {...field.text(fields.name_fr, { hint: `${hintId}-french` })} />
+              <p id={`${hintId}-french`} className="-mt-1 text-sm text-mist">
+                {t("merchAdmin.frenchHint")}
+              </p>
+            </div>
+            <TextAreaField label={t("merchAdmin.field.descriptionFr")} rows={5} maxLength={DESCRIPTION_MAX} lang="fr" {...field.textarea(fields.description_fr)} />
+          </div>
+        </Panel>
+      </div>
       <Panel title={t("cmAdmin.details")}>
-        <p className="mb-4 text-sm text-mist">{t("cmAdmin.required")}</p>
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label={t("merchAdmin.field.name")} required {...field.text(fields.name)} className="sm:col-span-2" />
           <TextField label={t("merchAdmin.field.price")} inputMode="decimal" required {...field.text(fields.price)} />
-          <SelectField label={t("merchAdmin.field.category")} {...field.select(fields.category)} options={shopCategories.map((category) => ({ value: category, label: category }))} />
+          <SelectField
+            label={t("merchAdmin.field.category")}
+            {...field.select(fields.category)}
+            options={shopCategories.map((category) => ({ value: category, label: shopCategoryLabel(category, t) }))}
+          />
           <div className="space-y-1">
             <TextField label={t("merchAdmin.field.stock")} inputMode="numeric" required {...field.text(fields.stock_quantity, { hint: "stock-hint" })} />
             <p id="stock-hint" className="text-sm text-mist">
               {t("merchAdmin.field.stockHint")}
             </p>
           </div>
-          <TextAreaField label={t("merchAdmin.field.description")} rows={5} {...field.textarea(fields.description)} className="sm:col-span-2" />
         </div>
       </Panel>
       <Panel>

@@ -1,12 +1,12 @@
 import type { Route } from "./+types/merchandise";
 import { Badge } from "../../components/ui/badge.tsx";
-import { ContentListPage, RowActions, RowTitle } from "../../features/admin/components/content-list.tsx";
+import { ContentListPage, MissingTranslationBadge, RowActions, RowTitle } from "../../features/admin/components/content-list.tsx";
 import { PublishBadge, usePublicationFilter } from "../../features/admin/components/list-kit.tsx";
 import { handleListRowAction } from "../../features/admin/mutations.server.ts";
 import { parseListParams } from "../../features/admin/schema.ts";
 import { AdminThumbnail } from "../../features/cars/components/admin-thumbnail.tsx";
 import { resolveImages } from "../../features/media/queries.server.ts";
-import { merchandiseSorts, parseShopCategory, shopCategories } from "../../features/shop/schema.ts";
+import { merchandiseSorts, parseShopCategory, shopCategories, shopCategoryLabel } from "../../features/shop/schema.ts";
 import { merchandiseWrites } from "../../features/shop/mutations.server.ts";
 import { listAdminMerchandise } from "../../features/shop/queries.server.ts";
 import { adminMetaT, useAdminT } from "../../lib/i18n/admin.ts";
@@ -48,7 +48,7 @@ export default function AdminMerchandise({ loaderData, actionData }: Route.Compo
       search={t("merchAdmin.search")}
       filters={[
         publicationFilter,
-        { name: "category", label: t("admin.list.category"), options: shopCategories.map((value) => ({ value, label: value })) },
+        { name: "category", label: t("admin.list.category"), options: shopCategories.map((value) => ({ value, label: shopCategoryLabel(value, t) })) },
       ]}
       empty={{ title: t("merchAdmin.empty"), hint: t("merchAdmin.emptyHint") }}
       caption={t("merchAdmin.caption")}
@@ -62,7 +62,7 @@ export default function AdminMerchandise({ loaderData, actionData }: Route.Compo
             <div className="flex items-center gap-3">
               <AdminThumbnail url={row.image_url} sources={images} />
               <div className="min-w-0">
-                <RowTitle to={`/admin/merchandise/${row.id}`}>{row.name}</RowTitle>
+                <RowTitle to={`/admin/merchandise/${row.id}`}>{row.name}</RowTitle> {row.hasFrench ? null : <MissingTranslationBadge />}
                 <div className="text-xs text-mist">{row.sizes_available.length > 0 ? row.sizes_available.join(" · ") : t("merchAdmin.noSizes")}</div>
                 {row.featured ? (
                   <div className="mt-1">
@@ -73,7 +73,7 @@ export default function AdminMerchandise({ loaderData, actionData }: Route.Compo
             </div>
           ),
         },
-        { label: t("merchAdmin.col.category"), sort: "category", cell: (row) => row.category, className: "py-3 pr-4 whitespace-nowrap" },
+        { label: t("merchAdmin.col.category"), sort: "category", cell: (row) => shopCategoryLabel(row.category, t), className: "py-3 pr-4 whitespace-nowrap" },
         { label: t("merchAdmin.col.price"), sort: "price", cell: (row) => format.euro(row.price), className: "py-3 pr-4 whitespace-nowrap" },
         {
           label: t("merchAdmin.col.stock"),

@@ -7,13 +7,14 @@ import { listUpcomingEventCards } from "../../features/events/queries.server.ts"
 import { resolveImages } from "../../features/media/queries.server.ts";
 import { useT, metaT } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
-import { servicesContext } from "../../platform/context.ts";
+import { localeContext, servicesContext } from "../../platform/context.ts";
 import { loadSection } from "../../platform/load-section.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(metaT(matches)("events.title"), matches) }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const events = await loadSection(context, request, "events", ({ db }) => listUpcomingEventCards(db));
+  const locale = context.get(localeContext);
+  const events = await loadSection(context, request, "events", ({ db }) => listUpcomingEventCards(db, locale));
   const images = events.ok ? await resolveImages(context.get(servicesContext).db, events.data.map((event) => event.image)) : {};
   return { events, images };
 }

@@ -2,7 +2,7 @@ import { MapPin, Star } from "lucide-react";
 import { ResponsiveImage } from "../../../components/responsive-image.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { cn } from "../../../lib/cn.ts";
-import { useT } from "../../../lib/i18n/index.ts";
+import { useT, type Locale } from "../../../lib/i18n/index.ts";
 import type { EventCard as EventCardData } from "../schema.ts";
 import { EventDate } from "./event-date.tsx";
 import type { ImageSources } from "../../../lib/image-sources.ts";
@@ -11,7 +11,9 @@ function EventBadges({ event }: { event: EventCardData }) {
   const t = useT();
   return (
     <div className="flex flex-wrap gap-2">
-      <Badge tone="neutral">{event.eventType}</Badge>
+      <Badge tone="neutral">
+        <span lang={event.lang?.eventType}>{event.eventType}</span>
+      </Badge>
       {event.featured ? (
         <Badge tone="gold">
           <Star aria-hidden="true" size={12} className="mr-1.5 fill-current" />
@@ -22,14 +24,14 @@ function EventBadges({ event }: { event: EventCardData }) {
   );
 }
 
-function Location({ location }: { location: string }) {
+function Location({ location, lang }: { location: string; lang: Locale | undefined }) {
   const t = useT();
   return (
     <p className="flex items-start gap-2 text-cream/85">
       <MapPin aria-hidden="true" size={18} className="mt-0.5 shrink-0 text-signal" />
       <span>
         <span className="sr-only">{t("events.location")} </span>
-        {location}
+        <span lang={lang}>{location}</span>
       </span>
     </p>
   );
@@ -59,10 +61,16 @@ export function LeadEventCard({ event, images }: { event: EventCardData; images:
       <div className="relative flex flex-col gap-5 p-7 sm:p-10">
         <p className="text-xs font-semibold tracking-[0.3em] text-red-400 uppercase">{t("events.nextUp")}</p>
         <EventDate date={event.date} size="lg" />
-        <h3 className="text-3xl leading-tight sm:text-4xl">{event.name}</h3>
+        <h3 lang={event.lang?.name} className="text-3xl leading-tight sm:text-4xl">
+          {event.name}
+        </h3>
         <EventBadges event={event} />
-        <Location location={event.location} />
-        {event.description ? <p className="text-lg leading-relaxed text-mist">{event.description}</p> : null}
+        <Location location={event.location} lang={event.lang?.location} />
+        {event.description ? (
+          <p lang={event.lang?.description} className="text-lg leading-relaxed text-mist">
+            {event.description}
+          </p>
+        ) : null}
       </div>
     </article>
   );
@@ -87,10 +95,16 @@ export function EventCard({ event, images }: { event: EventCardData; images: Rec
       </div>
       <div className="flex flex-1 flex-col gap-4 p-6">
         <EventDate date={event.date} />
-        <h3 className="text-2xl leading-tight">{event.name}</h3>
+        <h3 lang={event.lang?.name} className="text-2xl leading-tight">
+          {event.name}
+        </h3>
         <EventBadges event={event} />
-        <Location location={event.location} />
-        {event.description ? <p className="leading-relaxed text-mist">{event.description}</p> : null}
+        <Location location={event.location} lang={event.lang?.location} />
+        {event.description ? (
+          <p lang={event.lang?.description} className="leading-relaxed text-mist">
+            {event.description}
+          </p>
+        ) : null}
       </div>
     </article>
   );

@@ -28,8 +28,12 @@ export function UpcomingSidebar({ events }: { events: readonly EventCard[] }) {
                 <time dateTime={event.date} className="text-xs font-semibold tracking-[0.2em] text-gold uppercase">
                   {format.monthYear(event.date)}
                 </time>
-                <span className="font-semibold text-cream">{event.name}</span>
-                <span className="text-sm text-mist">{event.location}</span>
+                <span lang={event.lang?.name} className="font-semibold text-cream">
+                  {event.name}
+                </span>
+                <span lang={event.lang?.location} className="text-sm text-mist">
+                  {event.location}
+                </span>
               </span>
             </a>
           </li>

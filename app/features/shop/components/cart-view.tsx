@@ -6,11 +6,11 @@ import { EmptyState } from "../../../components/data-states.tsx";
 import { Button, buttonClass } from "../../../components/ui/button.tsx";
 import { TextAreaField } from "../../../components/ui/field.tsx";
 import { fieldMessage, useSchemaForm } from "../../../lib/form.ts";
-import { useT, type PublicKey, type Translate, useFormat, useLocalPath } from "../../../lib/i18n/index.ts";
+import { useT, type PublicKey, type Translate, useFormat, useLocalPath, useLocale } from "../../../lib/i18n/index.ts";
 import { FormProblem } from "../../bookings/components/form-problem.tsx";
 import type { OrderProblem, OrderReply } from "../../bookings/mutations.server.ts";
 import { orderFormSchema } from "../../bookings/schema.ts";
-import { cartCount, cartTotal, lineTotal, maxQuantity, removeLine, setQuantity, toOrderItems, type CartLine } from "../schema.ts";
+import { cartCount, cartLineName, cartTotal, lineTotal, maxQuantity, removeLine, setQuantity, toOrderItems, type CartLine } from "../schema.ts";
 import { clearCart, updateCart, useCart } from "./use-cart.ts";
 import { NameEmailFields } from "../../bookings/components/visitor-fields.tsx";
 
@@ -39,9 +39,9 @@ export function CartView() {
   // Stock moved since the page was shown: bound the lines by what the server counted.
   useEffect(() => {
     if (!outcome?.problems || fetcher.state !== "idle") return;
-    const available = new Map(outcome.problems.flatMap((problem) => (problem.kind === "out_of_stock" ? [[problem.name, problem.available] as const] : [])));
+    const available = new Map(outcome.problems.flatMap((problem) => (problem.kind === "out_of_stock" ? [[problem.id, problem.available] as const] : [])));
     if (available.size === 0) return;
-    updateCart((current) => current.map((line) => (available.has(line.name) ? { ...line, stock: available.get(line.name)! } : line)));
+    updateCart((current) => current.map((line) => (available.has(line.id) ? { ...line, stock: available.get(line.id)! } : line)));
   }, [outcome, fetcher.state]);
 
   if (outcome?.status === "success") {
@@ -113,10 +113,11 @@ export function CartView() {
 function CartLineRow({ line, lines }: { line: CartLine; lines: CartLine[] }) {
   const t = useT();
   const format = useFormat();
+  const { name, lang } = cartLineName(line, useLocale());
   const bound = maxQuantity(lines, line.id, line.size);
   const set = (quantity: number) => updateCart((current) => setQuantity(current, line.id, line.size, quantity));
   const inputId = `quantity-${line.id}-${line.size ?? "one"}`;
-  const item = line.size ? `${line.name} (${line.size})` : line.name;
+  const item = line.size ? `${name} (${line.size})` : name;
   return (
     <li
       data-testid="cart-line"
@@ -130,7 +131,9 @@ function CartLineRow({ line, lines }: { line: CartLine; lines: CartLine[] }) {
         </span>
       )}
       <div className="min-w-0">
-        <p className="font-display text-lg tracking-wide uppercase">{line.name}</p>
+        <p lang={lang} className="font-display text-lg tracking-wide uppercase">
+          {name}
+        </p>
         {line.size ? <p className="text-sm text-mist">{t("cart.size", { size: line.size })}</p> : null}
         <p className="text-sm text-mist">{t("cart.unitPrice", { price: format.euro(line.price) })}</p>
       </div>

@@ -7,7 +7,7 @@ import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { SelectField } from "../../../components/ui/field.tsx";
 import { useT, type PublicKey, useFormat, useLocalPath } from "../../../lib/i18n/index.ts";
-import { SHOP_CATEGORY_LABELS, addToCart, quantityOfItem, isOutOfStock, type ShopItem } from "../schema.ts";
+import { shopCategoryLabel, addToCart, quantityOfItem, isOutOfStock, type ShopItem } from "../schema.ts";
 import { currentCart, updateCart, useCart } from "./use-cart.ts";
 import type { ImageSources } from "../../../lib/image-sources.ts";
 
@@ -45,7 +45,7 @@ export function ProductCard({ item, images, priority = false }: { item: ShopItem
     }
     const result = addToCart(
       currentCart(),
-      { id: item.id, name: item.name, price: item.price, stock: item.stock, image: thumbnail(item.image_url, images) },
+      { id: item.id, name: item.names.en, name_fr: item.names.fr, price: item.price, stock: item.stock, image: thumbnail(item.image_url, images) },
       hasSizes ? size : null,
       item.sizes,
     );
@@ -65,14 +65,17 @@ export function ProductCard({ item, images, priority = false }: { item: ShopItem
       className="group flex h-full flex-col overflow-hidden rounded-lg border border-white/10 bg-night-2 transition-colors hover:border-white/25"
     >
       <div className="relative aspect-square overflow-hidden bg-night-3">
-        <ResponsiveImage
-          url={item.image_url}
-          sources={images}
-          alt={item.name}
-          sizes="(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-          priority={priority}
-          className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
-        />
+        {/* The picture's alt text is the item's name: in its language. */}
+        <div lang={item.lang?.name} className="contents">
+          <ResponsiveImage
+            url={item.image_url}
+            sources={images}
+            alt={item.name}
+            sizes="(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            priority={priority}
+            className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+          />
+        </div>
         {item.featured ? (
           <div className="absolute top-3 left-3 rounded-full bg-night/90 shadow-lg">
             <Badge tone="gold">{t("shop.featured")}</Badge>
@@ -81,10 +84,16 @@ export function ProductCard({ item, images, priority = false }: { item: ShopItem
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <p data-testid="category" className="text-xs font-semibold tracking-[0.2em] text-gold uppercase">
-          {Object.hasOwn(SHOP_CATEGORY_LABELS, item.category) ? t(SHOP_CATEGORY_LABELS[item.category as keyof typeof SHOP_CATEGORY_LABELS]) : item.category}
+          {shopCategoryLabel(item.category, t)}
         </p>
-        <h3 className="text-xl leading-tight">{item.name}</h3>
-        {item.description ? <p className="text-sm leading-relaxed text-mist">{item.description}</p> : null}
+        <h3 lang={item.lang?.name} className="text-xl leading-tight">
+          {item.name}
+        </h3>
+        {item.description ? (
+          <p lang={item.lang?.description} className="text-sm leading-relaxed text-mist">
+            {item.description}
+          </p>
+        ) : null}
         <div className="mt-auto flex items-baseline justify-between gap-3 pt-2">
           <p className="font-display text-2xl tracking-wide text-cream">{format.euro(item.price)}</p>
           <p id={stockId} data-testid="stock" className={outOfStock ? "text-sm font-semibold text-red-300" : "text-sm text-emerald-300"}>

@@ -395,6 +395,8 @@ export const publicEn = {
   "car.gallery": "More photos",
   "car.photoAlt": "The {car} ({year}), photo {n}",
   "merch.admin.tooManySizes": "An item can have at most 20 sizes.",
+  "merch.admin.frenchNameRequired": "The French version needs its name.",
+  "events.admin.frenchNameRequired": "The French version needs its name.",
   "galleryAdmin.error.duration": "Use minutes:seconds or hours:minutes:seconds, e.g. 4:32.",
   "subscriberMail.welcome.subject": "Welcome to the {team} newsletter",
   "subscriberMail.welcome.heading": "Welcome aboard!",

@@ -407,6 +407,8 @@ export const publicFr = {
   "car.gallery": "Autres photos",
   "car.photoAlt": "La {car} ({year}), photo {n}",
   "merch.admin.tooManySizes": "Un article peut avoir au maximum 20 tailles.",
+  "merch.admin.frenchNameRequired": "La version française doit avoir son nom.",
+  "events.admin.frenchNameRequired": "La version française doit avoir son nom.",
   "galleryAdmin.error.duration": "Utilisez le format minutes:secondes ou heures:minutes:secondes, par exemple 4:32.",
   // {team} is never after « de » (« de Écurie… » would need an elision the
   // placeholder cannot make): « la newsletter {team} », as one names a title.
