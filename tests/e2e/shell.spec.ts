@@ -48,7 +48,7 @@ test.describe("site shell", () => {
     await expect(footer.getByRole("navigation", { name: "Ecosystem" }).getByRole("link")).not.toHaveCount(0);
     await expect(footer.getByRole("navigation", { name: "Services" }).getByRole("link", { name: "Restoration" })).toHaveAttribute("href", "/services#restoration");
     // The demo's social pages (site settings): an icon links to each; networks without a page show none.
-    for (const [network, host] of [["Instagram", "https://www.instagram.com/"], ["Facebook", "https://www.facebook.com/"], ["YouTube", "https://www.youtube.com/"], ["X", "https://x.com/"]]) {
+    for (const [network, host] of [["Instagram", "https://www.instagram.com/"], ["Facebook", "https://www.facebook.com/"], ["YouTube", "https://www.youtube.com/"], ["X", "https://x.com/"]] as const) {
       await expect(footer.getByRole("link", { name: network, exact: true })).toHaveAttribute("href", new RegExp(`^${host.replaceAll(".", "\\.")}`));
     }
     for (const network of ["LinkedIn", "TikTok"]) await expect(footer.getByRole("link", { name: network })).toHaveCount(0);
