@@ -28,7 +28,7 @@ async function createAlbum(page: Page, title: string, year: number, description 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Create Album");
   await page.getByLabel("Title *").fill(title);
   await page.getByLabel("Year *").fill(String(year));
-  if (description) await page.getByLabel("Description").fill(description);
+  if (description) await page.getByLabel("Description", { exact: true }).fill(description);
   await page.getByRole("button", { name: "Save", exact: true }).click();
   // Success comes as a toast (a flash cookie), the address left clean.
   await expect(page).toHaveURL(/\/admin\/gallery\/albums\/[0-9a-f-]{36}$/);
@@ -128,13 +128,13 @@ test.describe("admin gallery: albums", () => {
     await page.goto("/admin/gallery/albums/new");
     await page.getByLabel("Year *").fill("78");
     await page.getByLabel("Event date").fill("2026-05-30");
-    await page.getByLabel("Description").fill("Kept when refused");
+    await page.getByLabel("Description", { exact: true }).fill("Kept when refused");
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Please correct the highlighted fields." })).toBeVisible();
     await expect(page.getByLabel("Title *")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByText("This field is required.")).toBeVisible();
     await expect(page.getByText("Enter a year between 1900 and 2100.")).toBeVisible();
-    await expect(page.getByLabel("Description")).toHaveValue("Kept when refused");
+    await expect(page.getByLabel("Description", { exact: true })).toHaveValue("Kept when refused");
     await expect(page.getByLabel("Event date")).toHaveValue("2026-05-30");
     await expect(page.getByLabel("Year *")).toHaveValue("78");
   });
@@ -153,12 +153,12 @@ test.describe("admin gallery: albums", () => {
 
     // Edit the title and the description: saved, and shown so after a reload.
     await page.getByLabel("Title *").fill(title);
-    await page.getByLabel("Description").fill(description);
+    await page.getByLabel("Description", { exact: true }).fill(description);
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(toast(page, "Saved.")).toBeVisible();
     await page.reload();
     await expect(page.getByLabel("Title *")).toHaveValue(title);
-    await expect(page.getByLabel("Description")).toHaveValue(description);
+    await expect(page.getByLabel("Description", { exact: true })).toHaveValue(description);
     await expect(page.getByText(title, { exact: true })).toBeVisible();
     await page.goto(`/admin/gallery?q=${encodeURIComponent(tag)}`);
     await expect(rows(page)).toHaveCount(1);
@@ -429,7 +429,7 @@ test.describe("admin gallery albums without JavaScript", () => {
     await expect(photos(page).getByText("Cover", { exact: true })).toBeVisible();
 
     // The album form still saves from this page.
-    await page.getByLabel("Description").fill("Saved without scripts");
+    await page.getByLabel("Description", { exact: true }).fill("Saved without scripts");
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByText("Saved.")).toBeVisible();
 

@@ -15,6 +15,8 @@ export function Dialog({
   className,
   closeLabel = "Close",
   hideTitle = false,
+  titleLang,
+  descriptionLang,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -24,6 +26,10 @@ export function Dialog({
   className?: string;
   closeLabel?: string;
   hideTitle?: boolean;
+  /** Set when the title is in another language than the page's (content not yet translated). */
+  titleLang?: string;
+  /** The same for the description. */
+  descriptionLang?: string;
 }) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -36,8 +42,18 @@ export function Dialog({
           )}
           aria-describedby={description ? undefined : undefined}
         >
-          <RadixDialog.Title className={cn("pr-10 font-display text-2xl tracking-wide uppercase", hideTitle && "sr-only")}>{title}</RadixDialog.Title>
-          {description ? <RadixDialog.Description className="mt-2 text-mist">{description}</RadixDialog.Description> : <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>}
+          <RadixDialog.Title lang={titleLang} className={cn("pr-10 font-display text-2xl tracking-wide uppercase", hideTitle && "sr-only")}>
+            {title}
+          </RadixDialog.Title>
+          {description ? (
+            <RadixDialog.Description lang={descriptionLang} className="mt-2 text-mist">
+              {description}
+            </RadixDialog.Description>
+          ) : (
+            <RadixDialog.Description lang={titleLang} className="sr-only">
+              {title}
+            </RadixDialog.Description>
+          )}
           <div className="mt-4">{children}</div>
           <RadixDialog.Close className="absolute top-4 right-4 rounded p-2 text-cream/80 hover:bg-white/10 hover:text-cream" aria-label={closeLabel}>
             <X size={20} aria-hidden="true" />

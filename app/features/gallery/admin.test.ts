@@ -6,7 +6,7 @@ import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/data
 import { parseListParams } from "../admin/schema.ts";
 import { restoreFromTrash } from "../trash/mutations.server.ts";
 import { albumFormSchema, albumSorts, listIntentSchema, uploadedPhotos, videoSorts } from "./schema.ts";
-import { addPhotos, createAlbum, createVideo, moveAlbum, movePhoto, moveVideo, moveWithin, reorderAlbums, reorderPhotos, reorderVideos, reorderWithin, setAlbumCover, setAlbumPublished, trashAlbum, trashPhoto, trashVideo, updateAlbum, videoFormSchema } from "./mutations.server.ts";
+import { addPhotos, createAlbum, createVideo, moveAlbum, movePhoto, moveVideo, moveWithin, reorderAlbums, reorderPhotos, reorderVideos, reorderWithin, setAlbumCover, setAlbumPublished, setPhotoCaption, trashAlbum, trashPhoto, trashVideo, updateAlbum, updateVideo, videoFormSchema } from "./mutations.server.ts";
 import { getAdminAlbum, getPublishedAlbum, listAdminAlbums, listAdminVideos, listAlbumYears, listAlbums, listPhotos, listVideos } from "./queries.server.ts";
 
 describe("order helpers", () => {
@@ -30,7 +30,7 @@ describe("gallery admin forms", () => {
   const album = { title: " Spa 2026 ", description: "", year: "2026", event_date: "2026-05-30", published: "on" };
 
   it("reads an album form, with field messages for what is wrong", () => {
-    expect(albumFormSchema.parse(album)).toEqual({ title: "Spa 2026", description: null, year: 2026, event_date: "2026-05-30", published: true });
+    expect(albumFormSchema.parse(album)).toEqual({ title: "Spa 2026", description: null, year: 2026, event_date: "2026-05-30", published: true, title_fr: null, description_fr: null });
     const refused = albumFormSchema.safeParse({ title: "", year: "26", event_date: "2026-02-30" });
     expect(refused.success).toBe(false);
     const messages = Object.fromEntries(refused.error!.issues.map((issue) => [issue.path[0], issue.message]));
@@ -88,7 +88,7 @@ describe("gallery admin forms", () => {
 
 describe.each(testDatabaseKinds())("gallery admin writes on %s", (kind) => {
   let database: DatabaseHandle;
-  const input = (title: string, year: number, published = false) => ({ title, description: `About ${title}`, year, event_date: null, published });
+  const input = (title: string, year: number, published = false) => ({ title, description: `About ${title}`, year, event_date: null, published, title_fr: null, description_fr: null });
   const albumParams = (query: string) => parseListParams(new URLSearchParams(query), albumSorts, { sort: "order", dir: "asc" });
   const titles = (rows: { title: string }[]) => rows.map((row) => row.title);
 
@@ -188,7 +188,7 @@ describe.each(testDatabaseKinds())("gallery admin writes on %s", (kind) => {
 
   it("lists, orders and trashes videos", async () => {
     const { db } = database;
-    const video = (title: string, published = false) => ({ title, description: null, thumbnail_url: null, duration: "4:32", video_url: null, video_embed_code: null, published });
+    const video = (title: string, published = false) => ({ title, description: null, thumbnail_url: null, duration: "4:32", video_url: null, video_embed_code: null, published, title_fr: null, description_fr: null });
     const older = await createVideo(db, video("Clip older", true));
     const newer = await createVideo(db, video("Clip newer"));
     const params = (query: string) => parseListParams(new URLSearchParams(query), videoSorts, { sort: "order", dir: "asc" });
@@ -206,5 +206,41 @@ describe.each(testDatabaseKinds())("gallery admin writes on %s", (kind) => {
     // Untouched tables stay untouched.
     expect(await db.select().from(galleryPhotos).where(eq(galleryPhotos.album_id, older.id))).toEqual([]);
     expect((await db.select().from(galleryAlbums)).length).toBeGreaterThan(0);
+  });
+
+  it("writes both languages of an album, a video and a photo's captions; the lists say which miss French and search the French words too", async () => {
+    const { db } = database;
+    const album = await createAlbum(db, albumFormSchema.parse({ title: "Lédenon sprint", year: "2026", title_fr: "Sprint à Lédenon", description_fr: "Le tracé en montagnes russes." }));
+    expect(album).toMatchObject({ title_fr: "Sprint à Lédenon", description_fr: "Le tracé en montagnes russes." });
+    const untranslated = await createAlbum(db, input("Lédenon untranslated", 2026));
+
+    const rows = (await listAdminAlbums(db, albumParams("q=l%C3%A9denon&sort=title"))).rows;
+    expect(rows.map((row) => [row.title, row.hasFrench])).toEqual([
+      ["Lédenon sprint", true],
+      ["Lédenon untranslated", false],
+    ]);
+    // The French words find the album too.
+    expect(titles((await listAdminAlbums(db, albumParams("q=montagnes+russes"))).rows)).toEqual(["Lédenon sprint"]);
+
+    // Taking the French away makes it an album without French again.
+    const change = await updateAlbum(db, album.id, { ...input("Lédenon sprint", 2026), title_fr: null, description_fr: null });
+    expect(change?.after).toMatchObject({ title_fr: null, description_fr: null });
+    expect((await listAdminAlbums(db, albumParams("q=l%C3%A9denon"))).rows.every((row) => !row.hasFrench)).toBe(true);
+    await updateAlbum(db, untranslated.id, { ...input("Lédenon untranslated", 2026), title_fr: "Lédenon, enfin traduit", description_fr: null });
+    expect((await getAdminAlbum(db, untranslated.id))?.title_fr).toBe("Lédenon, enfin traduit");
+
+    await addPhotos(db, album.id, [{ url: "/media/ledenon.webp", width: 1, height: 1 }]);
+    const [photo] = await listPhotos(db, album.id);
+    const captioned = await setPhotoCaption(db, album.id, photo!.id, { caption: "The descent", caption_fr: "La descente" });
+    expect(captioned?.before).toMatchObject({ caption: null, caption_fr: null });
+    expect(captioned?.after).toMatchObject({ caption: "The descent", caption_fr: "La descente" });
+    expect((await setPhotoCaption(db, album.id, photo!.id, { caption: "The descent", caption_fr: null }))?.after.caption_fr).toBeNull();
+
+    const video = videoFormSchema.parse({ title: "Lédenon onboard", title_fr: "Lédenon embarqué", description_fr: "Un tour." });
+    const created = await createVideo(db, video);
+    const params = (query: string) => parseListParams(new URLSearchParams(query), videoSorts, { sort: "order", dir: "asc" });
+    expect((await listAdminVideos(db, params("q=embarqu%C3%A9"))).rows.map((row) => [row.title, row.hasFrench])).toEqual([["Lédenon onboard", true]]);
+    await updateVideo(db, created.id, { ...video, title_fr: null, description_fr: null });
+    expect((await listAdminVideos(db, params("q=l%C3%A9denon"))).rows.map((row) => [row.title, row.hasFrench])).toEqual([["Lédenon onboard", false]]);
   });
 });

@@ -199,10 +199,11 @@ async function albumPhoto(db: Database, albumId: string, photoId: string): Promi
   return photo ?? null;
 }
 
-export async function setPhotoCaption(db: Database, albumId: string, photoId: string, caption: string | null): Promise<Change<GalleryPhoto> | null> {
+/** A photo's captions, English and French (null: French pages show the English one). */
+export async function setPhotoCaption(db: Database, albumId: string, photoId: string, captions: { caption: string | null; caption_fr: string | null }): Promise<Change<GalleryPhoto> | null> {
   const before = await albumPhoto(db, albumId, photoId);
   if (!before) return null;
-  const [after] = await db.update(galleryPhotos).set({ caption }).where(livePhoto(photoId)).returning();
+  const [after] = await db.update(galleryPhotos).set({ caption: captions.caption, caption_fr: captions.caption_fr }).where(livePhoto(photoId)).returning();
   return after ? { before, after } : null;
 }
 

@@ -5,6 +5,8 @@ import { type ListParams, pageInfo, type PageInfo } from "../admin/schema.ts";
 import type { AlbumSort, VideoSort, VideoPlayback, AlbumCard, AlbumHeader, PhotoView, VideoCard } from "./schema.ts";
 import sanitizeHtml from "sanitize-html";
 import { publicationCondition, searchCondition } from "../admin/queries.server.ts";
+import { DEFAULT_LOCALE, type Locale } from "../../lib/i18n/index.ts";
+import { pathIn } from "../../lib/public-paths.ts";
 
 export type GalleryAlbum = typeof galleryAlbums.$inferSelect;
 export type GalleryPhoto = typeof galleryPhotos.$inferSelect;
@@ -90,6 +92,8 @@ export async function getPublishedAlbum(db: Database, id: string): Promise<Galle
 export interface AdminAlbumRow {
   id: string;
   title: string;
+  /** Whether the album has its French version (the list shows which miss one). */
+  hasFrench: boolean;
   year: number;
   event_date: string | null;
   cover: string | null;
@@ -101,6 +105,8 @@ export interface AdminAlbumRow {
 export interface AdminVideoRow {
   id: string;
   title: string;
+  /** Whether the video has its French version (the list shows which miss one). */
+  hasFrench: boolean;
   thumbnail_url: string | null;
   duration: string | null;
   published: boolean;
@@ -127,11 +133,11 @@ function albumSortOrder(sort: AlbumSort, dir: "asc" | "desc"): SQL[] {
   }
 }
 
-/** The admin's album list: search (title, description), status and year filters, sort, one page. */
+/** The admin's album list: search (title, description, in either language), status and year filters, sort, one page. */
 export async function listAdminAlbums(db: Database, params: ListParams<AlbumSort>): Promise<{ rows: AdminAlbumRow[]; page: PageInfo }> {
   const where = and(
     liveAlbum,
-    searchCondition(params.q, [galleryAlbums.title, galleryAlbums.description]),
+    searchCondition(params.q, [galleryAlbums.title, galleryAlbums.description, galleryAlbums.title_fr, galleryAlbums.description_fr]),
     publicationCondition(params.status, galleryAlbums.published),
     params.year === null ? undefined : eq(galleryAlbums.year, params.year),
   );
@@ -141,6 +147,7 @@ export async function listAdminAlbums(db: Database, params: ListParams<AlbumSort
     .select({
       id: galleryAlbums.id,
       title: galleryAlbums.title,
+      hasFrench: sql<boolean>`${galleryAlbums.title_fr} is not null`,
       year: galleryAlbums.year,
       event_date: galleryAlbums.event_date,
       cover: coverWithFallback,
@@ -194,11 +201,11 @@ function videoSortOrder(sort: VideoSort, dir: "asc" | "desc"): SQL[] {
   }
 }
 
-/** The admin's video list: search (title, description), status filter, sort, one page. */
+/** The admin's video list: search (title, description, in either language), status filter, sort, one page. */
 export async function listAdminVideos(db: Database, params: ListParams<VideoSort>): Promise<{ rows: AdminVideoRow[]; page: PageInfo }> {
   const where = and(
     liveVideo,
-    searchCondition(params.q, [galleryVideos.title, galleryVideos.description]),
+    searchCondition(params.q, [galleryVideos.title, galleryVideos.description, galleryVideos.title_fr, galleryVideos.description_fr]),
     publicationCondition(params.status, galleryVideos.published),
   );
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(galleryVideos).where(where);
@@ -207,6 +214,7 @@ export async function listAdminVideos(db: Database, params: ListParams<VideoSort
     .select({
       id: galleryVideos.id,
       title: galleryVideos.title,
+      hasFrench: sql<boolean>`${galleryVideos.title_fr} is not null`,
       thumbnail_url: galleryVideos.thumbnail_url,
       duration: galleryVideos.duration,
       published: galleryVideos.published,
@@ -431,41 +439,84 @@ export function isPlayableVideoUrl(value: string): boolean {
   return embedSrcFromPageUrl(value) !== null || videoFileSource(value) !== null;
 }
 
-/** The Photos tab: published albums, year descending, then display order (§7). */
-export async function listAlbumCards(db: Database): Promise<AlbumCard[]> {
+// ---------------------------------------------------------------------------
+// Public reads, in the page's language.
+
+/** Marks a text of another language than the page's (English on a French page). */
+const markedEnglish = (locale: Locale) => (locale === "en" ? {} : { lang: "en" as const });
+
+/**
+ * A title and description on a page of one language: the French ones on a
+ * French page when the item has its French version (its French title), else
+ * the English, with `lang` saying so. Field by field: a French item without
+ * a French description shows the English one, its `descriptionLang` saying so.
+ */
+function titledIn(
+  row: { title: string; description: string | null; title_fr: string | null; description_fr: string | null },
+  locale: Locale,
+): { title: string; description: string | null; lang?: Locale; descriptionLang?: Locale } {
+  if (locale === "fr" && row.title_fr !== null) {
+    if (row.description_fr === null && row.description !== null) return { title: row.title_fr, description: row.description, descriptionLang: "en" };
+    return { title: row.title_fr, description: row.description_fr };
+  }
+  if (locale === "en") return { title: row.title, description: row.description };
+  return { title: row.title, description: row.description, lang: "en", ...(row.description === null ? {} : { descriptionLang: "en" as const }) };
+}
+
+/** An album's words on a page of one language (see titledIn); English always exists. */
+export function albumIn(row: Pick<GalleryAlbum, "title" | "description" | "title_fr" | "description_fr">, locale: Locale) {
+  return titledIn(row, locale);
+}
+
+/** A video's words on a page of one language (see titledIn). */
+export function videoIn(row: Pick<GalleryVideo, "title" | "description" | "title_fr" | "description_fr">, locale: Locale) {
+  return titledIn(row, locale);
+}
+
+/** A photo's caption (also its alt text) on a page of one language: the French one when set, else the English one, marked. */
+export function photoIn(row: Pick<GalleryPhoto, "caption" | "caption_fr">, locale: Locale): { caption: string | null; lang?: Locale } {
+  if (locale === "fr" && row.caption_fr !== null) return { caption: row.caption_fr };
+  return { caption: row.caption, ...(row.caption === null ? {} : markedEnglish(locale)) };
+}
+
+/**
+ * Where an album lives in each language: addressed by its id in both, and
+ * null for French when it has no French version (not announced there).
+ */
+export function albumAlternates(row: Pick<GalleryAlbum, "id" | "title_fr">): Record<Locale, string | null> {
+  const path = `/gallery/albums/${row.id}`;
+  return { en: pathIn(path, "en"), fr: row.title_fr === null ? null : pathIn(path, "fr") };
+}
+
+/*
+ * The words helpers (albumIn, videoIn, photoIn) set a `lang` only where a
+ * text is not in the page's language, so their result is spread as it is.
+ */
+
+/** The Photos tab: published albums, year descending, then display order (§7), titled in the page's language. */
+export async function listAlbumCards(db: Database, locale: Locale = DEFAULT_LOCALE): Promise<AlbumCard[]> {
   const rows = await listAlbums(db, { published: true });
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    year: row.year,
-    date: row.event_date,
-    cover: row.cover_image_url,
-    photoCount: row.photo_count,
-  }));
+  return rows.map((row) => {
+    const { title, lang } = albumIn(row, locale);
+    return { id: row.id, title, ...(lang ? { lang } : {}), year: row.year, date: row.event_date, cover: row.cover_image_url, photoCount: row.photo_count };
+  });
 }
 
-/** The Videos tab: published videos in display order (§7), each with how it plays. */
-export async function listVideoCards(db: Database): Promise<VideoCard[]> {
+/** The Videos tab: published videos in display order (§7), each with how it plays, in the page's language. */
+export async function listVideoCards(db: Database, locale: Locale = DEFAULT_LOCALE): Promise<VideoCard[]> {
   const rows = await listVideos(db, { published: true });
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    thumbnail: row.thumbnail_url,
-    duration: row.duration,
-    playback: videoPlayback(row),
-  }));
+  return rows.map((row) => ({ id: row.id, ...videoIn(row, locale), thumbnail: row.thumbnail_url, duration: row.duration, playback: videoPlayback(row) }));
 }
 
-/** A published album's header; null for drafts and unknown ids (the page answers 404). */
-export async function getAlbumHeader(db: Database, id: string): Promise<AlbumHeader | null> {
+/** A published album's header in the page's language, with its address in each; null for drafts and unknown ids (the page answers 404). */
+export async function getAlbumHeader(db: Database, id: string, locale: Locale = DEFAULT_LOCALE): Promise<AlbumHeader | null> {
   const row = await getPublishedAlbum(db, id);
   if (!row) return null;
-  return { id: row.id, title: row.title, description: row.description, year: row.year, date: row.event_date };
+  return { id: row.id, ...albumIn(row, locale), year: row.year, date: row.event_date, alternates: albumAlternates(row) };
 }
 
-/** An album's photos in display order, then newest upload (§7). */
-export async function listPhotoViews(db: Database, albumId: string): Promise<PhotoView[]> {
+/** An album's photos in display order, then newest upload (§7), captioned in the page's language. */
+export async function listPhotoViews(db: Database, albumId: string, locale: Locale = DEFAULT_LOCALE): Promise<PhotoView[]> {
   const rows = await listPhotos(db, albumId);
-  return rows.map((row) => ({ id: row.id, image: row.image_url, caption: row.caption }));
+  return rows.map((row) => ({ id: row.id, image: row.image_url, ...photoIn(row, locale) }));
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { galleryAlbums, galleryPhotos, galleryVideos } from "../../db/schema/gallery.ts";
 import type { DatabaseHandle } from "../../platform/db.server.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/databases.ts";
-import { getPublishedAlbum, listAlbums, listPhotos, listVideos } from "./queries.server.ts";
+import { getAlbumHeader, getPublishedAlbum, listAlbumCards, listAlbums, listPhotos, listPhotoViews, listVideoCards, listVideos } from "./queries.server.ts";
 
 describe.each(testDatabaseKinds())("gallery queries on %s", (kind) => {
   let database: DatabaseHandle;
@@ -74,5 +74,80 @@ describe.each(testDatabaseKinds())("gallery queries on %s", (kind) => {
     expect(await getPublishedAlbum(database.db, draft!.id)).toBeNull();
     expect(await getPublishedAlbum(database.db, "00000000-0000-4000-8000-000000000000")).toBeNull();
     expect(await getPublishedAlbum(database.db, "../etc")).toBeNull();
+  });
+
+  describe("in French", () => {
+    let frenchAlbumId: string;
+    let englishAlbumId: string;
+
+    beforeAll(async () => {
+      const [frenchAlbum, englishAlbum] = await database.db
+        .insert(galleryAlbums)
+        .values([
+          { title: "Nogaro Classic", description: "A dry weekend.", year: 2027, published: true, title_fr: "Nogaro historique", description_fr: "Un week-end au sec." },
+          { title: "Albi untranslated", description: "Only in English.", year: 2027, display_order: 1, published: true },
+        ])
+        .returning();
+      frenchAlbumId = frenchAlbum!.id;
+      englishAlbumId = englishAlbum!.id;
+      await database.db.insert(galleryPhotos).values([
+        { album_id: frenchAlbumId, image_url: "/media/fr-1.webp", caption: "The grid", caption_fr: "La grille", display_order: 0 },
+        { album_id: frenchAlbumId, image_url: "/media/fr-2.webp", caption: "The podium", display_order: 1 },
+        { album_id: frenchAlbumId, image_url: "/media/fr-3.webp", display_order: 2 },
+      ]);
+      await database.db.insert(galleryVideos).values([
+        { title: "Nogaro onboard", description: "One lap.", display_order: -2, published: true, title_fr: "Nogaro en caméra embarquée" },
+        { title: "Albi walk", description: "The paddock.", display_order: -1, published: true },
+      ]);
+    });
+
+    it("lists album cards in the page's language, English ones marked on the French page", async () => {
+      const french = (await listAlbumCards(database.db, "fr")).filter((card) => card.year === 2027);
+      expect(french.map(({ title, lang }) => ({ title, lang }))).toEqual([
+        { title: "Nogaro historique", lang: undefined },
+        { title: "Albi untranslated", lang: "en" },
+      ]);
+      const english = (await listAlbumCards(database.db, "en")).filter((card) => card.year === 2027);
+      expect(english.map(({ title, lang }) => ({ title, lang }))).toEqual([
+        { title: "Nogaro Classic", lang: undefined },
+        { title: "Albi untranslated", lang: undefined },
+      ]);
+      // English is the default language of the reads.
+      expect((await listAlbumCards(database.db)).filter((card) => card.year === 2027).map((card) => card.title)).toEqual(["Nogaro Classic", "Albi untranslated"]);
+    });
+
+    it("gives an album's header in the page's language, with its address in each language or none in French", async () => {
+      expect(await getAlbumHeader(database.db, frenchAlbumId, "fr")).toMatchObject({
+        title: "Nogaro historique",
+        description: "Un week-end au sec.",
+        alternates: { en: `/gallery/albums/${frenchAlbumId}`, fr: `/fr/galerie/albums/${frenchAlbumId}` },
+      });
+      expect(await getAlbumHeader(database.db, frenchAlbumId, "en")).toMatchObject({ title: "Nogaro Classic", description: "A dry weekend." });
+      const untranslated = await getAlbumHeader(database.db, englishAlbumId, "fr");
+      expect(untranslated).toMatchObject({ title: "Albi untranslated", description: "Only in English.", lang: "en", descriptionLang: "en", alternates: { en: `/gallery/albums/${englishAlbumId}`, fr: null } });
+    });
+
+    it("captions each photo in the page's language, caption by caption", async () => {
+      expect(await listPhotoViews(database.db, frenchAlbumId, "fr")).toEqual([
+        expect.objectContaining({ image: "/media/fr-1.webp", caption: "La grille" }),
+        expect.objectContaining({ image: "/media/fr-2.webp", caption: "The podium", lang: "en" }),
+        expect.objectContaining({ image: "/media/fr-3.webp", caption: null }),
+      ]);
+      const [first, , third] = await listPhotoViews(database.db, frenchAlbumId, "fr");
+      expect(first).not.toHaveProperty("lang");
+      expect(third).not.toHaveProperty("lang");
+      expect((await listPhotoViews(database.db, frenchAlbumId, "en")).map((photo) => photo.caption)).toEqual(["The grid", "The podium", null]);
+    });
+
+    it("lists video cards in the page's language, a missing French description shown in English and marked", async () => {
+      const [translated, untranslated] = await listVideoCards(database.db, "fr");
+      expect(translated).toMatchObject({ title: "Nogaro en caméra embarquée", description: "One lap.", descriptionLang: "en" });
+      expect(translated).not.toHaveProperty("lang");
+      expect(untranslated).toMatchObject({ title: "Albi walk", description: "The paddock.", lang: "en", descriptionLang: "en" });
+      expect((await listVideoCards(database.db, "en")).slice(0, 2).map((card) => [card.title, card.lang])).toEqual([
+        ["Nogaro onboard", undefined],
+        ["Albi walk", undefined],
+      ]);
+    });
   });
 });

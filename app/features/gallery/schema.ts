@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { checkbox, imageUrl, msg, optionalText, requiredText } from "../admin/schema.ts";
+import type { Locale } from "../../lib/i18n/index.ts";
 
 /**
  * The admin's gallery forms, row actions and list parameters (client-safe).
@@ -58,13 +59,35 @@ export const optionalDay = z.preprocess(
     .default(null),
 );
 
-export const albumFormSchema = z.object({
-  title: requiredText(TITLE_MAX),
-  description: optionalText(DESCRIPTION_MAX),
-  year: yearField,
-  event_date: optionalDay,
-  published: checkbox,
-});
+/**
+ * An album's or a video's French version, beside the English: optional, but
+ * whole once begun. Its title is what makes it exist (the marker the public
+ * pages and the lists read), so a French description without one is refused
+ * under the French title.
+ */
+const frenchFields = {
+  title_fr: optionalText(TITLE_MAX),
+  description_fr: optionalText(DESCRIPTION_MAX),
+};
+
+function frenchNeedsItsTitle(value: { title_fr?: unknown; description_fr?: unknown }, ctx: z.RefinementCtx) {
+  const begun = value.title_fr != null || value.description_fr != null;
+  if (begun && value.title_fr == null) ctx.addIssue({ code: "custom", path: ["title_fr"], message: "admin.field.frenchTitleRequired" });
+}
+
+// Checked even when another field is wrong: a form posted without JavaScript hears of every problem at once.
+const always = { when: () => true };
+
+export const albumFormSchema = z
+  .object({
+    title: requiredText(TITLE_MAX),
+    description: optionalText(DESCRIPTION_MAX),
+    year: yearField,
+    event_date: optionalDay,
+    published: checkbox,
+    ...frenchFields,
+  })
+  .superRefine(frenchNeedsItsTitle, always);
 export type AlbumInput = z.infer<typeof albumFormSchema>;
 
 /** As shown on the card: "4:32" (m:ss) or "1:04:32" (h:mm:ss). */
@@ -76,15 +99,18 @@ export const durationField = z.preprocess(
 );
 
 /** The video form's fields; the server adds the playback checks of the url and embed code. */
-export const videoFieldsSchema = z.object({
-  title: requiredText(TITLE_MAX),
-  description: optionalText(DESCRIPTION_MAX),
-  thumbnail_url: imageUrl,
-  duration: durationField,
-  video_url: optionalText(VIDEO_URL_MAX),
-  video_embed_code: optionalText(EMBED_CODE_MAX),
-  published: checkbox,
-});
+export const videoFieldsSchema = z
+  .object({
+    title: requiredText(TITLE_MAX),
+    description: optionalText(DESCRIPTION_MAX),
+    thumbnail_url: imageUrl,
+    duration: durationField,
+    video_url: optionalText(VIDEO_URL_MAX),
+    video_embed_code: optionalText(EMBED_CODE_MAX),
+    published: checkbox,
+    ...frenchFields,
+  })
+  .superRefine(frenchNeedsItsTitle, always);
 export type VideoInput = z.infer<typeof videoFieldsSchema>;
 
 /** A list posted as `name[]`: one value arrives as an array too, nothing as []. */
@@ -111,7 +137,8 @@ export const albumIntentSchema = z.discriminatedUnion("intent", [
     width: postedList(z.string(), PHOTOS_PER_POST_MAX),
     height: postedList(z.string(), PHOTOS_PER_POST_MAX),
   }),
-  z.object({ intent: z.literal("caption"), id: z.uuid(), caption: optionalText(CAPTION_MAX) }),
+  // A photo's captions: the English one, and the French one French pages show (the English one there when empty).
+  z.object({ intent: z.literal("caption"), id: z.uuid(), caption: optionalText(CAPTION_MAX), caption_fr: optionalText(CAPTION_MAX) }),
   z.object({ intent: z.literal("cover"), id: z.uuid() }),
   z.object({ intent: z.literal("delete-photo"), id: z.uuid() }),
   z.object({ intent: z.literal("move-photo"), id: z.uuid(), direction }),
@@ -169,7 +196,12 @@ export function photoIndexFromParam(value: string | null, total: number): number
   return n >= 1 && n <= total ? n - 1 : null;
 }
 
-/** What the gallery pages render: small objects, no unused columns. */
+/**
+ * What the gallery pages render: small objects, no unused columns, in the
+ * page's language. A `lang` (`descriptionLang`, …) is set when that text is
+ * in another language than the page's (an item not yet translated): the
+ * component marks its block with it.
+ */
 export interface AlbumCard {
   id: string;
   title: string;
@@ -178,6 +210,8 @@ export interface AlbumCard {
   date: string | null;
   cover: string | null;
   photoCount: number;
+  /** Set when the title is not in the page's language. */
+  lang?: Locale;
 }
 
 export interface YearGroup {
@@ -193,6 +227,10 @@ export interface VideoCard {
   duration: string | null;
   /** Worked out on the server: the page never sees the raw embed code. */
   playback: VideoPlayback;
+  /** Set when the title is not in the page's language. */
+  lang?: Locale;
+  /** Set when the description is not in the page's language. */
+  descriptionLang?: Locale;
 }
 
 export interface AlbumHeader {
@@ -201,12 +239,21 @@ export interface AlbumHeader {
   description: string | null;
   year: number;
   date: string | null;
+  /** The album's page in each language; null where it has no version (not announced there). */
+  alternates: Record<Locale, string | null>;
+  /** Set when the title is not in the page's language. */
+  lang?: Locale;
+  /** Set when the description is not in the page's language. */
+  descriptionLang?: Locale;
 }
 
 export interface PhotoView {
   id: string;
   image: string;
+  /** The caption in the page's language (also the photo's alt text). */
   caption: string | null;
+  /** Set when the caption is not in the page's language. */
+  lang?: Locale;
 }
 
 /** How a gallery video plays: a player frame from an allowed host, a video file, or nothing yet (a placeholder). Client-safe. */

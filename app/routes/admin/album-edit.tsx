@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/album-edit";
-import { CheckboxField, TextAreaField, TextField } from "../../components/ui/field.tsx";
+import { CheckboxField, TextField } from "../../components/ui/field.tsx";
 import { Panel } from "../../features/admin/components/admin-page.tsx";
+import { TitlePanels } from "../../features/gallery/components/title-panels.tsx";
 import { EditorFrame, editorKey, useEditorFields, ViewOnSiteLink } from "../../features/admin/components/editor-frame.tsx";
 import { DeleteButton, ListNotice, PublishBadge } from "../../features/admin/components/list-kit.tsx";
 import { handleEditorAction } from "../../features/admin/mutations.server.ts";
@@ -11,7 +12,7 @@ import { albumFormSchema, albumIntentSchema, uploadedPhotos, type AlbumIntent } 
 import { PhotoList } from "../../features/gallery/components/photo-list.tsx";
 import { PhotoUploader } from "../../features/gallery/components/photo-uploader.tsx";
 import { addPhotos, albumWrites, movePhoto, reorderPhotos, setAlbumCover, setPhotoCaption, trashPhoto } from "../../features/gallery/mutations.server.ts";
-import { getAdminAlbum, listAdminPhotos } from "../../features/gallery/queries.server.ts";
+import { albumAlternates, getAdminAlbum, listAdminPhotos } from "../../features/gallery/queries.server.ts";
 import { resolveImages } from "../../features/media/queries.server.ts";
 import { receiveAdminUpload, UploadRefused } from "../../features/media/mutations.server.ts";
 import { acceptRequest, intentOf, parseForm, refuseRequest, useSchemaForm } from "../../lib/form.ts";
@@ -26,7 +27,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [{ title: a
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const id = editedItemId(params.albumId);
-  if (!id) return { album: null, photos: [], images: {} };
+  if (!id) return { album: null, publicPathFr: null, photos: [], images: {} };
   const album = await getAdminAlbum(db, id);
   if (!album) throw data(null, { status: 404 });
   const photos = await listAdminPhotos(db, id);
@@ -41,10 +42,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       year: album.year,
       event_date: album.event_date,
       published: album.published,
+      title_fr: album.title_fr,
+      description_fr: album.description_fr,
       photo_count: album.photo_count,
       updated_at: album.updated_at.toISOString(),
     },
-    photos: photos.map((photo) => ({ id: photo.id, url: photo.image_url, caption: photo.caption, cover: photo.image_url === coverUrl })),
+    publicPathFr: album.published ? albumAlternates(album).fr : null,
+    photos: photos.map((photo) => ({ id: photo.id, url: photo.image_url, caption: photo.caption, caption_fr: photo.caption_fr, cover: photo.image_url === coverUrl })),
     images,
   };
 }
@@ -114,9 +118,14 @@ async function albumPhotoAction(context: Route.ActionArgs["context"], albumId: s
       return acceptRequest(t.count(added.photos.length, { one: "galleryAdmin.photos.addedOne", other: "galleryAdmin.photos.added" }));
     }
     case "caption": {
-      const change = await setPhotoCaption(db, albumId, intent.id, intent.caption);
+      const change = await setPhotoCaption(db, albumId, intent.id, { caption: intent.caption, caption_fr: intent.caption_fr });
       if (!change) return refuseRequest("galleryAdmin.gone", 404);
-      await recordContentChange(context, { action: "photo.update", target: { type: "photo", id: intent.id }, before: { caption: change.before?.caption ?? null }, after: { caption: change.after.caption } });
+      await recordContentChange(context, {
+        action: "photo.update",
+        target: { type: "photo", id: intent.id },
+        before: { caption: change.before?.caption ?? null, caption_fr: change.before?.caption_fr ?? null },
+        after: { caption: change.after.caption, caption_fr: change.after.caption_fr },
+      });
       return acceptRequest("galleryAdmin.photos.captionSaved");
     }
     case "cover": {
@@ -157,13 +166,13 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFo
  */
 export default function AlbumEditorPage(props: Route.ComponentProps) {
   const { album } = props.loaderData;
-  const version = album && { id: album.id, updated_at: JSON.stringify([album.title, album.year, album.event_date, album.description, album.published]) };
+  const version = album && { id: album.id, updated_at: JSON.stringify([album.title, album.year, album.event_date, album.description, album.published, album.title_fr, album.description_fr]) };
   return <AlbumEditor key={editorKey(version)} {...props} />;
 }
 
 function AlbumEditor({ loaderData, actionData }: Route.ComponentProps) {
   const t = useAdminT();
-  const { album, photos, images } = loaderData;
+  const { album, publicPathFr, photos, images } = loaderData;
   // The album's own form answers with what was typed; a photo's answer is shown above the photos.
   const formReply = actionData && "initialValue" in actionData ? actionData : undefined;
   const photoReply = actionData && !("initialValue" in actionData) ? actionData : null;
@@ -193,6 +202,7 @@ function AlbumEditor({ loaderData, actionData }: Route.ComponentProps) {
         album ? (
           <>
             {album.published ? <ViewOnSiteLink to={`/gallery/albums/${album.id}`} label={t("galleryAdmin.viewOnSite")} /> : null}
+            {publicPathFr ? <ViewOnSiteLink to={publicPathFr} label={t("adminContent.viewOnSiteFr")} /> : null}
             <DeleteButton id={album.id} itemName={album.title} className="py-2" />
           </>
         ) : null
@@ -213,10 +223,9 @@ function AlbumEditor({ loaderData, actionData }: Route.ComponentProps) {
         </div>
       }
     >
+      <TitlePanels kind="album" fields={fields} />
       <Panel title={t("galleryAdmin.details")}>
-        <p className="mb-4 text-sm text-mist">{t("galleryAdmin.required")}</p>
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label={t("galleryAdmin.album.title")} required {...field.text(fields.title)} className="sm:col-span-2" />
           <TextField label={t("galleryAdmin.album.year")} inputMode="numeric" required {...field.text(fields.year)} />
           <div className="space-y-1">
             <TextField label={t("galleryAdmin.album.eventDate")} {...field.text(fields.event_date, { type: "date", hint: "event-date-hint" })} />
@@ -224,7 +233,6 @@ function AlbumEditor({ loaderData, actionData }: Route.ComponentProps) {
               {t("galleryAdmin.album.eventDateHint")}
             </p>
           </div>
-          <TextAreaField label={t("galleryAdmin.album.description")} rows={4} {...field.textarea(fields.description)} className="sm:col-span-2" />
           <CheckboxField label={t("galleryAdmin.album.published")} description={t("galleryAdmin.album.publishedHint")} {...field.checkbox(fields.published)} className="sm:col-span-2" />
         </div>
       </Panel>

@@ -52,6 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           return {
             id: row.id,
             title: row.title,
+            hasFrench: row.hasFrench,
             thumbnail: row.thumbnail_url,
             duration: row.duration,
             published: row.published,
@@ -82,6 +83,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         return {
           id: row.id,
           title: row.title,
+          hasFrench: row.hasFrench,
           year: row.year,
           date: row.event_date,
           cover: row.cover,

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/video-edit";
 import { CheckboxField, TextAreaField, TextField } from "../../components/ui/field.tsx";
+import { TitlePanels } from "../../features/gallery/components/title-panels.tsx";
 import { EditorFrame, editorKey, useEditorFields, ViewOnSiteLink } from "../../features/admin/components/editor-frame.tsx";
 import { Panel } from "../../features/admin/components/admin-page.tsx";
 import { DeleteButton } from "../../features/admin/components/list-kit.tsx";
@@ -32,6 +33,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       video_url: video.video_url,
       video_embed_code: video.video_embed_code,
       published: video.published,
+      title_fr: video.title_fr,
+      description_fr: video.description_fr,
       updated_at: video.updated_at.toISOString(),
     },
   };
@@ -68,22 +71,21 @@ function VideoEditor({ loaderData, actionData }: Route.ComponentProps) {
         video ? (
           <>
             {video.published ? <ViewOnSiteLink to="/gallery?category=videos" label={t("galleryAdmin.viewOnSite")} /> : null}
+            {video.published && video.title_fr !== null ? <ViewOnSiteLink to="/fr/galerie?category=videos" label={t("adminContent.viewOnSiteFr")} /> : null}
             <DeleteButton id={video.id} itemName={video.title} className="py-2" />
           </>
         ) : null
       }
     >
+      <TitlePanels kind="video" fields={fields} />
       <Panel title={t("galleryAdmin.details")}>
-        <p className="mb-4 text-sm text-mist">{t("galleryAdmin.required")}</p>
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label={t("galleryAdmin.video.title")} required {...field.text(fields.title)} className="sm:col-span-2" />
           <div className="space-y-1">
             <TextField label={t("galleryAdmin.video.duration")} placeholder="4:32" {...field.text(fields.duration, { hint: "duration-hint" })} />
             <p id="duration-hint" className="text-sm text-mist">
               {t("galleryAdmin.video.durationHint")}
             </p>
           </div>
-          <TextAreaField label={t("galleryAdmin.video.description")} rows={4} {...field.textarea(fields.description)} className="sm:col-span-2" />
           <CheckboxField label={t("galleryAdmin.video.published")} description={t("galleryAdmin.video.publishedHint")} {...field.checkbox(fields.published)} className="sm:col-span-2" />
         </div>
       </Panel>

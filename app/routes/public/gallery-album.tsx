@@ -7,21 +7,26 @@ import { resolveImages } from "../../features/media/queries.server.ts";
 import { BackLink } from "../../features/news/components/back-link.tsx";
 import { useT, metaT, useFormat, useLocalPath } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
-import { servicesContext } from "../../platform/context.ts";
+import { localeContext, servicesContext } from "../../platform/context.ts";
 import { loadSection } from "../../platform/load-section.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   { title: pageTitle(loaderData?.album.title ?? metaT(matches)("notFound.title"), matches) },
 ];
 
-/** A published album and its photos; drafts and unknown albums are a 404. */
+/**
+ * A published album and its photos, in the page's language (English marked
+ * where the album has no French); drafts and unknown albums are a 404.
+ */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
-  const album = await getAlbumHeader(db, params.albumId);
+  const locale = context.get(localeContext);
+  const album = await getAlbumHeader(db, params.albumId, locale);
   if (!album) throw data(null, { status: 404 });
-  const photos = await loadSection(context, request, "gallery-photos", (services) => listPhotoViews(services.db, album.id));
+  const photos = await loadSection(context, request, "gallery-photos", (services) => listPhotoViews(services.db, album.id, locale));
   const images = photos.ok ? await resolveImages(db, photos.data.map((photo) => photo.image)) : {};
-  return { album, photos, images };
+  // The switcher and hreflang read `alternates`: an album without French is not announced in French.
+  return { album, alternates: album.alternates, photos, images };
 }
 
 export default function GalleryAlbumPage({ loaderData }: Route.ComponentProps) {
@@ -38,8 +43,14 @@ export default function GalleryAlbumPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-10 text-sm font-semibold tracking-[0.3em] text-gold uppercase">
             {album.date ? <time dateTime={album.date}>{format.date(album.date)}</time> : album.year}
           </p>
-          <h1 className="mt-4 max-w-4xl text-5xl leading-none sm:text-7xl">{album.title}</h1>
-          {album.description ? <p className="mt-6 max-w-2xl text-lg text-mist">{album.description}</p> : null}
+          <h1 lang={album.lang} className="mt-4 max-w-4xl text-5xl leading-none sm:text-7xl">
+            {album.title}
+          </h1>
+          {album.description ? (
+            <p lang={album.descriptionLang} className="mt-6 max-w-2xl text-lg text-mist">
+              {album.description}
+            </p>
+          ) : null}
           {photos.ok && photos.data.length > 0 ? (
             <p className="mt-6 text-sm font-semibold tracking-wide text-cream/80 uppercase">
               {t.count(photos.data.length, { one: "gallery.photoCountOne", other: "gallery.photoCount" })}
@@ -52,7 +63,7 @@ export default function GalleryAlbumPage({ loaderData }: Route.ComponentProps) {
           {t("gallery.photos")}
         </h2>
         <DataView result={photos} errorMessage={t("error.gallery")} emptyMessage={t("empty.content")}>
-          {(items) => <PhotoAlbum albumTitle={album.title} photos={items} images={images} />}
+          {(items) => <PhotoAlbum albumTitle={album.title} albumLang={album.lang} photos={items} images={images} />}
         </DataView>
       </section>
     </main>

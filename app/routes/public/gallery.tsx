@@ -9,7 +9,7 @@ import { listAlbumCards, listVideoCards } from "../../features/gallery/queries.s
 import { resolveImages } from "../../features/media/queries.server.ts";
 import { useT, metaT } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
-import { servicesContext } from "../../platform/context.ts";
+import { localeContext, servicesContext } from "../../platform/context.ts";
 import { loadSection } from "../../platform/load-section.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(metaT(matches)("gallery.title"), matches) }];
@@ -21,13 +21,14 @@ function parseCategory(value: string | null): "photos" | "videos" {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
+  const locale = context.get(localeContext);
   const category = parseCategory(new URL(request.url).searchParams.get("category"));
   if (category === "videos") {
-    const videos = await loadSection(context, request, "gallery-videos", (services) => listVideoCards(services.db));
+    const videos = await loadSection(context, request, "gallery-videos", (services) => listVideoCards(services.db, locale));
     const images = videos.ok ? await resolveImages(db, videos.data.map((video) => video.thumbnail)) : {};
     return { category, videos, albums: null, images };
   }
-  const albums = await loadSection(context, request, "gallery-albums", (services) => listAlbumCards(services.db));
+  const albums = await loadSection(context, request, "gallery-albums", (services) => listAlbumCards(services.db, locale));
   const images = albums.ok ? await resolveImages(db, albums.data.map((album) => album.cover)) : {};
   return { category, albums, videos: null, images };
 }

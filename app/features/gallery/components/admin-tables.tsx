@@ -6,6 +6,7 @@ import { cn } from "../../../lib/cn.ts";
 import { useAdminT } from "../../../lib/i18n/admin.ts";
 import { useFormat } from "../../../lib/i18n/index.ts";
 import { AdminTable, DeleteButton, PublishBadge, tableBodyClass } from "../../admin/components/list-kit.tsx";
+import { MissingTranslationBadge } from "../../admin/components/content-list.tsx";
 import { MoveButtons } from "./row-actions.tsx";
 import { PublishToggle, useReplyToast } from "../../admin/components/publish-toggle.tsx";
 import type { FormReply } from "../../../lib/form.ts";
@@ -21,6 +22,8 @@ import type { ImageSources } from "../../../lib/image-sources.ts";
 export interface AlbumListRow {
   id: string;
   title: string;
+  /** Without it, the row says the album has no French version. */
+  hasFrench: boolean;
   year: number;
   date: string | null;
   cover: string | null;
@@ -34,6 +37,8 @@ export interface AlbumListRow {
 export interface VideoListRow {
   id: string;
   title: string;
+  /** Without it, the row says the video has no French version. */
+  hasFrench: boolean;
   thumbnail: string | null;
   duration: string | null;
   published: boolean;
@@ -126,7 +131,8 @@ function AlbumRow({ row, images, orderMode }: { row: AlbumListRow; images: Recor
           <div className="min-w-0">
             <Link to={`/admin/gallery/albums/${row.id}`} className="font-semibold text-cream hover:underline">
               {row.title}
-            </Link>
+            </Link>{" "}
+            {row.hasFrench ? null : <MissingTranslationBadge />}
             {row.date ? <div className="text-xs text-mist">{format.date(row.date)}</div> : null}
           </div>
         </div>
@@ -183,9 +189,12 @@ function VideoRow({ row, images, orderMode }: { row: VideoListRow; images: Recor
       <td className="py-3 pr-4">
         <div className="flex items-center gap-3">
           <Thumbnail url={row.thumbnail} sources={images} />
-          <Link to={`/admin/gallery/videos/${row.id}`} className="min-w-0 font-semibold text-cream hover:underline">
-            {row.title}
-          </Link>
+          <div className="min-w-0">
+            <Link to={`/admin/gallery/videos/${row.id}`} className="font-semibold text-cream hover:underline">
+              {row.title}
+            </Link>{" "}
+            {row.hasFrench ? null : <MissingTranslationBadge />}
+          </div>
         </div>
       </td>
       <td className="py-3 pr-4 whitespace-nowrap tabular-nums">{row.duration ?? "—"}</td>

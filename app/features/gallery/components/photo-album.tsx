@@ -11,6 +11,8 @@ import type { ImageSources } from "../../../lib/image-sources.ts";
 
 interface AlbumProps {
   albumTitle: string;
+  /** Set when the album's title is not in the page's language. */
+  albumLang?: string;
   photos: readonly PhotoView[];
   images: Record<string, ImageSources>;
 }
@@ -28,11 +30,13 @@ function LightboxFigure({ photo, index, total, alt, images }: { photo: PhotoView
   const t = useT();
   return (
     <figure className="flex flex-col items-center gap-4">
-      <div className="flex w-full items-center justify-center overflow-hidden rounded-lg bg-black">
+      <div lang={photo.lang} className="flex w-full items-center justify-center overflow-hidden rounded-lg bg-black">
         <ResponsiveImage key={photo.id} url={photo.image} sources={images} alt={alt} sizes={LIGHTBOX_SIZES} priority className="h-auto max-h-[68vh] w-auto max-w-full object-contain" />
       </div>
       <figcaption className="flex w-full flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
-        <span className="text-cream">{photo.caption}</span>
+        <span lang={photo.lang} className="text-cream">
+          {photo.caption}
+        </span>
         <span data-testid="lightbox-position" aria-live="polite" className="font-display text-lg tracking-wider text-gold tabular-nums">
           {t("gallery.position", { n: index + 1, total })}
         </span>
@@ -77,7 +81,7 @@ function StaticLightbox({ photos, index, alt, images }: { photos: readonly Photo
  * closes it, ArrowLeft and ArrowRight move through the album; focus stays in
  * the dialog and goes back to the photo that opened it.
  */
-export function PhotoAlbum({ albumTitle, photos, images }: AlbumProps) {
+export function PhotoAlbum({ albumTitle, albumLang, photos, images }: AlbumProps) {
   const t = useT();
   const hydrated = useHydrated();
   const [searchParams] = useSearchParams();
@@ -120,6 +124,8 @@ export function PhotoAlbum({ albumTitle, photos, images }: AlbumProps) {
           <li key={photo.id} id={`photo-${photoIndex + 1}`} className="scroll-mt-24">
             <a
               href={photoHref(photoIndex)}
+              // The caption (the photo's alt text and its hover line) may be English on a French page.
+              lang={photo.lang}
               aria-haspopup={hydrated ? "dialog" : undefined}
               data-testid="photo-link"
               onClick={(event) => {
@@ -155,6 +161,7 @@ export function PhotoAlbum({ albumTitle, photos, images }: AlbumProps) {
           if (!next) close();
         }}
         title={albumTitle}
+        titleLang={albumLang}
         closeLabel={t("gallery.closeViewer")}
         className="w-[min(96vw,72rem)]! bg-night! p-4! sm:p-6!"
       >

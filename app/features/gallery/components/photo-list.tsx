@@ -21,6 +21,8 @@ export interface AdminPhoto {
   id: string;
   url: string;
   caption: string | null;
+  /** The caption French pages show; the English one there when null. */
+  caption_fr: string | null;
   cover: boolean;
 }
 
@@ -41,6 +43,7 @@ export function PhotoList({ photos, images }: { photos: readonly AdminPhoto[]; i
   if (photos.length === 0) return <p className="rounded border border-dashed border-white/15 px-6 py-10 text-center text-mist">{t("galleryAdmin.photos.empty")}</p>;
   return (
     <SortableArea id="album-photos" ids={ordered.map((photo) => photo.id)} nameOf={(id) => t("galleryAdmin.photos.name", { n: numbers.get(id) ?? 0 })} onReorder={save}>
+      <p className="mb-3 text-sm text-mist">{t("galleryAdmin.photos.captionsHint")}</p>
       <ol className="space-y-3" aria-label={t("galleryAdmin.photos.title")}>
         {ordered.map((photo, index) => (
           <PhotoItem key={photo.id} photo={photo} number={numbers.get(photo.id) ?? index + 1} position={index} total={ordered.length} images={images} />
@@ -71,15 +74,8 @@ function PhotoItem({ photo, number, position, total, images }: { photo: AdminPho
         <caption.Form method="post" className="flex min-w-56 flex-1 flex-wrap items-end gap-2">
           <input type="hidden" name="intent" value="caption" />
           <input type="hidden" name="id" value={photo.id} />
-          <label className="min-w-48 flex-1 space-y-1">
-            <span className="block text-xs font-semibold tracking-wide text-mist uppercase">{t("galleryAdmin.photos.caption", { n: number })}</span>
-            <input
-              name="caption"
-              defaultValue={photo.caption ?? ""}
-              maxLength={500}
-              className="w-full rounded border border-white/20 bg-night-2 px-3 py-2 text-cream focus:border-gold focus:outline-none"
-            />
-          </label>
+          <CaptionInput name="caption" lang="en" label={t("galleryAdmin.photos.caption", { n: number })} value={photo.caption} />
+          <CaptionInput name="caption_fr" lang="fr" label={t("galleryAdmin.photos.captionFr", { n: number })} value={photo.caption_fr} />
           <Button type="submit" variant="ghost" className="px-3 py-2" disabled={caption.state !== "idle"} aria-label={t("galleryAdmin.photos.saveCaptionLabel", { n: number })}>
             {t("galleryAdmin.photos.saveCaption")}
           </Button>
@@ -104,5 +100,21 @@ function PhotoItem({ photo, number, position, total, images }: { photo: AdminPho
         <ConfirmDeleteButton id={photo.id} itemName={name} intent="delete-photo" />
       </div>
     </li>
+  );
+}
+
+/** One of a photo's captions (English or French), saved together by the photo's Save caption. */
+function CaptionInput({ name, lang, label, value }: { name: "caption" | "caption_fr"; lang: "en" | "fr"; label: string; value: string | null }) {
+  return (
+    <label className="min-w-48 flex-1 space-y-1">
+      <span className="block text-xs font-semibold tracking-wide text-mist uppercase">{label}</span>
+      <input
+        name={name}
+        lang={lang}
+        defaultValue={value ?? ""}
+        maxLength={500}
+        className="w-full rounded border border-white/20 bg-night-2 px-3 py-2 text-cream focus:border-gold focus:outline-none"
+      />
+    </label>
   );
 }

@@ -50,7 +50,7 @@ function VideoCard({
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-6">
-        <h2 className="text-xl leading-tight text-cream">
+        <h2 lang={video.lang} className="text-xl leading-tight text-cream">
           <a
             href={videoHref(video.id)}
             aria-haspopup={hydrated ? "dialog" : undefined}
@@ -64,7 +64,11 @@ function VideoCard({
             {video.title}
           </a>
         </h2>
-        {video.description ? <p className="text-sm text-mist">{video.description}</p> : null}
+        {video.description ? (
+          <p lang={video.descriptionLang} className="text-sm text-mist">
+            {video.description}
+          </p>
+        ) : null}
       </div>
     </article>
   );
@@ -78,7 +82,7 @@ function StaticVideoPanel({ video, images }: { video: VideoCardData; images: Rec
       <div className="mb-4 flex flex-col-reverse gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <p className="text-xs font-semibold tracking-[0.3em] text-red-400 uppercase">{t("gallery.nowPlaying")}</p>
-          <h2 id="now-playing-title" className="mt-2 text-2xl sm:text-3xl">
+          <h2 id="now-playing-title" lang={video.lang} className="mt-2 text-2xl sm:text-3xl">
             {video.title}
           </h2>
         </div>
@@ -87,8 +91,12 @@ function StaticVideoPanel({ video, images }: { video: VideoCardData; images: Rec
           {t("gallery.closeVideo")}
         </a>
       </div>
-      <VideoPlayer playback={video.playback} title={video.title} poster={video.thumbnail} images={images} />
-      {video.description ? <p className="mt-4 text-mist">{video.description}</p> : null}
+      <VideoPlayer playback={video.playback} title={video.title} titleLang={video.lang} poster={video.thumbnail} images={images} />
+      {video.description ? (
+        <p lang={video.descriptionLang} className="mt-4 text-mist">
+          {video.description}
+        </p>
+      ) : null}
     </section>
   );
 }
@@ -133,11 +141,13 @@ export function VideoGallery({ videos, images }: { videos: readonly VideoCardDat
           if (!open) close();
         }}
         title={current?.title ?? ""}
+        titleLang={current?.lang}
         description={current?.description ?? undefined}
+        descriptionLang={current?.descriptionLang}
         closeLabel={t("gallery.closeVideo")}
         className="w-[min(94vw,64rem)]!"
       >
-        {current ? <VideoPlayer playback={current.playback} title={current.title} poster={current.thumbnail} images={images} takeFocus /> : null}
+        {current ? <VideoPlayer playback={current.playback} title={current.title} titleLang={current.lang} poster={current.thumbnail} images={images} takeFocus /> : null}
       </Dialog>
     </>
   );

@@ -13,12 +13,15 @@ import type { ImageSources } from "../../../lib/image-sources.ts";
 export function VideoPlayer({
   playback,
   title,
+  titleLang,
   poster,
   images = {},
   takeFocus = false,
 }: {
   playback: VideoPlayback;
   title: string;
+  /** Set when the title (the player's accessible name) is not in the page's language. */
+  titleLang?: string;
   /** The video's thumbnail: the file player's poster, the placeholder's backdrop. */
   poster?: string | null;
   images?: Record<string, ImageSources>;
@@ -44,6 +47,7 @@ export function VideoPlayer({
         <iframe
           src={playback.src}
           title={title}
+          lang={titleLang}
           className="absolute inset-0 h-full w-full"
           allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
           allowFullScreen
@@ -51,7 +55,7 @@ export function VideoPlayer({
           loading="lazy"
         />
       ) : playback.kind === "file" ? (
-        <video controls preload="metadata" playsInline poster={poster ? (images[poster]?.src ?? poster) : undefined} className="absolute inset-0 h-full w-full" aria-label={title}>
+        <video controls preload="metadata" playsInline poster={poster ? (images[poster]?.src ?? poster) : undefined} className="absolute inset-0 h-full w-full" aria-label={title} lang={titleLang}>
           <source src={playback.src} type={playback.type} />
         </video>
       ) : (

@@ -1,0 +1,48 @@
+import { TextAreaField, TextField } from "../../../components/ui/field.tsx";
+import { useAdminT } from "../../../lib/i18n/admin.ts";
+import { Panel } from "../../admin/components/admin-page.tsx";
+import { useEditorFields } from "../../admin/components/editor-frame.tsx";
+
+type EditorFields = ReturnType<typeof useEditorFields>;
+type Field = Parameters<EditorFields["text"]>[0];
+
+/**
+ * An album's or a video's words in both languages, side by side (decision
+ * 013): the English title and description, and beside them the French ones
+ * with what leaving them empty means. Saved with the rest of the editor's form.
+ */
+export function TitlePanels({
+  kind,
+  fields,
+}: {
+  kind: "album" | "video";
+  fields: { title: Field; description: Field; title_fr: Field; description_fr: Field };
+}) {
+  const t = useAdminT();
+  const field = useEditorFields();
+  const hint = `${kind}-french-hint`;
+  return (
+    <>
+      <p className="text-sm text-mist">{t("galleryAdmin.required")}</p>
+      <div className="grid gap-6 xl:grid-cols-2">
+        <Panel title={t("adminContent.english")}>
+          <div className="grid gap-5">
+            <TextField label={t(`galleryAdmin.${kind}.title`)} required lang="en" {...field.text(fields.title)} />
+            <TextAreaField label={t(`galleryAdmin.${kind}.description`)} rows={4} lang="en" {...field.textarea(fields.description)} />
+          </div>
+        </Panel>
+        <Panel title={t("adminContent.french")}>
+          <div className="grid gap-5">
+            <div className="space-y-1">
+              <TextField label={t(`galleryAdmin.${kind}.titleFr`)} lang="fr" {...field.text(fields.title_fr, { hint })} />
+              <p id={hint} className="text-sm text-mist">
+                {t("galleryAdmin.frenchHint")}
+              </p>
+            </div>
+            <TextAreaField label={t(`galleryAdmin.${kind}.descriptionFr`)} rows={4} lang="fr" {...field.textarea(fields.description_fr)} />
+          </div>
+        </Panel>
+      </div>
+    </>
+  );
+}
