@@ -1,9 +1,24 @@
+import type { AdminMessageKey } from "../../lib/i18n/admin.ts";
 import { z } from "zod";
 import { checkbox, imageUrl, msg, optionalText, requiredText } from "../admin/schema.ts";
 import type { Locale } from "../../lib/i18n/index.ts";
 
 /** The admin's event form and list parameters (client-safe). The types are those the site's calendar uses. */
 export const EVENT_TYPES = ["Historic Grand Prix", "Track Day", "Hill Climb", "Concours"] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+/** The admin's words for each stored type (the stored value stays the English one; visitors read the event's own type text). */
+export const EVENT_TYPE_LABELS = {
+  "Historic Grand Prix": "adminEvents.type.historicGrandPrix",
+  "Track Day": "adminEvents.type.trackDay",
+  "Hill Climb": "adminEvents.type.hillClimb",
+  Concours: "adminEvents.type.concours",
+} as const satisfies Record<EventType, AdminMessageKey>;
+
+/** A type's label in the admin's language; a type stored before the list changed shows as it is. */
+export function eventTypeLabel(type: string, t: (key: (typeof EVENT_TYPE_LABELS)[EventType]) => string): string {
+  return (EVENT_TYPES as readonly string[]).includes(type) ? t(EVENT_TYPE_LABELS[type as EventType]) : type;
+}
 
 export const eventSorts = ["date", "name", "type", "location"] as const;
 export type EventSort = (typeof eventSorts)[number];

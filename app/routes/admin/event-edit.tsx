@@ -7,7 +7,7 @@ import { Panel } from "../../features/admin/components/admin-page.tsx";
 import { DeleteButton } from "../../features/admin/components/list-kit.tsx";
 import { handleEditorAction } from "../../features/admin/mutations.server.ts";
 import { editedItemId } from "../../features/admin/queries.server.ts";
-import { DESCRIPTION_MAX, EVENT_TYPES, NAME_MAX, eventFormSchema } from "../../features/events/schema.ts";
+import { DESCRIPTION_MAX, EVENT_TYPES, NAME_MAX, eventFormSchema, eventTypeLabel } from "../../features/events/schema.ts";
 import { eventWrites } from "../../features/events/mutations.server.ts";
 import { getAdminEvent } from "../../features/events/queries.server.ts";
 import { ImageField } from "../../features/media/components/image-field.tsx";
@@ -99,7 +99,7 @@ function EventEditor({ loaderData, actionData }: Route.ComponentProps) {
               required
               placeholder={t("adminEvents.field.typePlaceholder")}
               {...field.select(fields.event_type)}
-              options={types.map((type) => ({ value: type, label: type }))}
+              options={types.map((type) => ({ value: type, label: eventTypeLabel(type, t) }))}
             />
             <TextField label={t("adminEvents.field.location")} required maxLength={NAME_MAX} lang="en" {...field.text(fields.location)} />
             <TextAreaField label={t("adminEvents.field.description")} rows={5} maxLength={DESCRIPTION_MAX} lang="en" {...field.textarea(fields.description)} />

@@ -4,7 +4,7 @@ import { ContentListPage, MissingTranslationBadge, RowActions, RowTitle } from "
 import { PublishBadge, usePublicationFilter } from "../../features/admin/components/list-kit.tsx";
 import { handleListRowAction } from "../../features/admin/mutations.server.ts";
 import { parseListParams } from "../../features/admin/schema.ts";
-import { EVENT_TYPES, eventSorts, eventWhens, type EventWhen } from "../../features/events/schema.ts";
+import { EVENT_TYPES, eventTypeLabel, eventSorts, eventWhens, type EventWhen } from "../../features/events/schema.ts";
 import { eventWrites } from "../../features/events/mutations.server.ts";
 import { listAdminEvents, listEventYears } from "../../features/events/queries.server.ts";
 import { formatsFor, todayInParis } from "../../lib/format.ts";
@@ -51,7 +51,7 @@ export default function AdminEvents({ loaderData, actionData }: Route.ComponentP
       filters={[
         { name: "when", label: t("adminEvents.filter.when"), options: eventWhens.map((when) => ({ value: when, label: t(`adminEvents.${when}`) })) },
         publicationFilter,
-        { name: "type", label: t("adminEvents.filter.type"), options: EVENT_TYPES.map((type) => ({ value: type, label: type })) },
+        { name: "type", label: t("adminEvents.filter.type"), options: EVENT_TYPES.map((type) => ({ value: type, label: eventTypeLabel(type, t) })) },
         { name: "year", label: t("admin.list.year"), options: years.map((year) => ({ value: String(year), label: String(year) })) },
       ]}
       empty={{ title: t("adminEvents.empty"), hint: t("adminEvents.emptyHint") }}
@@ -85,7 +85,7 @@ export default function AdminEvents({ loaderData, actionData }: Route.ComponentP
           ),
           className: "py-3 pr-4 whitespace-nowrap",
         },
-        { label: t("adminEvents.col.type"), sort: "type", cell: (row) => row.type, className: "py-3 pr-4 whitespace-nowrap" },
+        { label: t("adminEvents.col.type"), sort: "type", cell: (row) => eventTypeLabel(row.type, t), className: "py-3 pr-4 whitespace-nowrap" },
         { label: t("adminEvents.col.location"), sort: "location", cell: (row) => row.location, className: "py-3 pr-4 text-mist" },
         { label: t("adminEvents.col.status"), cell: (row) => <PublishBadge published={row.published} /> },
       ]}
