@@ -94,34 +94,34 @@ test.describe("admin cars", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("New car");
 
     // A refused form comes back with field messages, everything typed kept.
-    await page.getByLabel("Engine").fill("Ford Cosworth DFV 3.0 V8");
+    await page.getByLabel("Engine", { exact: true }).fill("Ford Cosworth DFV 3.0 V8");
     await page.getByLabel("Price (euro)").fill("a lot");
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByRole("alert")).toHaveText("Please correct the highlighted fields.");
     await expect(page.getByLabel("Name *")).toHaveAccessibleDescription("This field is required.");
     await expect(page.getByLabel("Year *")).toHaveAccessibleDescription("This field is required.");
     await expect(page.getByLabel("Price (euro)")).toHaveAccessibleDescription(/^Enter a number\. Leave it empty/);
-    await expect(page.getByLabel("Engine")).toHaveValue("Ford Cosworth DFV 3.0 V8");
+    await expect(page.getByLabel("Engine", { exact: true })).toHaveValue("Ford Cosworth DFV 3.0 V8");
     await expect(page).toHaveURL(/\/admin\/cars\/new$/);
 
     await page.getByLabel("Name *").fill(name);
     await page.getByLabel("Year *").fill("1981");
     await page.getByLabel("Price (euro)").fill("640 000");
-    await page.getByLabel("Chassis").fill("MR9-004");
-    await page.getByLabel("Drivers").fill("Lucas Delaunay, Jean Marchal");
-    await page.getByLabel("Description").fill("A ground-effect car with a documented race history.");
+    await page.getByLabel("Chassis", { exact: true }).fill("MR9-004");
+    await page.getByLabel("Drivers", { exact: true }).fill("Lucas Delaunay, Jean Marchal");
+    await page.getByLabel("Description", { exact: true }).fill("A ground-effect car with a documented race history.");
     await page.getByLabel("Status *").selectOption({ label: "on track" });
     await page.getByLabel("Category *").selectOption({ label: "Catalog" });
-    await page.getByLabel("Specification 1 name").fill("Power");
-    await page.getByLabel("Specification 1 value").fill("495 hp");
+    await page.getByLabel("Specification 1 name", { exact: true }).fill("Power");
+    await page.getByLabel("Specification 1 value", { exact: true }).fill("495 hp");
     await page.getByRole("button", { name: "Add a specification" }).click();
-    await expect(page.getByLabel("Specification 2 name")).toBeFocused();
-    await page.getByLabel("Specification 2 name").fill("Gearbox");
-    await page.getByLabel("Specification 2 value").fill("Hewland FGA 400");
+    await expect(page.getByLabel("Specification 2 name", { exact: true })).toBeFocused();
+    await page.getByLabel("Specification 2 name", { exact: true }).fill("Gearbox");
+    await page.getByLabel("Specification 2 value", { exact: true }).fill("Hewland FGA 400");
     await page.getByRole("button", { name: "Add a specification" }).click();
-    await page.getByLabel("Specification 3 name").fill("Spare");
+    await page.getByLabel("Specification 3 name", { exact: true }).fill("Spare");
     await page.getByRole("button", { name: "Remove specification 3" }).click();
-    await expect(page.getByLabel("Specification 3 name")).toHaveCount(0);
+    await expect(page.getByLabel("Specification 3 name", { exact: true })).toHaveCount(0);
     await page.getByLabel("For Sale").check();
     await page.getByLabel("Experience Available").check();
     await expect(page.getByLabel("Published")).not.toBeChecked();
@@ -140,8 +140,8 @@ test.describe("admin cars", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Edit car");
     await expect(toast(page, "Created.")).toBeVisible();
     await expect(page.getByText("Draft", { exact: true })).toBeVisible();
-    await expect(page.getByLabel("Slug")).toHaveValue(slug);
-    await expect(page.getByLabel("Specification 2 value")).toHaveValue("Hewland FGA 400");
+    await expect(page.getByLabel("Slug", { exact: true })).toHaveValue(slug);
+    await expect(page.getByLabel("Specification 2 value", { exact: true })).toHaveValue("Hewland FGA 400");
     await expect(page.getByRole("link", { name: "View on the site" })).toHaveCount(0);
 
     // A draft is the admin's only.
@@ -248,18 +248,18 @@ test.describe("admin cars", () => {
     await page.goto("/admin/cars/new");
     const name = uniqueName("Slug clash");
     await page.getByLabel("Name *").fill(name);
-    await page.getByLabel("Slug").fill("marchal-mr9");
+    await page.getByLabel("Slug", { exact: true }).fill("marchal-mr9");
     await page.getByLabel("Year *").fill("1850");
-    await page.getByLabel("Specification 1 value").fill("orphan value");
+    await page.getByLabel("Specification 1 value", { exact: true }).fill("orphan value");
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByLabel("Year *")).toHaveAccessibleDescription("Enter a year between 1900 and 2100.");
     await expect(page.getByText("Give each specification a name.")).toBeVisible();
     await page.getByLabel("Year *").fill("1979");
-    await page.getByLabel("Specification 1 name").fill("Note");
+    await page.getByLabel("Specification 1 name", { exact: true }).fill("Note");
     await page.getByRole("button", { name: "Save" }).click();
-    await expect(page.getByLabel("Slug")).toHaveAccessibleDescription(/^This slug is already used by another item\. /);
+    await expect(page.getByLabel("Slug", { exact: true })).toHaveAccessibleDescription(/^This slug is already used by another item\. /);
     await expect(page.getByLabel("Name *")).toHaveValue(name);
-    await expect(page.getByLabel("Specification 1 value")).toHaveValue("orphan value");
+    await expect(page.getByLabel("Specification 1 value", { exact: true })).toHaveValue("orphan value");
     await expectNoSeriousA11yViolations(page);
   });
 
@@ -270,14 +270,14 @@ test.describe("admin cars", () => {
     await page.goto("/admin/cars/new");
     const name = uniqueName("No script");
     await page.getByLabel("Name *").fill(name);
-    await page.getByLabel("Specification 1 name").fill("Power");
-    await page.getByLabel("Specification 1 value").fill("480 hp");
+    await page.getByLabel("Specification 1 name", { exact: true }).fill("Power");
+    await page.getByLabel("Specification 1 value", { exact: true }).fill("480 hp");
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByLabel("Year *")).toHaveAccessibleDescription("This field is required.");
     await expect(page.getByLabel("Name *")).toHaveValue(name);
-    await expect(page.getByLabel("Specification 1 value")).toHaveValue("480 hp");
+    await expect(page.getByLabel("Specification 1 value", { exact: true })).toHaveValue("480 hp");
     // The spare row is there to add one more without JavaScript.
-    await expect(page.getByLabel("Specification 2 name")).toHaveValue("");
+    await expect(page.getByLabel("Specification 2 name", { exact: true })).toHaveValue("");
     await page.getByLabel("Year *").fill("1976");
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page).toHaveURL(/\/admin\/cars\/[0-9a-f-]{36}$/);

@@ -54,6 +54,14 @@ describe("carFormSchema", () => {
       published: false,
       image_url: "/media/2026/car.jpg",
       images: ["/media/2026/a.jpg"],
+      // No French version: every French column empty.
+      name_fr: null,
+      slug_fr: null,
+      description_fr: null,
+      engine_fr: null,
+      chassis_fr: null,
+      drivers_fr: null,
+      specifications_fr: null,
     });
   });
 
@@ -84,6 +92,66 @@ describe("carFormSchema", () => {
 
   it("makes the slug from the name only when it can", () => {
     expect(errorsOf(form({ name: "!!!" }))).toEqual({ slug: "admin.field.required" });
+  });
+});
+
+describe("carFormSchema, the French car beside the English one", () => {
+  const french = {
+    name_fr: "",
+    slug_fr: "",
+    description_fr: "  Une Cosworth de 1974.  ",
+    engine_fr: "V8 Ford Cosworth DFV 3,0 litres",
+    chassis_fr: "",
+    drivers_fr: "",
+    spec_key_fr: ["Puissance", "Poids", ""],
+    spec_value_fr: ["470 ch", "575 kg", ""],
+  };
+
+  it("reads the French columns, in the order the team typed the rows; empty French texts stay null (the English shows)", () => {
+    const value = valueOf(form(french));
+    expect(value).toMatchObject({
+      name_fr: null,
+      slug_fr: null,
+      description_fr: "Une Cosworth de 1974.",
+      engine_fr: "V8 Ford Cosworth DFV 3,0 litres",
+      chassis_fr: null,
+      drivers_fr: null,
+      specifications_fr: { Puissance: "470 ch", Poids: "575 kg" },
+    });
+    expect(Object.keys(value.specifications_fr!)).toEqual(["Puissance", "Poids"]);
+  });
+
+  it("is optional as a whole: an empty French panel is no French version", () => {
+    expect(errorsOf(form({ name_fr: " ", slug_fr: "", description_fr: "", spec_key_fr: ["", ""], spec_value_fr: [" ", ""] }))).toEqual({});
+  });
+
+  it("asks for the French description, under its field, once any French field is filled", () => {
+    const filledOnes: Record<string, string | string[]>[] = [{ name_fr: "Marchal MR9 Spéciale" }, { slug_fr: "marchal-mr9-speciale" }, { engine_fr: "V8" }, { chassis_fr: "Monocoque" }, { drivers_fr: "Jean Marchal" }, { spec_key_fr: ["Puissance"], spec_value_fr: [""] }];
+    for (const filled of filledOnes) {
+      expect(errorsOf(form(filled)), JSON.stringify(filled)).toEqual({ description_fr: "cars.admin.frenchDescriptionRequired" });
+    }
+    // A French value alone: the row wants its name too.
+    expect(errorsOf(form({ spec_key_fr: [""], spec_value_fr: ["470 ch"] }))).toEqual({ description_fr: "cars.admin.frenchDescriptionRequired", specifications_fr: "cars.admin.specNameRequired" });
+  });
+
+  it("says so beside the English field's own message: every message shows at once", () => {
+    expect(errorsOf(form({ name: " ", engine_fr: "V8" }))).toEqual({ name: "admin.field.required", description_fr: "cars.admin.frenchDescriptionRequired" });
+  });
+
+  it("checks the French address like the English one, and keeps none when it is the English one or empty", () => {
+    expect(errorsOf(form({ ...french, slug_fr: "pas une adresse" }))).toEqual({ slug_fr: "admin.field.slug" });
+    expect(valueOf(form({ ...french, slug_fr: "Marchal-MR9-Francaise" })).slug_fr).toBe("marchal-mr9-francaise");
+    expect(valueOf(form({ ...french, slug_fr: "marchal-mr9" })).slug_fr).toBeNull();
+    expect(valueOf(form({ ...french, slug_fr: "" })).slug_fr).toBeNull();
+  });
+
+  it("checks the French rows like the English ones, under their own field", () => {
+    expect(errorsOf(form({ ...french, spec_key_fr: ["", "Poids"], spec_value_fr: ["470 ch", "575 kg"] }))).toEqual({ specifications_fr: "cars.admin.specNameRequired" });
+    expect(errorsOf(form({ ...french, spec_key_fr: ["Poids", "Poids"], spec_value_fr: ["1", "2"] }))).toEqual({ specifications_fr: "cars.admin.specDuplicate" });
+  });
+
+  it("keeps French rows none when they are empty: the French page shows the English ones", () => {
+    expect(valueOf(form({ ...french, spec_key_fr: [""], spec_value_fr: [""] })).specifications_fr).toBeNull();
   });
 });
 

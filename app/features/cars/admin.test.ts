@@ -7,7 +7,7 @@ import { parseListParams } from "../admin/schema.ts";
 import { restoreFromTrash } from "../trash/mutations.server.ts";
 import { carFormSchema, carSorts, type CarInput } from "./schema.ts";
 import { createCar, setCarPublished, trashCar, updateCar } from "./mutations.server.ts";
-import { getAdminCar, getCarBySlug, listAdminCars, listCars, listCarYears } from "./queries.server.ts";
+import { getAdminCar, getPublicCar, listAdminCars, listCars, listCarYears } from "./queries.server.ts";
 
 const params = (query: string) => ({ ...parseListParams(new URLSearchParams(query), carSorts, { sort: "updated", dir: "desc" }) });
 
@@ -57,9 +57,9 @@ describe.each(testDatabaseKinds())("admin car queries and writes on %s", (kind) 
 
   it("shows visitors only published cars outside the trash", async () => {
     expect(slugsOf(await listCars(database.db))).toEqual(["kessler-k90", "marchal-mr9"]);
-    expect(await getCarBySlug(database.db, "vitesse-draft")).toBeNull();
-    expect(await getCarBySlug(database.db, "trashed-car")).toBeNull();
-    expect((await getCarBySlug(database.db, "marchal-mr9"))?.name).toBe("marchal mr9");
+    expect(await getPublicCar(database.db, "vitesse-draft")).toBeNull();
+    expect(await getPublicCar(database.db, "trashed-car")).toBeNull();
+    expect((await getPublicCar(database.db, "marchal-mr9"))?.name).toBe("marchal mr9");
   });
 
   it("lists every car outside the trash for the admin, drafts included", async () => {
@@ -139,9 +139,9 @@ describe.each(testDatabaseKinds())("admin car queries and writes on %s", (kind) 
     const id = ids["vitesse-draft"]!;
     const published = await setCarPublished(database.db, id, true);
     expect(published).toMatchObject({ ok: true, before: { published: false }, after: { published: true } });
-    expect((await getCarBySlug(database.db, "vitesse-draft"))?.id).toBe(id);
+    expect((await getPublicCar(database.db, "vitesse-draft"))?.id).toBe(id);
     await setCarPublished(database.db, id, false);
-    expect(await getCarBySlug(database.db, "vitesse-draft")).toBeNull();
+    expect(await getPublicCar(database.db, "vitesse-draft")).toBeNull();
   });
 
   it("moves a car to the trash and back", async () => {
@@ -149,9 +149,65 @@ describe.each(testDatabaseKinds())("admin car queries and writes on %s", (kind) 
     const trashed = await trashCar(database.db, id);
     expect(trashed?.before.slug).toBe("marchal-mr9");
     expect(await getAdminCar(database.db, id)).toBeNull();
-    expect(await getCarBySlug(database.db, "marchal-mr9")).toBeNull();
+    expect(await getPublicCar(database.db, "marchal-mr9")).toBeNull();
     expect(await trashCar(database.db, id)).toBeNull();
     expect(await restoreFromTrash(database.db, "car", id)).toEqual({ title: "marchal mr9" });
-    expect((await getCarBySlug(database.db, "marchal-mr9"))?.id).toBe(id);
+    expect((await getPublicCar(database.db, "marchal-mr9"))?.id).toBe(id);
+  });
+
+  describe("in French (decision 013)", () => {
+    const frenchForm = (overrides: Record<string, string | string[]> = {}) =>
+      input({
+        name: "Brévent BV4",
+        description_fr: "Une monoplace à 12 cylindres à plat.",
+        engine_fr: "12 cylindres à plat 3,0 litres",
+        spec_key_fr: ["Puissance", "Poids"],
+        spec_value_fr: ["500 ch", "590 kg"],
+        ...overrides,
+      });
+
+    it("writes the French car beside the English one, and reads it back for the editor", async () => {
+      const created = await createCar(database.db, frenchForm({ slug_fr: "brevent-bv4-francaise" }));
+      expect(created.ok).toBe(true);
+      if (!created.ok) return;
+      expect(created.after).toMatchObject({
+        slug: "brevent-bv4",
+        slug_fr: "brevent-bv4-francaise",
+        name_fr: null,
+        description_fr: "Une monoplace à 12 cylindres à plat.",
+        engine_fr: "12 cylindres à plat 3,0 litres",
+        chassis_fr: null,
+        specifications_fr: { Puissance: "500 ch", Poids: "590 kg" },
+      });
+      const stored = await getAdminCar(database.db, created.after.id);
+      expect(Object.keys(stored!.specifications_fr!)).toEqual(["Puissance", "Poids"]);
+      // Saved again without its French: the French columns are emptied.
+      const english = await updateCar(database.db, created.after.id, input({ name: "Brévent BV4", slug: "brevent-bv4" }));
+      expect(english.ok && english.after).toMatchObject({ slug_fr: null, description_fr: null, engine_fr: null, specifications_fr: null });
+    });
+
+    it("refuses an address another car has, in either language, on the field that holds it", async () => {
+      const first = await createCar(database.db, frenchForm({ name: "Sauveterre S3", slug_fr: "sauveterre-s3-fr" }));
+      expect(first.ok).toBe(true);
+      // The French address of another car, as an English or a French address.
+      expect(await createCar(database.db, input({ name: "Other", slug: "sauveterre-s3-fr" }))).toEqual({ ok: false, reason: "slugTaken" });
+      expect(await createCar(database.db, frenchForm({ name: "Other", slug_fr: "sauveterre-s3-fr" }))).toEqual({ ok: false, reason: "slugFrTaken" });
+      // Another car's English address as a French one.
+      expect(await createCar(database.db, frenchForm({ name: "Other", slug_fr: "sauveterre-s3" }))).toEqual({ ok: false, reason: "slugFrTaken" });
+      // A trashed car still holds its addresses.
+      expect(await createCar(database.db, frenchForm({ name: "Other", slug_fr: "trashed-car" }))).toEqual({ ok: false, reason: "slugFrTaken" });
+      // The car keeps its own French address when saved again.
+      if (!first.ok) return;
+      const again = await updateCar(database.db, first.after.id, frenchForm({ name: "Sauveterre S3", slug: "sauveterre-s3", slug_fr: "sauveterre-s3-fr", engine_fr: "V8 3,0 litres" }));
+      expect(again.ok && again.after).toMatchObject({ slug_fr: "sauveterre-s3-fr", engine_fr: "V8 3,0 litres" });
+    });
+
+    it("the list says which cars have French, and its search reads the French texts too", async () => {
+      const list = await listAdminCars(database.db, params("q=bv4"));
+      expect(list.rows.map((row) => [row.slug, row.hasFrench])).toEqual([["brevent-bv4", false]]);
+      const sauveterre = await listAdminCars(database.db, params("q=sauveterre"));
+      expect(sauveterre.rows.map((row) => [row.slug, row.hasFrench])).toEqual([["sauveterre-s3", true]]);
+      expect(slugsOf((await listAdminCars(database.db, params("q=litres"))).rows)).toEqual(["sauveterre-s3"]);
+    });
   });
 });

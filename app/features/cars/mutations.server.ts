@@ -11,18 +11,39 @@ import { isCarSlugTaken, type Car } from "./queries.server.ts";
  * the route can record the change (audit log, fresh public pages).
  */
 
-export type CarWriteResult = { ok: true; before: Car | null; after: Car } | { ok: false; reason: "slugTaken" | "notFound" };
+type SlugConflict = "slugTaken" | "slugFrTaken";
+
+export type CarWriteResult = { ok: true; before: Car | null; after: Car } | { ok: false; reason: SlugConflict | "notFound" };
 
 const active = (id: string) => and(eq(historicF1Cars.id, id), isNull(historicF1Cars.deleted_at));
 
+/** Whether one of the car's addresses is already another car's (its English or French slug, in either column). */
+async function slugConflict(db: Database, input: Pick<CarInput, "slug" | "slug_fr">, exceptId?: string): Promise<SlugConflict | null> {
+  if (await isCarSlugTaken(db, input.slug, exceptId)) return "slugTaken";
+  if (input.slug_fr !== null && (await isCarSlugTaken(db, input.slug_fr, exceptId))) return "slugFrTaken";
+  return null;
+}
+
+/** Two saves racing for one address: the unique index decides, and its name says which address it was. */
+function raceLost(error: unknown): SlugConflict | null {
+  if (postgresErrorCode(error) !== UNIQUE_VIOLATION) return null;
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
+    const { constraint, constraint_name } = current as { constraint?: unknown; constraint_name?: unknown };
+    if (String(constraint ?? constraint_name ?? "").includes("slug_fr")) return "slugFrTaken";
+    current = (current as { cause?: unknown }).cause;
+  }
+  return "slugTaken";
+}
+
 export async function createCar(db: Database, input: CarInput): Promise<CarWriteResult> {
-  if (await isCarSlugTaken(db, input.slug)) return { ok: false, reason: "slugTaken" };
+  const conflict = await slugConflict(db, input);
+  if (conflict) return { ok: false, reason: conflict };
   try {
     const [row] = await db.insert(historicF1Cars).values(input).returning();
     return { ok: true, before: null, after: row! };
   } catch (error) {
-    // Two saves racing for one slug: the unique index decides.
-    if (postgresErrorCode(error) === UNIQUE_VIOLATION) return { ok: false, reason: "slugTaken" };
+    const lost = raceLost(error);
+    if (lost) return { ok: false, reason: lost };
     throw error;
   }
 }
@@ -30,7 +51,8 @@ export async function createCar(db: Database, input: CarInput): Promise<CarWrite
 export async function updateCar(db: Database, id: string, input: CarInput, now = new Date()): Promise<CarWriteResult> {
   const [before] = await db.select().from(historicF1Cars).where(active(id));
   if (!before) return { ok: false, reason: "notFound" };
-  if (await isCarSlugTaken(db, input.slug, id)) return { ok: false, reason: "slugTaken" };
+  const conflict = await slugConflict(db, input, id);
+  if (conflict) return { ok: false, reason: conflict };
   try {
     const [after] = await db
       .update(historicF1Cars)
@@ -40,7 +62,8 @@ export async function updateCar(db: Database, id: string, input: CarInput, now =
     if (!after) return { ok: false, reason: "notFound" };
     return { ok: true, before, after };
   } catch (error) {
-    if (postgresErrorCode(error) === UNIQUE_VIOLATION) return { ok: false, reason: "slugTaken" };
+    const lost = raceLost(error);
+    if (lost) return { ok: false, reason: lost };
     throw error;
   }
 }

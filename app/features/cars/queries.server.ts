@@ -1,9 +1,11 @@
-import { and, asc, count, desc, eq, isNull, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { historicF1Cars, type CarCategory } from "../../db/schema/cars.ts";
 import type { Database } from "../../platform/db.server.ts";
 import { pageInfo, type ListParams, type PageInfo } from "../admin/schema.ts";
-import type { CarSort, CarCard, CarDetail } from "./schema.ts";
+import type { CarSort, CarCard, CarDetail, CarLangs, CarText } from "./schema.ts";
 import { searchCondition, publicationCondition } from "../admin/queries.server.ts";
+import { DEFAULT_LOCALE, type Locale } from "../../lib/i18n/index.ts";
+import { pathIn } from "../../lib/public-paths.ts";
 
 export type Car = typeof historicF1Cars.$inferSelect;
 
@@ -23,43 +25,143 @@ export async function listCars(db: Database, filters: { category?: CarCategory; 
     .orderBy(desc(historicF1Cars.created_at), desc(historicF1Cars.id));
 }
 
-/** One public car by its slug, or null (drafts and trashed cars are not found). */
-export async function getCarBySlug(db: Database, slug: string): Promise<Car | null> {
-  const [car] = await db
+/**
+ * One public car by one of its addresses (its English or its French slug),
+ * or null (drafts and trashed cars are not found). The page's own language's
+ * address wins should two cars share a slug across languages.
+ */
+export async function getPublicCar(db: Database, slug: string, locale: Locale = DEFAULT_LOCALE): Promise<Car | null> {
+  const rows = await db
     .select()
     .from(historicF1Cars)
-    .where(and(eq(historicF1Cars.slug, slug), isPublic))
-    .limit(1);
-  return car ?? null;
+    .where(and(or(eq(historicF1Cars.slug, slug), eq(historicF1Cars.slug_fr, slug)), isPublic))
+    .limit(2);
+  return rows.find((row) => carIn(row, locale).slug === slug) ?? rows[0] ?? null;
 }
 
-/** The fields a car card renders, nothing more (loader data is serialized to every visitor). */
-export function toCarCard(car: Car): CarCard {
+/** Whether the car has its French version: its French description is the marker (decision 013). */
+export function carHasFrench(row: Pick<Car, "description_fr">): boolean {
+  return row.description_fr !== null;
+}
+
+/** A car's words on a page of one language, and which of them are another language's. */
+export interface CarWords {
+  slug: string;
+  name: string;
+  description: string;
+  engine: string | null;
+  chassis: string | null;
+  drivers: string | null;
+  specifications: Record<string, string>;
+  /** Set when the car has no version in the page's language: every text is the English one. */
+  lang?: Locale;
+  /** The texts shown in another language than the page's, one by one. */
+  langs: CarLangs;
+}
+
+const present = (value: string | Record<string, string> | null) => (typeof value === "string" ? value.trim() !== "" : value !== null && Object.keys(value).length > 0);
+
+/**
+ * A car's words on a page of one language (decision 013): on a French page,
+ * its French texts when it has a French version, each empty one replaced by
+ * its English one and said so in `langs`; a car without French shows in
+ * English, every text marked (`lang`). The name and the address are the
+ * English ones where the French are empty: a model name reads the same in
+ * French, so it is not marked then. English always exists.
+ */
+export function carIn(row: Car, locale: Locale): CarWords {
+  const english = { slug: row.slug, name: row.name, description: row.description, engine: row.engine, chassis: row.chassis, drivers: row.drivers, specifications: row.specifications ?? {} };
+  if (locale === "en") return { ...english, langs: {} };
+  const french = carHasFrench(row);
+  const langs: CarLangs = {};
+  const text = <T extends string | Record<string, string> | null>(field: CarText, frenchValue: T | null, englishValue: T): T => {
+    if (french && frenchValue !== null && present(frenchValue)) return frenchValue;
+    if (present(englishValue)) langs[field] = "en";
+    return englishValue;
+  };
+  return {
+    slug: french && row.slug_fr !== null ? row.slug_fr : row.slug,
+    name: french ? (row.name_fr ?? row.name) : text("name", null, row.name),
+    description: text("description", row.description_fr, row.description),
+    engine: text("engine", row.engine_fr, row.engine),
+    chassis: text("chassis", row.chassis_fr, row.chassis),
+    drivers: text("drivers", row.drivers_fr, row.drivers),
+    specifications: text("specifications", row.specifications_fr, english.specifications),
+    ...(french ? {} : { lang: "en" as const }),
+    langs,
+  };
+}
+
+/** Where a car lives in each language; null for a language it has no version in (not announced there). */
+export function carAlternates(row: Pick<Car, "slug" | "slug_fr" | "description_fr">): Record<Locale, string | null> {
+  return {
+    en: pathIn(`/collection/${row.slug}`, "en"),
+    fr: carHasFrench(row) ? pathIn(`/collection/${row.slug_fr ?? row.slug}`, "fr") : null,
+  };
+}
+
+/** The fields a car card renders, nothing more (loader data is serialized to every visitor), in the page's language. */
+export function toCarCard(car: Car, locale: Locale = DEFAULT_LOCALE): CarCard {
+  const words = carIn(car, locale);
   return {
     id: car.id,
-    slug: car.slug,
-    name: car.name,
+    slug: words.slug,
+    name: words.name,
     year: car.year,
     price: car.price,
-    engine: car.engine,
+    engine: words.engine,
     status: car.status,
-    specifications: car.specifications,
+    specifications: words.specifications,
     for_sale: car.for_sale,
     for_rent: car.for_rent,
     for_experience: car.for_experience,
     image_url: car.image_url,
+    ...(Object.keys(words.langs).length > 0 ? { langs: words.langs } : {}),
   };
 }
 
-export function toCarDetail(car: Car): CarDetail {
+export function toCarDetail(car: Car, locale: Locale = DEFAULT_LOCALE): CarDetail {
+  const words = carIn(car, locale);
   return {
-    ...toCarCard(car),
+    ...toCarCard(car, locale),
     car_category: car.car_category,
-    description: car.description,
-    chassis: car.chassis,
-    drivers: car.drivers,
+    description: words.description,
+    chassis: words.chassis,
+    drivers: words.drivers,
     images: car.images,
+    alternates: carAlternates(car),
+    ...(words.lang ? { lang: words.lang } : {}),
   };
+}
+
+/** The public cars of one tab of /collection, as cards in the page's language. */
+export async function listCarCards(db: Database, category: CarCategory, locale: Locale = DEFAULT_LOCALE): Promise<CarCard[]> {
+  return (await listCars(db, { category })).map((car) => toCarCard(car, locale));
+}
+
+/**
+ * A car's page, in the page's language. An address of the car that is not
+ * this language's own (the English slug on a French page, the French one on
+ * an English page, an old link) answers `{ redirect }` to the right one.
+ */
+export async function getCarView(db: Database, slug: string, locale: Locale = DEFAULT_LOCALE): Promise<CarDetail | { redirect: string } | null> {
+  const car = await getPublicCar(db, slug, locale);
+  if (!car) return null;
+  const detail = toCarDetail(car, locale);
+  if (detail.slug !== slug) return { redirect: pathIn(`/collection/${detail.slug}`, locale) };
+  return detail;
+}
+
+/**
+ * The car an enquiry is about, from the slug its form posted (either
+ * language's): its name as the visitor read it, for the stored enquiry and
+ * the visitor's e-mail.
+ */
+export async function findCarForEnquiry(db: Database, slug: string, locale: Locale = DEFAULT_LOCALE): Promise<{ ref: string; id: string; name: string } | null> {
+  const car = await getPublicCar(db, slug, locale);
+  if (!car) return null;
+  const words = carIn(car, locale);
+  return { ref: words.slug, id: car.id, name: words.name };
 }
 
 // The admin: every car outside the trash, published or not.
@@ -72,6 +174,8 @@ export interface AdminCarRow {
   id: string;
   name: string;
   slug: string;
+  /** Whether the car has its French version (the list marks those without). */
+  hasFrench: boolean;
   year: number;
   price: string | null;
   car_category: CarCategory;
@@ -104,12 +208,21 @@ function orderOf(sort: CarSort, dir: "asc" | "desc"): SQL[] {
   }
 }
 
-/** One page of the admin list: search over name, engine, chassis and drivers; status, category and year filters. */
+/** One page of the admin list: search over name, engine, chassis and drivers in both languages; status, category and year filters. */
 export async function listAdminCars(db: Database, params: AdminCarParams): Promise<{ rows: AdminCarRow[]; page: PageInfo }> {
   const category = params.category === "catalog" || params.category === "team" ? params.category : null;
   const where = and(
     notInTrash,
-    searchCondition(params.q, [historicF1Cars.name, historicF1Cars.engine, historicF1Cars.chassis, historicF1Cars.drivers]),
+    searchCondition(params.q, [
+      historicF1Cars.name,
+      historicF1Cars.engine,
+      historicF1Cars.chassis,
+      historicF1Cars.drivers,
+      historicF1Cars.name_fr,
+      historicF1Cars.engine_fr,
+      historicF1Cars.chassis_fr,
+      historicF1Cars.drivers_fr,
+    ]),
     publicationCondition(params.status, historicF1Cars.published),
     category ? eq(historicF1Cars.car_category, category) : undefined,
     params.year ? eq(historicF1Cars.year, params.year) : undefined,
@@ -121,6 +234,7 @@ export async function listAdminCars(db: Database, params: AdminCarParams): Promi
       id: historicF1Cars.id,
       name: historicF1Cars.name,
       slug: historicF1Cars.slug,
+      hasFrench: sql<boolean>`${historicF1Cars.description_fr} is not null`,
       year: historicF1Cars.year,
       price: historicF1Cars.price,
       car_category: historicF1Cars.car_category,
@@ -138,7 +252,7 @@ export async function listAdminCars(db: Database, params: AdminCarParams): Promi
     .orderBy(...orderOf(params.sort, params.dir))
     .limit(page.limit)
     .offset(page.offset);
-  return { page, rows: rows.map((row) => ({ ...row, updated_at: row.updated_at.toISOString() })) };
+  return { page, rows: rows.map((row) => ({ ...row, hasFrench: Boolean(row.hasFrench), updated_at: row.updated_at.toISOString() })) };
 }
 
 /** The years the list's year filter offers: those of at least one car, newest first. */
@@ -157,12 +271,16 @@ export async function getAdminCar(db: Database, id: string): Promise<Car | null>
   return row ?? null;
 }
 
-/** Whether another car (trashed ones included: the column is unique) already has this slug. */
+/**
+ * Whether another car (trashed ones included: the columns are unique) already
+ * has this address, as its English or its French slug: one address never
+ * leads to two cars.
+ */
 export async function isCarSlugTaken(db: Database, slug: string, exceptId?: string): Promise<boolean> {
   const [row] = await db
     .select({ id: historicF1Cars.id })
     .from(historicF1Cars)
-    .where(and(eq(historicF1Cars.slug, slug), exceptId ? ne(historicF1Cars.id, exceptId) : undefined))
+    .where(and(or(eq(historicF1Cars.slug, slug), eq(historicF1Cars.slug_fr, slug)), exceptId ? ne(historicF1Cars.id, exceptId) : undefined))
     .limit(1);
   return Boolean(row);
 }

@@ -7,6 +7,9 @@ import { carBadges, parseCarTab, requestReference, specificationChips, statusLab
 const en = translate(publicEn, "en");
 const fr = translate(publicFr, "fr");
 
+/** The chips' texts only. */
+const chipTexts = (...args: Parameters<typeof specificationChips>) => specificationChips(...args).map((chip) => chip.text);
+
 describe("specificationChips", () => {
   const car = {
     engine: "Ford Cosworth DFV 3.0 V8",
@@ -15,27 +18,43 @@ describe("specificationChips", () => {
   };
 
   it("lists the engine, the status, then the specification values, at most four", () => {
-    expect(specificationChips(car, en)).toEqual(["Ford Cosworth DFV 3.0 V8", "on track", "485 hp", "575 kg"]);
+    expect(chipTexts(car, en)).toEqual(["Ford Cosworth DFV 3.0 V8", "on track", "485 hp", "575 kg"]);
   });
 
   it("shows the status with spaces instead of underscores", () => {
-    expect(specificationChips({ ...car, engine: null, status: "in_period_livery", specifications: {} }, en)).toEqual(["in period livery"]);
+    expect(chipTexts({ ...car, engine: null, status: "in_period_livery", specifications: {} }, en)).toEqual(["in period livery"]);
   });
 
   it("skips empty values and lets later values take their place", () => {
     expect(
-      specificationChips({ engine: "  ", status: "available", specifications: { Power: "", Weight: "550 kg", Gearbox: "  ", Tyres: "Firestone", Fuel: "Avgas" } }, en),
+      chipTexts({ engine: "  ", status: "available", specifications: { Power: "", Weight: "550 kg", Gearbox: "  ", Tyres: "Firestone", Fuel: "Avgas" } }, en),
     ).toEqual(["available", "550 kg", "Firestone", "Avgas"]);
-    expect(specificationChips({ engine: null, status: "", specifications: {} }, en)).toEqual([]);
+    expect(chipTexts({ engine: null, status: "", specifications: {} }, en)).toEqual([]);
   });
 
   it("keeps fewer than four when there are fewer", () => {
-    expect(specificationChips({ engine: "V8", status: "restoration", specifications: { Power: "410 hp" } }, en)).toEqual(["V8", "restoration", "410 hp"]);
+    expect(chipTexts({ engine: "V8", status: "restoration", specifications: { Power: "410 hp" } }, en)).toEqual(["V8", "restoration", "410 hp"]);
   });
 
   it("ignores values that are not text", () => {
     const specifications = { Power: 485, Weight: "575 kg" } as unknown as Record<string, string>;
-    expect(specificationChips({ engine: null, status: "available", specifications }, en)).toEqual(["available", "575 kg"]);
+    expect(chipTexts({ engine: null, status: "available", specifications }, en)).toEqual(["available", "575 kg"]);
+  });
+
+  it("marks the chips whose text is the English one on a French page, and those only", () => {
+    expect(specificationChips({ ...car, langs: { engine: "en" } }, fr)).toEqual([
+      { text: "Ford Cosworth DFV 3.0 V8", lang: "en" },
+      { text: "en piste" },
+      { text: "485 hp" },
+      { text: "575 kg" },
+    ]);
+    expect(specificationChips({ ...car, engine: "V8 3,0 litres", langs: { specifications: "en" } }, fr)).toEqual([
+      { text: "V8 3,0 litres" },
+      { text: "en piste" },
+      { text: "485 hp", lang: "en" },
+      { text: "575 kg", lang: "en" },
+    ]);
+    expect(specificationChips(car, en).every((chip) => chip.lang === undefined)).toBe(true);
   });
 });
 

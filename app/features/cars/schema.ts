@@ -1,6 +1,6 @@
 import type { BadgeTone } from "../../components/ui/badge.tsx";
 import type { CarCategory } from "../../db/schema/cars.ts";
-import type { PublicKey, Translate } from "../../lib/i18n/index.ts";
+import type { Locale, PublicKey, Translate } from "../../lib/i18n/index.ts";
 import { z } from "zod";
 import { checkbox, imageUrl, msg, optionalText, postedList, requiredText, slugify, slugInput, slugPattern } from "../admin/schema.ts";
 
@@ -17,6 +17,18 @@ export function parseCarTab(value: string | null | undefined): CarTab {
   return carTabs.find((tab) => tab === value) ?? "catalog";
 }
 
+/** A car's texts a visitor reads (decision 013): each has its French column. */
+export const carTexts = ["name", "description", "engine", "chassis", "drivers", "specifications"] as const;
+export type CarText = (typeof carTexts)[number];
+
+/**
+ * Which of a car's texts are shown in another language than the page's: on
+ * a French page, the English of a car without French (all of them), or of
+ * one French field left empty (its engine, its specifications…). The
+ * component puts that `lang` on the text's element.
+ */
+export type CarLangs = Partial<Record<CarText, Locale>>;
+
 /** What a car card renders: only these fields leave the server. */
 export interface CarCard {
   id: string;
@@ -32,6 +44,8 @@ export interface CarCard {
   for_rent: boolean;
   for_experience: boolean;
   image_url: string | null;
+  /** The texts not in the page's language (absent when all are). */
+  langs?: CarLangs;
 }
 
 /** A car's own page adds the long fields. */
@@ -42,6 +56,10 @@ export interface CarDetail extends CarCard {
   drivers: string | null;
   /** More photos after image_url, in display order. */
   images: string[];
+  /** The car's address in each language; null where it has no version (not announced there). */
+  alternates: Record<Locale, string | null>;
+  /** Set when the car has no version in the page's language (shown in English on a French page). */
+  lang?: Locale;
 }
 
 /** Statuses are stored with underscores ("on_track") and shown with spaces ("on track"). */
@@ -58,17 +76,28 @@ export function statusTone(status: string): BadgeTone {
 
 export const CAR_CHIP_LIMIT = 4;
 
+/** One chip of a car card: its text, and its language when it is not the page's. */
+export interface SpecificationChip {
+  text: string;
+  lang?: Locale;
+}
+
 /**
  * The specification chips of a car card (§9): engine, status, then the text
- * values of its specifications, empty values skipped, at most four.
+ * values of its specifications, empty values skipped, at most four. A chip
+ * whose text is the English one on a French page carries its `lang`.
  */
-export function specificationChips(car: Pick<CarCard, "engine" | "status" | "specifications">, t: Translate<PublicKey>): string[] {
-  const candidates = [car.engine, car.status ? statusLabel(car.status, t) : null, ...Object.values(car.specifications ?? {})];
-  const chips: string[] = [];
-  for (const candidate of candidates) {
+export function specificationChips(car: Pick<CarCard, "engine" | "status" | "specifications" | "langs">, t: Translate<PublicKey>): SpecificationChip[] {
+  const candidates: [unknown, Locale | undefined][] = [
+    [car.engine, car.langs?.engine],
+    [car.status ? statusLabel(car.status, t) : null, undefined],
+    ...Object.values(car.specifications ?? {}).map((value): [unknown, Locale | undefined] => [value, car.langs?.specifications]),
+  ];
+  const chips: SpecificationChip[] = [];
+  for (const [candidate, lang] of candidates) {
     if (chips.length === CAR_CHIP_LIMIT) break;
     const text = typeof candidate === "string" ? candidate.trim() : "";
-    if (text) chips.push(text);
+    if (text) chips.push(lang ? { text, lang } : { text });
   }
   return chips;
 }
@@ -194,10 +223,20 @@ export function specificationsFromRows(keys: readonly string[], values: readonly
   return { ok: true, value: specifications };
 }
 
+/** Whether a posted value has any text (a refinement that runs despite other issues sees raw input). */
+const filled = (value: unknown) => typeof value === "string" && value.trim() !== "";
+
 /**
  * The car editor's form. The specification rows arrive as two parallel lists
  * (`spec_key`, `spec_value`) and are read together into `specifications`; an
  * empty slug is made from the name, so the editor rarely has to think about it.
+ *
+ * The French car sits beside the English one (decision 013): optional as a
+ * whole, but once any French field is filled it needs its description (the
+ * column that says the car has French). Its name and address may stay empty:
+ * a model's name and its slug usually read the same in French, and null
+ * means the English one. Any other French text left empty shows the English
+ * one on the French page, marked as English.
  */
 export const carFormSchema = z
   .object({
@@ -220,21 +259,48 @@ export const carFormSchema = z
     published: checkbox,
     image_url: imageUrl,
     images: imageList,
+    name_fr: optionalText(NAME_MAX),
+    slug_fr: slugInput,
+    description_fr: optionalText(DESCRIPTION_MAX),
+    engine_fr: optionalText(SHORT_TEXT_MAX),
+    chassis_fr: optionalText(SHORT_TEXT_MAX),
+    drivers_fr: optionalText(SHORT_TEXT_MAX),
+    spec_key_fr: postedList,
+    spec_value_fr: postedList,
   })
-  // The rows are checked even when another field is wrong, so every message shows at once.
+  // The rows and the French version's rule are checked even when another field is wrong, so every message shows at once.
   .superRefine(
     (value, ctx) => {
-      const rows = specificationsFromRows(listOf(value.spec_key), listOf(value.spec_value));
-      if (!rows.ok) ctx.addIssue({ code: "custom", path: ["specifications"], message: rows.message });
+      for (const [keys, values, path] of [
+        [value.spec_key, value.spec_value, "specifications"],
+        [value.spec_key_fr, value.spec_value_fr, "specifications_fr"],
+      ] as const) {
+        const rows = specificationsFromRows(listOf(keys), listOf(values));
+        if (!rows.ok) ctx.addIssue({ code: "custom", path: [path], message: rows.message });
+      }
+      const frenchTexts = [value.name_fr, value.slug_fr, value.engine_fr, value.chassis_fr, value.drivers_fr, ...listOf(value.spec_key_fr), ...listOf(value.spec_value_fr)];
+      if (frenchTexts.some(filled) && !filled(value.description_fr)) {
+        ctx.addIssue({ code: "custom", path: ["description_fr"], message: "cars.admin.frenchDescriptionRequired" });
+      }
     },
     { when: () => true },
   )
-  .transform(({ spec_key, spec_value, ...value }, ctx) => {
+  .transform(({ spec_key, spec_value, spec_key_fr, spec_value_fr, ...value }, ctx) => {
     const specifications = specificationsFromRows(spec_key, spec_value);
+    const specificationsFr = specificationsFromRows(spec_key_fr, spec_value_fr);
     const slug = value.slug || slugify(value.name);
     if (!slugPattern.test(slug)) ctx.addIssue({ code: "custom", path: ["slug"], message: value.slug ? "admin.field.slug" : "admin.field.required" });
-    if (!specifications.ok || !slugPattern.test(slug)) return z.NEVER;
-    return { ...value, specifications: specifications.value, slug };
+    if (!specifications.ok || !specificationsFr.ok || !slugPattern.test(slug)) return z.NEVER;
+    const french = value.description_fr !== null;
+    return {
+      ...value,
+      specifications: specifications.value,
+      slug,
+      // The English address typed again is no French address of its own.
+      slug_fr: french && value.slug_fr !== "" && value.slug_fr !== slug ? value.slug_fr : null,
+      // No French rows: the French page shows the English ones, marked.
+      specifications_fr: french && Object.keys(specificationsFr.value).length > 0 ? specificationsFr.value : null,
+    };
   });
 
 /** A posted list as far as it parsed (a refinement that runs despite other issues sees raw input). */

@@ -6,7 +6,7 @@ import { translator } from "../../lib/i18n/all.server.ts";
 import { localeContext, servicesContext } from "../../platform/context.ts";
 import { partnerList } from "./content.ts";
 import { SOCIAL_NETWORKS } from "./schema.ts";
-import { listCars } from "../cars/queries.server.ts";
+import { carIn, listCars } from "../cars/queries.server.ts";
 import { type DriverCar, HOME_ARTICLE_LIMIT, HOME_NEWSLETTER_LIMIT, type HomeArticleCard, type HomeNewsletterCard } from "./schema.ts";
 import sanitizeHtml from "sanitize-html";
 import { articleExcerpt } from "../news/schema.ts";
@@ -91,20 +91,25 @@ export async function getContactDetails(db: Database, locale: Locale = DEFAULT_L
   };
 }
 
-/** The personal collection highlights: the team's own cars, featured ones first, newest first otherwise. */
-export async function driverCollection(db: Database): Promise<DriverCar[]> {
+/** The personal collection highlights: the team's own cars, featured ones first, newest first otherwise; in the page's language. */
+export async function driverCollection(db: Database, locale: Locale = DEFAULT_LOCALE): Promise<DriverCar[]> {
   const cars = await listCars(db, { category: "team" });
   return [...cars]
     .sort((a, b) => Number(b.featured) - Number(a.featured))
-    .map((car) => ({
-      slug: car.slug,
-      name: car.name,
-      year: car.year,
-      engine: car.engine,
-      status: car.status,
-      featured: car.featured,
-      image: car.image_url,
-    }));
+    .map((car) => {
+      const words = carIn(car, locale);
+      const langs = { name: words.langs.name, engine: words.langs.engine };
+      return {
+        slug: words.slug,
+        name: words.name,
+        year: car.year,
+        engine: words.engine,
+        status: car.status,
+        featured: car.featured,
+        image: car.image_url,
+        ...(langs.name || langs.engine ? { langs } : {}),
+      };
+    });
 }
 
 const PREVIEW_LENGTH = 160;

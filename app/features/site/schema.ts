@@ -13,6 +13,8 @@ export interface DriverCar {
   status: string;
   featured: boolean;
   image: string | null;
+  /** The name and engine when not in the page's language (a car not yet translated), to mark with `lang`. */
+  langs?: { name?: Locale; engine?: Locale };
 }
 
 /** What the home page's news section shows: small card objects, not whole rows. Client-safe. */

@@ -10,9 +10,10 @@ import { carFormSchema, carStatuses, SPEC_TEXT_MAX, carTabs, statusLabel } from 
 import { TextRowsEditor } from "../../features/cars/components/text-rows-editor.tsx";
 import { carWrites } from "../../features/cars/mutations.server.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
-import { getAdminCar } from "../../features/cars/queries.server.ts";
+import { carAlternates, getAdminCar } from "../../features/cars/queries.server.ts";
 import { ImageField, ImagesField } from "../../features/media/components/image-field.tsx";
 import { adminMetaT, useAdminT, type AdminMessageKey } from "../../lib/i18n/admin.ts";
+import type { Locale } from "../../lib/i18n/index.ts";
 import { servicesContext } from "../../platform/context.ts";
 import { fieldMessage, useSchemaForm } from "../../lib/form.ts";
 
@@ -20,7 +21,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [{ title: a
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = editedItemId(params.carId);
-  if (!id) return { car: null };
+  if (!id) return { car: null, publicPathFr: null };
   const car = await getAdminCar(context.get(servicesContext).db, id);
   if (!car) throw data(null, { status: 404 });
   return {
@@ -44,8 +45,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       published: car.published,
       image_url: car.image_url,
       images: car.images,
+      name_fr: car.name_fr ?? "",
+      slug_fr: car.slug_fr ?? "",
+      description_fr: car.description_fr ?? "",
+      engine_fr: car.engine_fr ?? "",
+      chassis_fr: car.chassis_fr ?? "",
+      drivers_fr: car.drivers_fr ?? "",
+      specifications_fr: Object.entries(car.specifications_fr ?? {}),
       updated_at: car.updated_at.toISOString(),
     },
+    publicPathFr: car.published ? carAlternates(car).fr : null,
   };
 }
 
@@ -65,7 +74,7 @@ export default function CarEditorPage(props: Route.ComponentProps) {
 
 function CarEditor({ loaderData, actionData }: Route.ComponentProps) {
   const t = useAdminT();
-  const { car } = loaderData;
+  const { car, publicPathFr } = loaderData;
   const [form, fields] = useSchemaForm(carFormSchema, actionData, {
     id: "car-editor",
     defaultValue: car
@@ -75,14 +84,18 @@ function CarEditor({ loaderData, actionData }: Route.ComponentProps) {
           price: car.price ?? "",
           spec_key: car.specifications.map(([key]) => key),
           spec_value: car.specifications.map(([, value]) => value),
+          spec_key_fr: car.specifications_fr.map(([key]) => key),
+          spec_value_fr: car.specifications_fr.map(([, value]) => value),
         }
       : { car_category: "catalog", status: "available" },
   });
   const field = useEditorFields();
-  const typedKeys = field.list(fields.spec_key);
-  const typedValues = field.list(fields.spec_value);
   // Typed rows as they were posted (a refused save), else the stored ones; fully empty rows are the spare row.
-  const specRows = typedKeys.map((key, index) => [key, typedValues[index] ?? ""]);
+  const rowsOf = (keys: typeof fields.spec_key, values: typeof fields.spec_value) => {
+    const typedValues = field.list(values);
+    return field.list(keys).map((key, index) => [key, typedValues[index] ?? ""]);
+  };
+  const specError = (errors: string[] | undefined) => fieldMessage(errors, (key) => t(key as AdminMessageKey));
 
   return (
     <EditorFrame
@@ -94,6 +107,7 @@ function CarEditor({ loaderData, actionData }: Route.ComponentProps) {
         car ? (
           <>
             {car.published ? <ViewOnSiteLink to={`/collection/${car.slug}`} /> : null}
+            {publicPathFr ? <ViewOnSiteLink to={publicPathFr} label={t("adminContent.viewOnSiteFr")} /> : null}
             <DeleteButton id={car.id} itemName={car.name} className="py-2" />
           </>
         ) : null
@@ -102,13 +116,6 @@ function CarEditor({ loaderData, actionData }: Route.ComponentProps) {
       <Panel title={t("cmAdmin.details")}>
         <p className="mb-4 text-sm text-mist">{t("cmAdmin.required")}</p>
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label={t("carsAdmin.field.name")} required {...field.text(fields.name)} className="sm:col-span-2" />
-          <div className="space-y-1 sm:col-span-2">
-            <TextField label={t("carsAdmin.field.slug")} {...field.text(fields.slug, { hint: "slug-hint" })} />
-            <p id="slug-hint" className="text-sm text-mist">
-              {t("carsAdmin.field.slugHint")}
-            </p>
-          </div>
           <TextField label={t("carsAdmin.field.year")} inputMode="numeric" required {...field.text(fields.year)} />
           <div className="space-y-1">
             <TextField label={t("carsAdmin.field.price")} inputMode="decimal" {...field.text(fields.price, { hint: "price-hint" })} />
@@ -118,26 +125,51 @@ function CarEditor({ loaderData, actionData }: Route.ComponentProps) {
           </div>
           <SelectField label={t("carsAdmin.field.category")} {...field.select(fields.car_category)} options={carTabs.map((tab) => ({ value: tab, label: t(`cars.tab.${tab}`) }))} />
           <SelectField label={t("carsAdmin.field.status")} {...field.select(fields.status)} options={carStatuses.map((status) => ({ value: status, label: statusLabel(status, t) }))} />
-          <TextField label={t("carsAdmin.field.engine")} {...field.text(fields.engine)} />
-          <TextField label={t("carsAdmin.field.chassis")} {...field.text(fields.chassis)} />
-          <TextField label={t("carsAdmin.field.drivers")} {...field.text(fields.drivers)} className="sm:col-span-2" />
-          <TextAreaField label={t("carsAdmin.field.description")} rows={6} {...field.textarea(fields.description)} className="sm:col-span-2" />
         </div>
       </Panel>
-      <Panel>
-        <TextRowsEditor
-          legend={t("carsAdmin.specs")}
-          hint={t("carsAdmin.specsHint")}
-          error={fieldMessage(form.allErrors.specifications, (key) => t(key as AdminMessageKey))}
-          initialRows={specRows}
-          columns={[
-            { name: "spec_key", heading: t("carsAdmin.specNameColumn"), label: (n) => t("carsAdmin.specName", { n }), maxLength: SPEC_TEXT_MAX },
-            { name: "spec_value", heading: t("carsAdmin.specValueColumn"), label: (n) => t("carsAdmin.specValue", { n }), maxLength: SPEC_TEXT_MAX },
-          ]}
-          addLabel={t("carsAdmin.addSpec")}
-          removeLabel={(n) => t("carsAdmin.removeSpec", { n })}
-        />
-      </Panel>
+      {/* The car in each language, side by side: one form, one save (decision 013). */}
+      <div className="grid gap-6 xl:grid-cols-2">
+        <Panel title={t("adminContent.english")}>
+          <div className="grid gap-5">
+            <TextField label={t("carsAdmin.field.name")} required lang="en" {...field.text(fields.name)} />
+            <div className="space-y-1">
+              <TextField label={t("carsAdmin.field.slug")} {...field.text(fields.slug, { hint: "slug-hint" })} />
+              <p id="slug-hint" className="text-sm text-mist">
+                {t("carsAdmin.field.slugHint")}
+              </p>
+            </div>
+            <TextField label={t("carsAdmin.field.engine")} lang="en" {...field.text(fields.engine)} />
+            <TextField label={t("carsAdmin.field.chassis")} lang="en" {...field.text(fields.chassis)} />
+            <TextField label={t("carsAdmin.field.drivers")} lang="en" {...field.text(fields.drivers)} />
+            <TextAreaField label={t("carsAdmin.field.description")} rows={6} lang="en" {...field.textarea(fields.description)} />
+            <SpecificationRows language="en" rows={rowsOf(fields.spec_key, fields.spec_value)} error={specError(form.allErrors.specifications)} />
+          </div>
+        </Panel>
+        <Panel title={t("adminContent.french")}>
+          <div className="grid gap-5">
+            <p id="french-hint" className="text-sm text-mist">
+              {t("carsAdmin.frenchHint")}
+            </p>
+            <div className="space-y-1">
+              <TextField label={t("carsAdmin.field.nameFr")} lang="fr" placeholder={car?.name} {...field.text(fields.name_fr, { hint: "name-fr-hint" })} />
+              <p id="name-fr-hint" className="text-sm text-mist">
+                {t("carsAdmin.field.nameFrHint")}
+              </p>
+            </div>
+            <div className="space-y-1">
+              <TextField label={t("carsAdmin.field.slugFr")} {...field.text(fields.slug_fr, { hint: "slug-fr-hint" })} />
+              <p id="slug-fr-hint" className="text-sm text-mist">
+                {t("carsAdmin.field.slugFrHint")}
+              </p>
+            </div>
+            <TextField label={t("carsAdmin.field.engineFr")} lang="fr" {...field.text(fields.engine_fr)} />
+            <TextField label={t("carsAdmin.field.chassisFr")} lang="fr" {...field.text(fields.chassis_fr)} />
+            <TextField label={t("carsAdmin.field.driversFr")} lang="fr" {...field.text(fields.drivers_fr)} />
+            <TextAreaField label={t("carsAdmin.field.descriptionFr")} rows={6} lang="fr" {...field.textarea(fields.description_fr, { hint: "french-hint" })} />
+            <SpecificationRows language="fr" rows={rowsOf(fields.spec_key_fr, fields.spec_value_fr)} error={specError(form.allErrors.specifications_fr)} />
+          </div>
+        </Panel>
+      </div>
       <Panel title={t("cmAdmin.visibility")}>
         <div className="grid gap-5 sm:grid-cols-2">
           <fieldset className="space-y-3">
@@ -165,5 +197,31 @@ function CarEditor({ loaderData, actionData }: Route.ComponentProps) {
         </div>
       </Panel>
     </EditorFrame>
+  );
+}
+
+const SPEC_WORDS = {
+  en: { legend: "carsAdmin.specs", hint: "carsAdmin.specsHint", name: "carsAdmin.specName", value: "carsAdmin.specValue", add: "carsAdmin.addSpec", remove: "carsAdmin.removeSpec" },
+  fr: { legend: "carsAdmin.specsFr", hint: "carsAdmin.specsFrHint", name: "carsAdmin.specNameFr", value: "carsAdmin.specValueFr", add: "carsAdmin.addSpecFr", remove: "carsAdmin.removeSpecFr" },
+} as const satisfies Record<Locale, Record<string, AdminMessageKey>>;
+
+/** One language's specification rows (`spec_key`, `spec_value`; `spec_key_fr`, `spec_value_fr`): names and values, typed or stored. */
+function SpecificationRows({ language, rows, error }: { language: Locale; rows: string[][]; error: string | undefined }) {
+  const t = useAdminT();
+  const words = SPEC_WORDS[language];
+  const suffix = language === "en" ? "" : `_${language}`;
+  return (
+    <TextRowsEditor
+      legend={t(words.legend)}
+      hint={t(words.hint)}
+      error={error}
+      initialRows={rows}
+      columns={[
+        { name: `spec_key${suffix}`, heading: t("carsAdmin.specNameColumn"), label: (n) => t(words.name, { n }), maxLength: SPEC_TEXT_MAX },
+        { name: `spec_value${suffix}`, heading: t("carsAdmin.specValueColumn"), label: (n) => t(words.value, { n }), maxLength: SPEC_TEXT_MAX },
+      ]}
+      addLabel={t(words.add)}
+      removeLabel={(n) => t(words.remove, { n })}
+    />
   );
 }

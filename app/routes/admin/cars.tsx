@@ -1,6 +1,6 @@
 import type { Route } from "./+types/cars";
 import { Badge } from "../../components/ui/badge.tsx";
-import { ContentListPage, RowActions, RowTitle } from "../../features/admin/components/content-list.tsx";
+import { ContentListPage, MissingTranslationBadge, RowActions, RowTitle } from "../../features/admin/components/content-list.tsx";
 import { PublishBadge, usePublicationFilter } from "../../features/admin/components/list-kit.tsx";
 import { handleListRowAction } from "../../features/admin/mutations.server.ts";
 import { parseListParams } from "../../features/admin/schema.ts";
@@ -63,7 +63,7 @@ export default function AdminCars({ loaderData, actionData }: Route.ComponentPro
             <div className="flex items-center gap-3">
               <AdminThumbnail url={row.image_url} sources={images} />
               <div className="min-w-0">
-                <RowTitle to={`/admin/cars/${row.id}`}>{row.name}</RowTitle>
+                <RowTitle to={`/admin/cars/${row.id}`}>{row.name}</RowTitle> {row.hasFrench ? null : <MissingTranslationBadge />}
                 <div className="text-xs text-mist">{t(`cars.tab.${row.car_category}`)}</div>
                 <div className="mt-1 flex flex-wrap gap-1">
                   {row.featured ? <Badge tone="gold">{t("cmAdmin.featured")}</Badge> : null}

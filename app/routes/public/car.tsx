@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/car";
 import { ErrorState } from "../../components/data-states.tsx";
 import { PageIntro } from "../../components/page-intro.tsx";
@@ -8,38 +8,36 @@ import { buttonClass } from "../../components/ui/button.tsx";
 import { CarPrice, OfferBadges, StatusBadge } from "../../features/cars/components/car-badges.tsx";
 import { CarEnquiryForm } from "../../features/bookings/components/enquiry-form.tsx";
 import { handleCarEnquiry } from "../../features/bookings/mutations.server.ts";
-import { getCarBySlug, toCarDetail } from "../../features/cars/queries.server.ts";
+import { findCarForEnquiry, getCarView } from "../../features/cars/queries.server.ts";
 import { statusLabel, type CarDetail } from "../../features/cars/schema.ts";
 import { resolveImages } from "../../features/media/queries.server.ts";
-import { useT, useLocalPath } from "../../lib/i18n/index.ts";
+import { useT, useLocalPath, metaT, type Locale } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
-import { servicesContext } from "../../platform/context.ts";
+import { localeContext, servicesContext } from "../../platform/context.ts";
 import { loadSection } from "../../platform/load-section.server.ts";
 import type { ImageSources } from "../../lib/image-sources.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const car = loaderData?.car;
-  return [{ title: pageTitle(car ? car.name : "Collection", matches) }, ...(car?.description ? [{ name: "description", content: car.description }] : [])];
+  return [{ title: pageTitle(car ? car.name : metaT(matches)("nav.collection"), matches) }, ...(car?.description ? [{ name: "description", content: car.description }] : [])];
 };
 
+/** A public car in the page's language; another address of it (the other language's slug) answers a 301 to this language's. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const result = await loadSection(context, request, "car", async ({ db }) => {
-    const car = await getCarBySlug(db, params.slug);
-    return car ? toCarDetail(car) : null;
-  });
+  const locale = context.get(localeContext);
+  const result = await loadSection(context, request, "car", ({ db }) => getCarView(db, params.slug, locale));
   if (!result.ok) return data({ car: null, images: {} as Record<string, ImageSources> }, { status: 500 });
   if (!result.data) throw data(null, { status: 404 });
+  if ("redirect" in result.data) throw redirect(result.data.redirect, 301);
   const images = await resolveImages(context.get(servicesContext).db, [result.data.image_url, ...result.data.images]);
-  return { car: result.data, images };
+  // The switcher and hreflang read `alternates`: a language the car has no version in is left out.
+  return { car: result.data, alternates: result.data.alternates, images };
 }
 
 /** The enquiry form of this page: works without JavaScript, answers 400 with the form filled. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { db } = context.get(servicesContext);
-  return handleCarEnquiry(context, request, async () => {
-    const car = await getCarBySlug(db, params.slug);
-    return car ? { ref: car.slug, id: car.id, name: car.name } : null;
-  });
+  return handleCarEnquiry(context, request, () => findCarForEnquiry(db, params.slug, context.get(localeContext)));
 }
 
 export default function CarPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -103,13 +101,20 @@ function CarHero({ car, images }: { car: CarDetail; images: Record<string, Image
             <p className="text-sm font-semibold tracking-[0.3em] text-gold uppercase">
               {car.year} · {t(`cars.tab.${car.car_category}`)}
             </p>
-            <h1 className="text-5xl leading-none sm:text-6xl">{car.name}</h1>
+            {/* A text not yet in the page's language shows in English, and says so (lang). */}
+            <h1 lang={car.langs?.name} className="text-5xl leading-none sm:text-6xl">
+              {car.name}
+            </h1>
             <div className="flex flex-wrap items-center gap-3">
               <StatusBadge status={car.status} />
               <OfferBadges car={car} />
             </div>
             <CarPrice price={car.price} className="font-display text-4xl tracking-wide" />
-            {car.description ? <p className="text-lg leading-relaxed text-mist">{car.description}</p> : null}
+            {car.description ? (
+              <p lang={car.langs?.description} className="text-lg leading-relaxed text-mist">
+                {car.description}
+              </p>
+            ) : null}
             <a href="#enquire" className={buttonClass("primary")}>
               {t("car.inquire")}
             </a>
@@ -147,22 +152,32 @@ function CarGallery({ car, images }: { car: CarDetail; images: Record<string, Im
 
 function Specifications({ car }: { car: CarDetail }) {
   const t = useT();
-  const facts: [string, string][] = [
+  const langs = car.langs ?? {};
+  // Term, value, and the value's language (the term's too for a specification) when it is not the page's.
+  const facts: [string, string, Locale?][] = [
     [t("car.year"), String(car.year)],
     [t("car.status"), statusLabel(car.status, t)],
-    ...(car.engine ? [[t("car.engine"), car.engine] as [string, string]] : []),
-    ...(car.chassis ? [[t("car.chassis"), car.chassis] as [string, string]] : []),
-    ...(car.drivers ? [[t("car.drivers"), car.drivers] as [string, string]] : []),
-    ...Object.entries(car.specifications).filter(([, value]) => typeof value === "string" && value.trim() !== ""),
+    ...(car.engine ? [[t("car.engine"), car.engine, langs.engine] as [string, string, Locale?]] : []),
+    ...(car.chassis ? [[t("car.chassis"), car.chassis, langs.chassis] as [string, string, Locale?]] : []),
+    ...(car.drivers ? [[t("car.drivers"), car.drivers, langs.drivers] as [string, string, Locale?]] : []),
   ];
+  const specifications = Object.entries(car.specifications).filter(([, value]) => typeof value === "string" && value.trim() !== "");
   return (
     <section aria-labelledby="specs-heading">
       <h2 id="specs-heading" className="text-3xl">
         {t("car.specifications")}
       </h2>
       <dl className="mt-6 divide-y divide-white/10 border-y border-white/10">
-        {facts.map(([term, value]) => (
+        {facts.map(([term, value, lang]) => (
           <div key={term} className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-4 py-4">
+            <dt className="text-sm font-semibold tracking-wide text-mist uppercase">{term}</dt>
+            <dd lang={lang} className="text-cream">
+              {value}
+            </dd>
+          </div>
+        ))}
+        {specifications.map(([term, value]) => (
+          <div key={`spec-${term}`} lang={langs.specifications} className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-4 py-4">
             <dt className="text-sm font-semibold tracking-wide text-mist uppercase">{term}</dt>
             <dd className="text-cream">{value}</dd>
           </div>

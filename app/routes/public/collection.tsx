@@ -8,19 +8,20 @@ import { CarCard } from "../../features/cars/components/car-card.tsx";
 import { EnquiryDialog } from "../../features/bookings/components/enquiry-dialog.tsx";
 import type { EnquiryTarget } from "../../features/bookings/components/enquiry-form.tsx";
 import { handleCarEnquiry } from "../../features/bookings/mutations.server.ts";
-import { getCarBySlug, listCars, toCarCard } from "../../features/cars/queries.server.ts";
+import { findCarForEnquiry, listCarCards } from "../../features/cars/queries.server.ts";
 import { carTabs, parseCarTab } from "../../features/cars/schema.ts";
 import { resolveImages } from "../../features/media/queries.server.ts";
 import { metaT, useT, useLocalPath } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
 import { loadSection } from "../../platform/load-section.server.ts";
-import { servicesContext } from "../../platform/context.ts";
+import { localeContext, servicesContext } from "../../platform/context.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(metaT(matches)("nav.collection"), matches) }];
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const category = parseCarTab(url.searchParams.get("category"));
-  const cars = await loadSection(context, request, "cars", async ({ db }) => (await listCars(db, { category })).map(toCarCard));
+  const locale = context.get(localeContext);
+  const cars = await loadSection(context, request, "cars", ({ db }) => listCarCards(db, category, locale));
   const images = cars.ok ? await resolveImages(context.get(servicesContext).db, cars.data.map((car) => car.image_url)) : {};
   return { category, cars, images };
 }
@@ -28,10 +29,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 /** Inquire Now on a card posts here (with JavaScript; without, the card links to the car's page). */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = context.get(servicesContext);
-  return handleCarEnquiry(context, request, async (slug) => {
-    const car = await getCarBySlug(db, slug);
-    return car ? { ref: car.slug, id: car.id, name: car.name } : null;
-  });
+  return handleCarEnquiry(context, request, (slug) => findCarForEnquiry(db, slug, context.get(localeContext)));
 }
 
 /** An enquiry changes nothing this page shows: no need to read the cars again after one. */

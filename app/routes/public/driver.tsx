@@ -21,7 +21,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const settings = await getSiteSettings(db);
   if (params.driverSlug !== settings.driver_slug) throw data(null, { status: 404 });
-  const cars = await loadSection(context, request, "driver-cars", (services) => driverCollection(services.db));
+  const cars = await loadSection(context, request, "driver-cars", (services) => driverCollection(services.db, context.get(localeContext)));
   const images = await resolveImages(db, [DRIVER_PORTRAIT_URL, ...(cars.ok ? cars.data.map((car) => car.image) : [])]);
   // The team's calendar decides which season is "present", not the server's time zone.
   const currentYear = Number(todayInParis().slice(0, 4));
@@ -153,14 +153,19 @@ export default function DriverPage({ loaderData }: Route.ComponentProps) {
                             <CarStatus status={car.status} />
                             {car.featured ? <span className="text-xs font-semibold tracking-widest text-gold uppercase">{t("driver.cars.featured")}</span> : null}
                           </div>
-                          <h3 className="mt-4 text-xl leading-tight">
+                          <h3 lang={car.langs?.name} className="mt-4 text-xl leading-tight">
                             <Link to={localPath(`/collection/${car.slug}`)} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
                               {car.name}
                             </Link>
                           </h3>
                           <p className="mt-1 text-sm text-mist">
                             {car.year}
-                            {car.engine ? ` · ${car.engine}` : ""}
+                            {car.engine ? (
+                              <>
+                                {" · "}
+                                <span lang={car.langs?.engine}>{car.engine}</span>
+                              </>
+                            ) : null}
                           </p>
                         </div>
                       </article>

@@ -29,15 +29,15 @@ export function OfferBadges({ car }: { car: Pick<CarCard, "for_sale" | "for_rent
 }
 
 /** At most four chips: engine, status, then specification values (§9). */
-export function SpecificationChips({ car }: { car: Pick<CarCard, "engine" | "status" | "specifications"> }) {
+export function SpecificationChips({ car }: { car: Pick<CarCard, "engine" | "status" | "specifications" | "langs"> }) {
   const t = useT();
   const chips = specificationChips(car, t);
   if (chips.length === 0) return null;
   return (
     <ul className="flex flex-wrap gap-2" aria-label={t("car.keySpecifications")}>
       {chips.map((chip, index) => (
-        <li key={`${index}-${chip}`}>
-          <Chip>{chip}</Chip>
+        <li key={`${index}-${chip.text}`} lang={chip.lang}>
+          <Chip>{chip.text}</Chip>
         </li>
       ))}
     </ul>

@@ -46,7 +46,8 @@ export function CarCard({
 
       <div className="flex flex-1 flex-col gap-4 p-6">
         <div className="flex items-start justify-between gap-4">
-          <h3 className="text-2xl leading-tight">
+          {/* A text not yet in the page's language shows in English, and says so (lang). */}
+          <h3 lang={car.langs?.name} className="text-2xl leading-tight">
             <Link to={href} className="hover:text-gold focus-visible:text-gold">
               {car.name}
             </Link>

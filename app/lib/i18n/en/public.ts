@@ -392,6 +392,7 @@ export const publicEn = {
   "cars.admin.specDuplicate": "Two specifications have the same name.",
   "cars.admin.specTooMany": "A car can have at most 30 specifications.",
   "cars.admin.tooManyImages": "A car can have at most 30 photos.",
+  "cars.admin.frenchDescriptionRequired": "The French version needs its description.",
   "car.gallery": "More photos",
   "car.photoAlt": "The {car} ({year}), photo {n}",
   "merch.admin.tooManySizes": "An item can have at most 20 sizes.",

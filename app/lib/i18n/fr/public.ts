@@ -404,6 +404,7 @@ export const publicFr = {
   "cars.admin.specDuplicate": "Deux caractéristiques portent le même nom.",
   "cars.admin.specTooMany": "Une voiture peut avoir au maximum 30 caractéristiques.",
   "cars.admin.tooManyImages": "Une voiture peut avoir au maximum 30 photos.",
+  "cars.admin.frenchDescriptionRequired": "La version française doit avoir sa description.",
   "car.gallery": "Autres photos",
   "car.photoAlt": "La {car} ({year}), photo {n}",
   "merch.admin.tooManySizes": "Un article peut avoir au maximum 20 tailles.",
