@@ -28,6 +28,8 @@ test.describe("admin account security", () => {
     const admin = await createAdmin(page, "recovery");
     await page.goto("/admin/login");
     await page.getByRole("link", { name: "Forgot your password?" }).click();
+    // The sign-in page has an Email field too: type only once the next screen is there.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reset your password");
     await page.getByLabel("Email").fill(admin.email);
     await page.getByRole("button", { name: "Send the link" }).click();
     await expect(statusOf(page)).toContainText("a link to reset its password is on its way");

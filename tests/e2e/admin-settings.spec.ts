@@ -9,6 +9,17 @@ async function save(page: Page) {
   await page.getByRole("button", { name: "Save" }).click();
 }
 
+/**
+ * Saves and waits for the server's answer: the "Saved." of an earlier save is
+ * still on screen, so the status alone cannot tell that this one has landed.
+ */
+async function saveAndWait(page: Page) {
+  const answered = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/admin/settings"));
+  await save(page);
+  await answered;
+  await expect(statusOf(page)).toHaveText("Saved.");
+}
+
 test.describe("admin site settings", () => {
   test("shows the stored settings, saves a change that public pages show at once, and restores it", async ({ page }) => {
     await adminSession(page);
@@ -79,8 +90,7 @@ test.describe("admin site settings", () => {
     const visitor = await page.context().browser()!.newPage();
     try {
       await page.getByLabel("Address in French").fill(french);
-      await save(page);
-      await expect(statusOf(page)).toHaveText("Saved.");
+      await saveAndWait(page);
       await visitor.goto("/fr/contact");
       await expect(visitor.locator("address")).toHaveText(french);
       await expect(visitor.locator("address")).not.toHaveAttribute("lang");
@@ -88,8 +98,7 @@ test.describe("admin site settings", () => {
       await expect(visitor.locator("address")).toHaveText(english);
 
       await page.getByLabel("Address in French").fill("");
-      await save(page);
-      await expect(statusOf(page)).toHaveText("Saved.");
+      await saveAndWait(page);
       await visitor.goto("/fr/contact");
       await expect(visitor.locator("address")).toHaveText(english);
       await expect(visitor.locator("address")).toHaveAttribute("lang", "en");
@@ -98,8 +107,7 @@ test.describe("admin site settings", () => {
     } finally {
       await visitor.close();
       await page.getByLabel("Address in French").fill(seededFrench);
-      await save(page);
-      await expect(statusOf(page)).toHaveText("Saved.");
+      await saveAndWait(page);
     }
   });
 
@@ -116,16 +124,14 @@ test.describe("admin site settings", () => {
 
     const url = "https://www.linkedin.com/company/ecurie-vitesse-demo";
     await linkedin.fill(url);
-    await save(page);
-    await expect(statusOf(page)).toHaveText("Saved.");
+    await saveAndWait(page);
     const visitor = await page.context().browser()!.newPage();
     try {
       await visitor.goto("/fr");
       await expect(visitor.getByRole("contentinfo").getByRole("link", { name: "LinkedIn" })).toHaveAttribute("href", url);
     } finally {
       await linkedin.fill("");
-      await save(page);
-      await expect(statusOf(page)).toHaveText("Saved.");
+      await saveAndWait(page);
     }
     await visitor.goto("/");
     await expect(visitor.getByRole("contentinfo").getByRole("link", { name: "LinkedIn" })).toHaveCount(0);
