@@ -28,6 +28,9 @@ export default [
   route("healthz", "routes/resources/healthz.ts"),
   route("media/*", "routes/resources/media.ts"),
   route("api/auth/*", "routes/api/auth.ts"),
+  // For search engines: the crawlers' rules and the site map (features/site).
+  route("robots.txt", "routes/resources/robots.ts"),
+  route("sitemap.xml", "routes/resources/sitemap.ts"),
 
   // The public site, once per language from one table (lib/public-paths.ts):
   // English at the specification's paths, French under /fr with French words.

@@ -38,7 +38,8 @@ interface Pair {
 const STATIC_PAGES: Pair[] = [
   { fr: "/fr", en: "/", title: null },
   { fr: "/fr/actualites", en: "/news", title: publicFr["news.title"] },
-  { fr: "/fr/actualites?category=newsletter", en: "/news?category=newsletter", title: publicFr["news.title"] },
+  // A tab is a page of its own for search engines: its own title.
+  { fr: "/fr/actualites?category=newsletter", en: "/news?category=newsletter", title: `${publicFr["news.tab.newsletter"]} – ${publicFr["news.title"]}` },
   { fr: "/fr/evenements", en: "/events", title: publicFr["events.title"] },
   { fr: "/fr/collection", en: "/collection", title: publicFr["nav.collection"] },
   { fr: "/fr/collection/marchal-mr9", en: "/collection/marchal-mr9", title: "Marchal MR9" },

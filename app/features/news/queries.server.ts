@@ -240,6 +240,7 @@ export async function getArticleView(db: Database, slug: string, locale: Locale 
     title: words.title,
     category: row.category,
     date: articleDate(row),
+    modified: row.updated_at.toISOString(),
     lead: words.excerpt?.trim() || null,
     image: row.featured_image,
     html: renderArticleMarkdown(words.content, await resolveImages(db, articleImagePaths(words.content))),

@@ -167,7 +167,10 @@ export interface ArticleView {
   slug: string;
   title: string;
   category: string;
+  /** When it was published (ISO 8601). */
   date: string;
+  /** When it was last changed (ISO 8601): what search engines read as its modification date. */
+  modified: string;
   /** The article's own excerpt only (no fallback): shown as the lead when the editor wrote one. */
   lead: string | null;
   image: string | null;

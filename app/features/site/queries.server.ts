@@ -23,6 +23,18 @@ export async function getSiteSettings(db: Database): Promise<SiteSettings> {
   return row ?? FALLBACK_SETTINGS;
 }
 
+const settingsByRequest = new WeakMap<object, Promise<SiteSettings>>();
+
+/** The settings, read once per request however many loaders ask (the layout and the page both do). */
+export function requestSettings(context: Readonly<RouterContextProvider>): Promise<SiteSettings> {
+  let settings = settingsByRequest.get(context);
+  if (!settings) {
+    settings = getSiteSettings(context.get(servicesContext).db);
+    settingsByRequest.set(context, settings);
+  }
+  return settings;
+}
+
 const FALLBACK_SETTINGS: SiteSettings = {
   id: 1,
   team_name: "Historic Racing Team",
@@ -201,9 +213,9 @@ export async function getEditableSiteSettings(db: Database): Promise<EditableSit
 
 /** What the public shell (header, footer) shows around every page, in the request's language. */
 export async function publicShellData(context: Readonly<RouterContextProvider>) {
-  const { db, env } = context.get(servicesContext);
+  const { env } = context.get(servicesContext);
   const locale = context.get(localeContext);
-  const settings = await getSiteSettings(db);
+  const settings = await requestSettings(context);
   return {
     locale,
     teamName: settings.team_name,

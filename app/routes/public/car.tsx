@@ -13,25 +13,47 @@ import { statusLabel, type CarDetail } from "../../features/cars/schema.ts";
 import { resolveImages } from "../../features/media/queries.server.ts";
 import { useT, useLocalPath, metaT, type Locale } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
+import { seoMeta } from "../../lib/seo.ts";
+import { pageSeo } from "../../features/seo/queries.server.ts";
+import { carLd, describe, shareImage } from "../../features/seo/schema.ts";
+import { translator } from "../../lib/i18n/all.server.ts";
 import { localeContext, servicesContext } from "../../platform/context.ts";
 import { loadSection } from "../../platform/load-section.server.ts";
 import type { ImageSources } from "../../lib/image-sources.ts";
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const car = loaderData?.car;
-  return [{ title: pageTitle(car ? car.name : metaT(matches)("nav.collection"), matches) }, ...(car?.description ? [{ name: "description", content: car.description }] : [])];
-};
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  seoMeta(pageTitle(loaderData?.car ? loaderData.car.name : metaT(matches)("nav.collection"), matches), loaderData?.seo);
 
 /** A public car in the page's language; another address of it (the other language's slug) answers a 301 to this language's. */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ request, context, params, url }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
   const result = await loadSection(context, request, "car", ({ db }) => getCarView(db, params.slug, locale));
-  if (!result.ok) return data({ car: null, images: {} as Record<string, ImageSources> }, { status: 500 });
+  if (!result.ok) return data({ car: null, images: {} as Record<string, ImageSources>, seo: null }, { status: 500 });
   if (!result.data) throw data(null, { status: 404 });
   if ("redirect" in result.data) throw redirect(result.data.redirect, 301);
   const images = await resolveImages(context.get(servicesContext).db, [result.data.image_url, ...result.data.images]);
   // The switcher and hreflang read `alternates`: a language the car has no version in is left out.
-  return { car: result.data, alternates: result.data.alternates, images };
+  const car = result.data;
+  const seo = await pageSeo(context, {
+    url,
+    description: car.description,
+    image: shareImage(context.get(servicesContext).env.PUBLIC_URL, car.image_url, images, car.name),
+    alternates: car.alternates,
+    breadcrumb: [{ name: translator(locale)("nav.collection"), path: "/collection" }, { name: car.name }],
+    structuredData: (team) => [
+      carLd(team, {
+        name: car.name,
+        url: team.origin + url.pathname,
+        description: describe(car.description),
+        images: [car.image_url, ...car.images].flatMap((image) => shareImage(team.origin, image, images, car.name)?.url ?? []),
+        year: car.year,
+        engine: car.engine,
+        price: car.price === null ? null : Number(car.price),
+        forSale: car.for_sale,
+      }),
+    ],
+  });
+  return { car, alternates: car.alternates, images, seo };
 }
 
 /** The enquiry form of this page: works without JavaScript, answers 400 with the form filled. */

@@ -4,8 +4,10 @@ import { CartView } from "../../features/shop/components/cart-view.tsx";
 import { handleOrderRequest } from "../../features/bookings/mutations.server.ts";
 import { metaT, useT } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
+import { seoMeta } from "../../lib/seo.ts";
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(metaT(matches)("shop.cart"), matches) }, { name: "robots", content: "noindex" }];
+// One visitor's cart: kept out of search engines (robots.txt too).
+export const meta: Route.MetaFunction = ({ matches }) => seoMeta(pageTitle(metaT(matches)("shop.cart"), matches), null, { noindex: true });
 
 /** "Request order": stores an order request with the database's prices and stock (no payment online). */
 export async function action({ request, context }: Route.ActionArgs) {

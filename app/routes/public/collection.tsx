@@ -13,17 +13,32 @@ import { carTabs, parseCarTab } from "../../features/cars/schema.ts";
 import { resolveImages } from "../../features/media/queries.server.ts";
 import { metaT, useT, useLocalPath } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
+import { seoMeta } from "../../lib/seo.ts";
+import { pageSeo } from "../../features/seo/queries.server.ts";
+import { translator } from "../../lib/i18n/all.server.ts";
 import { loadSection } from "../../platform/load-section.server.ts";
 import { localeContext, servicesContext } from "../../platform/context.ts";
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(metaT(matches)("nav.collection"), matches) }];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const t = metaT(matches);
+  // The team's tab is a page of its own: its own title, description and canonical address.
+  const title = loaderData?.category === "team" ? `${t("cars.tab.team")} – ${t("nav.collection")}` : t("nav.collection");
+  return seoMeta(pageTitle(title, matches), loaderData?.seo);
+};
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const category = parseCarTab(url.searchParams.get("category"));
   const locale = context.get(localeContext);
   const cars = await loadSection(context, request, "cars", ({ db }) => listCarCards(db, category, locale));
   const images = cars.ok ? await resolveImages(context.get(servicesContext).db, cars.data.map((car) => car.image_url)) : {};
-  return { category, cars, images };
+  const t = translator(locale);
+  const seo = await pageSeo(context, {
+    url,
+    ...(category === "team"
+      ? { query: { category }, page: "collectionTeam", breadcrumb: [{ name: t("nav.collection"), path: "/collection" }, { name: t("cars.tab.team") }] }
+      : { page: "collection", breadcrumb: [{ name: t("nav.collection") }] }),
+  });
+  return { category, cars, images, seo };
 }
 
 /** Inquire Now on a card posts here (with JavaScript; without, the card links to the car's page). */

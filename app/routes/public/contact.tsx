@@ -6,20 +6,25 @@ import { getContactDetails } from "../../features/site/queries.server.ts";
 import { handleContactForm } from "../../features/bookings/mutations.server.ts";
 import { metaT, useT, useLocalPath } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
+import { seoMeta } from "../../lib/seo.ts";
+import { pageSeo } from "../../features/seo/queries.server.ts";
+import { translator } from "../../lib/i18n/all.server.ts";
 import { localeContext, servicesContext } from "../../platform/context.ts";
 
 /** ?subject=cars preselects the subject (links from cars, services and partners). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const details = await getContactDetails(context.get(servicesContext).db, context.get(localeContext));
-  const subject = new URL(request.url).searchParams.get("subject");
-  return { details, selectedSubject: isContactSubject(subject) ? subject : null };
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const locale = context.get(localeContext);
+  const details = await getContactDetails(context.get(servicesContext).db, locale);
+  const subject = url.searchParams.get("subject");
+  const seo = await pageSeo(context, { url, page: "contact", breadcrumb: [{ name: translator(locale)("nav.contact") }] });
+  return { details, selectedSubject: isContactSubject(subject) ? subject : null, seo };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   return handleContactForm(context, request);
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(metaT(matches)("nav.contact"), matches) }];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => seoMeta(pageTitle(metaT(matches)("nav.contact"), matches), loaderData?.seo);
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();

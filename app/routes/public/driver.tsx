@@ -8,28 +8,43 @@ import { resolveImages } from "../../features/media/queries.server.ts";
 import { CarStatus } from "../../features/site/components/car-status.tsx";
 import { SectionHeading } from "../../features/site/components/section-heading.tsx";
 import { DRIVER_PORTRAIT_URL, driverPageContent } from "../../features/site/content.ts";
-import { driverCollection, getSiteSettings } from "../../features/site/queries.server.ts";
+import { driverCollection, requestSettings } from "../../features/site/queries.server.ts";
 import { todayInParis } from "../../lib/format.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
 import { useT, useLocalPath } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
+import { seoMeta } from "../../lib/seo.ts";
+import { pageSeo } from "../../features/seo/queries.server.ts";
+import { driverLd, shareImage } from "../../features/seo/schema.ts";
+import { DRIVER_JOB_TITLE, PAGE_DESCRIPTIONS } from "../../features/seo/content.ts";
 import { localeContext, servicesContext } from "../../platform/context.ts";
 import { loadSection } from "../../platform/load-section.server.ts";
 
 /** The driver career page, at the slug kept in site settings; any other single-segment path is a 404. */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context, url }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
-  const settings = await getSiteSettings(db);
+  const settings = await requestSettings(context);
   if (params.driverSlug !== settings.driver_slug) throw data(null, { status: 404 });
   const cars = await loadSection(context, request, "driver-cars", (services) => driverCollection(services.db, context.get(localeContext)));
   const images = await resolveImages(db, [DRIVER_PORTRAIT_URL, ...(cars.ok ? cars.data.map((car) => car.image) : [])]);
   // The team's calendar decides which season is "present", not the server's time zone.
   const currentYear = Number(todayInParis().slice(0, 4));
   // The page's fixed copy, resolved here: its words stay out of the page's JavaScript.
-  return { driverName: settings.driver_name, currentYear, content: driverPageContent(translator(context.get(localeContext)), currentYear), cars, images };
+  const t = translator(context.get(localeContext));
+  const portrait = shareImage(context.get(servicesContext).env.PUBLIC_URL, DRIVER_PORTRAIT_URL, images, settings.driver_name);
+  const description = t(PAGE_DESCRIPTIONS.driver, { driver: settings.driver_name, team: settings.team_name });
+  const seo = await pageSeo(context, {
+    url,
+    description,
+    image: portrait,
+    type: "profile",
+    breadcrumb: [{ name: settings.driver_name }],
+    structuredData: (team) => [driverLd(team, { description, jobTitle: t(DRIVER_JOB_TITLE), ...(portrait ? { image: portrait.url } : {}) })],
+  });
+  return { driverName: settings.driver_name, currentYear, content: driverPageContent(t, currentYear), cars, images, seo };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => [{ title: pageTitle(loaderData?.driverName, matches) }];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => seoMeta(pageTitle(loaderData?.driverName, matches), loaderData?.seo);
 
 const anchors = [
   { id: "career-summary", key: "driver.nav.summary" },

@@ -14,22 +14,26 @@ import { translator } from "../../lib/i18n/all.server.ts";
 import { localeContext } from "../../platform/context.ts";
 import { metaT, useT, type PublicKey, useFormat, useLocalPath } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
+import { seoMeta } from "../../lib/seo.ts";
+import { pageSeo } from "../../features/seo/queries.server.ts";
 
 /**
  * The cards' copy, resolved on the server (its words stay out of the page's
  * JavaScript); ?type=vip preselects that experience in the request form (a
  * card's Request button).
  */
-export function loader({ request, context }: Route.LoaderArgs) {
-  const type = new URL(request.url).searchParams.get("type");
-  return { experiences: experienceCards(translator(context.get(localeContext))), selectedType: isExperienceType(type) ? type : null };
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const type = url.searchParams.get("type");
+  const t = translator(context.get(localeContext));
+  const seo = await pageSeo(context, { url, page: "experiences", breadcrumb: [{ name: t("nav.experiences") }] });
+  return { experiences: experienceCards(t), selectedType: isExperienceType(type) ? type : null, seo };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   return handleExperienceRequest(context, request);
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(metaT(matches)("nav.experiences"), matches) }];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => seoMeta(pageTitle(metaT(matches)("nav.experiences"), matches), loaderData?.seo);
 
 export default function ExperiencesPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();

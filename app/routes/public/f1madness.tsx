@@ -13,19 +13,20 @@ import { translator } from "../../lib/i18n/all.server.ts";
 import { localeContext } from "../../platform/context.ts";
 import { useT, useLocalPath } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
+import { seoMeta } from "../../lib/seo.ts";
+import { pageSeo } from "../../features/seo/queries.server.ts";
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  { title: pageTitle(loaderData?.copy.title, matches) },
-  ...(loaderData ? [{ name: "description", content: loaderData.copy.lead }] : []),
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => seoMeta(pageTitle(loaderData?.copy.title, matches), loaderData?.seo);
 
 /**
  * The page's copy, cars and services, resolved on the server (their words
  * stay out of the page's JavaScript); `?inquire=<car>` renders that car's
  * enquiry form in the page: Inquire Now without JavaScript.
  */
-export function loader({ url, context }: Route.LoaderArgs) {
-  return { ...f1madnessContent(translator(context.get(localeContext))), inquire: findStaticCar(url.searchParams.get("inquire"))?.key ?? null };
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const content = f1madnessContent(translator(context.get(localeContext)));
+  const seo = await pageSeo(context, { url, description: content.copy.lead, breadcrumb: [{ name: content.copy.title }] });
+  return { ...content, inquire: findStaticCar(url.searchParams.get("inquire"))?.key ?? null, seo };
 }
 
 /** Enquiries about the static cars: the server maps the posted key to the car's name. */

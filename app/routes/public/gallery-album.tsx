@@ -7,18 +7,21 @@ import { resolveImages } from "../../features/media/queries.server.ts";
 import { BackLink } from "../../features/news/components/back-link.tsx";
 import { useT, metaT, useFormat, useLocalPath } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
+import { seoMeta } from "../../lib/seo.ts";
+import { pageSeo } from "../../features/seo/queries.server.ts";
+import { galleryLd, shareImage } from "../../features/seo/schema.ts";
+import { translator } from "../../lib/i18n/all.server.ts";
 import { localeContext, servicesContext } from "../../platform/context.ts";
 import { loadSection } from "../../platform/load-section.server.ts";
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  { title: pageTitle(loaderData?.album.title ?? metaT(matches)("notFound.title"), matches) },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  seoMeta(pageTitle(loaderData?.album.title ?? metaT(matches)("notFound.title"), matches), loaderData?.seo);
 
 /**
  * A published album and its photos, in the page's language (English marked
  * where the album has no French); drafts and unknown albums are a 404.
  */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context, url }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const locale = context.get(localeContext);
   const album = await getAlbumHeader(db, params.albumId, locale);
@@ -26,7 +29,19 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const photos = await loadSection(context, request, "gallery-photos", (services) => listPhotoViews(services.db, album.id, locale));
   const images = photos.ok ? await resolveImages(db, photos.data.map((photo) => photo.image)) : {};
   // The switcher and hreflang read `alternates`: an album without French is not announced in French.
-  return { album, alternates: album.alternates, photos, images };
+  const origin = context.get(servicesContext).env.PUBLIC_URL;
+  const photoImages = photos.ok ? photos.data.flatMap((photo) => shareImage(origin, photo.image, images, album.title) ?? []) : [];
+  const t = translator(locale);
+  const seo = await pageSeo(context, {
+    url,
+    // The album's own words, else what its page is: the album's photos, with its year.
+    description: album.description ?? `${album.title} (${album.year}) – ${t("gallery.title")}`,
+    image: photoImages[0],
+    alternates: album.alternates,
+    breadcrumb: [{ name: t("gallery.title"), path: "/gallery" }, { name: album.title }],
+    structuredData: () => [galleryLd({ name: album.title, url: origin + url.pathname, description: album.description, images: photoImages.slice(0, 10).map((image) => image.url) })],
+  });
+  return { album, alternates: album.alternates, photos, images, seo };
 }
 
 export default function GalleryAlbumPage({ loaderData }: Route.ComponentProps) {

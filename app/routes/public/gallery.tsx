@@ -9,28 +9,43 @@ import { listAlbumCards, listVideoCards } from "../../features/gallery/queries.s
 import { resolveImages } from "../../features/media/queries.server.ts";
 import { useT, metaT } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
+import { seoMeta } from "../../lib/seo.ts";
+import { pageSeo } from "../../features/seo/queries.server.ts";
+import { translator } from "../../lib/i18n/all.server.ts";
 import { localeContext, servicesContext } from "../../platform/context.ts";
 import { loadSection } from "../../platform/load-section.server.ts";
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(metaT(matches)("gallery.title"), matches) }];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const t = metaT(matches);
+  // The videos tab is a page of its own: its own title, description and canonical address.
+  const title = loaderData?.category === "videos" ? `${t("gallery.tab.videos")} – ${t("gallery.title")}` : t("gallery.title");
+  return seoMeta(pageTitle(title, matches), loaderData?.seo);
+};
 
 /** ?category=videos selects the Videos tab; anything else is Photos (the default). */
 function parseCategory(value: string | null): "photos" | "videos" {
   return value === "videos" ? "videos" : "photos";
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const locale = context.get(localeContext);
-  const category = parseCategory(new URL(request.url).searchParams.get("category"));
+  const category = parseCategory(url.searchParams.get("category"));
+  const t = translator(locale);
+  const seo = await pageSeo(context, {
+    url,
+    ...(category === "videos"
+      ? { query: { category }, page: "galleryVideos", breadcrumb: [{ name: t("gallery.title"), path: "/gallery" }, { name: t("gallery.tab.videos") }] }
+      : { page: "gallery", breadcrumb: [{ name: t("gallery.title") }] }),
+  });
   if (category === "videos") {
     const videos = await loadSection(context, request, "gallery-videos", (services) => listVideoCards(services.db, locale));
     const images = videos.ok ? await resolveImages(db, videos.data.map((video) => video.thumbnail)) : {};
-    return { category, videos, albums: null, images };
+    return { category, videos, albums: null, images, seo };
   }
   const albums = await loadSection(context, request, "gallery-albums", (services) => listAlbumCards(services.db, locale));
   const images = albums.ok ? await resolveImages(db, albums.data.map((album) => album.cover)) : {};
-  return { category, albums, videos: null, images };
+  return { category, albums, videos: null, images, seo };
 }
 
 export default function GalleryPage({ loaderData }: Route.ComponentProps) {

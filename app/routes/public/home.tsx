@@ -16,10 +16,13 @@ import { partnerList } from "../../features/site/content.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
 import { useT, useLocalPath } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
+import { seoMeta } from "../../lib/seo.ts";
+import { pageSeo } from "../../features/seo/queries.server.ts";
+import { sportsTeamLd, webSiteLd } from "../../features/seo/schema.ts";
 import { loadSection } from "../../platform/load-section.server.ts";
 import { localeContext, servicesContext } from "../../platform/context.ts";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const [hero, articles, newsletters] = await Promise.all([
     getHeroMedia(db),
@@ -28,10 +31,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const images = await resolveImages(db, [hero.posterUrl, ...(articles.ok ? articles.data.map((article) => article.image) : [])]);
   // The partners' categories are resolved here: their words stay out of the page's JavaScript.
-  return { hero, articles, newsletters, images, partners: partnerList(translator(context.get(localeContext))) };
+  const locale = context.get(localeContext);
+  const seo = await pageSeo(context, { url, page: "home", structuredData: (team) => [sportsTeamLd(team), webSiteLd(team, locale)] });
+  return { hero, articles, newsletters, images, partners: partnerList(translator(locale)), seo };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(undefined, matches) }];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => seoMeta(pageTitle(undefined, matches), loaderData?.seo);
 
 /** The home page's form: the newsletter subscription (it also works without JavaScript). */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -9,22 +9,50 @@ import { SubscribeBlock } from "../../features/newsletter/components/subscribe-b
 import { getArticleView } from "../../features/news/queries.server.ts";
 import { useT, metaT, useFormat, useLocalPath } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
+import { seoMeta } from "../../lib/seo.ts";
+import { pageSeo } from "../../features/seo/queries.server.ts";
+import { describe, newsArticleLd, shareImage } from "../../features/seo/schema.ts";
+import { translator } from "../../lib/i18n/all.server.ts";
 import { localeContext, servicesContext } from "../../platform/context.ts";
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  { title: pageTitle(loaderData?.article.title ?? metaT(matches)("notFound.title"), matches) },
-  ...(loaderData?.article.lead ? [{ name: "description", content: loaderData.article.lead }] : []),
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  seoMeta(pageTitle(loaderData?.article.title ?? metaT(matches)("notFound.title"), matches), loaderData?.seo);
 
 /** An article visitors may read now (published, publication time reached); anything else is a 404. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, url }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const article = await getArticleView(db, params.slug, context.get(localeContext));
   if (!article) throw data(null, { status: 404 });
   // Another address of the article (its other language's slug, an old link): the one of this page's language.
   if ("redirect" in article) throw redirect(article.redirect, 301);
   // The switcher and hreflang read `alternates`: a language the article has no version in is left out.
-  return { article, alternates: article.alternates, images: await resolveImages(db, [article.image]) };
+  const images = await resolveImages(db, [article.image]);
+  const locale = context.get(localeContext);
+  const image = shareImage(context.get(servicesContext).env.PUBLIC_URL, article.image, images, article.title);
+  // The lead when the editor wrote one, else the article's first words.
+  const description = describe(article.lead ?? article.html);
+  const seo = await pageSeo(context, {
+    url,
+    description,
+    image,
+    type: "article",
+    alternates: article.alternates,
+    published: article.date,
+    modified: article.modified,
+    breadcrumb: [{ name: translator(locale)("news.title"), path: "/news" }, { name: article.title }],
+    structuredData: (team) => [
+      newsArticleLd(team, {
+        headline: article.title,
+        url: team.origin + url.pathname,
+        description,
+        images: image ? [image.url] : [team.logo],
+        published: article.date,
+        modified: article.modified,
+        inLanguage: article.lang ?? locale,
+      }),
+    ],
+  });
+  return { article, alternates: article.alternates, images, seo };
 }
 
 export default function NewsArticlePage({ loaderData }: Route.ComponentProps) {

@@ -10,25 +10,40 @@ import { EditionCard } from "../../features/newsletter/components/edition-card.t
 import { listEditionCards } from "../../features/newsletter/queries.server.ts";
 import { useT, metaT } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
+import { seoMeta } from "../../lib/seo.ts";
+import { pageSeo } from "../../features/seo/queries.server.ts";
+import { translator } from "../../lib/i18n/all.server.ts";
 import { loadSection } from "../../platform/load-section.server.ts";
 import { localeContext, servicesContext } from "../../platform/context.ts";
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(metaT(matches)("news.title"), matches) }];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const t = metaT(matches);
+  // The newsletter tab is a page of its own: its own title, description and canonical address.
+  const title = loaderData?.category === "newsletter" ? `${t("news.tab.newsletter")} – ${t("news.title")}` : t("news.title");
+  return seoMeta(pageTitle(title, matches), loaderData?.seo);
+};
 
 /** ?category=newsletter selects the Newsletter tab; anything else (missing, unknown) is News (§2). */
 function parseCategory(value: string | null): "news" | "newsletter" {
   return value === "newsletter" ? "newsletter" : "news";
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const category = parseCategory(new URL(request.url).searchParams.get("category"));
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const category = parseCategory(url.searchParams.get("category"));
+  const t = translator(context.get(localeContext));
+  const seo = await pageSeo(context, {
+    url,
+    ...(category === "newsletter"
+      ? { query: { category }, page: "newsletter", breadcrumb: [{ name: t("news.title"), path: "/news" }, { name: t("news.tab.newsletter") }] }
+      : { page: "news", breadcrumb: [{ name: t("news.title") }] }),
+  });
   if (category === "newsletter") {
     const editions = await loadSection(context, request, "newsletters", ({ db }) => listEditionCards(db, context.get(localeContext)));
-    return { category, editions, articles: null, images: {} };
+    return { category, editions, articles: null, images: {}, seo };
   }
   const articles = await loadSection(context, request, "news", ({ db }) => listArticleCards(db, context.get(localeContext)));
   const images = articles.ok ? await resolveImages(context.get(servicesContext).db, articles.data.map((article) => article.image)) : {};
-  return { category, articles, editions: null, images };
+  return { category, articles, editions: null, images, seo };
 }
 
 export default function NewsPage({ loaderData }: Route.ComponentProps) {

@@ -5,17 +5,31 @@ import { Prose } from "../../features/news/components/prose.tsx";
 import { getEditionView } from "../../features/newsletter/queries.server.ts";
 import { useT, metaT, useFormat, useLocalPath } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
+import { seoMeta } from "../../lib/seo.ts";
+import { pageSeo } from "../../features/seo/queries.server.ts";
+import { translator } from "../../lib/i18n/all.server.ts";
 import { localeContext, servicesContext } from "../../platform/context.ts";
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  { title: pageTitle(loaderData?.edition.subject ?? metaT(matches)("notFound.title"), matches) },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  seoMeta(pageTitle(loaderData?.edition.subject ?? metaT(matches)("notFound.title"), matches), loaderData?.seo);
 
 /** A sent edition (§4); unsent or unknown editions are a 404. Its HTML is sanitized on the server. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, url }: Route.LoaderArgs) {
   const edition = await getEditionView(context.get(servicesContext).db, params.editionId, context.get(localeContext));
   if (!edition) throw data(null, { status: 404 });
-  return { edition, alternates: edition.alternates };
+  const t = translator(context.get(localeContext));
+  const seo = await pageSeo(context, {
+    url,
+    description: edition.html,
+    alternates: edition.alternates,
+    published: edition.sentAt,
+    breadcrumb: [
+      { name: t("news.title"), path: "/news" },
+      { name: t("news.tab.newsletter"), path: "/news?category=newsletter" },
+      { name: edition.subject },
+    ],
+  });
+  return { edition, alternates: edition.alternates, seo };
 }
 
 export default function NewsletterEditionPage({ loaderData }: Route.ComponentProps) {

@@ -6,13 +6,23 @@ import { CartLink } from "../../features/shop/components/cart-link.tsx";
 import { CategoryFilter } from "../../features/shop/components/category-filter.tsx";
 import { ProductCard } from "../../features/shop/components/product-card.tsx";
 import { listMerchandise, toShopItem } from "../../features/shop/queries.server.ts";
-import { parseShopCategory, shopCategoryLabel } from "../../features/shop/schema.ts";
+import { isOutOfStock, parseShopCategory, shopCategoryLabel } from "../../features/shop/schema.ts";
+import { merchandiseLd, shareImage } from "../../features/seo/schema.ts";
+import { pathIn } from "../../lib/public-paths.ts";
 import { metaT, useT } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
+import { seoMeta } from "../../lib/seo.ts";
+import { pageSeo } from "../../features/seo/queries.server.ts";
+import { translator } from "../../lib/i18n/all.server.ts";
 import { localeContext, servicesContext } from "../../platform/context.ts";
 import { loadSection } from "../../platform/load-section.server.ts";
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(metaT(matches)("nav.pitshop"), matches) }];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const t = metaT(matches);
+  // A category is a page of its own: its own title and canonical address.
+  const title = loaderData?.category ? `${shopCategoryLabel(loaderData.category, t)} – ${t("nav.pitshop")}` : t("nav.pitshop");
+  return seoMeta(pageTitle(title, matches), loaderData?.seo);
+};
 
 /** Active items, featured first then newest (§7); `?category=` filters by exact name, none for All Items. */
 export async function loader({ request, context, url }: Route.LoaderArgs) {
@@ -22,7 +32,30 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     (await listMerchandise(db, category ? { category } : {})).map((item) => toShopItem(item, locale)),
   );
   const images = items.ok ? await resolveImages(context.get(servicesContext).db, items.data.map((item) => item.image_url)) : {};
-  return { category, items, images };
+  const t = translator(locale);
+  const seo = await pageSeo(context, {
+    url,
+    page: "pitshop",
+    ...(category
+      ? { query: { category }, breadcrumb: [{ name: t("nav.pitshop"), path: "/pitshop" }, { name: shopCategoryLabel(category, t) }] }
+      : { breadcrumb: [{ name: t("nav.pitshop") }] }),
+    // Each item listed is a product with its offer (price in euro, VAT included, and whether it is in stock).
+    structuredData: (team) =>
+      items.ok
+        ? items.data.map((item) =>
+            merchandiseLd(team, {
+              id: item.id,
+              name: item.name,
+              description: item.description ?? item.name,
+              image: shareImage(team.origin, item.image_url, images, item.name)?.url,
+              price: Number(item.price),
+              inStock: !isOutOfStock(item),
+              pageUrl: team.origin + pathIn("/pitshop", locale),
+            }),
+          )
+        : [],
+  });
+  return { category, items, images, seo };
 }
 
 export default function Pitshop({ loaderData }: Route.ComponentProps) {

@@ -8,13 +8,17 @@ import { translator } from "../../lib/i18n/all.server.ts";
 import { localeContext } from "../../platform/context.ts";
 import { metaT, useT, useLocalPath } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
+import { seoMeta } from "../../lib/seo.ts";
+import { pageSeo } from "../../features/seo/queries.server.ts";
 
 /** The sections' copy, resolved on the server: its words stay out of the page's JavaScript. */
-export function loader({ context }: Route.LoaderArgs) {
-  return { services: serviceSections(translator(context.get(localeContext))) };
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const t = translator(context.get(localeContext));
+  const seo = await pageSeo(context, { url, page: "services", breadcrumb: [{ name: t("nav.services") }] });
+  return { services: serviceSections(t), seo };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(metaT(matches)("nav.services"), matches) }];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => seoMeta(pageTitle(metaT(matches)("nav.services"), matches), loaderData?.seo);
 
 const icons: Record<ServiceId, typeof Search> = {
   acquisition: Search,
