@@ -7,16 +7,40 @@ import { listUpcomingEventCards } from "../../features/events/queries.server.ts"
 import { resolveImages } from "../../features/media/queries.server.ts";
 import { useT, metaT } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
+import { seoMeta } from "../../lib/seo.ts";
+import { pageSeo } from "../../features/seo/queries.server.ts";
+import { shareImage, sportsEventLd } from "../../features/seo/schema.ts";
+import { translator } from "../../lib/i18n/all.server.ts";
 import { localeContext, servicesContext } from "../../platform/context.ts";
 import { loadSection } from "../../platform/load-section.server.ts";
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(metaT(matches)("events.title"), matches) }];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => seoMeta(pageTitle(metaT(matches)("events.title"), matches), loaderData?.seo);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
   const events = await loadSection(context, request, "events", ({ db }) => listUpcomingEventCards(db, locale));
   const images = events.ok ? await resolveImages(context.get(servicesContext).db, events.data.map((event) => event.image)) : {};
-  return { events, images };
+  const seo = await pageSeo(context, {
+    url,
+    page: "events",
+    breadcrumb: [{ name: translator(locale)("events.title") }],
+    // Each upcoming meeting the team races at, with its place and day.
+    structuredData: (team) =>
+      events.ok
+        ? events.data.map((event) =>
+            sportsEventLd(team, {
+              name: event.name,
+              url: `${team.origin}${url.pathname}#event-${event.id}`,
+              description: event.description,
+              image: shareImage(team.origin, event.image, images, event.name)?.url,
+              startDate: event.date,
+              location: event.location,
+              inLanguage: event.lang?.name ?? locale,
+            }),
+          )
+        : [],
+  });
+  return { events, images, seo };
 }
 
 export default function EventsPage({ loaderData }: Route.ComponentProps) {
