@@ -1,9 +1,11 @@
 import type { Route } from "./+types/events";
 import { DataView } from "../../components/data-states.tsx";
 import { PageIntro } from "../../components/page-intro.tsx";
+import { CalendarSubscribe } from "../../features/events/components/calendar-subscribe.tsx";
 import { EventCard, LeadEventCard } from "../../features/events/components/event-card.tsx";
 import { UpcomingSidebar } from "../../features/events/components/upcoming-sidebar.tsx";
 import { listUpcomingEventCards } from "../../features/events/queries.server.ts";
+import { EVENTS_CALENDAR_PATH } from "../../features/events/schema.ts";
 import { resolveImages } from "../../features/media/queries.server.ts";
 import { useT, metaT } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
@@ -16,12 +18,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
   const events = await loadSection(context, request, "events", ({ db }) => listUpcomingEventCards(db, locale));
   const images = events.ok ? await resolveImages(context.get(servicesContext).db, events.data.map((event) => event.image)) : {};
-  return { events, images };
+  // The feed of upcoming events: webcal:// makes a phone subscribe (absolute, from the site's address), https downloads it.
+  const download = EVENTS_CALENDAR_PATH[locale];
+  const webcal = context.get(servicesContext).env.PUBLIC_URL.replace(/^https?:/, "webcal:") + download;
+  return { events, images, calendar: { webcal, download } };
 }
 
 export default function EventsPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { events, images } = loaderData;
+  const { events, images, calendar } = loaderData;
   return (
     <main id="main">
       <PageIntro eyebrow={t("events.eyebrow")} title={t("events.title")} lead={t("events.lead")} />
@@ -44,6 +49,9 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
             </div>
           )}
         </DataView>
+        <div className="mt-16">
+          <CalendarSubscribe webcal={calendar.webcal} download={calendar.download} />
+        </div>
       </section>
     </main>
   );

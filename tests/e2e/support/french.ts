@@ -48,7 +48,7 @@ export const mainMenu = (page: Page, locale: "fr" | "en" = "fr") =>
 
 /** The `<link rel="alternate" hreflang>` of the document, as [hreflang, href] pairs. */
 export async function alternatesOf(page: Page): Promise<string[][]> {
-  return page.locator('head link[rel="alternate"]').evaluateAll((links) => links.map((link) => [link.getAttribute("hreflang") ?? "", link.getAttribute("href") ?? ""]));
+  return page.locator('head link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((link) => [link.getAttribute("hreflang") ?? "", link.getAttribute("href") ?? ""]));
 }
 
 /** The same page's English and French paths, announced absolute, English as x-default. */
