@@ -74,7 +74,7 @@ export const titleOf = (page: string) => `${page} | ${DEMO_TEAM_NAME}`;
 export async function firstLinkUnder(request: APIRequestContext, listing: string, prefix: string): Promise<string> {
   const html = await (await request.get(listing)).text();
   const escaped = prefix.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const href = html.match(new RegExp(`href="(${escaped}[^"#?]+)"`))?.[1];
+  const href = html.match(new RegExp(`href="(${escaped}[^"#?.]+)"`))?.[1];
   if (!href) throw new Error(`no link under ${prefix} on ${listing}`);
   return href;
 }
