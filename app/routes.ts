@@ -19,6 +19,11 @@ function publicSite(locale: Locale) {
   );
 }
 
+/** A resource route at an English and a French path; the module reads its language from the address. */
+function resourceInBothLanguages(file: string, paths: Record<Locale, string>) {
+  return [route(paths.en, file), route(paths.fr, file, { id: `fr/${file.replace(/\.ts$/, "")}` })];
+}
+
 /**
  * The route table, explicit so it reads as the site map. Public pages share
  * the site shell (header, footer); resources answer without it.
@@ -31,6 +36,11 @@ export default [
   // For search engines: the crawlers' rules and the site map (features/site).
   route("robots.txt", "routes/resources/robots.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
+  // Feeds and calendars of the public site, one per language (the French at French words).
+  ...resourceInBothLanguages("routes/resources/news-feed.ts", { en: "news/feed.xml", fr: "fr/actualites/flux.xml" }),
+  ...resourceInBothLanguages("routes/resources/newsletters-feed.ts", { en: "newsletters/feed.xml", fr: "fr/newsletters/flux.xml" }),
+  ...resourceInBothLanguages("routes/resources/events-calendar.ts", { en: "events/calendar.ics", fr: "fr/evenements/calendrier.ics" }),
+  ...resourceInBothLanguages("routes/resources/event-calendar.ts", { en: "events/:eventId/calendar.ics", fr: "fr/evenements/:eventId/calendrier.ics" }),
 
   // The public site, once per language from one table (lib/public-paths.ts):
   // English at the specification's paths, French under /fr with French words.

@@ -65,6 +65,36 @@ export function formatShortDate(value: Date | string, locale = "en-US"): string 
   return format(value, locale, { year: "numeric", month: "short", day: "numeric" });
 }
 
+/** "July 10 – 12, 2026" / "10–12 juillet 2026": a meeting's days; one day when the last is missing or the same. */
+export function formatDateRange(first: string, last: string | null, locale = "en-US"): string {
+  if (!last || last === first) return formatDate(first, locale);
+  const key = `${locale}|range`;
+  const format = cached(dateFormats, key, () => new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }));
+  return format.formatRange(toDate(first), toDate(last));
+}
+
+/**
+ * A wall-clock time, "HH:MM" as the team typed it in Paris: "9:30 AM" /
+ * "09:30". It is a time of day, not an instant: formatted in UTC from a fixed
+ * day so no zone moves it.
+ */
+function wallTimeFormat(locale: string): Intl.DateTimeFormat {
+  return cached(dateFormats, `${locale}|wall`, () =>
+    new Intl.DateTimeFormat(locale, { hour: locale.startsWith("en") ? "numeric" : "2-digit", minute: "2-digit", timeZone: "UTC" }),
+  );
+}
+
+const timeOfDay = (time: string) => new Date(`1970-01-01T${time.slice(0, 5)}:00Z`);
+
+export function formatWallTime(time: string, locale = "en-US"): string {
+  return wallTimeFormat(locale).format(timeOfDay(time));
+}
+
+/** "9:00 AM – 6:30 PM" / "09:00 – 18:30"; the start alone when there is no end. */
+export function formatWallTimeRange(start: string, end: string | null, locale = "en-US"): string {
+  return end ? wallTimeFormat(locale).formatRange(timeOfDay(start), timeOfDay(end)) : formatWallTime(start, locale);
+}
+
 /** Today's calendar day in Paris, the team's time zone: what "upcoming" is measured against. */
 export function todayInParis(now = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
@@ -80,6 +110,12 @@ export interface Formats {
   dateTime(value: Date | string): string;
   /** Time in Paris: "09:17 AM" / "09:17". */
   time(value: Date | string): string;
+  /** Days of a meeting: "July 10 – 12, 2026" / "10–12 juillet 2026". */
+  dateRange(first: string, last: string | null): string;
+  /** A Paris wall-clock time typed as "HH:MM": "9:30 AM" / "09:30". */
+  wallTime(time: string): string;
+  /** "9:00 AM – 6:30 PM" / "09:00 – 18:30". */
+  wallTimeRange(start: string, end: string | null): string;
 }
 
 const formatsByTag = new Map<string, Formats>();
@@ -93,5 +129,8 @@ export function formatsFor(tag: string): Formats {
     shortDate: (value) => formatShortDate(value, tag),
     dateTime: (value) => formatParisDateTime(value, tag),
     time: (value) => formatParisTime(value, tag),
+    dateRange: (first, last) => formatDateRange(first, last, tag),
+    wallTime: (time) => formatWallTime(time, tag),
+    wallTimeRange: (start, end) => formatWallTimeRange(start, end, tag),
   }));
 }

@@ -73,3 +73,18 @@ export function formatParisDateTime(value: Date | string, tag = "en-US"): string
 export function formatParisTime(value: string | Date, tag = "en-US"): string {
   return parisFormat(tag, "time").format(typeof value === "string" ? new Date(value) : value);
 }
+
+/**
+ * A Paris wall time as ISO 8601 with its offset that day:
+ * ("2026-07-10", "09:00") → "2026-07-10T09:00:00+02:00" (summer), "+01:00" in
+ * winter. What structured data wants for an event's start and end.
+ */
+export function parisIsoDateTime(day: string, time: string): string | null {
+  const instant = parisWallTimeToDate(`${day}T${time.slice(0, 5)}`);
+  if (!instant) return null;
+  const offsetMinutes = Math.round((wallClockMs(instant) - instant.getTime()) / 60_000);
+  const sign = offsetMinutes < 0 ? "-" : "+";
+  const hours = String(Math.floor(Math.abs(offsetMinutes) / 60)).padStart(2, "0");
+  const minutes = String(Math.abs(offsetMinutes) % 60).padStart(2, "0");
+  return `${day}T${time.slice(0, 5)}:00${sign}${hours}:${minutes}`;
+}

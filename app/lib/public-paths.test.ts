@@ -17,6 +17,8 @@ describe("pathIn", () => {
       ["/newsletter/unsubscribe/abc-123", "/fr/newsletter/desinscription/abc-123"],
       ["/newsletter/confirm/abc-123", "/fr/newsletter/confirmation/abc-123"],
       ["/gallery/albums/42", "/fr/galerie/albums/42"],
+      ["/events/past", "/fr/evenements/archives"],
+      ["/events/7d0c3d4e-0000-4000-8000-000000000001", "/fr/evenements/7d0c3d4e-0000-4000-8000-000000000001"],
       ["/lucas-delaunay", "/fr/lucas-delaunay"],
     ];
     for (const [english, french] of pairs) {

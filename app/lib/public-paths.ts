@@ -22,6 +22,8 @@ export const PUBLIC_PAGES = [
   { file: "newsletter-confirm.tsx", en: "newsletter/confirm/:token", fr: "newsletter/confirmation/:token" },
   { file: "newsletter-unsubscribe.tsx", en: "newsletter/unsubscribe/:token", fr: "newsletter/desinscription/:token" },
   { file: "events.tsx", en: "events", fr: "evenements" },
+  // The archive before an event's page: "past" is a word, not an id.
+  { file: "events-past.tsx", en: "events/past", fr: "evenements/archives" },
   { file: "collection.tsx", en: "collection", fr: "collection" },
   { file: "car.tsx", en: "collection/:slug", fr: "collection/:slug" },
   { file: "gallery.tsx", en: "gallery", fr: "galerie" },
@@ -33,6 +35,8 @@ export const PUBLIC_PAGES = [
   { file: "privacy.tsx", en: "privacy", fr: "confidentialite" },
   { file: "terms.tsx", en: "terms", fr: "conditions-generales" },
   { file: "legal-notice.tsx", en: "legal-notice", fr: "mentions-legales" },
+  // Events have no slug: their pages are at their id, like albums.
+  { file: "event.tsx", en: "events/:eventId", fr: "evenements/:eventId" },
   // The driver career page lives at the slug kept in site settings; any other single segment is a 404.
   { file: "driver.tsx", en: ":driverSlug", fr: ":driverSlug" },
   { file: "not-found.tsx", en: "*", fr: "*" },

@@ -10,6 +10,7 @@ const PUBLIC_PAGES = [
   "/news",
   "/news?category=newsletter",
   "/events",
+  "/events/past",
   "/collection",
   "/collection?category=team",
   "/gallery",
@@ -28,10 +29,11 @@ const PUBLIC_PAGES = [
 async function detailPages(page: Page): Promise<string[]> {
   const found: string[] = [];
   for (const [list, pattern] of [
-    ["/news", /^\/news\/[^/?#]+$/],
-    ["/news?category=newsletter", /^\/newsletters\/[^/?#]+$/],
+    ["/news", /^\/news\/[^/?#.]+$/],
+    ["/news?category=newsletter", /^\/newsletters\/[^/?#.]+$/],
     ["/collection", /^\/collection\/[^/?#]+$/],
     ["/gallery", /^\/gallery\/albums\/[^/?#]+$/],
+    ["/events", /^\/events\/[0-9a-f-]{36}$/],
   ] as const) {
     await page.goto(list);
     const hrefs = await page.locator("main a[href]").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));

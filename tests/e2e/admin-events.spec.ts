@@ -129,7 +129,12 @@ test.describe("admin events", () => {
     await expect(page).toHaveURL(/\/admin\/events\/[0-9a-f-]{36}$/);
     await page.getByRole("link", { name: "View on the site" }).evaluate((link: HTMLAnchorElement) => link.removeAttribute("target"));
     await page.getByRole("link", { name: "View on the site" }).click();
-    await expect(page).toHaveURL(/\/events#event-/);
+    // The event's own page.
+    await expect(page).toHaveURL(/\/events\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    await expect(page.locator("main")).toContainText("Reims-Gueux, Champagne, France");
+    await expect(page.locator("main img")).toHaveAttribute("srcset", /\/media\//);
+    await page.goto("/events");
     const card = publicCards(page).filter({ hasText: name });
     await expect(card).toContainText("Reims-Gueux, Champagne, France");
     await expect(card).toContainText("Historic Grand Prix");

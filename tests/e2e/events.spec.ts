@@ -2,12 +2,13 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/a11y.ts";
 
 // Upcoming demo events (21, 62, 128, 205 and 300 days from the seed day), ascending by date.
+// A meeting over several days has a `length`; a timed one its Paris times, as the cards write them.
 const UPCOMING = [
-  { name: "Magny-Cours Track Day", days: 21, type: "Track Day", location: "Circuit de Nevers Magny-Cours, France", featured: false },
-  { name: "Monaco Historic Grand Prix", days: 62, type: "Historic Grand Prix", location: "Monaco", featured: true },
-  { name: "Goodwood Hill Climb", days: 128, type: "Hill Climb", location: "Goodwood, United Kingdom", featured: false },
-  { name: "Concours d'Élégance at Chantilly", days: 205, type: "Concours", location: "Chantilly, France", featured: false },
-  { name: "Dijon-Prenois Track Day", days: 300, type: "Track Day", location: "Dijon-Prenois, France", featured: false },
+  { name: "Magny-Cours Track Day", days: 21, length: 1, times: "8:30 AM – 5:30 PM", type: "Track Day", location: "Circuit de Nevers Magny-Cours, France", featured: false },
+  { name: "Monaco Historic Grand Prix", days: 62, length: 3, times: null, type: "Historic Grand Prix", location: "Monaco", featured: true },
+  { name: "Goodwood Hill Climb", days: 128, length: 2, times: "9:00 AM – 6:00 PM", type: "Hill Climb", location: "Goodwood, United Kingdom", featured: false },
+  { name: "Concours d'Élégance at Chantilly", days: 205, length: 1, times: "10:00 AM – 7:00 PM", type: "Concours", location: "Chantilly, France", featured: false },
+  { name: "Dijon-Prenois Track Day", days: 300, length: 1, times: "9:00 AM – 5:00 PM", type: "Track Day", location: "Dijon-Prenois, France", featured: false },
 ];
 const PAST = ["Magny-Cours Historic Grand Prix", "Spa-Francorchamps Classic Weekend"];
 const MONTH_YEAR = /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/;
@@ -17,7 +18,12 @@ function seededDay(days: number): Date {
   return new Date(`${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)}T00:00:00Z`);
 }
 const monthYear = (date: Date) => new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" }).format(date);
-const fullDate = (date: Date) => new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" }).format(date);
+/** "July 10, 2026", or "July 10 – 12, 2026" for a meeting (Intl's thin spaces read as plain ones). */
+const dayRange = (first: Date, length: number) =>
+  new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" })
+    .formatRange(first, new Date(first.getTime() + (length - 1) * 86_400_000))
+    .replace(/[\u2009\u202f]/g, " ");
+const plain = (text: string | null) => (text ?? "").replace(/[\u2009\u202f]/g, " ");
 
 /** Cream on the shared signal red (header's current entry, footer's Contact Us) is a shared-theme contrast issue reported to the lead. */
 
@@ -68,14 +74,16 @@ test.describe("/events", () => {
     await expect(cards(page).nth(2)).toBeInViewport();
   });
 
-  test("dates are shown in US English as month and year, with the exact day", async ({ page }) => {
+  test("dates are shown in US English as month and year, with the exact days and the Paris times", async ({ page }) => {
     await page.goto("/events");
     for (const [index, event] of UPCOMING.entries()) {
       const card = cards(page).nth(index);
       const month = card.getByTestId("event-month");
       await expect(month).toHaveText(MONTH_YEAR);
       await expect(month).toHaveText(monthYear(seededDay(event.days)));
-      await expect(card).toContainText(fullDate(seededDay(event.days)));
+      expect(plain(await card.getByTestId("event-days").textContent())).toBe(dayRange(seededDay(event.days), event.length));
+      if (event.times) expect(plain(await card.getByTestId("event-times").textContent())).toBe(`${event.times} (Paris time)`);
+      else await expect(card.getByTestId("event-times")).toHaveCount(0);
     }
   });
 

@@ -75,7 +75,7 @@ test.describe("events and merchandise in French", () => {
       await nameFr.fill(french.name);
       await page.getByRole("button", { name: adminEn["admin.form.save"], exact: true }).click();
       await expect(toast(page, adminEn["admin.form.created"])).toBeVisible();
-      await expect(page.getByRole("link", { name: adminEn["adminContent.viewOnSiteFr"] })).toHaveAttribute("href", /^\/fr\/evenements#event-[0-9a-f-]{36}$/);
+      await expect(page.getByRole("link", { name: adminEn["adminContent.viewOnSiteFr"] })).toHaveAttribute("href", /^\/fr\/evenements\/[0-9a-f-]{36}$/);
 
       // An event without French, for the list's badge and the French page's fallback.
       await page.goto("/admin/events/new");

@@ -428,8 +428,13 @@ export interface DemoEvent {
   name: string;
   event_type: string;
   location: string;
-  /** Negative = in the past. */
+  /** Negative = in the past. The first day. */
   daysFromToday: number;
+  /** How many days the meeting lasts (1 when absent). */
+  days?: number;
+  /** Paris wall-clock times, "HH:MM": the start on the first day, the end on the last; absent for an all-day event. */
+  startTime?: string;
+  endTime?: string;
   description: string;
   featured: boolean;
 }
@@ -441,6 +446,9 @@ export const demoEvents: DemoEvent[] = [
     event_type: "Historic Grand Prix",
     location: "Circuit de Nevers Magny-Cours, France",
     daysFromToday: -40,
+    days: 3,
+    startTime: "08:30",
+    endTime: "18:30",
     description: "The team's home round: two races for 1966-1985 Formula 1 cars, an open paddock and demonstration laps.",
     featured: false,
   },
@@ -450,6 +458,7 @@ export const demoEvents: DemoEvent[] = [
     event_type: "Historic Grand Prix",
     location: "Spa-Francorchamps, Belgium",
     daysFromToday: -110,
+    days: 3,
     description: "Historic Formula 1 on one of the great circuits, with the Eau Rouge climb at full speed.",
     featured: false,
   },
@@ -459,6 +468,8 @@ export const demoEvents: DemoEvent[] = [
     event_type: "Track Day",
     location: "Circuit de Nevers Magny-Cours, France",
     daysFromToday: 21,
+    startTime: "08:30",
+    endTime: "17:30",
     description: "A private track day with the team's cars and coaches: briefing, seat fitting, four sessions and telemetry debrief.",
     featured: false,
   },
@@ -468,6 +479,7 @@ export const demoEvents: DemoEvent[] = [
     event_type: "Historic Grand Prix",
     location: "Monaco",
     daysFromToday: 62,
+    days: 3,
     description: "The jewel of the historic calendar: the VH-78 races through the streets of the Principality. Hospitality packages available.",
     featured: true,
   },
@@ -477,6 +489,9 @@ export const demoEvents: DemoEvent[] = [
     event_type: "Hill Climb",
     location: "Goodwood, United Kingdom",
     daysFromToday: 128,
+    days: 2,
+    startTime: "09:00",
+    endTime: "18:00",
     description: "The Arceau A5 takes on the famous hill in front of the house, with a paddock full of racing history.",
     featured: false,
   },
@@ -486,6 +501,8 @@ export const demoEvents: DemoEvent[] = [
     event_type: "Concours",
     location: "Chantilly, France",
     daysFromToday: 205,
+    startTime: "10:00",
+    endTime: "19:00",
     description: "The Sauveterre S2 is presented on the lawns of the château in the pre-1970 racing class.",
     featured: false,
   },
@@ -495,6 +512,8 @@ export const demoEvents: DemoEvent[] = [
     event_type: "Track Day",
     location: "Dijon-Prenois, France",
     daysFromToday: 300,
+    startTime: "09:00",
+    endTime: "17:00",
     description: "End the season on the fast, undulating Burgundy circuit with coaching from Lucas Delaunay.",
     featured: false,
   },

@@ -17,6 +17,9 @@ function params(query: string, type = "", when: EventWhen | "" = "") {
 const input = (overrides: Partial<EventInput> = {}): EventInput => ({
   name: "Test",
   event_date: "2026-09-01",
+  end_date: null,
+  start_time: null,
+  end_time: null,
   event_type: "Concours",
   location: "Chantilly",
   description: null,
@@ -37,6 +40,9 @@ describe("the event form schema", () => {
     ).toEqual({
       name: "Goodwood",
       event_date: "2026-07-14",
+      end_date: null,
+      start_time: null,
+      end_time: null,
       event_type: "Hill Climb",
       location: "Goodwood",
       description: null,
@@ -74,6 +80,41 @@ describe("the event form schema", () => {
   });
 });
 
+describe("the event form's days and times", () => {
+  const form = { name: "Goodwood", event_date: "2026-07-10", event_type: "Hill Climb", location: "Goodwood" };
+  const issues = (value: Record<string, string>) => eventFormSchema.safeParse({ ...form, ...value }).error?.issues.map((issue) => [issue.path.join("."), issue.message]);
+
+  it("reads a meeting over several days with its Paris times, and a day event without", () => {
+    expect(eventFormSchema.parse({ ...form, end_date: "2026-07-12", start_time: "09:00", end_time: "18:30" })).toMatchObject({
+      event_date: "2026-07-10",
+      end_date: "2026-07-12",
+      start_time: "09:00",
+      end_time: "18:30",
+    });
+    expect(eventFormSchema.parse({ ...form, end_date: "", start_time: " ", end_time: "" })).toMatchObject({ end_date: null, start_time: null, end_time: null });
+    // A browser that adds the seconds: the stored time is still HH:MM.
+    expect(eventFormSchema.parse({ ...form, start_time: "09:30:00" })).toMatchObject({ start_time: "09:30", end_time: null });
+    // The end time may be earlier than the start on a meeting over several days (it is the last day's).
+    expect(eventFormSchema.parse({ ...form, end_date: "2026-07-11", start_time: "14:00", end_time: "12:00" })).toMatchObject({ end_time: "12:00" });
+  });
+
+  it("refuses a last day before the first, a time that is not HH:MM, and an end without its start, each under its field", () => {
+    expect(issues({ end_date: "2026-07-09" })).toEqual([["end_date", "adminEvents.error.endDateBeforeStart"]]);
+    expect(issues({ end_date: "2026-02-30" })).toEqual([["end_date", "admin.field.date"]]);
+    expect(issues({ start_time: "9h30" })).toEqual([["start_time", "adminEvents.error.time"]]);
+    expect(issues({ start_time: "24:00" })).toEqual([["start_time", "adminEvents.error.time"]]);
+    expect(issues({ start_time: "09:00", end_time: "7:5" })).toEqual([["end_time", "adminEvents.error.time"]]);
+    expect(issues({ end_time: "18:00" })).toEqual([["end_time", "adminEvents.error.endTimeWithoutStart"]]);
+    expect(issues({ start_time: "18:00", end_time: "09:00" })).toEqual([["end_time", "adminEvents.error.endTimeBeforeStart"]]);
+    expect(issues({ end_date: "2026-07-10", start_time: "18:00", end_time: "18:00" })).toEqual([["end_time", "adminEvents.error.endTimeBeforeStart"]]);
+    // Said even while another field is wrong: every message at once.
+    expect(issues({ name: "", end_date: "2026-07-01" })).toEqual([
+      ["name", "admin.field.required"],
+      ["end_date", "adminEvents.error.endDateBeforeStart"],
+    ]);
+  });
+});
+
 describe("eventIn: an event's words on a page of one language", () => {
   const row = (overrides: Partial<PrestigiousEvent> = {}): PrestigiousEvent => ({
     id: "e1",
@@ -81,6 +122,9 @@ describe("eventIn: an event's words on a page of one language", () => {
     event_type: "Hill Climb",
     location: "Goodwood, United Kingdom",
     event_date: "2026-07-10",
+    end_date: null,
+    start_time: null,
+    end_time: null,
     description: "The famous climb past Goodwood House.",
     featured: false,
     image_url: null,
@@ -177,6 +221,23 @@ describe.each(testDatabaseKinds())("admin events on %s", (kind) => {
   afterAll(() => database?.close());
 
   const names = (result: { rows: { name: string }[] }) => result.rows.map((row) => row.name);
+
+  it("keeps a meeting over several days upcoming until its last day has passed", async () => {
+    const created = await createEvent(database.db, input({ name: "Le Mans Classic", event_date: "2026-06-12", end_date: TODAY, start_time: "10:00", end_time: "17:00" }));
+    if (!created.ok) throw new Error("not created");
+    expect(created.after).toMatchObject({ end_date: TODAY, start_time: "10:00", end_time: "17:00" });
+    expect((await listEvents(database.db, { when: "upcoming", today: TODAY })).map((row) => row.name)).toEqual(["Le Mans Classic", "Magny-Cours Day"]);
+    expect((await listEvents(database.db, { when: "upcoming", today: "2026-06-16" })).map((row) => row.name)).toEqual([]);
+    expect(names(await listAdminEvents(database.db, params("sort=date&dir=asc", "", "upcoming")))).toEqual(["Le Mans Classic", "Magny-Cours Day", "Secret test"]);
+    await trashEvent(database.db, created.after.id);
+  });
+
+  it("refuses in the database what the form refuses: a last day before the first, a time that is not HH:MM, an end time alone", async () => {
+    const row = { name: "Bad", event_type: "Concours", location: "Chantilly", event_date: "2026-07-10" };
+    await expect(database.db.insert(prestigiousEvents).values({ ...row, end_date: "2026-07-09" })).rejects.toThrow();
+    await expect(database.db.insert(prestigiousEvents).values({ ...row, start_time: "9:30" })).rejects.toThrow();
+    await expect(database.db.insert(prestigiousEvents).values({ ...row, end_time: "18:00" })).rejects.toThrow();
+  });
 
   it("shows visitors only published events outside the trash", async () => {
     expect((await listEvents(database.db, { when: "upcoming", today: TODAY })).map((row) => row.name)).toEqual(["Magny-Cours Day"]);

@@ -1,16 +1,22 @@
+import { getVtimezoneComponent } from "@touch4it/ical-timezones";
 import { and, asc, count, desc, eq, gte, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { ICalCalendar, ICalCalendarMethod } from "ical-generator";
+import { DateTime } from "luxon";
 import { prestigiousEvents } from "../../db/schema/events.ts";
 import type { Database } from "../../platform/db.server.ts";
 import { todayInParis } from "../../lib/format.ts";
 import { pageInfo, type ListParams, type PageInfo } from "../admin/schema.ts";
-import type { EventSort, EventWhen, EventCard, EventText } from "./schema.ts";
+import { lastDayOf, type EventSort, type EventWhen, type EventCard, type EventSchedule, type EventText } from "./schema.ts";
 import { publicationCondition, searchCondition } from "../admin/queries.server.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../lib/i18n/index.ts";
+import { isUuid } from "../../lib/ids.ts";
+import { TEAM_TIME_ZONE } from "../../lib/paris-time.ts";
+import { pathIn } from "../../lib/public-paths.ts";
 
 export type PrestigiousEvent = typeof prestigiousEvents.$inferSelect;
 
 export interface EventFilters {
-  /** Upcoming: dated today or later; past: before today (§4). */
+  /** Upcoming: its day (the last one, for a meeting over several days) is today or later; past: before today (§4). */
   when?: "upcoming" | "past";
   featured?: boolean;
   /** Today's calendar day, "YYYY-MM-DD"; the team's (Paris) day by default. */
@@ -18,19 +24,36 @@ export interface EventFilters {
 }
 
 const notInTrash = isNull(prestigiousEvents.deleted_at);
+const isPublic = and(notInTrash, eq(prestigiousEvents.published, true))!;
 
-/** Events visitors may see (published, not in the trash), ascending by event_date (§7). */
-export async function listEvents(db: Database, filters: EventFilters = {}): Promise<PrestigiousEvent[]> {
+/** An event's last day: a meeting over several days stays upcoming until its last day has passed. */
+const lastDay = sql<string>`coalesce(${prestigiousEvents.end_date}, ${prestigiousEvents.event_date})`;
+
+/** Events visitors may see (published, not in the trash), ascending by event_date (§7); `order: "desc"` for the archive (by last day, newest first). */
+export async function listEvents(db: Database, filters: EventFilters & { order?: "asc" | "desc" } = {}): Promise<PrestigiousEvent[]> {
   const today = filters.today ?? todayInParis();
-  const conditions: SQL[] = [notInTrash, eq(prestigiousEvents.published, true)];
-  if (filters.when === "upcoming") conditions.push(gte(prestigiousEvents.event_date, today));
-  if (filters.when === "past") conditions.push(lt(prestigiousEvents.event_date, today));
+  const conditions: SQL[] = [isPublic];
+  if (filters.when === "upcoming") conditions.push(gte(lastDay, today));
+  if (filters.when === "past") conditions.push(lt(lastDay, today));
   if (filters.featured !== undefined) conditions.push(eq(prestigiousEvents.featured, filters.featured));
+  // The calendar by first day; the archive by the day each event ended, the most recent first.
+  const order = filters.order === "desc" ? [desc(lastDay), desc(prestigiousEvents.event_date)] : [asc(prestigiousEvents.event_date), asc(lastDay)];
   return db
     .select()
     .from(prestigiousEvents)
     .where(and(...conditions))
-    .orderBy(asc(prestigiousEvents.event_date), asc(prestigiousEvents.name));
+    .orderBy(...order, asc(prestigiousEvents.name));
+}
+
+/** One event visitors may see, by id; null for drafts, the trash, unknown ids and ids that are not UUIDs (never a database error). */
+export async function getPublicEvent(db: Database, id: string): Promise<PrestigiousEvent | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select()
+    .from(prestigiousEvents)
+    .where(and(eq(prestigiousEvents.id, id), isPublic))
+    .limit(1);
+  return row ?? null;
 }
 
 // ——— Admin reads: every event outside the trash, published or not, past or upcoming. ———
@@ -87,7 +110,7 @@ export async function listAdminEvents(db: Database, params: AdminEventParams): P
     publicationCondition(params.status, prestigiousEvents.published),
     params.type ? eq(prestigiousEvents.event_type, params.type) : undefined,
     params.year ? sql`${eventYear} = ${params.year}` : undefined,
-    params.when === "upcoming" ? gte(prestigiousEvents.event_date, today) : params.when === "past" ? lt(prestigiousEvents.event_date, today) : undefined,
+    params.when === "upcoming" ? gte(lastDay, today) : params.when === "past" ? lt(lastDay, today) : undefined,
   );
   const [total] = await db.select({ value: count() }).from(prestigiousEvents).where(where);
   const page = pageInfo(total?.value ?? 0, params.page);
@@ -160,14 +183,112 @@ export function eventIn(row: PrestigiousEvent, locale: Locale): EventWords {
   return Object.keys(lang).length > 0 ? { ...words, lang } : words;
 }
 
-/** The events page: upcoming events (today or later, §4), ascending by date (§7), in the page's language. */
-export async function listUpcomingEventCards(db: Database, locale: Locale = DEFAULT_LOCALE, today?: string): Promise<EventCard[]> {
-  const rows = await listEvents(db, { when: "upcoming", ...(today ? { today } : {}) });
-  return rows.map((row) => ({
+/** An event's days and times as the pages and calendars read them. */
+export function scheduleOf(row: PrestigiousEvent): EventSchedule {
+  return { date: row.event_date, endDate: row.end_date && row.end_date > row.event_date ? row.end_date : null, startTime: row.start_time, endTime: row.end_time };
+}
+
+/** An event as a card (and its page), in a page's language. */
+export function eventCard(row: PrestigiousEvent, locale: Locale): EventCard {
+  return {
     id: row.id,
     ...eventIn(row, locale),
-    date: row.event_date,
+    ...scheduleOf(row),
     featured: row.featured,
     image: row.image_url,
-  }));
+  };
+}
+
+/** The events page: upcoming events (until their last day has passed, §4), ascending by date (§7), in the page's language. */
+export async function listUpcomingEventCards(db: Database, locale: Locale = DEFAULT_LOCALE, today?: string): Promise<EventCard[]> {
+  const rows = await listEvents(db, { when: "upcoming", ...(today ? { today } : {}) });
+  return rows.map((row) => eventCard(row, locale));
+}
+
+/** The archive: events whose last day has passed, newest first, in the page's language. */
+export async function listPastEventCards(db: Database, locale: Locale = DEFAULT_LOCALE, today?: string): Promise<EventCard[]> {
+  const rows = await listEvents(db, { when: "past", order: "desc", ...(today ? { today } : {}) });
+  return rows.map((row) => eventCard(row, locale));
+}
+
+/** Where an event's page lives in each language; French only when the event has its French version (an event without it is not announced in French). */
+export function eventAlternates(row: Pick<PrestigiousEvent, "id" | "name_fr">): Record<Locale, string | null> {
+  return { en: `/events/${row.id}`, fr: row.name_fr !== null ? pathIn(`/events/${row.id}`, "fr") : null };
+}
+
+/** An event's page, in the page's language: null for drafts, the trash and unknown ids. */
+export async function getEventView(db: Database, id: string, locale: Locale = DEFAULT_LOCALE, today: string = todayInParis()) {
+  const row = await getPublicEvent(db, id);
+  if (!row) return null;
+  return { ...eventCard(row, locale), past: lastDayOf(scheduleOf(row)) < today, alternates: eventAlternates(row) };
+}
+
+// ——— iCalendar: one event's file, and the feed of upcoming events a phone subscribes to. ———
+
+/** The words and addresses of a calendar file, in one language. */
+export interface CalendarOptions {
+  /** The site's origin, "https://…" (PUBLIC_URL): every address inside is absolute. */
+  origin: string;
+  locale: Locale;
+  /** X-WR-CALNAME: what a calendar app names a subscription. Set for the feed. */
+  name?: string;
+  description?: string;
+  /** The page the calendar belongs to (the events page for the feed). */
+  url?: string;
+  /** How often a subscribed app should fetch the feed again, in seconds (REFRESH-INTERVAL and X-PUBLISHED-TTL). */
+  refreshSeconds?: number;
+}
+
+/** A stable UID per event: the same in its own file and in the feed, so an app that has both keeps one. */
+export function eventUid(id: string, origin: string): string {
+  return `event-${id}@${new URL(origin).hostname}`;
+}
+
+const parisDay = (day: string) => DateTime.fromISO(day, { zone: TEAM_TIME_ZONE });
+const parisWallTime = (day: string, time: string) => DateTime.fromISO(`${day}T${time}`, { zone: TEAM_TIME_ZONE });
+
+/**
+ * An iCalendar file of events (RFC 5545), with ical-generator. Timed events
+ * carry TZID=Europe/Paris and the zone's VTIMEZONE, so a phone in another
+ * zone shows the right hour; day events are all-day (VALUE=DATE), their DTEND
+ * the day after the last (the end is exclusive). Words are the page
+ * language's, English where the event has no French.
+ */
+export function eventsCalendar(rows: readonly PrestigiousEvent[], options: CalendarOptions): string {
+  const calendar = new ICalCalendar({
+    prodId: { company: new URL(options.origin).hostname, product: "events", language: options.locale.toUpperCase() },
+    method: ICalCalendarMethod.PUBLISH,
+    // No calendar-wide zone: DTSTAMP and LAST-MODIFIED stay UTC; each timed event names Europe/Paris, whose VTIMEZONE the generator writes.
+    timezone: { name: null, generator: getVtimezoneComponent },
+  });
+  if (options.name) calendar.name(options.name);
+  if (options.description) calendar.description(options.description);
+  if (options.url) calendar.url(options.url);
+  if (options.refreshSeconds) calendar.ttl(options.refreshSeconds);
+  for (const row of rows) {
+    const words = eventIn(row, options.locale);
+    const schedule = scheduleOf(row);
+    const last = lastDayOf(schedule);
+    const url = options.origin + pathIn(`/events/${row.id}`, options.locale);
+    const timing = schedule.startTime
+      ? {
+          start: parisWallTime(schedule.date, schedule.startTime),
+          // Without an end time: a one-day event is a moment; a longer one lasts to the end of its last day.
+          end: schedule.endTime ? parisWallTime(last, schedule.endTime) : schedule.endDate ? parisDay(last).plus({ days: 1 }) : null,
+          timezone: TEAM_TIME_ZONE,
+        }
+      : { start: parisDay(schedule.date), end: parisDay(last).plus({ days: 1 }), allDay: true, timezone: TEAM_TIME_ZONE };
+    calendar.createEvent({
+      id: eventUid(row.id, options.origin),
+      ...timing,
+      stamp: DateTime.fromJSDate(row.updated_at, { zone: "utc" }),
+      lastModified: DateTime.fromJSDate(row.updated_at, { zone: "utc" }),
+      summary: words.name,
+      location: words.location,
+      description: words.description ? `${words.description}\n\n${url}` : url,
+      categories: [{ name: words.eventType }],
+      url,
+    });
+  }
+  return calendar.toString();
 }

@@ -1,6 +1,6 @@
 import type { AdminMessageKey } from "../../lib/i18n/admin.ts";
 import { z } from "zod";
-import { checkbox, imageUrl, msg, optionalText, requiredText } from "../admin/schema.ts";
+import { adminMsg, checkbox, imageUrl, msg, optionalText, requiredText } from "../admin/schema.ts";
 import type { Locale } from "../../lib/i18n/index.ts";
 
 /** The admin's event form and list parameters (client-safe). The types are those the site's calendar uses. */
@@ -26,16 +26,36 @@ export type EventSort = (typeof eventSorts)[number];
 export const eventWhens = ["upcoming", "past"] as const;
 export type EventWhen = (typeof eventWhens)[number];
 
+/** Whether a text is a real calendar day, "YYYY-MM-DD", between 1900 and 2200. */
+function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && date.getUTCFullYear() >= 1900 && date.getUTCFullYear() <= 2200;
+}
+
 /** A real calendar day, "YYYY-MM-DD" (what <input type="date"> posts). */
-const calendarDay = z
-  .string(msg("admin.field.required"))
-  .trim()
-  .min(1, msg("admin.field.required"))
-  .refine((value) => {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && date.getUTCFullYear() >= 1900 && date.getUTCFullYear() <= 2200;
-  }, msg("admin.field.date"));
+const calendarDay = z.string(msg("admin.field.required")).trim().min(1, msg("admin.field.required")).refine(isCalendarDay, msg("admin.field.date"));
+
+/** An empty field is null (the column's "not given"); what is typed goes on to the check. */
+const blankToNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
+
+/** A day that may be left empty: the last day of a meeting over several days. */
+const optionalDay = z.preprocess(blankToNull, z.string().trim().refine(isCalendarDay, msg("admin.field.date")).nullable().default(null));
+
+/** "HH:MM", 24-hour (what <input type="time"> posts; seconds, if a browser adds them, are dropped). */
+export const WALL_TIME = /^([01]\d|2[0-3]):[0-5]\d(:00)?$/;
+
+/** A Paris wall-clock time that may be left empty (an all-day event). */
+const optionalTime = z.preprocess(
+  blankToNull,
+  z
+    .string()
+    .trim()
+    .regex(WALL_TIME, adminMsg("adminEvents.error.time"))
+    .transform((value) => value.slice(0, 5))
+    .nullable()
+    .default(null),
+);
 
 export const NAME_MAX = 200;
 export const DESCRIPTION_MAX = 4000;
@@ -44,6 +64,9 @@ export const eventFormSchema = z
   .object({
     name: requiredText(NAME_MAX),
     event_date: calendarDay,
+    end_date: optionalDay,
+    start_time: optionalTime,
+    end_time: optionalTime,
     event_type: z.enum(EVENT_TYPES, msg("admin.field.choose")),
     location: requiredText(NAME_MAX),
     description: optionalText(DESCRIPTION_MAX),
@@ -60,6 +83,18 @@ export const eventFormSchema = z
     (value, ctx) => {
       const begun = value.name_fr !== null || value.event_type_fr !== null || value.location_fr !== null || value.description_fr !== null;
       if (begun && value.name_fr === null) ctx.addIssue({ code: "custom", path: ["name_fr"], message: "events.admin.frenchNameRequired" });
+      // Days and times: said under the field to change, even while another field is wrong.
+      // The refinement runs even while a field is wrong (`when`): only valid values are compared.
+      const day = (text: unknown) => (typeof text === "string" && isCalendarDay(text) ? text : null);
+      const time = (text: unknown) => (typeof text === "string" && WALL_TIME.test(text) ? text.slice(0, 5) : null);
+      const start = day(value.event_date);
+      const end = day(value.end_date);
+      if (start && end && end < start) ctx.addIssue({ code: "custom", path: ["end_date"], message: "adminEvents.error.endDateBeforeStart" });
+      const startTime = time(value.start_time);
+      const endTime = time(value.end_time);
+      if (endTime && value.start_time === null) ctx.addIssue({ code: "custom", path: ["end_time"], message: "adminEvents.error.endTimeWithoutStart" });
+      const oneDay = !end || end === start;
+      if (oneDay && startTime && endTime && endTime <= startTime) ctx.addIssue({ code: "custom", path: ["end_time"], message: "adminEvents.error.endTimeBeforeStart" });
     },
     { when: () => true },
   );
@@ -75,8 +110,13 @@ export interface EventCard {
   name: string;
   eventType: string;
   location: string;
-  /** Calendar day, "YYYY-MM-DD". */
+  /** Calendar day, "YYYY-MM-DD": the first day. */
   date: string;
+  /** The last day of a meeting over several days; null for a one-day event. */
+  endDate: string | null;
+  /** Paris wall-clock times, "HH:MM": the start on the first day, the end on the last; null for an all-day event. */
+  startTime: string | null;
+  endTime: string | null;
   description: string | null;
   featured: boolean;
   image: string | null;
@@ -86,4 +126,30 @@ export interface EventCard {
    * leaves empty. Absent when every text is in the page's language.
    */
   lang?: Partial<Record<EventText, Locale>>;
+}
+
+/** An event's days and times, as stored: what the cards, its page and its calendar file show. */
+export interface EventSchedule {
+  /** "YYYY-MM-DD" */
+  date: string;
+  endDate: string | null;
+  /** "HH:MM", Paris time */
+  startTime: string | null;
+  endTime: string | null;
+}
+
+/** The last day of an event: it is upcoming until that day has passed (§4). */
+export function lastDayOf(event: Pick<EventSchedule, "date" | "endDate">): string {
+  return event.endDate && event.endDate > event.date ? event.endDate : event.date;
+}
+
+/**
+ * The iCalendar files (resource routes, listed in `app/routes.ts`): the feed
+ * of upcoming events a phone subscribes to, and one event's "Add to calendar"
+ * file, each in the page's language.
+ */
+export const EVENTS_CALENDAR_PATH = { en: "/events/calendar.ics", fr: "/fr/evenements/calendrier.ics" } as const satisfies Record<Locale, string>;
+
+export function eventCalendarPath(id: string, locale: Locale): string {
+  return locale === "fr" ? `/fr/evenements/${id}/calendrier.ics` : `/events/${id}/calendar.ics`;
 }

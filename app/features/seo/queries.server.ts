@@ -8,7 +8,9 @@ import type { PageSeo } from "../../lib/seo.ts";
 import { localeContext, servicesContext } from "../../platform/context.ts";
 import type { Database } from "../../platform/db.server.ts";
 import { carAlternates, listCars } from "../cars/queries.server.ts";
-import { listEvents } from "../events/queries.server.ts";
+import { eventAlternates, listEvents, scheduleOf } from "../events/queries.server.ts";
+import { lastDayOf } from "../events/schema.ts";
+import { todayInParis } from "../../lib/format.ts";
 import { albumAlternates, listAlbums, listVideos } from "../gallery/queries.server.ts";
 import { articleAlternates, listNewsArticles } from "../news/queries.server.ts";
 import { listNewsletterEditions } from "../newsletter/queries.server.ts";
@@ -135,9 +137,12 @@ export async function sitemapPages(db: Database, now = new Date()): Promise<Site
     listCars(db),
     listAlbums(db, { published: true }),
     listVideos(db, { published: true }),
-    listEvents(db, { when: "upcoming" }),
+    listEvents(db),
     listMerchandise(db),
   ]);
+  const today = todayInParis(now);
+  const upcoming = events.filter((event) => lastDayOf(scheduleOf(event)) >= today);
+  const past = events.filter((event) => lastDayOf(scheduleOf(event)) < today);
   const teamCars = cars.filter((car) => car.car_category === "team");
   const catalogCars = cars.filter((car) => car.car_category !== "team");
   const newsDate = latest(articles.map((article) => article.updated_at));
@@ -151,7 +156,8 @@ export async function sitemapPages(db: Database, now = new Date()): Promise<Site
     everywhere("/services"),
     everywhere("/news", newsDate),
     everywhere("/news?category=newsletter", editionsDate),
-    everywhere("/events", latest(events.map((event) => event.updated_at))),
+    everywhere("/events", latest(upcoming.map((event) => event.updated_at))),
+    everywhere("/events/past", latest(past.map((event) => event.updated_at))),
     everywhere("/collection", latest(catalogCars.map((car) => car.updated_at))),
     everywhere("/collection?category=team", latest(teamCars.map((car) => car.updated_at))),
     everywhere("/gallery", latest(albums.map((album) => album.updated_at))),
@@ -168,6 +174,8 @@ export async function sitemapPages(db: Database, now = new Date()): Promise<Site
     ),
     ...cars.map((car) => item(carAlternates(car), car.updated_at)),
     ...albums.map((album) => item(albumAlternates(album), album.updated_at)),
+    // Every event keeps its page, past ones included (the archive links them).
+    ...events.map((event) => item(eventAlternates(event), event.updated_at)),
   ];
 }
 

@@ -4,6 +4,7 @@ import { historicF1Cars } from "../../db/schema/cars.ts";
 import { galleryAlbums } from "../../db/schema/gallery.ts";
 import { newsArticles } from "../../db/schema/news.ts";
 import { newsletterEditions } from "../../db/schema/newsletter.ts";
+import { prestigiousEvents } from "../../db/schema/events.ts";
 import type { DatabaseHandle } from "../../platform/db.server.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/databases.ts";
 import { sitemapPages, sitemapXml, type SitemapPage } from "./queries.server.ts";
@@ -17,6 +18,8 @@ describe.each(testDatabaseKinds())("the site map on %s", (kind) => {
   let frenchAlbumId: string;
   let englishAlbumId: string;
   let editionId: string;
+  let upcomingEventId: string;
+  let pastEventId: string;
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
@@ -45,6 +48,16 @@ describe.each(testDatabaseKinds())("the site map on %s", (kind) => {
     const [edition] = await db.insert(newsletterEditions).values({ title: "May", subject: "May news", sent_at: new Date("2026-05-15T09:00:00Z") }).returning();
     editionId = edition!.id;
     await db.insert(newsletterEditions).values({ title: "Draft", subject: "Not sent" });
+    const [upcoming, past] = await db
+      .insert(prestigiousEvents)
+      .values([
+        { name: "Monaco", event_type: "Historic Grand Prix", location: "Monaco", event_date: "2026-05-29", end_date: "2026-06-02", name_fr: "Monaco" },
+        { name: "Dijon", event_type: "Track Day", location: "Dijon", event_date: "2026-04-10" },
+        { name: "Draft", event_type: "Track Day", location: "Albi", event_date: "2026-09-10", published: false },
+      ])
+      .returning();
+    upcomingEventId = upcoming!.id;
+    pastEventId = past!.id;
     pages = await sitemapPages(db, NOW);
   });
   afterAll(() => database?.close());
@@ -67,6 +80,12 @@ describe.each(testDatabaseKinds())("the site map on %s", (kind) => {
     expect(pages.find((page) => page.paths.en === `/gallery/albums/${frenchAlbumId}`)?.paths.fr).toBe(`/fr/galerie/albums/${frenchAlbumId}`);
     expect(pages.find((page) => page.paths.en === `/gallery/albums/${englishAlbumId}`)?.paths).toEqual({ en: `/gallery/albums/${englishAlbumId}` });
     expect(pages.find((page) => page.paths.en === `/newsletters/${editionId}`)?.paths).toEqual({ en: `/newsletters/${editionId}` });
+    // Every event keeps its page, the past ones in the archive; a meeting still running is upcoming.
+    expect(pages.find((page) => page.paths.en === `/events/${upcomingEventId}`)?.paths).toEqual({ en: `/events/${upcomingEventId}`, fr: `/fr/evenements/${upcomingEventId}` });
+    expect(pages.find((page) => page.paths.en === `/events/${pastEventId}`)?.paths).toEqual({ en: `/events/${pastEventId}` });
+    expect(pathsOf("fr")).toContain("/fr/evenements/archives");
+    // The draft event has no page.
+    expect(pathsOf("en").filter((path) => /^\/events\/[0-9a-f-]{36}$/.test(path))).toHaveLength(2);
     const all = [...pathsOf("en"), ...pathsOf("fr")].join(" ");
     for (const hidden of ["a-draft", "scheduled", "in-the-trash", "hidden-car", "/pitshop/cart", "/newsletter/"]) expect(all).not.toContain(hidden);
   });

@@ -6,6 +6,7 @@ import {
   carLd,
   describe,
   driverLd,
+  eventDates,
   galleryLd,
   merchandiseLd,
   newsArticleLd,
@@ -43,6 +44,19 @@ group("descriptions", () => {
     expect(long.startsWith(cut.slice(0, -1))).toBe(true);
     expect(long[cut.length - 1]).toBe(" ");
     expect(describe("A short text.")).toBe("A short text.");
+  });
+});
+
+group("event dates", () => {
+  it("gives a day event its days, and a timed one its Paris times with the offset of that day", () => {
+    expect(eventDates({ date: "2026-05-08", endDate: "2026-05-10", startTime: null, endTime: null })).toEqual({ startDate: "2026-05-08", endDate: "2026-05-10" });
+    expect(eventDates({ date: "2026-07-10", endDate: "2026-07-12", startTime: "09:00", endTime: "18:30" })).toEqual({
+      startDate: "2026-07-10T09:00:00+02:00",
+      endDate: "2026-07-12T18:30:00+02:00",
+    });
+    expect(eventDates({ date: "2026-12-05", endDate: null, startTime: "10:00", endTime: null })).toEqual({ startDate: "2026-12-05T10:00:00+01:00", endDate: "2026-12-05T10:00:00+01:00" });
+    // The night the clocks go back: 02:30 exists twice; either reading is an hour of the right day.
+    expect(eventDates({ date: "2026-10-25", endDate: null, startTime: "14:00", endTime: "17:00" })).toEqual({ startDate: "2026-10-25T14:00:00+01:00", endDate: "2026-10-25T17:00:00+01:00" });
   });
 });
 

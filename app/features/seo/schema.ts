@@ -13,6 +13,7 @@ import type {
 } from "schema-dts";
 import { LOCALES } from "../../lib/i18n/index.ts";
 import type { ImageSources } from "../../lib/image-sources.ts";
+import { parisIsoDateTime } from "../../lib/paris-time.ts";
 import { pathIn } from "../../lib/public-paths.ts";
 import type { PageSeo } from "../../lib/seo.ts";
 
@@ -226,6 +227,18 @@ export function merchandiseLd(
     brand: { "@type": "Brand", name: team.name },
     offers: { ...euroOffer(item.pageUrl, item.price, item.inStock), itemCondition: "https://schema.org/NewCondition", seller: { "@id": teamId(team.origin) } },
   };
+}
+
+/**
+ * An event's start and end for structured data: the days of a day event
+ * ("2026-07-10"), the Paris times with their offset when the team gave them
+ * ("2026-07-10T09:00:00+02:00"). An end time belongs to the last day.
+ */
+export function eventDates(schedule: { date: string; endDate: string | null; startTime: string | null; endTime: string | null }): { startDate: string; endDate: string } {
+  const lastDay = schedule.endDate && schedule.endDate > schedule.date ? schedule.endDate : schedule.date;
+  const start = schedule.startTime ? parisIsoDateTime(schedule.date, schedule.startTime) : null;
+  const end = schedule.endTime ? parisIsoDateTime(lastDay, schedule.endTime) : null;
+  return { startDate: start ?? schedule.date, endDate: end ?? (start && lastDay === schedule.date ? start : lastDay) };
 }
 
 /**

@@ -11,7 +11,6 @@ import { DESCRIPTION_MAX, EVENT_TYPES, NAME_MAX, eventFormSchema, eventTypeLabel
 import { eventWrites } from "../../features/events/mutations.server.ts";
 import { getAdminEvent } from "../../features/events/queries.server.ts";
 import { ImageField } from "../../features/media/components/image-field.tsx";
-import { todayInParis } from "../../lib/format.ts";
 import { pathIn } from "../../lib/public-paths.ts";
 import { useSchemaForm } from "../../lib/form.ts";
 import { adminMetaT, useAdminT } from "../../lib/i18n/admin.ts";
@@ -27,12 +26,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!id) return { event: null, publicPath: null, publicPathFr: null };
   const row = await getAdminEvent(db, id);
   if (!row) throw data(null, { status: 404 });
-  const onSite = row.published && row.event_date >= todayInParis();
+  // Every published event has its page, past ones too (the archive).
+  const onSite = row.published;
   return {
     event: {
       id: row.id,
       name: row.name,
       event_date: row.event_date,
+      end_date: row.end_date ?? "",
+      start_time: row.start_time ?? "",
+      end_time: row.end_time ?? "",
       event_type: row.event_type,
       location: row.location,
       description: row.description ?? "",
@@ -45,9 +48,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       description_fr: row.description_fr ?? "",
       updated_at: row.updated_at.toISOString(),
     },
-    // The public page lists upcoming events only, each with its anchor.
-    publicPath: onSite ? `/events#event-${row.id}` : null,
-    publicPathFr: onSite && row.name_fr !== null ? pathIn(`/events#event-${row.id}`, "fr") : null,
+    publicPath: onSite ? `/events/${row.id}` : null,
+    publicPathFr: onSite && row.name_fr !== null ? pathIn(`/events/${row.id}`, "fr") : null,
   };
 }
 
@@ -122,6 +124,17 @@ function EventEditor({ loaderData, actionData }: Route.ComponentProps) {
       <Panel>
         <div className="grid gap-6 md:grid-cols-2">
           <TextField label={t("adminEvents.field.date")} required {...field.text(fields.event_date, { type: "date" })} />
+          <div className="space-y-2">
+            <TextField label={t("adminEvents.field.endDate")} {...field.text(fields.end_date, { type: "date", hint: `${hintId}-end-date` })} />
+            <p id={`${hintId}-end-date`} className="-mt-1 text-sm text-mist">
+              {t("adminEvents.field.endDateHint")}
+            </p>
+          </div>
+          <TextField label={t("adminEvents.field.startTime")} {...field.text(fields.start_time, { type: "time", hint: `${hintId}-times` })} />
+          <TextField label={t("adminEvents.field.endTime")} {...field.text(fields.end_time, { type: "time", hint: `${hintId}-times` })} />
+          <p id={`${hintId}-times`} className="-mt-3 text-sm text-mist md:col-span-2">
+            {t("adminEvents.field.timesHint")}
+          </p>
           <div className="md:col-span-2">
             <ImageField name={fields.image_url.name} label={t("adminEvents.field.image")} defaultValue={field.list(fields.image_url)[0] ?? ""} error={field.error(fields.image_url)} />
           </div>

@@ -1,15 +1,18 @@
 import type { Route } from "./+types/events";
 import { DataView } from "../../components/data-states.tsx";
 import { PageIntro } from "../../components/page-intro.tsx";
+import { CalendarSubscribe } from "../../features/events/components/calendar-subscribe.tsx";
 import { EventCard, LeadEventCard } from "../../features/events/components/event-card.tsx";
 import { UpcomingSidebar } from "../../features/events/components/upcoming-sidebar.tsx";
 import { listUpcomingEventCards } from "../../features/events/queries.server.ts";
+import { EVENTS_CALENDAR_PATH } from "../../features/events/schema.ts";
 import { resolveImages } from "../../features/media/queries.server.ts";
 import { useT, metaT } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
 import { seoMeta } from "../../lib/seo.ts";
 import { pageSeo } from "../../features/seo/queries.server.ts";
-import { shareImage, sportsEventLd } from "../../features/seo/schema.ts";
+import { eventDates, shareImage, sportsEventLd } from "../../features/seo/schema.ts";
+import { pathIn } from "../../lib/public-paths.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
 import { localeContext, servicesContext } from "../../platform/context.ts";
 import { loadSection } from "../../platform/load-section.server.ts";
@@ -30,22 +33,25 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
         ? events.data.map((event) =>
             sportsEventLd(team, {
               name: event.name,
-              url: `${team.origin}${url.pathname}#event-${event.id}`,
+              url: team.origin + pathIn(`/events/${event.id}`, locale),
               description: event.description,
               image: shareImage(team.origin, event.image, images, event.name)?.url,
-              startDate: event.date,
+              ...eventDates(event),
               location: event.location,
               inLanguage: event.lang?.name ?? locale,
             }),
           )
         : [],
   });
-  return { events, images, seo };
+  // The feed of upcoming events: webcal:// makes a phone subscribe (absolute, from the site's address), https downloads it.
+  const download = EVENTS_CALENDAR_PATH[locale];
+  const webcal = context.get(servicesContext).env.PUBLIC_URL.replace(/^https?:/, "webcal:") + download;
+  return { events, images, calendar: { webcal, download }, seo };
 }
 
 export default function EventsPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { events, images } = loaderData;
+  const { events, images, calendar } = loaderData;
   return (
     <main id="main">
       <PageIntro eyebrow={t("events.eyebrow")} title={t("events.title")} lead={t("events.lead")} />
@@ -68,6 +74,9 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
             </div>
           )}
         </DataView>
+        <div className="mt-16">
+          <CalendarSubscribe webcal={calendar.webcal} download={calendar.download} />
+        </div>
       </section>
     </main>
   );

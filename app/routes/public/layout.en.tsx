@@ -3,12 +3,18 @@ import type { Route } from "./+types/layout.en";
 import { PublicShell, PublicShellError } from "../../features/site/components/public-shell.tsx";
 import { publicShellData } from "../../features/site/queries.server.ts";
 import { publicEn } from "../../lib/i18n/en/public.ts";
+import { FEED_PATHS } from "../../features/feeds/schema.ts";
 import { metaT, type LanguageHandle } from "../../lib/i18n/index.ts";
 import { languageMiddleware } from "../../platform/context.ts";
 
 /** The English public site: the specification's paths, its words (see routes.ts and lib/public-paths.ts). */
 export const handle: LanguageHandle = { lang: "en", messages: publicEn };
 export const middleware: Route.MiddlewareFunction[] = [languageMiddleware("en")];
+
+/** Every page of this language announces its news feed (feed readers and browsers look for it in the head). */
+export const links: Route.LinksFunction = () => [
+  { rel: "alternate", type: "application/rss+xml", title: publicEn["news.feedLinkTitle"], href: FEED_PATHS.news.en },
+];
 
 export const loader = ({ context }: Route.LoaderArgs) => publicShellData(context);
 

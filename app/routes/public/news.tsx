@@ -3,6 +3,7 @@ import { DataView } from "../../components/data-states.tsx";
 import { PageIntro } from "../../components/page-intro.tsx";
 import { LinkTabs } from "../../components/ui/link-tabs.tsx";
 import { resolveImages } from "../../features/media/queries.server.ts";
+import { FeedLink } from "../../features/feeds/components/feed-link.tsx";
 import { ArticleCard } from "../../features/news/components/article-card.tsx";
 import { SubscribeBlock } from "../../features/newsletter/components/subscribe-block.tsx";
 import { listArticleCards } from "../../features/news/queries.server.ts";
@@ -54,14 +55,18 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
       <PageIntro eyebrow={t("news.eyebrow")} title={t("news.title")} lead={t("news.lead")} />
       <div className="mx-auto max-w-7xl space-y-16 px-6 py-14 sm:py-20">
         <div className="space-y-10">
-          <LinkTabs
-            label={t("news.tabs")}
-            current={category}
-            tabs={[
-              { value: "news", label: t("news.tab.news") },
-              { value: "newsletter", label: t("news.tab.newsletter") },
-            ]}
-          />
+          <div className="flex flex-wrap items-center justify-between gap-x-8 gap-y-4">
+            <LinkTabs
+              label={t("news.tabs")}
+              current={category}
+              tabs={[
+                { value: "news", label: t("news.tab.news") },
+                { value: "newsletter", label: t("news.tab.newsletter") },
+              ]}
+            />
+            {/* Each tab's feed: the news, or the newsletter's sent editions. */}
+            <FeedLink feed={category === "newsletter" ? "newsletters" : "news"} />
+          </div>
           {articles ? (
             <DataView result={articles} errorMessage={t("error.news")} emptyMessage={t("empty.articles")}>
               {(items) => (

@@ -48,7 +48,7 @@ export const mainMenu = (page: Page, locale: "fr" | "en" = "fr") =>
 
 /** The `<link rel="alternate" hreflang>` of the document, as [hreflang, href] pairs. */
 export async function alternatesOf(page: Page): Promise<string[][]> {
-  return page.locator('head link[rel="alternate"]').evaluateAll((links) => links.map((link) => [link.getAttribute("hreflang") ?? "", link.getAttribute("href") ?? ""]));
+  return page.locator('head link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((link) => [link.getAttribute("hreflang") ?? "", link.getAttribute("href") ?? ""]));
 }
 
 /** The same page's English and French paths, announced absolute, English as x-default. */
@@ -74,7 +74,7 @@ export const titleOf = (page: string) => `${page} | ${DEMO_TEAM_NAME}`;
 export async function firstLinkUnder(request: APIRequestContext, listing: string, prefix: string): Promise<string> {
   const html = await (await request.get(listing)).text();
   const escaped = prefix.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const href = html.match(new RegExp(`href="(${escaped}[^"#?]+)"`))?.[1];
+  const href = html.match(new RegExp(`href="(${escaped}[^"#?.]+)"`))?.[1];
   if (!href) throw new Error(`no link under ${prefix} on ${listing}`);
   return href;
 }

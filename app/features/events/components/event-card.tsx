@@ -1,13 +1,14 @@
 import { MapPin, Star } from "lucide-react";
+import { Link } from "react-router";
 import { ResponsiveImage } from "../../../components/responsive-image.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { cn } from "../../../lib/cn.ts";
-import { useT, type Locale } from "../../../lib/i18n/index.ts";
+import { useLocalPath, useT, type Locale } from "../../../lib/i18n/index.ts";
 import type { EventCard as EventCardData } from "../schema.ts";
 import { EventDate } from "./event-date.tsx";
 import type { ImageSources } from "../../../lib/image-sources.ts";
 
-function EventBadges({ event }: { event: EventCardData }) {
+export function EventBadges({ event }: { event: EventCardData }) {
   const t = useT();
   return (
     <div className="flex flex-wrap gap-2">
@@ -24,7 +25,19 @@ function EventBadges({ event }: { event: EventCardData }) {
   );
 }
 
-function Location({ location, lang }: { location: string; lang: Locale | undefined }) {
+/** The event's name, leading to its page. */
+function EventName({ event, className }: { event: EventCardData; className: string }) {
+  const localPath = useLocalPath();
+  return (
+    <h3 lang={event.lang?.name} className={className}>
+      <Link to={localPath(`/events/${event.id}`)} className="decoration-signal decoration-2 underline-offset-4 transition-colors hover:underline">
+        {event.name}
+      </Link>
+    </h3>
+  );
+}
+
+export function Location({ location, lang }: { location: string; lang: Locale | undefined }) {
   const t = useT();
   return (
     <p className="flex items-start gap-2 text-cream/85">
@@ -60,10 +73,8 @@ export function LeadEventCard({ event, images }: { event: EventCardData; images:
       </div>
       <div className="relative flex flex-col gap-5 p-7 sm:p-10">
         <p className="text-xs font-semibold tracking-[0.3em] text-red-400 uppercase">{t("events.nextUp")}</p>
-        <EventDate date={event.date} size="lg" />
-        <h3 lang={event.lang?.name} className="text-3xl leading-tight sm:text-4xl">
-          {event.name}
-        </h3>
+        <EventDate event={event} size="lg" />
+        <EventName event={event} className="text-3xl leading-tight sm:text-4xl" />
         <EventBadges event={event} />
         <Location location={event.location} lang={event.lang?.location} />
         {event.description ? (
@@ -94,10 +105,8 @@ export function EventCard({ event, images }: { event: EventCardData; images: Rec
         />
       </div>
       <div className="flex flex-1 flex-col gap-4 p-6">
-        <EventDate date={event.date} />
-        <h3 lang={event.lang?.name} className="text-2xl leading-tight">
-          {event.name}
-        </h3>
+        <EventDate event={event} />
+        <EventName event={event} className="text-2xl leading-tight" />
         <EventBadges event={event} />
         <Location location={event.location} lang={event.lang?.location} />
         {event.description ? (
