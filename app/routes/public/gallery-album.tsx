@@ -14,8 +14,9 @@ import { translator } from "../../lib/i18n/all.server.ts";
 import { localeContext, servicesContext } from "../../platform/context.ts";
 import { loadSection } from "../../platform/load-section.server.ts";
 
+// "Album – Gallery": an album is often named after the meeting whose event page has that name too.
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  seoMeta(pageTitle(loaderData?.album.title ?? metaT(matches)("notFound.title"), matches), loaderData?.seo);
+  seoMeta(pageTitle(loaderData ? `${loaderData.album.title} – ${metaT(matches)("gallery.title")}` : metaT(matches)("notFound.title"), matches), loaderData?.seo);
 
 /**
  * A published album and its photos, in the page's language (English marked
