@@ -33,6 +33,7 @@ export const PUBLIC_PAGES = [
   { file: "privacy.tsx", en: "privacy", fr: "confidentialite" },
   { file: "terms.tsx", en: "terms", fr: "conditions-generales" },
   { file: "legal-notice.tsx", en: "legal-notice", fr: "mentions-legales" },
+  { file: "cookies.tsx", en: "cookies", fr: "cookies" },
   // The driver career page lives at the slug kept in site settings; any other single segment is a 404.
   { file: "driver.tsx", en: ":driverSlug", fr: ":driverSlug" },
   { file: "not-found.tsx", en: "*", fr: "*" },

@@ -46,6 +46,7 @@ const FALLBACK_SETTINGS: SiteSettings = {
   hero_poster_url: null,
   newsletter_double_opt_in: false,
   notification_email: null,
+  request_retention_months: 36,
   social_links: {},
   updated_at: new Date(0),
 };
