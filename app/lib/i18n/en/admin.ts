@@ -958,6 +958,10 @@ export const adminEn = {
   "dashboard.legal.warning": "Placeholders still to replace in the legal pages: {count}.",
   "dashboard.legal.ok": "Every legal page is complete.",
   "dashboard.legal.open": "Open the legal pages",
+  "subscribers.consent": "Consent {date} · wording {version} · {language} · page {page}",
+  "subscribers.noConsent": "No proof of consent (subscribed before proofs were kept)",
+  "subscribers.language.en": "English",
+  "subscribers.language.fr": "French",
 } as const;
 
 export type AdminKey = keyof typeof adminEn;

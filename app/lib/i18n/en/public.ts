@@ -473,6 +473,9 @@ export const publicEn = {
   "cookies.table.language.lifetime": "Until you clear your browser’s data",
   "cookies.table.cart.purpose": "Keeps your Pitshop cart from page to page until you send your order request.",
   "cookies.table.cart.lifetime": "Until the order request is sent or you clear your browser’s data",
+  "privacyNotice.answer": "We use your details only to answer you.",
+  "privacyNotice.link": "Privacy policy",
+  "subscribe.consent": "By subscribing, you agree to receive our newsletter by e-mail, about once a month; you can unsubscribe at any time with the link in each e-mail.",
 } as const;
 
 export type PublicKey = keyof typeof publicEn;

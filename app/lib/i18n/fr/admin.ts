@@ -976,4 +976,8 @@ export const adminFr = {
   "dashboard.legal.warning": "Champs encore à compléter dans les pages légales : {count}.",
   "dashboard.legal.ok": "Toutes les pages légales sont complètes.",
   "dashboard.legal.open": "Ouvrir les pages légales",
+  "subscribers.consent": "Consentement du {date} · texte {version} · {language} · page {page}",
+  "subscribers.noConsent": "Aucune preuve de consentement (abonnement antérieur à leur conservation)",
+  "subscribers.language.en": "Anglais",
+  "subscribers.language.fr": "Français",
 } as const satisfies { readonly [K in keyof typeof adminEn]: string };

@@ -487,4 +487,7 @@ export const publicFr = {
   "cookies.table.language.lifetime": "Jusqu’à ce que vous effaciez les données de votre navigateur",
   "cookies.table.cart.purpose": "Conserve votre panier de la boutique d’une page à l’autre jusqu’à l’envoi de votre demande de commande.",
   "cookies.table.cart.lifetime": "Jusqu’à l’envoi de la demande de commande ou l’effacement des données de votre navigateur",
+  "privacyNotice.answer": "Nous utilisons vos coordonnées uniquement pour vous répondre.",
+  "privacyNotice.link": "Politique de confidentialité",
+  "subscribe.consent": "En vous abonnant, vous acceptez de recevoir notre newsletter par e-mail, environ une fois par mois ; vous pouvez vous désabonner à tout moment grâce au lien présent dans chaque e-mail.",
 } as const satisfies { readonly [K in keyof typeof publicEn]: string };
