@@ -79,6 +79,8 @@ export default [
       route("legal", "routes/admin/legal.tsx"),
       route("legal/preview", "routes/admin/legal-preview.ts"),
       route("legal/:pageKey", "routes/admin/legal-edit.tsx"),
+      route("personal-data", "routes/admin/personal-data.tsx"),
+      route("personal-data/export", "routes/admin/personal-data-export.ts"),
       route("bookings", "routes/admin/bookings.tsx"),
       route("bookings/:requestType/:requestId", "routes/admin/booking.tsx"),
       route("account", "routes/admin/account.tsx"),

@@ -55,12 +55,12 @@ describe("client-safe lists", () => {
   });
 
   it("refuses site settings with a line break in a name or a bad address", () => {
-    const result = siteSettingsSchema.safeParse({ ...SETTINGS, teamName: "Team\r\nBcc: x@evil.example", contactEmail: "nope", notificationEmail: "" });
+    const result = siteSettingsSchema.safeParse({ ...SETTINGS, retentionMonths: "36", teamName: "Team\r\nBcc: x@evil.example", contactEmail: "nope", notificationEmail: "" });
     expect(result.success).toBe(false);
     const fields = result.error!.issues.map((issue) => `${String(issue.path[0])}:${issue.message}`);
     expect(fields).toContain("teamName:siteSettings.field.oneLine");
     expect(fields).toContain("contactEmail:form.emailInvalid");
-    expect(siteSettingsSchema.parse({ ...SETTINGS, notificationEmail: " ", doubleOptIn: "on" })).toMatchObject({ notificationEmail: null, doubleOptIn: true });
+    expect(siteSettingsSchema.parse({ ...SETTINGS, notificationEmail: " ", doubleOptIn: "on", retentionMonths: "36" })).toMatchObject({ notificationEmail: null, doubleOptIn: true });
   });
 });
 

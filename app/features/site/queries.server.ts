@@ -177,6 +177,8 @@ export interface EditableSiteSettings {
   doubleOptIn: boolean;
   /** Each network's page, "" when none. */
   social: Record<SocialNetwork, string>;
+  /** Months after which visitors' requests are anonymized. */
+  retentionMonths: number;
 }
 
 export async function getEditableSiteSettings(db: Database): Promise<EditableSiteSettings> {
@@ -191,6 +193,7 @@ export async function getEditableSiteSettings(db: Database): Promise<EditableSit
     notificationEmail: settings.notification_email,
     doubleOptIn: settings.newsletter_double_opt_in,
     social: Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, settings.social_links[network] ?? ""])) as Record<SocialNetwork, string>,
+    retentionMonths: settings.request_retention_months,
   };
 }
 
