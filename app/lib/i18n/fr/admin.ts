@@ -1013,4 +1013,5 @@ export const adminFr = {
   "siteSettings.retentionMonths": "Anonymiser les demandes des visiteurs après (mois)",
   "siteSettings.retentionHelp": "Les messages de contact, demandes sur une voiture, demandes d’expérience et de commande plus anciens sont anonymisés automatiquement : le nom, l’adresse e-mail et le message sont remplacés par une marque. Entre 1 et 120 mois.",
   "siteSettings.field.retention": "Saisissez un nombre entier de mois compris entre 1 et 120.",
+  "bookings.reply.anonymized": "Cette demande a été anonymisée : il n’y a plus personne à qui répondre.",
 } as const satisfies { readonly [K in keyof typeof adminEn]: string };
