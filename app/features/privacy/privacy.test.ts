@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages, experienceRequests, orderRequests, requestMessages } from "../../db/schema/bookings.ts";
@@ -13,6 +16,7 @@ import { subscribeToNewsletter } from "../newsletter/mutations.server.ts";
 import { updateSiteSettings } from "../site/mutations.server.ts";
 import { addressFingerprint, anonymizeExpiredRequests, erasePerson } from "./mutations.server.ts";
 import { findPersonalData, holdsAnything, personalDataJson } from "./queries.server.ts";
+import { listEmlFiles } from "../mail/queries.server.ts";
 import { personDataForms, REDACTION_MARK } from "./schema.ts";
 
 const PUBLIC_URL = "https://ecurie.example";
@@ -126,6 +130,23 @@ describe.each(testDatabaseKinds())("a person's data on %s", (kind) => {
     expect(other.contactMessages[0]).toMatchObject({ name: "Someone Else", message: "An interview?" });
     expect(other.mails.length).toBe(3);
     expect(holdsAnything(await findPersonalData(db, PERSON))).toBe(false);
+  });
+
+  it("deletes the written copies (.eml, no SMTP) that name the person anywhere, and only those", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "erase-eml-"));
+    try {
+      const eml = (to: string, body: string) => `From: team@ecurie.example\r\nTo: ${to}\r\nSubject: x\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Transfer-Encoding: quoted-printable\r\n\r\n${body}\r\n`;
+      const names = ["2026-11-01T10-00-00-000Z-0000000a.eml", "2026-11-01T10-00-00-000Z-0000000b.eml", "2026-11-01T10-00-00-000Z-0000000c.eml"];
+      fs.writeFileSync(path.join(dir, names[0]!), eml("written@example.com", "Welcome"));
+      // A notification to the team that names the person in a soft-wrapped quoted-printable body.
+      fs.writeFileSync(path.join(dir, names[1]!), eml("team@ecurie.example", "New message from writ=\r\nten@example.com about a car"));
+      fs.writeFileSync(path.join(dir, names[2]!), eml("team@ecurie.example", "New message from someone@example.com"));
+      const erased = await erasePerson(database.db, "Written@Example.com", { outboxDir: dir });
+      expect(erased.files).toBe(2);
+      expect((await listEmlFiles(dir)).map((file) => file.name)).toEqual([names[2]]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("anonymizes requests older than the retention period, once, with their threads and e-mails, and logs it", async () => {
