@@ -139,16 +139,17 @@ export async function listRecentActivity(db: Database, limit = 10): Promise<Acti
 }
 
 /**
- * The placeholders (`[[Numéro RCS]]`) still in the legal pages: the dashboard
- * warns while one is left, a legal notice with a blank where the
+ * The placeholders (`[[Numéro RCS]]`) still in the legal pages, and the pages
+ * not written at all (a site started without the demo): the dashboard warns
+ * while one is left, a legal notice with a blank where the
  * registration number goes is no legal notice. A failing count is logged and
  * shows none, like the others.
  */
-export async function legalPlaceholders(db: Database, log: Pick<Logger, "error">): Promise<{ placeholders: number; pages: number }> {
+export async function legalPlaceholders(db: Database, log: Pick<Logger, "error">): Promise<{ placeholders: number; pages: number; unwritten: number }> {
   try {
     return await countLegalPlaceholders(db);
   } catch (error) {
     log.error({ err: error }, "legal placeholders count failed");
-    return { placeholders: 0, pages: 0 };
+    return { placeholders: 0, pages: 0, unwritten: 0 };
   }
 }

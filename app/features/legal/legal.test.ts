@@ -37,7 +37,7 @@ describe.each(testDatabaseKinds())("legal pages on %s", (kind) => {
       ["cookies", null, 0],
     ]);
     expect(await getLegalPage(database.db, "terms", "fr")).toEqual({ html: "", updatedAt: null });
-    expect(await countLegalPlaceholders(database.db)).toEqual({ placeholders: 0, pages: 0 });
+    expect(await countLegalPlaceholders(database.db)).toEqual({ placeholders: 0, pages: 0, unwritten: 4 });
   });
 
   it("saves both languages, shows each on its own page with placeholders marked, and counts them", async () => {
@@ -45,8 +45,8 @@ describe.each(testDatabaseKinds())("legal pages on %s", (kind) => {
     await saveLegalPage(database.db, "legal-notice", { body: "## Publisher\n\nRCS [[RCS number]], host [[Host]]", body_fr: "## Éditeur\n\nRCS [[Numéro RCS]]" }, null, at);
     expect(await getLegalPage(database.db, "legal-notice", "en")).toEqual({ html: "<h2>Publisher</h2>\n<p>RCS <mark>RCS number</mark>, host <mark>Host</mark></p>", updatedAt: at.toISOString() });
     expect((await getLegalPage(database.db, "legal-notice", "fr")).html).toBe("<h2>Éditeur</h2>\n<p>RCS <mark>Numéro RCS</mark></p>");
-    expect(await countLegalPlaceholders(database.db)).toEqual({ placeholders: 3, pages: 1 });
-    expect(await legalPlaceholders(database.db, console)).toEqual({ placeholders: 3, pages: 1 });
+    expect(await countLegalPlaceholders(database.db)).toEqual({ placeholders: 3, pages: 1, unwritten: 3 });
+    expect(await legalPlaceholders(database.db, console)).toEqual({ placeholders: 3, pages: 1, unwritten: 3 });
     expect((await getAdminLegalPage(database.db, "legal-notice")).placeholders).toBe(3);
   });
 

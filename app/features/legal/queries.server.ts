@@ -73,9 +73,10 @@ export async function getAdminLegalPage(db: Database, key: LegalPageKey): Promis
   return toAdmin(key, rows.find((row) => row.key === key));
 }
 
-/** The placeholders still waiting in the legal pages (both languages): the dashboard warns while there is one. */
-export async function countLegalPlaceholders(db: Database): Promise<{ placeholders: number; pages: number }> {
+/** The placeholders still waiting in the legal pages (both languages), and the pages with no text yet: the dashboard warns while either is left. */
+export async function countLegalPlaceholders(db: Database): Promise<{ placeholders: number; pages: number; unwritten: number }> {
   const rows = await db.select({ body: legalPages.body, body_fr: legalPages.body_fr }).from(legalPages);
   const counts = rows.map((row) => placeholdersIn(row.body).length + placeholdersIn(row.body_fr).length);
-  return { placeholders: counts.reduce((sum, value) => sum + value, 0), pages: counts.filter((value) => value > 0).length };
+  const written = rows.filter((row) => row.body.trim() !== "" || (row.body_fr ?? "").trim() !== "").length;
+  return { placeholders: counts.reduce((sum, value) => sum + value, 0), pages: counts.filter((value) => value > 0).length, unwritten: LEGAL_PAGE_KEYS.length - written };
 }

@@ -63,7 +63,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <AdminPage title={t("dashboard.title")}>
-      {legal.placeholders > 0 ? (
+      {legal.placeholders > 0 || legal.unwritten > 0 ? (
         <section aria-labelledby="legal-warning-title" className="mb-8 flex flex-wrap items-center justify-between gap-4 rounded-lg border border-gold/50 bg-gold/10 p-5" data-testid="legal-warning">
           <div className="flex items-start gap-3">
             <TriangleAlert aria-hidden="true" className="mt-1 shrink-0 text-gold" size={20} />
@@ -71,7 +71,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               <h2 id="legal-warning-title" className="text-xl">
                 {t("dashboard.legal.title")}
               </h2>
-              <p className="mt-1">{t("dashboard.legal.warning", { count: String(legal.placeholders) })}</p>
+              {legal.placeholders > 0 ? <p className="mt-1">{t("dashboard.legal.warning", { count: String(legal.placeholders) })}</p> : null}
+              {legal.unwritten > 0 ? <p className="mt-1">{t("dashboard.legal.unwritten", { count: String(legal.unwritten) })}</p> : null}
             </div>
           </div>
           <Link to="/admin/legal" className={buttonClass("secondary")}>

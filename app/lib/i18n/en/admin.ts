@@ -996,6 +996,7 @@ export const adminEn = {
   "siteSettings.retentionHelp": "Contact messages, car enquiries, experience and order requests older than this are anonymized automatically: name, e-mail address and message are replaced by a mark. Between 1 and 120 months.",
   "siteSettings.field.retention": "Enter a whole number of months between 1 and 120.",
   "bookings.reply.anonymized": "This request was anonymized: there is no one left to reply to.",
+  "dashboard.legal.unwritten": "Legal pages not written yet: {count}.",
 } as const;
 
 export type AdminKey = keyof typeof adminEn;

@@ -1014,4 +1014,5 @@ export const adminFr = {
   "siteSettings.retentionHelp": "Les messages de contact, demandes sur une voiture, demandes d’expérience et de commande plus anciens sont anonymisés automatiquement : le nom, l’adresse e-mail et le message sont remplacés par une marque. Entre 1 et 120 mois.",
   "siteSettings.field.retention": "Saisissez un nombre entier de mois compris entre 1 et 120.",
   "bookings.reply.anonymized": "Cette demande a été anonymisée : il n’y a plus personne à qui répondre.",
+  "dashboard.legal.unwritten": "Pages légales encore à rédiger : {count}.",
 } as const satisfies { readonly [K in keyof typeof adminEn]: string };
