@@ -6,6 +6,7 @@ import { purgeOrphanMedia } from "../app/features/media/mutations.server.ts";
 import { newsletterDeliveries } from "../app/features/newsletter/mutations.server.ts";
 import { getSiteSettings } from "../app/features/site/queries.server.ts";
 import { purgeExpiredTrash } from "../app/features/trash/mutations.server.ts";
+import { anonymizeExpiredRequests } from "../app/features/privacy/mutations.server.ts";
 import { createAdminUser } from "../app/platform/auth.server.ts";
 import type { Env } from "../app/platform/env.server.ts";
 import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from "../app/platform/outbox-worker.server.ts";
@@ -43,7 +44,7 @@ export async function prepareInitialContent(services: Services): Promise<void> {
   }
 }
 
-/** The jobs of the site's outbox worker: newsletter deliveries, then the hourly trash purge and unused-image cleanup. */
+/** The jobs of the site's outbox worker: newsletter deliveries, then the hourly trash purge, unused-image cleanup and requests past the retention period. */
 export function siteOutboxJobs(services: Pick<Services, "db" | "storage">, options: { log: Logger; publicUrl: string; now?: () => Date }): Pick<OutboxWorkerOptions, "composers" | "housekeeping"> {
   const { db, storage } = services;
   return {
@@ -52,6 +53,8 @@ export function siteOutboxJobs(services: Pick<Services, "db" | "storage">, optio
       { name: "expired trash purged", run: (now) => purgeExpiredTrash(db, now) },
       // After the purge: what it took away may have been the last mention of an image.
       { name: "unused images deleted", run: (now) => purgeOrphanMedia(db, storage, options.log, now) },
+      // Visitors' requests older than the retention period (site settings) lose their name, address and words.
+      { name: "expired requests anonymized", run: (now) => anonymizeExpiredRequests(db, options.log, now) },
     ],
   };
 }

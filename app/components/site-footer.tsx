@@ -127,6 +127,9 @@ export function SiteFooter({ teamName, driver, contactEmail, social, partners }:
             <li>
               <Link to={localPath("/legal-notice")} className="hover:text-cream hover:underline">{t("footer.legal")}</Link>
             </li>
+            <li>
+              <Link to={localPath("/cookies")} className="hover:text-cream hover:underline">{t("footer.cookies")}</Link>
+            </li>
           </ul>
         </div>
       </div>

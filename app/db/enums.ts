@@ -6,3 +6,9 @@
 export const requestStatuses = ["new", "in_progress", "done", "archived"] as const;
 export const contactSubjects = ["racing", "coaching", "cars", "partnership", "media", "other"] as const;
 export const experienceTypes = ["f1_drive", "coaching", "vip", "hot_laps", "custom"] as const;
+
+/**
+ * The legal pages the team edits (issue 14): one row each in `legal_pages`,
+ * one public page each (lib/public-paths.ts).
+ */
+export const legalPageKeys = ["legal-notice", "privacy", "terms", "cookies"] as const;

@@ -14,6 +14,7 @@ describe("pathIn", () => {
       ["/privacy", "/fr/confidentialite"],
       ["/terms", "/fr/conditions-generales"],
       ["/legal-notice", "/fr/mentions-legales"],
+      ["/cookies", "/fr/cookies"],
       ["/newsletter/unsubscribe/abc-123", "/fr/newsletter/desinscription/abc-123"],
       ["/newsletter/confirm/abc-123", "/fr/newsletter/confirmation/abc-123"],
       ["/gallery/albums/42", "/fr/galerie/albums/42"],

@@ -35,6 +35,7 @@ export const PUBLIC_PAGES = [
   { file: "privacy.tsx", en: "privacy", fr: "confidentialite" },
   { file: "terms.tsx", en: "terms", fr: "conditions-generales" },
   { file: "legal-notice.tsx", en: "legal-notice", fr: "mentions-legales" },
+  { file: "cookies.tsx", en: "cookies", fr: "cookies" },
   // Events have no slug: their pages are at their id, like albums.
   { file: "event.tsx", en: "events/:eventId", fr: "evenements/:eventId" },
   // The driver career page lives at the slug kept in site settings; any other single segment is a 404.

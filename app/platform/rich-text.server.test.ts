@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { articleImagePaths, isSiteMediaPath, renderArticleMarkdown, sanitizeRichHtml } from "./rich-text.server.ts";
+import { articleImagePaths, isSiteMediaPath, PLACEHOLDER_PATTERN, renderArticleMarkdown, renderMarkdownWithPlaceholders, sanitizeRichHtml } from "./rich-text.server.ts";
 
 describe("renderArticleMarkdown", () => {
   it("renders paragraphs, headings, emphasis, lists, quotes and code", () => {
@@ -74,5 +74,25 @@ describe("isSiteMediaPath", () => {
     for (const bad of [undefined, "", "/media/", "/media/../x", "/media//x", "https://example.com/media/a.webp", "/admin/x.webp", "javascript:alert(1)"]) {
       expect(isSiteMediaPath(bad)).toBe(false);
     }
+  });
+});
+
+describe("renderMarkdownWithPlaceholders", () => {
+  it("marks each [[placeholder]] and renders the rest as an article", () => {
+    expect(renderMarkdownWithPlaceholders("RCS : [[Numéro RCS]], **capital** [[Capital social]] €")).toBe("<p>RCS : <mark>Numéro RCS</mark>, <strong>capital</strong> <mark>Capital social</mark> €</p>");
+    expect(renderMarkdownWithPlaceholders("Host: [[Nom de l'hébergeur]]")).toBe("<p>Host: <mark>Nom de l'hébergeur</mark></p>");
+  });
+
+  it("lets no markup through a placeholder, an attribute or a private-use character", () => {
+    expect(renderMarkdownWithPlaceholders("[[<script>alert(1)</script>]]")).not.toMatch(/<script/);
+    expect(renderMarkdownWithPlaceholders("[[<img src=x onerror=alert(1)>]]")).not.toMatch(/onerror/);
+    expect(renderMarkdownWithPlaceholders("\uE000<i>x</i>\uE001 <u>y</u>")).toBe("<p><i>x</i> y</p>");
+    // In a link's address the placeholder is encoded by Markdown: no mark inside an attribute.
+    expect(renderMarkdownWithPlaceholders("[link](https://example.com/[[x]])")).toMatch(/^<p><a href="https:\/\/example\.com\/[^"<]*" rel="noopener">link<\/a><\/p>$/);
+    expect(renderMarkdownWithPlaceholders("<mark>typed</mark> [[a]] [[b")).toBe("<p>typed <mark>a</mark> [[b</p>");
+  });
+
+  it("names the placeholders of a text", () => {
+    expect([..."[[A]] x [[B c]] [[]] [[d\ne]]".matchAll(PLACEHOLDER_PATTERN)].map((match) => match[1])).toEqual(["A", "B c"]);
   });
 });

@@ -88,3 +88,26 @@ export function renderArticleMarkdown(markdown: string, images: Readonly<Record<
 export function articleImagePaths(markdown: string): string[] {
   return [...new Set(markdown.match(/\/media\/[A-Za-z0-9][A-Za-z0-9/_.-]*/g) ?? [])];
 }
+
+/*
+ * Placeholders: `[[Numéro RCS]]` in a text the team must complete (the legal
+ * pages) is a value only they know. It becomes a highlighted <mark> so it
+ * cannot be missed. The brackets are swapped for two private-use characters
+ * before Markdown and the sanitizer run (they leave those alone), and the
+ * marks are written after, so no markup typed by an author ever reaches the
+ * page: a stray private-use character in the text is dropped first. A
+ * placeholder inside a link's address is URL-encoded by Markdown and stays
+ * text; one inside an attribute (an image's alt) becomes `<mark>` text there,
+ * harmless, because the mark carries no quote.
+ */
+const OPEN = "\uE000";
+const CLOSE = "\uE001";
+
+/** Placeholders a text holds, in order, e.g. ["Numéro RCS", "Hébergeur"]: up to 80 characters, no bracket, no line break. */
+export const PLACEHOLDER_PATTERN = /\[\[([^[\]\r\n]{1,80})\]\]/g;
+
+/** A Markdown text as safe HTML (like an article), its placeholders shown as `<mark>`. */
+export function renderMarkdownWithPlaceholders(markdown: string): string {
+  const marked = markdown.replace(/[\uE000\uE001]/g, "").replace(PLACEHOLDER_PATTERN, (_, name: string) => `${OPEN}${name}${CLOSE}`);
+  return renderArticleMarkdown(marked).replace(/\uE000([^\uE000\uE001]*)\uE001/g, "<mark>$1</mark>").replace(/[\uE000\uE001]/g, "");
+}

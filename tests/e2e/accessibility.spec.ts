@@ -22,6 +22,7 @@ const PUBLIC_PAGES = [
   "/privacy",
   "/terms",
   "/legal-notice",
+  "/cookies",
   "/no-such-page",
 ];
 

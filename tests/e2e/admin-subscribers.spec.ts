@@ -75,9 +75,10 @@ test.describe("admin subscribers", () => {
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = fs.readFileSync((await file.path())!, "utf8").trim().split("\n");
-    expect(lines[0]).toBe("email,status,subscribed_at,confirmed_at,unsubscribed_at");
+    // Each line ends with the proof of the latest consent: when, the wording's version, the language, the page (issue 14).
+    expect(lines[0]).toBe("email,status,subscribed_at,confirmed_at,unsubscribed_at,consent_at,consent_wording,consent_language,consent_page");
     expect(lines.slice(1).map((line) => line.split(",")[0]).sort()).toEqual([`'${formula}`, erase, keep, leave].sort());
-    expect(lines.find((line) => line.startsWith(leave))).toMatch(/,unsubscribed,\d{4}-[^,]+,,\d{4}-[^,]+$/);
+    expect(lines.find((line) => line.startsWith(leave))).toMatch(/,unsubscribed,\d{4}-[^,]+,,\d{4}-[^,]+,\d{4}-[^,]+,2026-12-newsletter-1,en,\/$/);
 
     const filtered = await page.request.get(`/admin/subscribers/export.csv?q=${run}&status=unsubscribed`);
     expect(filtered.headers()["content-disposition"]).toMatch(/^attachment; filename="subscribers-\d{4}-\d{2}-\d{2}\.csv"$/);

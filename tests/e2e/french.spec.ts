@@ -60,6 +60,7 @@ const STATIC_PAGES: Pair[] = [
   { fr: "/fr/confidentialite", en: "/privacy", title: publicFr["footer.privacy"] },
   { fr: "/fr/conditions-generales", en: "/terms", title: publicFr["footer.terms"] },
   { fr: "/fr/mentions-legales", en: "/legal-notice", title: publicFr["footer.legal"] },
+  { fr: "/fr/cookies", en: "/cookies", title: publicFr["footer.cookies"] },
 ];
 
 /** Answers 200 in French: lang, title, menu, hreflang. `title` null: the item's own (its h1). */
@@ -113,6 +114,7 @@ test.describe("French pages", () => {
       ["footer.privacy", "/fr/confidentialite"],
       ["footer.terms", "/fr/conditions-generales"],
       ["footer.legal", "/fr/mentions-legales"],
+      ["footer.cookies", "/fr/cookies"],
     ] as const) {
       await expect(footer.getByRole("link", { name: publicFr[key] })).toHaveAttribute("href", href);
     }

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, numeric, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { mailOutbox } from "./mail.ts";
 import { historicF1Cars } from "./cars.ts";
 import { createdAt, id, locale, updatedAt } from "./columns.ts";
@@ -27,6 +27,8 @@ export const contactMessages = pgTable(
     status: text("status", { enum: requestStatuses }).notNull().default("new"),
     client_ip: text("client_ip"),
     locale: locale(),
+    /** When the person's name, address and words were replaced by redaction marks (their erasure, or the retention period). */
+    anonymized_at: timestamp("anonymized_at", { withTimezone: true }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -46,6 +48,8 @@ export const experienceRequests = pgTable(
     status: text("status", { enum: requestStatuses }).notNull().default("new"),
     client_ip: text("client_ip"),
     locale: locale(),
+    /** When the person's name, address and words were replaced by redaction marks (their erasure, or the retention period). */
+    anonymized_at: timestamp("anonymized_at", { withTimezone: true }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -75,6 +79,8 @@ export const orderRequests = pgTable(
     status: text("status", { enum: requestStatuses }).notNull().default("new"),
     client_ip: text("client_ip"),
     locale: locale(),
+    /** When the person's name, address and words were replaced by redaction marks (their erasure, or the retention period). */
+    anonymized_at: timestamp("anonymized_at", { withTimezone: true }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

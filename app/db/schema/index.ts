@@ -4,6 +4,7 @@ export * from "./bookings.ts";
 export * from "./cars.ts";
 export * from "./events.ts";
 export * from "./gallery.ts";
+export * from "./legal.ts";
 export * from "./mail.ts";
 export * from "./media.ts";
 export * from "./news.ts";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { createdAt, deletedAt, id, locale, updatedAt } from "./columns.ts";
 
 export const newsletterEditions = pgTable(
@@ -47,3 +47,25 @@ export const newsletterSubscribers = pgTable("newsletter_subscribers", {
   created_at: createdAt(),
   updated_at: updatedAt(),
 });
+
+/**
+ * The proof of each consent to the newsletter (GDPR art. 7(1)): when, which
+ * wording the subscriber was shown (its version, kept in code beside the
+ * sentence: features/newsletter/schema.ts), in which language and on which
+ * page. A re-subscription adds a row; erasing the subscriber deletes them.
+ */
+export const newsletterConsents = pgTable(
+  "newsletter_consents",
+  {
+    id: id(),
+    subscriber_id: uuid("subscriber_id")
+      .notNull()
+      .references(() => newsletterSubscribers.id, { onDelete: "cascade" }),
+    given_at: timestamp("given_at", { withTimezone: true }).notNull().defaultNow(),
+    wording_version: text("wording_version").notNull(),
+    locale: locale(),
+    /** The path of the page the form was on (e.g. "/fr"), or of the subscriber's link page for "subscribe again". */
+    page: text("page").notNull(),
+  },
+  (table) => [index("newsletter_consents_subscriber_idx").on(table.subscriber_id, table.given_at)],
+);

@@ -37,10 +37,13 @@ export const siteSettings = pgTable(
     social_links: jsonb("social_links").$type<SocialLinks>().notNull().default({}),
     /** Where notifications of new requests go; contact_email when unset. */
     notification_email: text("notification_email"),
+    /** Visitors' requests older than this many months are anonymized automatically (issue 14: personal data kept no longer than needed). */
+    request_retention_months: integer("request_retention_months").notNull().default(36),
     updated_at: updatedAt(),
   },
   (table) => [
     check("site_settings_single_row", sql`${table.id} = 1`),
+    check("site_settings_retention_range", sql`${table.request_retention_months} between 1 and 120`),
     check("site_settings_slug_format", sql`${table.driver_slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
   ],
 );

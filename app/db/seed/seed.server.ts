@@ -11,6 +11,8 @@ import { newsArticles } from "../schema/news.ts";
 import { newsletterEditions } from "../schema/newsletter.ts";
 import { merchandise } from "../schema/shop.ts";
 import { siteSettings } from "../schema/site.ts";
+import { legalPages, type LegalPageKey } from "../schema/legal.ts";
+import { demoLegalPages } from "./legal-pages.ts";
 import {
   demoAlbums,
   demoArticles,
@@ -199,6 +201,12 @@ export async function seedDemoContent(
       .onConflictDoNothing()
       .returning({ id: siteSettings.id });
     if (claimed.length === 0) return false;
+
+    // The legal pages, placeholders and all: the dashboard asks the team to fill them in.
+    await tx
+      .insert(legalPages)
+      .values(Object.entries(demoLegalPages).map(([key, page]) => ({ key: key as LegalPageKey, body: page.body, body_fr: page.body_fr })))
+      .onConflictDoNothing();
 
     // Same keys on every seed: files were just overwritten with identical bytes, rows may already exist.
     await tx.insert(media).values(mediaRows).onConflictDoNothing({ target: media.key });

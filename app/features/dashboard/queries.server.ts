@@ -11,6 +11,7 @@ import { merchandise } from "../../db/schema/shop.ts";
 import { siteSettings } from "../../db/schema/site.ts";
 import type { Database } from "../../platform/db.server.ts";
 import { checkHealth } from "../../platform/health.server.ts";
+import { countLegalPlaceholders } from "../legal/queries.server.ts";
 import type { Services } from "../../platform/services.server.ts";
 
 export interface DashboardCounts {
@@ -135,4 +136,20 @@ export async function listRecentActivity(db: Database, limit = 10): Promise<Acti
     .orderBy(desc(auditLog.created_at))
     .limit(limit);
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+/**
+ * The placeholders (`[[Numéro RCS]]`) still in the legal pages, and the pages
+ * not written at all (a site started without the demo): the dashboard warns
+ * while one is left, a legal notice with a blank where the
+ * registration number goes is no legal notice. A failing count is logged and
+ * shows none, like the others.
+ */
+export async function legalPlaceholders(db: Database, log: Pick<Logger, "error">): Promise<{ placeholders: number; pages: number; unwritten: number }> {
+  try {
+    return await countLegalPlaceholders(db);
+  } catch (error) {
+    log.error({ err: error }, "legal placeholders count failed");
+    return { placeholders: 0, pages: 0, unwritten: 0 };
+  }
 }

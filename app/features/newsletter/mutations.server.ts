@@ -3,11 +3,11 @@ import type { Logger } from "pino";
 import { PermanentMailError, type MailComposer } from "../../platform/outbox-worker.server.ts";
 import { bumpContentVersion } from "../../platform/content-version.server.ts";
 import { and, eq, lt, ne, or, count, inArray, isNotNull, isNull, sql, notExists } from "drizzle-orm";
-import { newsletterSubscribers, newsletterEditions } from "../../db/schema/newsletter.ts";
+import { newsletterConsents, newsletterSubscribers, newsletterEditions } from "../../db/schema/newsletter.ts";
 import { postgresErrorCode, UNIQUE_VIOLATION, type Database } from "../../platform/db.server.ts";
 import { env } from "../../platform/env.server.ts";
 import { getSiteSettings } from "../site/queries.server.ts";
-import { editionIn, type BilingualEdition, maskEmail, subscriberTokenPattern, type EditionForm, subscribeSchema, confirmUrl, unsubscribeHeaders, unsubscribeUrl, type SubscriberStatusName } from "./schema.ts";
+import { consentPage, editionIn, type BilingualEdition, maskEmail, NEWSLETTER_CONSENT, subscriberTokenPattern, type EditionForm, subscribeSchema, confirmUrl, unsubscribeHeaders, unsubscribeUrl, type SubscriberStatusName } from "./schema.ts";
 import { mailOutbox } from "../../db/schema/mail.ts";
 import { enqueueMail } from "../../platform/outbox.server.ts";
 import { moveToTrash } from "../trash/mutations.server.ts";
@@ -35,6 +35,8 @@ export interface SubscribeOptions {
   now?: Date;
   /** The language of the page they subscribed from (English by default): their e-mails and editions are in it. */
   locale?: Locale;
+  /** The path of the page where the consent was given (the form's hidden field); the language's home page by default. */
+  page?: string;
 }
 
 const subscriberForMail = {
@@ -85,6 +87,8 @@ export async function subscribeToNewsletter(db: Database, rawEmail: string, opti
         )
         .returning(subscriberForMail);
       const subscriber = returning ?? (await tx.insert(newsletterSubscribers).values({ email, status, locale, created_at: now }).returning(subscriberForMail))[0]!;
+      // The proof of this consent: when, which wording, in which language, on which page. A re-subscription adds its own.
+      await tx.insert(newsletterConsents).values({ subscriber_id: subscriber.id, given_at: now, wording_version: NEWSLETTER_CONSENT.version, locale, page: consentPage(options.page, locale) });
       const mail = { publicUrl, teamName: settings.team_name };
       if (status === "pending") await queueConfirmationMail(tx, subscriber, mail);
       else await queueWelcomeMail(tx, subscriber, mail);
@@ -315,7 +319,7 @@ export async function handleSubscribe(context: Readonly<RouterContextProvider>, 
     const permit = await reserveVisitorMail(context, submission.value.email);
     if (!permit.allowed) return refuseForm(submission, { form: "subscribe.failed" }, 429);
     const { db, env } = context.get(servicesContext);
-    const result = await subscribeToNewsletter(db, submission.value.email, { publicUrl: env.PUBLIC_URL, locale: context.get(localeContext) });
+    const result = await subscribeToNewsletter(db, submission.value.email, { publicUrl: env.PUBLIC_URL, locale: context.get(localeContext), page: submission.value.page });
     if (result.status === "already_subscribed") return refuseForm(submission, { form: "subscribe.duplicate" }, 409);
     return acceptForm(submission, { message: "subscribe.success", reset: true });
   } catch (error) {

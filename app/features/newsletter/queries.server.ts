@@ -1,5 +1,5 @@
 import { and, desc, eq, isNotNull, isNull, sql, type SQL, asc, count, inArray } from "drizzle-orm";
-import { newsletterEditions, newsletterSubscribers } from "../../db/schema/newsletter.ts";
+import { newsletterConsents, newsletterEditions, newsletterSubscribers } from "../../db/schema/newsletter.ts";
 import { type Database, executeRows } from "../../platform/db.server.ts";
 import { stringify } from "csv-stringify/sync";
 import { mailOutbox } from "../../db/schema/mail.ts";
@@ -67,6 +67,33 @@ export interface SubscriberRow {
   unsubscribed_at: Date | null;
 }
 
+/** The proof of one consent to the newsletter. */
+export interface ConsentProof {
+  given_at: Date;
+  wording_version: string;
+  locale: Locale;
+  page: string;
+}
+
+/** Every consent of these subscribers, newest first, by subscriber. */
+export async function consentsOf(db: Database, subscriberIds: readonly string[]): Promise<Map<string, ConsentProof[]>> {
+  const byId = new Map<string, ConsentProof[]>();
+  if (subscriberIds.length === 0) return byId;
+  const rows = await db
+    .select({ subscriber_id: newsletterConsents.subscriber_id, given_at: newsletterConsents.given_at, wording_version: newsletterConsents.wording_version, locale: newsletterConsents.locale, page: newsletterConsents.page })
+    .from(newsletterConsents)
+    .where(inArray(newsletterConsents.subscriber_id, [...subscriberIds]))
+    .orderBy(desc(newsletterConsents.given_at));
+  for (const { subscriber_id, ...proof } of rows) byId.set(subscriber_id, [...(byId.get(subscriber_id) ?? []), proof]);
+  return byId;
+}
+
+/** The rows with the proof of their latest consent (null for a subscriber from before proofs were kept). */
+export async function withLatestConsent<Row extends { id: string }>(db: Database, rows: readonly Row[]): Promise<Array<Row & { consent: ConsentProof | null }>> {
+  const consents = await consentsOf(db, rows.map((row) => row.id));
+  return rows.map((row) => ({ ...row, consent: consents.get(row.id)?.[0] ?? null }));
+}
+
 const subscriberColumns = {
   id: newsletterSubscribers.id,
   email: newsletterSubscribers.email,
@@ -115,11 +142,14 @@ export function neutralizeFormula(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-export function subscribersCsv(rows: readonly SubscriberRow[]): string {
-  const iso = (value: Date | null) => (value ? value.toISOString() : "");
+/** The export, with the proof of each subscriber's latest consent (when, wording version, language, page). */
+export function subscribersCsv(rows: ReadonlyArray<SubscriberRow & { consent: ConsentProof | null }>): string {
+  const iso = (value: Date | null | undefined) => (value ? value.toISOString() : "");
   return stringify(
-    rows.map((row) => [row.email, row.status, iso(row.created_at), iso(row.confirmed_at), iso(row.unsubscribed_at)].map(neutralizeFormula)),
-    { header: true, columns: ["email", "status", "subscribed_at", "confirmed_at", "unsubscribed_at"] },
+    rows.map((row) =>
+      [row.email, row.status, iso(row.created_at), iso(row.confirmed_at), iso(row.unsubscribed_at), iso(row.consent?.given_at), row.consent?.wording_version ?? "", row.consent?.locale ?? "", row.consent?.page ?? ""].map(neutralizeFormula),
+    ),
+    { header: true, columns: ["email", "status", "subscribed_at", "confirmed_at", "unsubscribed_at", "consent_at", "consent_wording", "consent_language", "consent_page"] },
   );
 }
 

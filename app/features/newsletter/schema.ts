@@ -11,7 +11,24 @@ export const subscribeSchema = z.object({
     .min(1, { error: "form.emailRequired" })
     .max(254, { error: "form.emailInvalid" })
     .pipe(z.email({ error: "form.emailInvalid" })),
+  /** The path of the page the form was on: part of the proof of consent (checked by `consentPage` on the server). */
+  page: z.string().max(300).optional(),
 });
+
+/**
+ * The consent sentence shown under every newsletter form (catalogue key
+ * `subscribe.consent`, both languages) and its version, stored with each
+ * subscription as the proof of what the subscriber agreed to (GDPR art. 7(1)).
+ * Changing either language's sentence means a new version here: the test
+ * beside this file keeps each version's exact words and fails otherwise.
+ */
+export const NEWSLETTER_CONSENT = { version: "2026-12-newsletter-1", key: "subscribe.consent" } as const;
+
+/** A page path fit for the proof: a site path without its query (a subscriber's link page as `/newsletter/unsubscribe/:token`); anything else is the home page of the language. */
+export function consentPage(value: string | undefined, locale: Locale): string {
+  const path = (value ?? "").split(/[?#]/)[0]!;
+  return /^\/[A-Za-z0-9/_.~%:-]{0,199}$/.test(path) && !path.startsWith("//") ? path : pathIn("/", locale);
+}
 
 /**
  * Newsletter editions in the admin (client-safe): the compose form, the list's

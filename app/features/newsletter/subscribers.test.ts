@@ -10,8 +10,8 @@ import type { DatabaseHandle } from "../../platform/db.server.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/databases.ts";
 import { updateSiteSettings } from "../site/mutations.server.ts";
 import { confirmSubscription, getSubscriptionByToken, resubscribeByToken, subscribeToNewsletter, unsubscribeByToken, adminUnsubscribe, emailFingerprint, eraseSubscriber } from "./mutations.server.ts";
-import { maskEmail, SUBSCRIBER_STATUSES } from "./schema.ts";
-import { listSubscribers, neutralizeFormula, subscriberGrowth, subscribersCsv, subscribersForExport, subscriberStatusCounts } from "./queries.server.ts";
+import { maskEmail, NEWSLETTER_CONSENT, SUBSCRIBER_STATUSES } from "./schema.ts";
+import { consentsOf, listSubscribers, neutralizeFormula, subscriberGrowth, subscribersCsv, subscribersForExport, subscriberStatusCounts, withLatestConsent } from "./queries.server.ts";
 import { listEmlFiles, listOutbox, readEmlFile, readEmlMessage } from "../mail/queries.server.ts";
 import { retryMail } from "../mail/mutations.server.ts";
 import { EML_FILE_PATTERN, MAIL_STATUSES } from "../mail/schema.ts";
@@ -55,12 +55,12 @@ describe("client-safe lists", () => {
   });
 
   it("refuses site settings with a line break in a name or a bad address", () => {
-    const result = siteSettingsSchema.safeParse({ ...SETTINGS, teamName: "Team\r\nBcc: x@evil.example", contactEmail: "nope", notificationEmail: "" });
+    const result = siteSettingsSchema.safeParse({ ...SETTINGS, retentionMonths: "36", teamName: "Team\r\nBcc: x@evil.example", contactEmail: "nope", notificationEmail: "" });
     expect(result.success).toBe(false);
     const fields = result.error!.issues.map((issue) => `${String(issue.path[0])}:${issue.message}`);
     expect(fields).toContain("teamName:siteSettings.field.oneLine");
     expect(fields).toContain("contactEmail:form.emailInvalid");
-    expect(siteSettingsSchema.parse({ ...SETTINGS, notificationEmail: " ", doubleOptIn: "on" })).toMatchObject({ notificationEmail: null, doubleOptIn: true });
+    expect(siteSettingsSchema.parse({ ...SETTINGS, notificationEmail: " ", doubleOptIn: "on", retentionMonths: "36" })).toMatchObject({ notificationEmail: null, doubleOptIn: true });
   });
 });
 
@@ -205,11 +205,30 @@ describe.each(testDatabaseKinds())("subscribers on %s", (kind) => {
     expect(gone.rows.map((row) => row.email)).toEqual(["gone@example.com"]);
     expect(await subscriberStatusCounts(database.db)).toEqual({ active: 4, pending: 0, unsubscribed: 1 });
 
-    const csv = subscribersCsv(await subscribersForExport(database.db, { q: "cmd", status: null }));
+    const csv = subscribersCsv(await withLatestConsent(database.db, await subscribersForExport(database.db, { q: "cmd", status: null })));
     const [header, line, end] = csv.split("\n");
-    expect(header).toBe("email,status,subscribed_at,confirmed_at,unsubscribed_at");
-    expect(line).toMatch(/^'=cmd@example\.com,active,\d{4}-\d{2}-\d{2}T[\d:.]+Z,,$/);
+    expect(header).toBe("email,status,subscribed_at,confirmed_at,unsubscribed_at,consent_at,consent_wording,consent_language,consent_page");
+    expect(line).toMatch(new RegExp(`^'=cmd@example\\.com,active,\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z,,,\\d{4}-[\\d:.T-]+Z,${NEWSLETTER_CONSENT.version},en,/$`));
     expect(end).toBe("");
+  });
+
+  it("keeps a proof of each consent: time, wording version, language, page; a re-subscription adds one, a duplicate none", async () => {
+    const at = (minutes: number) => new Date(Date.UTC(2026, 11, 1, 10, minutes));
+    await subscribeToNewsletter(database.db, "proof@example.com", { publicUrl: PUBLIC_URL, locale: "fr", page: "/fr/actualites?x=1", now: at(0) });
+    await subscribeToNewsletter(database.db, "proof@example.com", { publicUrl: PUBLIC_URL, locale: "fr", page: "/fr", now: at(1) });
+    const { id, token } = await subscriber("proof@example.com");
+    expect((await consentsOf(database.db, [id])).get(id)).toEqual([{ given_at: at(0), wording_version: NEWSLETTER_CONSENT.version, locale: "fr", page: "/fr/actualites" }]);
+    await unsubscribeByToken(database.db, token);
+    await resubscribeByToken(database.db, token, { publicUrl: PUBLIC_URL, page: "/fr/newsletter/desinscription/:token", now: at(5) });
+    const proofs = (await consentsOf(database.db, [id])).get(id)!;
+    expect(proofs.map((proof) => [proof.page, proof.locale])).toEqual([
+      ["/fr/newsletter/desinscription/:token", "fr"],
+      ["/fr/actualites", "fr"],
+    ]);
+    expect((await withLatestConsent(database.db, [{ id }]))[0]!.consent).toEqual(proofs[0]);
+    // Erasing the subscriber takes the proofs with it.
+    await eraseSubscriber(database.db, id);
+    expect((await consentsOf(database.db, [id])).get(id)).toBeUndefined();
   });
 
   it("counts active subscribers at the end of each month", async () => {

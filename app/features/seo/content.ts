@@ -25,6 +25,7 @@ export const PAGE_DESCRIPTIONS = {
   privacy: "content.seo.privacy.description",
   terms: "content.seo.terms.description",
   legalNotice: "content.seo.legalNotice.description",
+  cookies: "content.seo.cookies.description",
 } as const satisfies Record<string, ContentKey>;
 
 export type DescribedPage = keyof typeof PAGE_DESCRIPTIONS;

@@ -15,6 +15,7 @@ import { albumAlternates, listAlbums, listVideos } from "../gallery/queries.serv
 import { articleAlternates, listNewsArticles } from "../news/queries.server.ts";
 import { listNewsletterEditions } from "../newsletter/queries.server.ts";
 import { editionHasFrench } from "../newsletter/schema.ts";
+import { legalPagesChanged } from "../legal/queries.server.ts";
 import { listMerchandise } from "../shop/queries.server.ts";
 import { getSiteSettings, requestSettings, type SiteSettings } from "../site/queries.server.ts";
 import { SOCIAL_NETWORKS } from "../site/schema.ts";
@@ -130,7 +131,7 @@ function item(alternates: Record<Locale, string | null>, lastmod: Date): Sitemap
 }
 
 export async function sitemapPages(db: Database, now = new Date()): Promise<SitemapPage[]> {
-  const [settings, articles, editions, cars, albums, videos, events, merchandise] = await Promise.all([
+  const [settings, articles, editions, cars, albums, videos, events, merchandise, legal] = await Promise.all([
     getSiteSettings(db),
     listNewsArticles(db, { published: true, now }),
     listNewsletterEditions(db, { sent: true }),
@@ -139,6 +140,7 @@ export async function sitemapPages(db: Database, now = new Date()): Promise<Site
     listVideos(db, { published: true }),
     listEvents(db),
     listMerchandise(db),
+    legalPagesChanged(db),
   ]);
   const today = todayInParis(now);
   const upcoming = events.filter((event) => lastDayOf(scheduleOf(event)) >= today);
@@ -165,9 +167,7 @@ export async function sitemapPages(db: Database, now = new Date()): Promise<Site
     everywhere("/experiences"),
     everywhere("/pitshop", latest(merchandise.map((entry) => entry.updated_at))),
     everywhere("/contact", settings.updated_at),
-    everywhere("/privacy"),
-    everywhere("/terms"),
-    everywhere("/legal-notice"),
+    ...(["privacy", "terms", "legal-notice", "cookies"] as const).map((key) => everywhere(`/${key}`, legal.get(key))),
     ...articles.map((article) => item(articleAlternates(article), article.updated_at)),
     ...editions.map((edition) =>
       item({ en: `/newsletters/${edition.id}`, fr: editionHasFrench(edition) ? pathIn(`/newsletters/${edition.id}`, "fr") : null }, edition.updated_at),

@@ -4,7 +4,7 @@ import { getSiteSettings, type EditableSiteSettings, getEditableSiteSettings } f
 import { socialLinksOf, type SiteSettingsInput } from "./schema.ts";
 
 /** The fields the settings screen edits (the driver page's slug is not one of them: it is a route). */
-export async function updateSiteSettings(db: Database, input: SiteSettingsInput): Promise<{ before: EditableSiteSettings; after: EditableSiteSettings }> {
+export async function updateSiteSettings(db: Database, input: Omit<SiteSettingsInput, "retentionMonths"> & { retentionMonths?: number }): Promise<{ before: EditableSiteSettings; after: EditableSiteSettings }> {
   const before = await getEditableSiteSettings(db);
   const current = await getSiteSettings(db);
   const values = {
@@ -17,6 +17,7 @@ export async function updateSiteSettings(db: Database, input: SiteSettingsInput)
     notification_email: input.notificationEmail,
     newsletter_double_opt_in: input.doubleOptIn,
     social_links: socialLinksOf(input),
+    ...(input.retentionMonths === undefined ? {} : { request_retention_months: input.retentionMonths }),
     updated_at: new Date(),
   };
   await db

@@ -58,6 +58,7 @@ const FALLBACK_SETTINGS: SiteSettings = {
   hero_poster_url: null,
   newsletter_double_opt_in: false,
   notification_email: null,
+  request_retention_months: 36,
   social_links: {},
   updated_at: new Date(0),
 };
@@ -188,6 +189,8 @@ export interface EditableSiteSettings {
   doubleOptIn: boolean;
   /** Each network's page, "" when none. */
   social: Record<SocialNetwork, string>;
+  /** Months after which visitors' requests are anonymized. */
+  retentionMonths: number;
 }
 
 export async function getEditableSiteSettings(db: Database): Promise<EditableSiteSettings> {
@@ -202,6 +205,7 @@ export async function getEditableSiteSettings(db: Database): Promise<EditableSit
     notificationEmail: settings.notification_email,
     doubleOptIn: settings.newsletter_double_opt_in,
     social: Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, settings.social_links[network] ?? ""])) as Record<SocialNetwork, string>,
+    retentionMonths: settings.request_retention_months,
   };
 }
 

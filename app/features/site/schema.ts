@@ -138,5 +138,11 @@ export const siteSettingsSchema = z.object({
   x: socialLinkField("x"),
   linkedin: socialLinkField("linkedin"),
   tiktok: socialLinkField("tiktok"),
+  /** Visitors' requests older than this many months are anonymized automatically (features/privacy). */
+  retentionMonths: z.coerce
+    .number(adminMsg("siteSettings.field.retention"))
+    .int(adminMsg("siteSettings.field.retention"))
+    .min(1, adminMsg("siteSettings.field.retention"))
+    .max(120, adminMsg("siteSettings.field.retention")),
 });
 export type SiteSettingsInput = z.infer<typeof siteSettingsSchema>;

@@ -15,6 +15,7 @@ const FORM = {
   addressFr: "",
   notificationEmail: null,
   doubleOptIn: false,
+  retentionMonths: "36",
 };
 const HOURS_EN = [{ days: "Monday - Friday", hours: "9:00 AM - 6:00 PM" }];
 const HOURS_FR = [{ days: "Du lundi au vendredi", hours: "9 h – 18 h" }];
@@ -25,6 +26,17 @@ describe("the settings form's French address", () => {
     expect(parse("  Technopôle  ").data?.addressFr).toBe("Technopôle");
     expect(parse("").success).toBe(true);
     expect(parse("x".repeat(501)).error?.issues[0]?.path).toEqual(["addressFr"]);
+  });
+});
+
+describe("the retention period", () => {
+  it("is a whole number of months from 1 to 120", () => {
+    const parse = (retentionMonths: string | undefined) => siteSettingsSchema.safeParse({ ...FORM, retentionMonths });
+    expect(parse("24").data?.retentionMonths).toBe(24);
+    expect(parse("120").success).toBe(true);
+    for (const wrong of ["0", "121", "12.5", "twelve", undefined]) {
+      expect(parse(wrong).error?.issues.map((issue) => [issue.path, issue.message]), String(wrong)).toEqual([[["retentionMonths"], "siteSettings.field.retention"]]);
+    }
   });
 });
 

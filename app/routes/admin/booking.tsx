@@ -16,6 +16,7 @@ import { translator } from "../../lib/i18n/all.server.ts";
 import { localeContext, servicesContext } from "../../platform/context.ts";
 import { addRequestNote, auditRequest, changeRequestStatus, sendRequestReply } from "../../features/bookings/mutations.server.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
+import { REDACTION_MARK } from "../../features/privacy/schema.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [{ title: adminMetaT(matches)("admin.meta.request", { name: loaderData?.request.name ?? adminMetaT(matches)("bookings.detail.request") }) }];
 
@@ -63,6 +64,8 @@ export async function action({ request: httpRequest, params, context }: Route.Ac
       return acceptForm(submission, { message: t("bookings.note.added"), formIntent: intent, reset: true });
     }
     case "reply": {
+      // An anonymized request (erased, or past the retention period) has no address left to write to.
+      if (request.email === REDACTION_MARK) return refuseForm(submission, { form: "bookings.reply.anonymized", formIntent: intent }, 409);
       const { mailId, entryId } = await sendRequestReply(db, actor, request, input);
       await auditRequest(context, "request.reply", target, { mailId, entryId, subject: input.subject, statusFrom: request.status });
       return acceptForm(submission, { message: t("bookings.reply.sent"), formIntent: intent, reset: true });
@@ -99,7 +102,11 @@ export default function BookingRequest({ loaderData, actionData }: Route.Compone
             <RequestThread entries={thread} visitorEmail={request.email} />
           </Panel>
           <Panel title={t("bookings.reply.title")}>
-            <ReplyForm to={{ name: request.name, email: request.email }} defaultSubject={replySubject} fallback={actionData} />
+            {request.email === REDACTION_MARK ? (
+              <p className="text-mist">{t("bookings.reply.anonymized")}</p>
+            ) : (
+              <ReplyForm to={{ name: request.name, email: request.email }} defaultSubject={replySubject} fallback={actionData} />
+            )}
           </Panel>
         </div>
         <div className="min-w-0 space-y-6">

@@ -1,10 +1,10 @@
-import { CalendarDays, Car, Mail, Newspaper } from "lucide-react";
+import { CalendarDays, Car, Mail, Newspaper, TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
-import { countMissingFrench, getDashboardCounts, listRecentActivity, platformStatus } from "../../features/dashboard/queries.server.ts";
+import { countMissingFrench, getDashboardCounts, legalPlaceholders, listRecentActivity, platformStatus } from "../../features/dashboard/queries.server.ts";
 import { currentAdmin } from "../../features/accounts/queries.server.ts";
 import { typeLabelKey } from "../../features/bookings/components/inbox-badges.tsx";
 import { countNewRequests } from "../../features/bookings/queries.server.ts";
@@ -19,7 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { log } = context.get(requestContext);
   const { session } = currentAdmin(context);
-  const [counts, status, activity, requests, missingFrench] = await Promise.all([
+  const [counts, status, activity, requests, missingFrench, legal] = await Promise.all([
     getDashboardCounts(services.db, log),
     platformStatus(services, session.token),
     listRecentActivity(services.db, 10).catch((error: unknown) => {
@@ -31,14 +31,15 @@ export async function loader({ context }: Route.LoaderArgs) {
       return null;
     }),
     countMissingFrench(services.db, log),
+    legalPlaceholders(services.db, log),
   ]);
-  return { counts, status, activity, requests, missingFrench };
+  return { counts, status, activity, requests, missingFrench, legal };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const t = useAdminT();
   const format = useFormat();
-  const { counts, status, activity, requests, missingFrench } = loaderData;
+  const { counts, status, activity, requests, missingFrench, legal } = loaderData;
   const translations = [
     { label: t("dashboard.missingFrench.cars"), value: missingFrench.cars, to: "/admin/cars" },
     { label: t("dashboard.missingFrench.articles"), value: missingFrench.articles, to: "/admin/news" },
@@ -62,6 +63,23 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <AdminPage title={t("dashboard.title")}>
+      {legal.placeholders > 0 || legal.unwritten > 0 ? (
+        <section aria-labelledby="legal-warning-title" className="mb-8 flex flex-wrap items-center justify-between gap-4 rounded-lg border border-gold/50 bg-gold/10 p-5" data-testid="legal-warning">
+          <div className="flex items-start gap-3">
+            <TriangleAlert aria-hidden="true" className="mt-1 shrink-0 text-gold" size={20} />
+            <div>
+              <h2 id="legal-warning-title" className="text-xl">
+                {t("dashboard.legal.title")}
+              </h2>
+              {legal.placeholders > 0 ? <p className="mt-1">{t("dashboard.legal.warning", { count: String(legal.placeholders) })}</p> : null}
+              {legal.unwritten > 0 ? <p className="mt-1">{t("dashboard.legal.unwritten", { count: String(legal.unwritten) })}</p> : null}
+            </div>
+          </div>
+          <Link to="/admin/legal" className={buttonClass("secondary")}>
+            {t("dashboard.legal.open")}
+          </Link>
+        </section>
+      ) : null}
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {cards.map(({ label, value, Icon }) => (
           <li key={label} className="rounded-lg border border-white/10 bg-night-2 p-6">

@@ -41,7 +41,7 @@ export default function SiteSettings({ loaderData, actionData }: Route.Component
   const busy = useNavigation().state === "submitting";
   const { settings } = loaderData;
   // A checked box posts "on".
-  const [form, fields] = useSchemaForm(siteSettingsSchema, actionData, { defaultValue: { ...settings, ...settings.social, doubleOptIn: settings.doubleOptIn ? "on" : null } });
+  const [form, fields] = useSchemaForm(siteSettingsSchema, actionData, { defaultValue: { ...settings, ...settings.social, doubleOptIn: settings.doubleOptIn ? "on" : null, retentionMonths: String(settings.retentionMonths) } });
   const error = (errors: string[] | undefined) => fieldMessage(errors, (key) => t(key as AdminMessageKey));
   const saved = actionData?.status === "success" && actionData.message ? actionData.message : undefined;
 
@@ -102,6 +102,24 @@ export default function SiteSettings({ loaderData, actionData }: Route.Component
               {...getInputProps(fields.doubleOptIn, { type: "checkbox" })}
               key={fields.doubleOptIn.key}
             />
+          </div>
+        </Panel>
+        <Panel title={t("siteSettings.privacy")}>
+          <div className="max-w-md">
+            <TextField
+              label={t("siteSettings.retentionMonths")}
+              {...getInputProps(fields.retentionMonths, { type: "number" })}
+              key={fields.retentionMonths.key}
+              required
+              min={1}
+              max={120}
+              step={1}
+              aria-describedby={fields.retentionMonths.errors ? `${fields.retentionMonths.id}-error` : "retention-help"}
+              error={error(fields.retentionMonths.errors)}
+            />
+            <p id="retention-help" className="mt-2 text-sm text-mist">
+              {t("siteSettings.retentionHelp")}
+            </p>
           </div>
         </Panel>
         <Button type="submit" disabled={busy}>

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/subscribers-export";
 import { currentAdmin } from "../../features/accounts/queries.server.ts";
 import { parseSubscriberStatus } from "../../features/newsletter/schema.ts";
-import { subscribersCsv, subscribersForExport } from "../../features/newsletter/queries.server.ts";
+import { subscribersCsv, subscribersForExport, withLatestConsent } from "../../features/newsletter/queries.server.ts";
 import { todayInParis } from "../../lib/format.ts";
 import { recordAudit } from "../../platform/audit.server.ts";
 import { requestContext, servicesContext } from "../../platform/context.ts";
@@ -12,7 +12,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   const filters = { q: (search.get("q") ?? "").trim().slice(0, 200), status: parseSubscriberStatus(search.get("status")) };
   const rows = await subscribersForExport(db, filters);
-  const csv = subscribersCsv(rows);
+  const csv = subscribersCsv(await withLatestConsent(db, rows));
   const { user } = currentAdmin(context);
   // Personal data left the site: who took it, and how much.
   await recordAudit(db, log, {

@@ -12,7 +12,7 @@ import { SubscriberChart } from "../../features/newsletter/components/subscriber
 import { SUBSCRIBER_STATUS_LABEL, SubscriberStatusBadge } from "../../features/newsletter/components/subscriber-status-badge.tsx";
 import { isSubscriberFormIntent, parseSubscriberStatus, subscriberForms, SUBSCRIBER_SORTS, SUBSCRIBER_STATUSES } from "../../features/newsletter/schema.ts";
 import { acceptForm, intentOf, parseForm, refuseForm } from "../../lib/form.ts";
-import { listSubscribers, subscriberGrowth, subscriberStatusCounts } from "../../features/newsletter/queries.server.ts";
+import { listSubscribers, subscriberGrowth, subscriberStatusCounts, withLatestConsent } from "../../features/newsletter/queries.server.ts";
 import { adminMetaT, useAdminT } from "../../lib/i18n/admin.ts";
 import { useFormat } from "../../lib/i18n/index.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
@@ -35,8 +35,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     subscriberStatusCounts(db),
     subscriberGrowth(db, GROWTH_MONTHS),
   ]);
+  const rows = await withLatestConsent(db, list.rows);
   return {
-    rows: list.rows.map((row) => ({ id: row.id, email: row.email, status: row.status, subscribedAt: row.created_at.toISOString() })),
+    rows: rows.map((row) => ({
+      id: row.id,
+      email: row.email,
+      status: row.status,
+      subscribedAt: row.created_at.toISOString(),
+      // The proof of the latest consent (GDPR art. 7(1)): when, which wording, which language, which page.
+      consent: row.consent ? { givenAt: row.consent.given_at.toISOString(), version: row.consent.wording_version, locale: row.consent.locale, page: row.consent.page } : null,
+    })),
     info: list.info,
     counts,
     growth,
@@ -147,7 +155,14 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
             <tbody className={tableBodyClass}>
               {rows.map((row) => (
                 <tr key={row.id} data-testid="subscriber-row">
-                  <td className="py-3 pr-4 break-all">{row.email}</td>
+                  <td className="py-3 pr-4">
+                    <span className="break-all">{row.email}</span>
+                    <span className="block text-xs text-mist" data-testid="consent-proof">
+                      {row.consent
+                        ? t("subscribers.consent", { date: format.dateTime(row.consent.givenAt), version: row.consent.version, language: t(row.consent.locale === "fr" ? "subscribers.language.fr" : "subscribers.language.en"), page: row.consent.page })
+                        : t("subscribers.noConsent")}
+                    </span>
+                  </td>
                   <td className="py-3 pr-4">
                     <SubscriberStatusBadge status={row.status} />
                   </td>

@@ -1,4 +1,6 @@
-import { data, Form, redirect, Link, useNavigation } from "react-router";
+import { data, Form, redirect, Link, useNavigation, useLocation } from "react-router";
+import { PrivacyNotice } from "../../components/privacy-notice.tsx";
+import { NEWSLETTER_CONSENT } from "../../features/newsletter/schema.ts";
 import type { Route } from "./+types/newsletter-confirm";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { PageIntro } from "../../components/page-intro.tsx";
@@ -60,7 +62,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
   let outcome: Outcome;
   if (intentOf(form) === "resubscribe") {
-    const result: ResubscribeResult = await resubscribeByToken(db, params.token, { publicUrl: env.PUBLIC_URL });
+    const page = form.get("page");
+    const result: ResubscribeResult = await resubscribeByToken(db, params.token, { publicUrl: env.PUBLIC_URL, page: typeof page === "string" ? page : undefined });
     outcome = result === "not_found" ? "not_found" : result === "pending" ? "back_pending" : "back_active";
   } else {
     outcome = await confirmSubscription(db, params.token, { publicUrl: env.PUBLIC_URL });
@@ -75,13 +78,21 @@ export default function NewsletterConfirm({ loaderData, actionData }: Route.Comp
   const outcome = actionData?.outcome ?? loaderData.outcome;
   const text = TEXT[outcome];
   const email = loaderData.email;
+  const consentPath = useLocation().pathname.replace(/[^/]+$/, ":token");
   return (
     <main id="main">
       <PageIntro eyebrow={t("subscriptionConfirm.eyebrow")} title={t(text.title)} lead={t(text.lead, { email })} />
       <div className="mx-auto flex max-w-7xl flex-wrap gap-4 px-6 py-12">
         {outcome === "pending" || outcome === "unsubscribed" ? (
           <Form method="post">
-            {outcome === "unsubscribed" ? <input type="hidden" name="intent" value="resubscribe" /> : null}
+            {outcome === "unsubscribed" ? (
+              <>
+                <input type="hidden" name="intent" value="resubscribe" />
+                {/* Where the consent is given (the token left out): stored with the subscription as its proof. */}
+                <input type="hidden" name="page" value={consentPath} />
+                <PrivacyNotice message={NEWSLETTER_CONSENT.key} className="mb-4" />
+              </>
+            ) : null}
             <Button type="submit" disabled={busy}>
               {t(outcome === "pending" ? "subscriptionConfirm.pending.button" : "unsubscribe.resubscribe")}
             </Button>

@@ -1,4 +1,6 @@
-import { data, Form, redirect, Link, useNavigation, useParams } from "react-router";
+import { data, Form, redirect, Link, useNavigation, useParams, useLocation } from "react-router";
+import { PrivacyNotice } from "../../components/privacy-notice.tsx";
+import { NEWSLETTER_CONSENT } from "../../features/newsletter/schema.ts";
 import type { Route } from "./+types/newsletter-unsubscribe";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { PageIntro } from "../../components/page-intro.tsx";
@@ -47,6 +49,7 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
   const busy = useNavigation().state === "submitting";
   const subscription = loaderData.subscription;
   const token = useParams().token ?? "";
+  const consentPath = useLocation().pathname.replace(/[^/]+$/, ":token");
 
   if (!subscription) {
     return (
@@ -74,6 +77,9 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
           <p className="mb-4 text-mist">{t("unsubscribe.resubscribeText")}</p>
           <Form method="post" action={localPath(`/newsletter/confirm/${encodeURIComponent(token)}`)}>
             <input type="hidden" name="intent" value="resubscribe" />
+            {/* Where the consent is given (the token left out): stored with the subscription as its proof. */}
+            <input type="hidden" name="page" value={consentPath} />
+            <PrivacyNotice message={NEWSLETTER_CONSENT.key} className="mb-4" />
             <Button type="submit" variant="ghost" disabled={busy}>
               {t("unsubscribe.resubscribe")}
             </Button>

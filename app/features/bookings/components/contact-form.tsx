@@ -9,6 +9,7 @@ import { useT, type PublicKey } from "../../../lib/i18n/index.ts";
 import { contactMessageSchema, MESSAGE_MAX } from "../schema.ts";
 import { FormProblem } from "./form-problem.tsx";
 import { NameEmailFields } from "./visitor-fields.tsx";
+import { PrivacyNotice } from "../../../components/privacy-notice.tsx";
 
 /** §5: the subjects, value → label, in this order. */
 export const CONTACT_SUBJECTS = ["racing", "coaching", "cars", "partnership", "media", "other"] as const;
@@ -123,6 +124,7 @@ export function ContactForm({ id, action, fallback, defaultSubject }: { id: stri
         maxLength={MESSAGE_MAX}
         error={fieldMessage(fields.message.errors, say)}
       />
+      <PrivacyNotice />
       <Button type="submit" disabled={sending} className="w-full sm:w-auto">
         {sending ? t("contact.sending") : t("contact.send")}
       </Button>

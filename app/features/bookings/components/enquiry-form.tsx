@@ -11,6 +11,7 @@ import type { EnquiryReply } from "../mutations.server.ts";
 import { carEnquirySchema, enquiryIntent } from "../schema.ts";
 import { FormProblem } from "./form-problem.tsx";
 import { NameEmailFields } from "./visitor-fields.tsx";
+import { PrivacyNotice } from "../../../components/privacy-notice.tsx";
 
 export interface EnquiryTarget {
   /** What the form posts as `car`: a slug, or a static car's key. */
@@ -130,6 +131,7 @@ function EnquiryFields({
         placeholder={t("car.messagePlaceholder", { car: car.name })}
         error={fieldMessage(fields.message.errors, say)}
       />
+      <PrivacyNotice />
       <Button type="submit" disabled={submitting} className="w-full sm:w-auto">
         {submitting ? t("car.enquirySending") : t("car.enquirySend")}
       </Button>

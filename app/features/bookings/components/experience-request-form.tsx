@@ -9,6 +9,7 @@ import { useT, type PublicKey } from "../../../lib/i18n/index.ts";
 import { experienceRequestSchema } from "../schema.ts";
 import { FormProblem } from "./form-problem.tsx";
 import { NameEmailFields } from "./visitor-fields.tsx";
+import { PrivacyNotice } from "../../../components/privacy-notice.tsx";
 
 /** §5: the experience types, in the order the select lists them. */
 export const EXPERIENCE_TYPE_OPTIONS = ["f1_drive", "coaching", "vip", "hot_laps", "custom"] as const;
@@ -73,6 +74,7 @@ export function ExperienceRequestForm({ action, fallback, defaultType }: { actio
         placeholder={t("experience.messagePlaceholder")}
         error={fieldMessage(fields.message.errors, say)}
       />
+      <PrivacyNotice />
       <Button type="submit" disabled={sending} className="w-full sm:w-auto">
         {sending ? t("experience.sending") : t("experience.send")}
       </Button>

@@ -22,6 +22,9 @@ export function MarkdownEditor({
   initialHtml,
   error,
   previewUrl,
+  stacked = false,
+  lang,
+  rows = 20,
 }: {
   name: string;
   label: string;
@@ -31,6 +34,11 @@ export function MarkdownEditor({
   initialHtml: string;
   error?: string | undefined;
   previewUrl: string;
+  /** The preview under the text instead of beside it (two editors side by side: a legal page's languages). */
+  stacked?: boolean;
+  /** The language of the text, for spelling and screen readers. */
+  lang?: string;
+  rows?: number;
 }) {
   const t = useAdminT();
   const hintId = useId();
@@ -38,12 +46,13 @@ export function MarkdownEditor({
   const { html, state } = useLivePreview({ content, initialContent: defaultValue, initialHtml, previewUrl, delayMs: PREVIEW_DELAY_MS });
 
   return (
-    <div className="grid gap-6 xl:grid-cols-2">
+    <div className={stacked ? "grid gap-6" : "grid gap-6 xl:grid-cols-2"}>
       <div className="space-y-2">
         <TextAreaField
           label={label}
           name={name}
-          rows={20}
+          rows={rows}
+          lang={lang}
           defaultValue={defaultValue}
           error={error}
           onChange={(event) => setContent(event.currentTarget.value)}
@@ -68,7 +77,7 @@ export function MarkdownEditor({
             {state === "failed" ? <span className="text-red-300">{t("adminNews.previewFailed")}</span> : null}
           </div>
         </div>
-        {html ? <Prose html={html} className="text-base" /> : <p className="text-mist">{t("adminNews.previewEmpty")}</p>}
+        {html ? <Prose html={html} className="text-base" lang={lang} /> : <p className="text-mist">{t("adminNews.previewEmpty")}</p>}
       </section>
     </div>
   );

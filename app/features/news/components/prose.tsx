@@ -4,9 +4,10 @@ import { cn } from "../../../lib/cn.ts";
  * Long-form text from the editors (article, newsletter). The HTML must come
  * sanitized from the server (rich-text.server.ts): nothing else may be passed.
  */
-export function Prose({ html, className }: { html: string; className?: string }) {
+export function Prose({ html, className, lang }: { html: string; className?: string; lang?: string | undefined }) {
   return (
     <div
+      lang={lang}
       data-testid="rich-text"
       className={cn(
         "text-lg leading-relaxed text-cream/90",
@@ -17,6 +18,8 @@ export function Prose({ html, className }: { html: string; className?: string })
         "[&_blockquote]:border-l-4 [&_blockquote]:border-signal [&_blockquote]:pl-6 [&_blockquote]:font-display [&_blockquote]:text-2xl [&_blockquote]:text-cream [&_blockquote]:italic",
         "[&_code]:rounded [&_code]:bg-night-3 [&_code]:px-1.5 [&_code]:py-0.5 [&_code]:text-base [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-night-3 [&_pre]:p-5 [&_pre_code]:bg-transparent [&_pre_code]:p-0",
         "[&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg [&_hr]:border-white/10",
+        // A placeholder the team must still replace (legal pages: `[[Numéro RCS]]`): impossible to miss.
+        "[&_mark]:rounded [&_mark]:bg-gold [&_mark]:px-1.5 [&_mark]:font-semibold [&_mark]:text-night [&_mark]:outline-2 [&_mark]:outline-signal [&_mark]:outline-dashed",
         "[&_table]:w-full [&_table]:border-collapse [&_td]:border [&_td]:border-white/10 [&_td]:p-3 [&_th]:border [&_th]:border-white/10 [&_th]:p-3 [&_th]:text-left",
         className,
       )}

@@ -1,11 +1,12 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { useEffect, useRef } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher, useLocation } from "react-router";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button.tsx";
 import { fieldMessage, useSchemaForm, type FormReply } from "../../../lib/form.ts";
 import { useT, type PublicKey, useLocalPath } from "../../../lib/i18n/index.ts";
-import { subscribeSchema } from "../schema.ts";
+import { NEWSLETTER_CONSENT, subscribeSchema } from "../schema.ts";
+import { PrivacyNotice } from "../../../components/privacy-notice.tsx";
 
 /**
  * The newsletter form (§4): idle → submitting ("Subscribing...") → success
@@ -18,6 +19,7 @@ export function SubscribeForm({ fallback }: { fallback?: FormReply | undefined }
   const t = useT();
   const localPath = useLocalPath();
   const fetcher = useFetcher<FormReply>({ key: "subscribe" });
+  const { pathname } = useLocation();
   const submitting = fetcher.state !== "idle";
   const [form, fields] = useSchemaForm(subscribeSchema, fetcher.data ?? fallback, { id: "subscribe" });
   const say = (key: string) => t(key as PublicKey);
@@ -40,6 +42,8 @@ export function SubscribeForm({ fallback }: { fallback?: FormReply | undefined }
   return (
     <fetcher.Form method="post" action={localPath("/?index")} className="w-full max-w-xl" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="subscribe" />
+      {/* Where the consent is given: stored with the subscription as its proof. */}
+      <input type="hidden" name="page" value={pathname} />
       <label htmlFor={fields.email.id} className="mb-2 block text-sm font-semibold tracking-wide uppercase">
         {t("subscribe.emailLabel")}
       </label>
@@ -58,6 +62,7 @@ export function SubscribeForm({ fallback }: { fallback?: FormReply | undefined }
           {submitting ? t("subscribe.submitting") : t("subscribe.button")}
         </Button>
       </div>
+      <PrivacyNotice message={NEWSLETTER_CONSENT.key} className="mt-3" />
       {fieldError ? (
         <p id={fields.email.errorId} className="mt-2 text-sm text-red-300">
           {fieldError}

@@ -13,6 +13,7 @@ import { orderFormSchema } from "../../bookings/schema.ts";
 import { cartCount, cartLineName, cartTotal, lineTotal, maxQuantity, removeLine, setQuantity, toOrderItems, type CartLine } from "../schema.ts";
 import { clearCart, updateCart, useCart } from "./use-cart.ts";
 import { NameEmailFields } from "../../bookings/components/visitor-fields.tsx";
+import { PrivacyNotice } from "../../../components/privacy-notice.tsx";
 
 /**
  * The cart page's body: the browser's cart, editable, and the "Request order"
@@ -245,6 +246,7 @@ function OrderForm({ lines, fetcher }: { lines: CartLine[]; fetcher: FetcherWith
           placeholder={t("cart.messagePlaceholder")}
           error={fieldMessage(fields.message.errors, say)}
         />
+        <PrivacyNotice />
         <Button type="submit" disabled={submitting} className="w-full">
           {submitting ? t("cart.sending") : t("cart.send")}
         </Button>

@@ -231,6 +231,7 @@ export const contentEn = {
   "content.seo.contact.description": "Contact {team}: buy, sell or restore a historic Formula 1 car, book an experience or ask the team a question.",
   "content.seo.privacy.description": "How {team} collects and uses your personal data, for how long, and how to exercise your rights.",
   "content.seo.terms.description": "The terms of {team}: order and experience requests, prices in euros including VAT, and your right of withdrawal.",
+  "content.seo.cookies.description": "The cookies and browser storage this site uses, what each is for and how long it lasts.",
   "content.seo.legalNotice.description": "Legal notice of the {team} website: publisher, director of publication and host.",
 } as const;
 

@@ -241,5 +241,6 @@ export const contentFr = {
   "content.seo.contact.description": "Contactez {team} : acheter, vendre ou restaurer une Formule 1 historique, réserver une expérience ou poser une question à l’équipe.",
   "content.seo.privacy.description": "Comment {team} collecte et utilise vos données personnelles, combien de temps elles sont conservées et comment exercer vos droits.",
   "content.seo.terms.description": "Les conditions générales de {team} : demandes de commande et d’expérience, prix en euros TTC et droit de rétractation.",
+  "content.seo.cookies.description": "Les cookies et le stockage local qu’utilise ce site, à quoi chacun sert et combien de temps il est conservé.",
   "content.seo.legalNotice.description": "Mentions légales du site {team} : éditeur, directeur de la publication et hébergeur.",
 } as const satisfies { readonly [K in keyof typeof contentEn]: string };
