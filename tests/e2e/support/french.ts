@@ -53,7 +53,8 @@ export async function alternatesOf(page: Page): Promise<string[][]> {
 
 /** The same page's English and French paths, announced absolute, English as x-default. */
 export async function expectAlternates(page: Page, baseURL: string, paths: { en: string; fr: string }) {
-  expect(await alternatesOf(page)).toEqual([
+  // Polled: after a client-side navigation React updates the head a moment after the URL.
+  await expect.poll(() => alternatesOf(page)).toEqual([
     ["en", baseURL + paths.en],
     ["fr", baseURL + paths.fr],
     ["x-default", baseURL + paths.en],
