@@ -231,7 +231,8 @@ describe("image uploads into an S3 bucket, through the server", () => {
     const page = await fetch(`${server.url}/pitshop`);
     expect(page.status).toBe(200);
     const html = await page.text();
-    const named = html.indexOf("Bucket Paddock Poster");
+    // In the page's body: the head names the item too (its structured data).
+    const named = html.indexOf("Bucket Paddock Poster", html.indexOf("<body"));
     expect(named, "the item is on the Pitshop").toBeGreaterThan(0);
     const card = html.slice(html.lastIndexOf('<article data-testid="product-card"', named), html.indexOf("</article>", named));
     const prefix = uploaded.url.replace(/-1600\.webp$/, "");
