@@ -131,6 +131,10 @@ test.describe("search engines and sharing", () => {
     for (const types of typesOf("/news/")) expect(types).toEqual(expect.arrayContaining(["NewsArticle", "BreadcrumbList"]));
     for (const types of typesOf("/fr/collection/")) expect(types).toEqual(expect.arrayContaining(["Car", "BreadcrumbList"]));
     for (const types of typesOf("/gallery/albums/")) expect(types).toEqual(expect.arrayContaining(["ImageGallery", "BreadcrumbList"]));
+    // An event's page (at its id) describes the event; the lists link to it.
+    const eventPages = [...typesByPath].filter(([path]) => /^(\/fr\/evenements|\/events)\/[0-9a-f-]{36}$/.test(path));
+    expect(eventPages.length).toBeGreaterThan(1);
+    for (const [path, types] of eventPages) expect(types, path).toEqual(["SportsEvent", "BreadcrumbList"]);
     for (const [path, types] of typesByPath) if (path !== "/" && path !== "/fr") expect(types, path).toContain("BreadcrumbList");
 
     // Every image a card names is there, and is an image.

@@ -263,7 +263,7 @@ export function sportsEventLd(
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
     location: { "@type": "Place", name: event.location, address: event.location },
     inLanguage: event.inLanguage,
-    competitor: { "@type": "SportsTeam", "@id": teamId(team.origin), name: team.name },
+    // Google reads `performer` for an event; the team is the one racing there.
     performer: { "@type": "SportsTeam", "@id": teamId(team.origin), name: team.name },
   };
 }

@@ -11,8 +11,6 @@ import { useT, metaT } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
 import { seoMeta } from "../../lib/seo.ts";
 import { pageSeo } from "../../features/seo/queries.server.ts";
-import { eventDates, shareImage, sportsEventLd } from "../../features/seo/schema.ts";
-import { pathIn } from "../../lib/public-paths.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
 import { localeContext, servicesContext } from "../../platform/context.ts";
 import { loadSection } from "../../platform/load-section.server.ts";
@@ -23,26 +21,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
   const events = await loadSection(context, request, "events", ({ db }) => listUpcomingEventCards(db, locale));
   const images = events.ok ? await resolveImages(context.get(servicesContext).db, events.data.map((event) => event.image)) : {};
-  const seo = await pageSeo(context, {
-    url,
-    page: "events",
-    breadcrumb: [{ name: translator(locale)("events.title") }],
-    // Each upcoming meeting the team races at, with its place and day.
-    structuredData: (team) =>
-      events.ok
-        ? events.data.map((event) =>
-            sportsEventLd(team, {
-              name: event.name,
-              url: team.origin + pathIn(`/events/${event.id}`, locale),
-              description: event.description,
-              image: shareImage(team.origin, event.image, images, event.name)?.url,
-              ...eventDates(event),
-              location: event.location,
-              inLanguage: event.lang?.name ?? locale,
-            }),
-          )
-        : [],
-  });
+  // Each event's structured data (SportsEvent) is on its own page, which every card links to: repeating it here would double this page's head.
+  const seo = await pageSeo(context, { url, page: "events", breadcrumb: [{ name: translator(locale)("events.title") }] });
   // The feed of upcoming events: webcal:// makes a phone subscribe (absolute, from the site's address), https downloads it.
   const download = EVENTS_CALENDAR_PATH[locale];
   const webcal = context.get(servicesContext).env.PUBLIC_URL.replace(/^https?:/, "webcal:") + download;
