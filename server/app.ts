@@ -104,7 +104,9 @@ export async function createApp({ env, log, dev }: CreateAppOptions): Promise<Ap
     const requestLog = log.child({ reqId: id });
     const started = performance.now();
     res.setHeader("X-Request-Id", id);
-    for (const [name, value] of Object.entries(securityHeaders(nonce, { dev: Boolean(dev), https }))) res.setHeader(name, value);
+    // An admin's preview of a page's draft is shown framed by the admin's preview screen (same site only).
+    const framedBySelf = /[?&]preview=draft(&|$)/.test(req.url ?? "");
+    for (const [name, value] of Object.entries(securityHeaders(nonce, { dev: Boolean(dev), https, framedBySelf }))) res.setHeader(name, value);
     res.on("finish", () => {
       requestLog.info(
         { method, url: req.url, status: res.statusCode, ms: Math.round(performance.now() - started), ip },

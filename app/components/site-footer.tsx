@@ -10,7 +10,7 @@ interface SiteFooterProps {
   /** The team's pages on social networks, only those it has. */
   social: ReadonlyArray<{ network: SocialNetwork; url: string }>;
   /** The partners' ticker, in order. */
-  partners: ReadonlyArray<{ name: string; category: string }>;
+  partners: ReadonlyArray<{ name: string; category: string; lang?: string }>;
 }
 
 /** The services column: each /services section, in the page's order. */
@@ -49,7 +49,9 @@ export function SiteFooter({ teamName, driver, contactEmail, social, partners }:
           {tickerItems.map((partner, index) => (
             <li key={`${partner.name}-${index}`} aria-hidden={index >= partners.length ? true : undefined} className="flex items-baseline gap-2">
               <span className="font-display text-base tracking-wider text-cream uppercase">{partner.name}</span>
-              <span className="text-xs text-mist">{partner.category}</span>
+              <span lang={partner.lang} className="text-xs text-mist">
+                {partner.category}
+              </span>
             </li>
           ))}
         </ul>

@@ -12,3 +12,9 @@ export const experienceTypes = ["f1_drive", "coaching", "vip", "hot_laps", "cust
  * one public page each (lib/public-paths.ts).
  */
 export const legalPageKeys = ["legal-notice", "privacy", "terms", "cookies"] as const;
+
+/**
+ * The pages whose words and pictures the team edits as one document each
+ * (issue 15): one row each in `site_pages`, a public page each.
+ */
+export const sitePageKeys = ["home", "driver", "experiences", "f1madness", "services", "contact"] as const;

@@ -31,8 +31,14 @@ describe("contentSecurityPolicy in production", () => {
     expect(parsed.get("connect-src")).toBe("'self'");
   });
 
-  it("allows only the accepted video hosts in frames", () => {
-    expect(parsed.get("frame-src")).toBe("https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com");
+  it("allows only the site itself (the admin's page preview) and the accepted video hosts in frames", () => {
+    expect(parsed.get("frame-src")).toBe("'self' https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com");
+  });
+
+  it("lets a page's preview be framed by the site itself only, and nothing else be framed at all", () => {
+    expect(directives(contentSecurityPolicy("n", { dev: false, framedBySelf: true })).get("frame-ancestors")).toBe("'self'");
+    expect(securityHeaders("n", { dev: false, https: false, framedBySelf: true })["X-Frame-Options"]).toBe("SAMEORIGIN");
+    expect(securityHeaders("n", { dev: false, https: false })["X-Frame-Options"]).toBe("DENY");
   });
 
   it("uses a fresh nonce per response", () => {

@@ -8,6 +8,7 @@ export * from "./legal.ts";
 export * from "./mail.ts";
 export * from "./media.ts";
 export * from "./news.ts";
+export * from "./pages.ts";
 export * from "./newsletter.ts";
 export * from "./shop.ts";
 export * from "./security.ts";

@@ -28,9 +28,6 @@ export const siteSettings = pgTable(
     /** The address and opening hours on French pages; the English ones when null (names and contact details are the same in both). */
     address_fr: text("address_fr"),
     business_hours_fr: jsonb("business_hours_fr").$type<BusinessHoursLine[]>(),
-    /** The home page's full-screen background video and its poster image (stored media URLs). */
-    hero_video_url: text("hero_video_url"),
-    hero_poster_url: text("hero_poster_url"),
     /** When on, a new subscriber stays pending until the link of the confirmation e-mail is followed. */
     newsletter_double_opt_in: boolean("newsletter_double_opt_in").notNull().default(false),
     /** The team's pages on social networks: the footer shows an icon for each one set (issue 14). */

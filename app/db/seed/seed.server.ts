@@ -1,4 +1,6 @@
 import crypto from "node:crypto";
+import { eq } from "drizzle-orm";
+import { todayInParis } from "../../lib/format.ts";
 import { demoAlbumsFr, demoArticlesFr, demoCarsFr, demoEditionsFr, demoEventsFr, demoProductsFr, demoSiteSettingsFr, demoVideosFr } from "./demo-content.fr.ts";
 import type { Database } from "../../platform/db.server.ts";
 import { mediaUrl, processImage, type MediaInsert, type StoredImage } from "../../platform/images.server.ts";
@@ -11,6 +13,8 @@ import { newsArticles } from "../schema/news.ts";
 import { newsletterEditions } from "../schema/newsletter.ts";
 import { merchandise } from "../schema/shop.ts";
 import { siteSettings } from "../schema/site.ts";
+import { sitePages } from "../schema/pages.ts";
+import { demoPages } from "./demo-pages.ts";
 import { legalPages, type LegalPageKey } from "../schema/legal.ts";
 import { demoLegalPages } from "./legal-pages.ts";
 import {
@@ -41,6 +45,32 @@ export const DEMO_HERO_KEYS = { home: "demo/hero/home", driver: "demo/hero/drive
 export const DEMO_HERO_VIDEO_KEY = "demo/hero/home.webm";
 const HERO_VIDEO = { width: 960, height: 540 } as const;
 
+/**
+ * The demo team's pages (home, driver), as published documents: added where
+ * missing, never over the team's own. The driver's name and address are the
+ * settings' (a demo site may have renamed him before the pages existed).
+ */
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+async function insertDemoPages(db: Database | Transaction, today: Date): Promise<void> {
+  const [names] = await db.select({ driverName: siteSettings.driver_name, driverSlug: siteSettings.driver_slug }).from(siteSettings).where(eq(siteSettings.id, 1));
+  const pages = demoPages({
+    heroVideoUrl: mediaUrl(DEMO_HERO_VIDEO_KEY),
+    heroPosterUrl: mediaUrl(`${DEMO_HERO_KEYS.home}-${HERO_LARGEST}.webp`),
+    portraitUrl: mediaUrl(`${DEMO_HERO_KEYS.driver}-${HERO_LARGEST}.webp`),
+    // The team's calendar decides the season, not the server's time zone.
+    currentYear: Number(todayInParis(today).slice(0, 4)),
+  });
+  const driver = names ? { ...pages.driver, name: names.driverName, slug: names.driverSlug } : pages.driver;
+  await db
+    .insert(sitePages)
+    .values([
+      { key: "home", published: pages.home },
+      { key: "driver", published: driver },
+    ])
+    .onConflictDoNothing();
+}
+
 export interface SeedOptions {
   /** The day everything is relative to (events upcoming/past, publication dates). */
   today?: Date;
@@ -52,6 +82,7 @@ const DAY_MS = 86_400_000;
 // 960 covers a card or a half-width column at 2x; heroes get a 1600 variant for full-width screens.
 const CARD_WIDTHS = [480, 960];
 const HERO_WIDTHS = [480, 960, 1600];
+const HERO_LARGEST = HERO_WIDTHS.at(-1)!;
 // Artwork designed at 1200 px wide is rendered straight at 960 (its largest variant): no wasted pixels.
 const CARD_SCALE = 0.8;
 
@@ -156,7 +187,11 @@ export async function seedDemoContent(
 ): Promise<{ seeded: boolean }> {
   const { db, storage } = deps;
   const existing = await db.select({ id: siteSettings.id }).from(siteSettings).limit(1);
-  if (existing.length > 0) return { seeded: false };
+  if (existing.length > 0) {
+    // A demo site from before the pages were editable (issue 15) gets the words it showed, now as the team's pages.
+    await insertDemoPages(db, options.today ?? new Date());
+    return { seeded: false };
+  }
 
   const today = options.today ?? new Date();
   const ago = (days: number, minutes = 0) => new Date(today.getTime() - days * DAY_MS + minutes * 60_000);
@@ -195,12 +230,12 @@ export async function seedDemoContent(
         ...demoSiteSettings,
         address_fr: demoSiteSettingsFr.address,
         business_hours_fr: demoSiteSettingsFr.business_hours,
-        hero_video_url: mediaUrl(DEMO_HERO_VIDEO_KEY),
-        hero_poster_url: image(DEMO_HERO_KEYS.home).url,
       })
       .onConflictDoNothing()
       .returning({ id: siteSettings.id });
     if (claimed.length === 0) return false;
+
+    await insertDemoPages(tx, today);
 
     // The legal pages, placeholders and all: the dashboard asks the team to fill them in.
     await tx

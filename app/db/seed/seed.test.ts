@@ -17,6 +17,8 @@ import { newsArticles } from "../schema/news.ts";
 import { newsletterEditions, newsletterSubscribers } from "../schema/newsletter.ts";
 import { merchandise, merchandiseCategories } from "../schema/shop.ts";
 import { siteSettings } from "../schema/site.ts";
+import { sitePages } from "../schema/pages.ts";
+import { driverDocumentSchema, homeDocumentSchema, missingFrench } from "../../features/pages/schema.ts";
 import { heroVideoFrameSvg, vp8Payload } from "./demo-images.server.ts";
 import { DEMO_DRIVER_SLUG, DEMO_HERO_KEYS, DEMO_HERO_VIDEO_KEY, DEMO_TEAM_NAME, seedDemoContent } from "./seed.server.ts";
 
@@ -100,11 +102,12 @@ describe("seedDemoContent", () => {
   });
 
   it("gives the home page a real looping hero video, drawn in code, with the home hero image as poster", async () => {
-    const [settings] = await handle.db.select().from(siteSettings);
-    expect(settings!.hero_video_url).toBe(mediaUrl(DEMO_HERO_VIDEO_KEY));
-    expect(settings!.hero_video_url).toBe("/media/demo/hero/home.webm");
-    expect(settings!.hero_poster_url).toBe(`/media/${DEMO_HERO_KEYS.home}-1600.webp`);
-    expect(isWebp(await readStored(keyOf(settings!.hero_poster_url)))).toBe(true);
+    const [homeRow] = await handle.db.select().from(sitePages).where(eq(sitePages.key, "home"));
+    const home = homeDocumentSchema.parse(homeRow!.published);
+    expect(home.hero.videoUrl).toBe(mediaUrl(DEMO_HERO_VIDEO_KEY));
+    expect(home.hero.videoUrl).toBe("/media/demo/hero/home.webm");
+    expect(home.hero.posterUrl).toBe(`/media/${DEMO_HERO_KEYS.home}-1600.webp`);
+    expect(isWebp(await readStored(keyOf(home.hero.posterUrl!)))).toBe(true);
 
     const object = await storage.get(DEMO_HERO_VIDEO_KEY);
     expect(object?.contentType).toBe("video/webm");
@@ -336,6 +339,33 @@ describe("seedDemoContent", () => {
     expect(metadata.format).toBe("webp");
     expect([metadata.width, metadata.height]).toEqual([sample.width, sample.height]);
     expect(metadata.exif).toBeUndefined();
+  });
+
+  it("publishes the demo team's home and driver pages as documents their schemas read, in both languages, the portrait stored", async () => {
+    const rows = await handle.db.select().from(sitePages);
+    expect(rows.map((row) => row.key).sort()).toEqual(["driver", "home"]);
+    const home = homeDocumentSchema.parse(rows.find((row) => row.key === "home")!.published);
+    expect(home.intro.tiles.map((tile) => tile.title.en)).toEqual(["Latest News", "Car Collection", "Meet Us"]);
+    expect(home.partners).toHaveLength(8);
+    const driver = driverDocumentSchema.parse(rows.find((row) => row.key === "driver")!.published);
+    expect([driver.name, driver.slug]).toEqual(["Lucas Delaunay", DEMO_DRIVER_SLUG]);
+    expect(driver.timeline[0]!.year).toBe(1997);
+    expect(driver.timeline.at(-1)!.toPresent).toBe(true);
+    expect(isWebp(await readStored(keyOf(driver.portrait.url!)))).toBe(true);
+    // Every word the demo writes in English has its French (the dashboard would count the others).
+    expect(missingFrench(home)).toEqual([]);
+    expect(missingFrench(driver)).toEqual([]);
+  });
+
+  it("gives a demo site from before the editable pages its pages at the next start, under the driver's name it had", async () => {
+    await handle.db.delete(sitePages);
+    await handle.db.update(siteSettings).set({ driver_name: "Luc Delaunay", driver_slug: "luc" });
+    expect(await seedDemoContent({ db: handle.db, storage }, { today: TODAY })).toEqual({ seeded: false });
+    const [driver] = await handle.db.select().from(sitePages).where(eq(sitePages.key, "driver"));
+    expect(driverDocumentSchema.parse(driver!.published)).toMatchObject({ name: "Luc Delaunay", slug: "luc" });
+    await handle.db.delete(sitePages);
+    await handle.db.update(siteSettings).set({ driver_name: "Lucas Delaunay", driver_slug: DEMO_DRIVER_SLUG });
+    await seedDemoContent({ db: handle.db, storage }, { today: TODAY });
   });
 
   it("does nothing the second time", async () => {

@@ -73,6 +73,17 @@ export const requireAdmin: MiddlewareFunction<Response> = async ({ request, cont
 };
 
 /**
+ * Whether the request comes from a signed-in admin, outside the admin's guard:
+ * a public page asked for its draft (`?preview=draft`) shows it only to them.
+ * Never refreshes or sets a cookie: the page stays a plain public answer.
+ */
+export async function isAdminRequest(context: Readonly<RouterContextProvider>, request: Request): Promise<boolean> {
+  const { auth } = context.get(servicesContext);
+  const session = await auth.api.getSession({ headers: request.headers, query: { disableRefresh: true } });
+  return Boolean(session && session.user.role === "admin" && !session.user.banned);
+}
+
+/**
  * The admin's language for this request (after `requireAdmin`): their saved
  * choice, else their browser's. Admin loaders, actions and screens read it.
  */

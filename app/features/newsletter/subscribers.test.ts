@@ -20,7 +20,6 @@ import { siteSettingsSchema } from "../site/schema.ts";
 const PUBLIC_URL = "https://ecurie.example";
 const SETTINGS = {
   teamName: "Écurie Vitesse Historique",
-  driverName: "Lucas Delaunay",
   contactEmail: "contact@ecurie.example",
   contactPhone: "",
   address: "",

@@ -22,7 +22,6 @@ import { personDataForms, REDACTION_MARK } from "./schema.ts";
 const PUBLIC_URL = "https://ecurie.example";
 const SETTINGS = {
   teamName: "Écurie Vitesse Historique",
-  driverName: "Lucas Delaunay",
   contactEmail: "contact@ecurie.example",
   contactPhone: "",
   address: "",

@@ -3,123 +3,16 @@ import type { ContentKey } from "../../lib/i18n/en/content.ts";
 import type { Translate } from "../../lib/i18n/index.ts";
 
 /**
- * The fixed pages of the site feature: the driver's career (§2), the
- * services (§1), the experiences (§9) and the partners (§2). This module
+ * The fixed pages of the site feature not yet edited in Admin › Pages: the
+ * services (§1) and the experiences (§9) (the home page and the driver's
+ * career are the team's documents: features/pages). This module
  * holds their structure (ids, order, years, prices, images) and the keys of
  * their words in the content catalogue (`lib/i18n/en/content.ts`). A route
  * loader resolves them with `translator()` and sends the page plain strings,
- * so the copy never reaches the browser's JavaScript. Proper names stay here
- * as data: the partners' brand names (the driver's name is a site setting).
+ * so the copy never reaches the browser's JavaScript.
  * No English words in this file: `lib/i18n/content.test.ts` refuses them.
  */
 type ContentT = Translate<ContentKey>;
-
-/** The career starts here; the timeline runs from this year to the present one. */
-export const CAREER_START_YEAR = 1997;
-
-/** The helmet artwork the demo seed stores; shown only when the media library has it. */
-export const DRIVER_PORTRAIT_URL = "/media/demo/hero/driver-1600.webp";
-
-export interface Achievement {
-  /** "2016 · 2022": the seasons it was won in. */
-  year: string;
-  title: string;
-  detail: string;
-}
-
-const ACHIEVEMENTS: readonly { years: readonly number[]; title: ContentKey; detail: ContentKey }[] = [
-  { years: [2016, 2022], title: "content.driver.achievement.historicF1.title", detail: "content.driver.achievement.historicF1.detail" },
-  { years: [2018], title: "content.driver.achievement.monaco.title", detail: "content.driver.achievement.monaco.detail" },
-  { years: [2009], title: "content.driver.achievement.leMans.title", detail: "content.driver.achievement.leMans.detail" },
-  { years: [2001], title: "content.driver.achievement.formulaRenault.title", detail: "content.driver.achievement.formulaRenault.detail" },
-];
-
-const JOURNEY: readonly ContentKey[] = [
-  "content.driver.journey.workshop",
-  "content.driver.journey.singleSeaters",
-  "content.driver.journey.team",
-  "content.driver.journey.today",
-];
-
-export interface CareerStat {
-  value: string;
-  label: string;
-}
-
-/** 1997 is the first season: in 2026 the driver is in his 30th. */
-export function seasonCount(currentYear: number): number {
-  return currentYear - CAREER_START_YEAR + 1;
-}
-
-/** The stats cards; the seasons follow the calendar. */
-export function careerStats(t: ContentT, currentYear: number): CareerStat[] {
-  return [
-    { value: String(seasonCount(currentYear)), label: t("content.driver.stat.seasons") },
-    { value: "312", label: t("content.driver.stat.starts") },
-    { value: "47", label: t("content.driver.stat.wins") },
-    { value: "118", label: t("content.driver.stat.podiums") },
-    { value: "4", label: t("content.driver.stat.titles") },
-  ];
-}
-
-export interface TimelineEntry {
-  /** "1997", or "2026 – present" for the current season. */
-  period: string;
-  title: string;
-  text: string;
-  /** True for the entry that runs to the present. */
-  current?: boolean;
-}
-
-const MILESTONES: readonly { year: number; title: ContentKey; text: ContentKey }[] = [
-  { year: 1997, title: "content.driver.milestone.1997.title", text: "content.driver.milestone.1997.text" },
-  { year: 1998, title: "content.driver.milestone.1998.title", text: "content.driver.milestone.1998.text" },
-  { year: 2000, title: "content.driver.milestone.2000.title", text: "content.driver.milestone.2000.text" },
-  { year: 2001, title: "content.driver.milestone.2001.title", text: "content.driver.milestone.2001.text" },
-  { year: 2003, title: "content.driver.milestone.2003.title", text: "content.driver.milestone.2003.text" },
-  { year: 2005, title: "content.driver.milestone.2005.title", text: "content.driver.milestone.2005.text" },
-  { year: 2007, title: "content.driver.milestone.2007.title", text: "content.driver.milestone.2007.text" },
-  { year: 2009, title: "content.driver.milestone.2009.title", text: "content.driver.milestone.2009.text" },
-  { year: 2012, title: "content.driver.milestone.2012.title", text: "content.driver.milestone.2012.text" },
-  { year: 2014, title: "content.driver.milestone.2014.title", text: "content.driver.milestone.2014.text" },
-  { year: 2016, title: "content.driver.milestone.2016.title", text: "content.driver.milestone.2016.text" },
-  { year: 2018, title: "content.driver.milestone.2018.title", text: "content.driver.milestone.2018.text" },
-  { year: 2020, title: "content.driver.milestone.2020.title", text: "content.driver.milestone.2020.text" },
-  { year: 2022, title: "content.driver.milestone.2022.title", text: "content.driver.milestone.2022.text" },
-  { year: 2024, title: "content.driver.milestone.2024.title", text: "content.driver.milestone.2024.text" },
-];
-
-/**
- * The complete history: every milestone up to the given year, then the
- * current season, "{year} – present", so the timeline always reaches today.
- */
-export function careerTimeline(t: ContentT, currentYear: number): TimelineEntry[] {
-  const past = MILESTONES.filter((milestone) => milestone.year < currentYear).map((milestone) => ({
-    period: String(milestone.year),
-    title: t(milestone.title),
-    text: t(milestone.text),
-  }));
-  return [
-    ...past,
-    {
-      period: t("content.driver.present.period", { year: currentYear }),
-      title: t("content.driver.present.title", { season: seasonCount(currentYear) }),
-      text: t("content.driver.present.text"),
-      current: true,
-    },
-  ];
-}
-
-/** Everything the driver page shows of its fixed copy, in the request's words. */
-export function driverPageContent(t: ContentT, currentYear: number) {
-  return {
-    lead: t("content.driver.lead"),
-    achievements: ACHIEVEMENTS.map(({ years, title, detail }): Achievement => ({ year: years.join(" · "), title: t(title), detail: t(detail) })),
-    journey: JOURNEY.map((key) => t(key)),
-    stats: careerStats(t, currentYear),
-    timeline: careerTimeline(t, currentYear),
-  };
-}
 
 /**
  * The four experiences of §9, exactly as priced there, with their copy.
@@ -212,28 +105,6 @@ export function experienceCards(t: ContentT): Experience[] {
     description: t(description),
     includes: includes.map((key) => t(key)),
   }));
-}
-
-/** The eight partners of the home page and the footer ticker (§2), each with its category. */
-export interface Partner {
-  name: string;
-  category: string;
-}
-
-/** The partners' names are brands: data, the same in every language. */
-const PARTNERS: readonly { name: string; category: ContentKey }[] = [
-  { name: "Vortex Performance", category: "content.partner.category.performanceParts" },
-  { name: "Roulements Arnaud", category: "content.partner.category.bearings" },
-  { name: "Huiles Castellane", category: "content.partner.category.lubricants" },
-  { name: "Chimie Lafarge Racing", category: "content.partner.category.chemicals" },
-  { name: "Paddock Revue", category: "content.partner.category.media" },
-  { name: "Pneus Héritage", category: "content.partner.category.tires" },
-  { name: "Freinage Duroc", category: "content.partner.category.braking" },
-  { name: "Équipement Piste", category: "content.partner.category.equipment" },
-];
-
-export function partnerList(t: ContentT): Partner[] {
-  return PARTNERS.map(({ name, category }) => ({ name, category: t(category) }));
 }
 
 /**

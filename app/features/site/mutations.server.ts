@@ -3,13 +3,12 @@ import type { Database } from "../../platform/db.server.ts";
 import { getSiteSettings, type EditableSiteSettings, getEditableSiteSettings } from "./queries.server.ts";
 import { socialLinksOf, type SiteSettingsInput } from "./schema.ts";
 
-/** The fields the settings screen edits (the driver page's slug is not one of them: it is a route). */
+/** The fields the settings screen edits (the driver's name and address are the driver page's: Admin › Pages › Driver). */
 export async function updateSiteSettings(db: Database, input: Omit<SiteSettingsInput, "retentionMonths"> & { retentionMonths?: number }): Promise<{ before: EditableSiteSettings; after: EditableSiteSettings }> {
   const before = await getEditableSiteSettings(db);
   const current = await getSiteSettings(db);
   const values = {
     team_name: input.teamName,
-    driver_name: input.driverName,
     contact_email: input.contactEmail,
     contact_phone: input.contactPhone,
     address: input.address,
@@ -22,7 +21,7 @@ export async function updateSiteSettings(db: Database, input: Omit<SiteSettingsI
   };
   await db
     .insert(siteSettings)
-    .values({ id: 1, driver_slug: current.driver_slug, business_hours: current.business_hours, ...values })
+    .values({ id: 1, driver_name: current.driver_name, driver_slug: current.driver_slug, business_hours: current.business_hours, ...values })
     .onConflictDoUpdate({ target: siteSettings.id, set: values });
   return { before, after: await getEditableSiteSettings(db) };
 }

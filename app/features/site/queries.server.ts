@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { siteSettings, type BusinessHoursLine, type SocialNetwork } from "../../db/schema/site.ts";
 import type { RouterContextProvider } from "react-router";
 import type { Database } from "../../platform/db.server.ts";
-import { translator } from "../../lib/i18n/all.server.ts";
 import { localeContext, servicesContext } from "../../platform/context.ts";
-import { partnerList } from "./content.ts";
+import { requestPageDocuments } from "../pages/queries.server.ts";
+import { partnersView } from "../pages/schema.ts";
 import { SOCIAL_NETWORKS } from "./schema.ts";
 import { carIn, listCars } from "../cars/queries.server.ts";
 import { type DriverCar, HOME_ARTICLE_LIMIT, HOME_NEWSLETTER_LIMIT, type HomeArticleCard, type HomeNewsletterCard } from "./schema.ts";
@@ -54,29 +54,12 @@ const FALLBACK_SETTINGS: SiteSettings = {
     { days: "Samedi", hours: "10 h – 16 h" },
     { days: "Dimanche", hours: "Fermé" },
   ],
-  hero_video_url: null,
-  hero_poster_url: null,
   newsletter_double_opt_in: false,
   notification_email: null,
   request_retention_months: 36,
   social_links: {},
   updated_at: new Date(0),
 };
-
-export interface HeroMedia {
-  videoUrl: string | null;
-  posterUrl: string | null;
-}
-
-/** The home page's background video and its poster (site settings), or none before any content exists. */
-export async function getHeroMedia(db: Database): Promise<HeroMedia> {
-  const [row] = await db
-    .select({ videoUrl: siteSettings.hero_video_url, posterUrl: siteSettings.hero_poster_url })
-    .from(siteSettings)
-    .where(eq(siteSettings.id, 1))
-    .limit(1);
-  return row ?? { videoUrl: null, posterUrl: null };
-}
 
 export interface ContactDetails {
   email: string;
@@ -104,12 +87,19 @@ export async function getContactDetails(db: Database, locale: Locale = DEFAULT_L
   };
 }
 
-/** The personal collection highlights: the team's own cars, featured ones first, newest first otherwise; in the page's language. */
-export async function driverCollection(db: Database, locale: Locale = DEFAULT_LOCALE): Promise<DriverCar[]> {
-  const cars = await listCars(db, { category: "team" });
-  return [...cars]
-    .sort((a, b) => Number(b.featured) - Number(a.featured))
-    .map((car) => {
+/**
+ * The personal collection highlights, in the page's language: the cars the
+ * team chose (Admin › Pages › Driver), in its order, those still published;
+ * with none chosen, the team's own cars, featured ones first, newest first otherwise.
+ */
+export async function driverCollection(db: Database, locale: Locale = DEFAULT_LOCALE, chosenIds: readonly string[] = []): Promise<DriverCar[]> {
+  const chosen = chosenIds.length > 0;
+  const cars = await listCars(db, chosen ? {} : { category: "team" });
+  const position = new Map(chosenIds.map((id, index) => [id, index]));
+  const shown = chosen
+    ? cars.filter((car) => position.has(car.id)).sort((a, b) => position.get(a.id)! - position.get(b.id)!)
+    : [...cars].sort((a, b) => Number(b.featured) - Number(a.featured));
+  return shown.map((car) => {
       const words = carIn(car, locale);
       const langs = { name: words.langs.name, engine: words.langs.engine };
       return {
@@ -180,7 +170,6 @@ function decodeEntities(text: string): string {
 
 export interface EditableSiteSettings {
   teamName: string;
-  driverName: string;
   contactEmail: string;
   contactPhone: string;
   address: string;
@@ -197,7 +186,6 @@ export async function getEditableSiteSettings(db: Database): Promise<EditableSit
   const settings = await getSiteSettings(db);
   return {
     teamName: settings.team_name,
-    driverName: settings.driver_name,
     contactEmail: settings.contact_email,
     contactPhone: settings.contact_phone,
     address: settings.address,
@@ -216,22 +204,23 @@ export async function getEditableSiteSettings(db: Database): Promise<EditableSit
  */
 
 /** What the public shell (header, footer) shows around every page, in the request's language. */
-export async function publicShellData(context: Readonly<RouterContextProvider>) {
+export async function publicShellData(context: Readonly<RouterContextProvider>, request: Request) {
   const { env } = context.get(servicesContext);
   const locale = context.get(localeContext);
-  const settings = await requestSettings(context);
+  const [settings, pages] = await Promise.all([requestSettings(context), requestPageDocuments(context, request)]);
   return {
     locale,
     teamName: settings.team_name,
-    driver: { slug: settings.driver_slug, name: settings.driver_name },
+    // The driver's page as the team published it (or previews it): its name in the menu, its address.
+    driver: { slug: pages.driver.slug, name: pages.driver.name },
     contactEmail: settings.contact_email,
     // Only the networks the team has a page on: an icon without a target is not shown.
     social: SOCIAL_NETWORKS.flatMap((network) => {
       const url = settings.social_links[network];
       return url ? [{ network, url }] : [];
     }),
-    // The footer's partner ticker, its categories resolved here: their words stay out of the JavaScript.
-    partners: partnerList(translator(locale)),
+    // The footer's partner ticker: the home page's partners, in the page's language only.
+    partners: partnersView(pages.home, locale).map((partner) => ({ name: partner.name, category: partner.category.text, ...(partner.category.lang ? { lang: partner.category.lang } : {}) })),
     /** The site's address: `hreflang` alternates are absolute. */
     origin: env.PUBLIC_URL,
   };

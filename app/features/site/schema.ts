@@ -124,7 +124,6 @@ export function socialLinksOf(input: Record<SocialNetwork, string | null>): Soci
  */
 export const siteSettingsSchema = z.object({
   teamName: requiredText(120).refine(noLineBreak, msg("siteSettings.field.oneLine")),
-  driverName: requiredText(120).refine(noLineBreak, msg("siteSettings.field.oneLine")),
   contactEmail: requiredEmail,
   contactPhone: lineText(60),
   address: z.string().trim().max(500, msg("admin.field.tooLong")).default(""),

@@ -8,7 +8,6 @@ import { siteSettingsSchema, socialLinksOf } from "./schema.ts";
 
 const FORM = {
   teamName: "Écurie Vitesse Historique",
-  driverName: "Lucas Delaunay",
   contactEmail: "contact@ecurie.example",
   contactPhone: "+33 3 86 00 00 00",
   address: "Circuit Technopole, 58470 Magny-Cours, France",
@@ -73,7 +72,7 @@ describe.each(testDatabaseKinds())("contact details in each language on %s", (ki
     database = await openTestDatabase(kind);
     await database.db.insert(siteSettings).values({
       team_name: FORM.teamName,
-      driver_name: FORM.driverName,
+      driver_name: "Lucas Delaunay",
       driver_slug: "lucas-delaunay",
       contact_email: FORM.contactEmail,
       contact_phone: FORM.contactPhone,

@@ -73,8 +73,8 @@ describe("catalogues per area", () => {
     expect(adminTranslator()("nav.news")).toBe("News");
     expect(translator()("editionMail.unsubscribe")).toBe("Unsubscribe");
     expect(translator()("admin.nav.dashboard")).toBe("Dashboard");
-    expect(translator()("content.driver.stat.seasons")).toBe("Seasons of racing");
-    expect(publicTranslator()("content.driver.stat.seasons" as never)).toBe("content.driver.stat.seasons");
+    expect(translator()("content.service.acquisition.title")).toBe("Acquisition");
+    expect(publicTranslator()("content.service.acquisition.title" as never)).toBe("content.service.acquisition.title");
   });
 
   it("have no empty message and no placeholder left unbalanced", () => {

@@ -54,7 +54,6 @@ export default function SiteSettings({ loaderData, actionData }: Route.Component
         <Panel title={t("siteSettings.identity")}>
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField label={t("siteSettings.teamName")} {...getInputProps(fields.teamName, { type: "text" })} key={fields.teamName.key} required maxLength={120} error={error(fields.teamName.errors)} />
-            <TextField label={t("siteSettings.driverName")} {...getInputProps(fields.driverName, { type: "text" })} key={fields.driverName.key} required maxLength={120} error={error(fields.driverName.errors)} />
           </div>
         </Panel>
         <Panel title={t("siteSettings.contact")}>

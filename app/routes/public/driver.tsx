@@ -7,7 +7,8 @@ import { buttonClass } from "../../components/ui/button.tsx";
 import { resolveImages } from "../../features/media/queries.server.ts";
 import { CarStatus } from "../../features/site/components/car-status.tsx";
 import { SectionHeading } from "../../features/site/components/section-heading.tsx";
-import { DRIVER_PORTRAIT_URL, driverPageContent } from "../../features/site/content.ts";
+import { requestPageDocuments } from "../../features/pages/queries.server.ts";
+import { driverView } from "../../features/pages/schema.ts";
 import { driverCollection, requestSettings } from "../../features/site/queries.server.ts";
 import { todayInParis } from "../../lib/format.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
@@ -20,31 +21,34 @@ import { DRIVER_JOB_TITLE, PAGE_DESCRIPTIONS } from "../../features/seo/content.
 import { localeContext, servicesContext } from "../../platform/context.ts";
 import { loadSection } from "../../platform/load-section.server.ts";
 
-/** The driver career page, at the slug kept in site settings; any other single-segment path is a 404. */
+/** The driver career page, at the address the team chose (Admin › Pages › Driver); any other single-segment path is a 404. */
 export async function loader({ params, request, context, url }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
-  const settings = await requestSettings(context);
-  if (params.driverSlug !== settings.driver_slug) throw data(null, { status: 404 });
-  const cars = await loadSection(context, request, "driver-cars", (services) => driverCollection(services.db, context.get(localeContext)));
-  const images = await resolveImages(db, [DRIVER_PORTRAIT_URL, ...(cars.ok ? cars.data.map((car) => car.image) : [])]);
+  const locale = context.get(localeContext);
+  const [settings, pages] = await Promise.all([requestSettings(context), requestPageDocuments(context, request)]);
+  const page = pages.driver;
+  if (params.driverSlug !== page.slug) throw data(null, { status: 404 });
+  const cars = await loadSection(context, request, "driver-cars", (services) => driverCollection(services.db, locale, page.highlightCarIds));
+  const images = await resolveImages(db, [page.portrait.url, ...(cars.ok ? cars.data.map((car) => car.image) : [])]);
+  // The team's words, in the page's language only: the other language never reaches the browser.
+  const driver = driverView(page, locale);
   // The team's calendar decides which season is "present", not the server's time zone.
   const currentYear = Number(todayInParis().slice(0, 4));
-  // The page's fixed copy, resolved here: its words stay out of the page's JavaScript.
-  const t = translator(context.get(localeContext));
-  const portrait = shareImage(context.get(servicesContext).env.PUBLIC_URL, DRIVER_PORTRAIT_URL, images, settings.driver_name);
-  const description = t(PAGE_DESCRIPTIONS.driver, { driver: settings.driver_name, team: settings.team_name });
+  const t = translator(locale);
+  const portrait = shareImage(context.get(servicesContext).env.PUBLIC_URL, page.portrait.url, images, driver.portrait.alt.text || page.name);
+  const description = driver.lead.text || t(PAGE_DESCRIPTIONS.driver, { driver: page.name, team: settings.team_name });
   const seo = await pageSeo(context, {
     url,
     description,
     image: portrait,
     type: "profile",
-    breadcrumb: [{ name: settings.driver_name }],
-    structuredData: (team) => [driverLd(team, { description, jobTitle: t(DRIVER_JOB_TITLE), ...(portrait ? { image: portrait.url } : {}) })],
+    breadcrumb: [{ name: page.name }],
+    structuredData: (team) => [driverLd({ ...team, driver: { ...team.driver, name: page.name } }, { description, jobTitle: t(DRIVER_JOB_TITLE), ...(portrait ? { image: portrait.url } : {}) })],
   });
-  return { driverName: settings.driver_name, currentYear, content: driverPageContent(t, currentYear), cars, images, seo };
+  return { driver, currentYear, cars, images, seo };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => seoMeta(pageTitle(loaderData?.driverName, matches), loaderData?.seo);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => seoMeta(pageTitle(loaderData?.driver.name, matches), loaderData?.seo);
 
 const anchors = [
   { id: "career-summary", key: "driver.nav.summary" },
@@ -55,9 +59,9 @@ const anchors = [
 export default function DriverPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const localPath = useLocalPath();
-  const { driverName, currentYear, content, cars, images } = loaderData;
-  const { lead, achievements, journey, stats, timeline } = content;
-  const portrait = images[DRIVER_PORTRAIT_URL] ? DRIVER_PORTRAIT_URL : null;
+  const { driver, currentYear, cars, images } = loaderData;
+  const { name: driverName, lead, quote, biography, achievements, stats, timeline, cta } = driver;
+  const portrait = driver.portrait.url && images[driver.portrait.url] ? driver.portrait.url : null;
 
   return (
     <main id="main">
@@ -67,7 +71,11 @@ export default function DriverPage({ loaderData }: Route.ComponentProps) {
           <div>
             <p className="mb-3 text-sm font-semibold tracking-[0.3em] text-gold uppercase">{t("driver.eyebrow")}</p>
             <h1 className="text-5xl leading-none sm:text-7xl">{driverName}</h1>
-            <p className="mt-6 max-w-2xl text-lg text-mist">{lead}</p>
+            {lead.text ? (
+              <p lang={lead.lang} className="mt-6 max-w-2xl text-lg text-mist">
+                {lead.text}
+              </p>
+            ) : null}
             <nav aria-label={t("driver.nav.label")} className="mt-10">
               <ul className="flex flex-wrap gap-2">
                 {anchors.map((anchor) => (
@@ -86,7 +94,7 @@ export default function DriverPage({ loaderData }: Route.ComponentProps) {
               <ResponsiveImage
                 url={portrait}
                 sources={images}
-                alt={t("driver.portraitAlt", { name: driverName })}
+                alt={driver.portrait.alt.text}
                 sizes="(min-width: 1024px) 560px, 100vw"
                 priority
                 className="relative aspect-[16/10] w-full rounded-lg object-cover shadow-2xl ring-1 ring-white/10"
@@ -100,37 +108,51 @@ export default function DriverPage({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-7xl px-6">
           <SectionHeading id="career-summary-title" eyebrow={t("driver.summary.eyebrow")} title={t("driver.summary.title")} />
 
-          <h3 className="mt-14 text-2xl text-gold">{t("driver.achievements")}</h3>
-          <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-            {achievements.map((achievement) => (
-              <li key={achievement.title} className="relative overflow-hidden rounded-lg border border-white/10 bg-night-2 p-6">
-                <Trophy aria-hidden="true" className="text-gold" size={26} />
-                <p className="mt-5 text-sm font-semibold tracking-widest text-mist uppercase">{achievement.year}</p>
-                <p className="mt-2 font-display text-xl leading-tight tracking-wide uppercase">{achievement.title}</p>
-                <p className="mt-3 text-sm text-mist">{achievement.detail}</p>
-              </li>
-            ))}
-          </ul>
+          {achievements.length > 0 ? (
+            <>
+              <h3 className="mt-14 text-2xl text-gold">{t("driver.achievements")}</h3>
+              <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+                {achievements.map((achievement, index) => (
+                  <li key={index} className="relative overflow-hidden rounded-lg border border-white/10 bg-night-2 p-6">
+                    <Trophy aria-hidden="true" className="text-gold" size={26} />
+                    <p className="mt-5 text-sm font-semibold tracking-widest text-mist uppercase">{achievement.years}</p>
+                    <p lang={achievement.title.lang} className="mt-2 font-display text-xl leading-tight tracking-wide uppercase">
+                      {achievement.title.text}
+                    </p>
+                    {achievement.detail.text ? (
+                      <p lang={achievement.detail.lang} className="mt-3 text-sm text-mist">
+                        {achievement.detail.text}
+                      </p>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
 
           <div className="mt-20 grid gap-12 lg:grid-cols-[1fr_1.4fr]">
             <div>
               <h3 className="text-2xl text-gold">{t("driver.journey")}</h3>
-              <blockquote className="mt-6 border-l-4 border-signal pl-6 font-display text-3xl leading-tight tracking-wide text-cream uppercase">
-                {t("driver.quote")}
-              </blockquote>
+              {quote.text ? (
+                <blockquote lang={quote.lang} className="mt-6 border-l-4 border-signal pl-6 font-display text-3xl leading-tight tracking-wide text-cream uppercase">
+                  {quote.text}
+                </blockquote>
+              ) : null}
             </div>
-            <div className="space-y-5 text-lg leading-relaxed text-cream/85">
-              {journey.map((paragraph) => (
-                <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+            <div lang={biography.lang} className="space-y-5 text-lg leading-relaxed text-cream/85">
+              {biography.paragraphs.map((paragraph, index) => (
+                <p key={index}>{paragraph}</p>
               ))}
             </div>
           </div>
 
           <h3 className="sr-only">{t("driver.stats")}</h3>
           <dl className="mt-20 grid grid-cols-2 gap-px overflow-hidden rounded-lg border border-white/10 bg-white/10 md:grid-cols-5">
-            {stats.map((stat) => (
-              <div key={stat.label} className="flex flex-col-reverse bg-night-2 p-6 text-center">
-                <dt className="mt-2 text-sm font-semibold tracking-widest text-mist uppercase">{stat.label}</dt>
+            {stats.map((stat, index) => (
+              <div key={index} className="flex flex-col-reverse bg-night-2 p-6 text-center">
+                <dt lang={stat.label.lang} className="mt-2 text-sm font-semibold tracking-widest text-mist uppercase">
+                  {stat.label.text}
+                </dt>
                 <dd className="font-display text-5xl text-cream">{stat.value}</dd>
               </div>
             ))}
@@ -199,28 +221,40 @@ export default function DriverPage({ loaderData }: Route.ComponentProps) {
             id="complete-history-title"
             eyebrow={t("driver.history.eyebrow")}
             title={t("driver.history.title")}
-            lead={t("driver.history.lead", { from: timeline[0]!.period, to: currentYear })}
+            lead={timeline.length > 0 ? t("driver.history.lead", { from: Math.min(...timeline.map((entry) => entry.year)), to: currentYear }) : undefined}
           />
           <ol className="relative mt-14 border-l-2 border-white/10 pl-8 sm:ml-40 lg:ml-56" data-testid="timeline">
-            {timeline.map((entry) => (
-              <li key={entry.period} className="relative pb-10 last:pb-0" data-testid="timeline-entry">
+            {timeline.map((entry, index) => (
+              <li key={index} className="relative pb-10 last:pb-0" data-testid="timeline-entry">
                 <span
                   aria-hidden="true"
-                  className={`absolute top-1.5 -left-[2.55rem] h-4 w-4 rounded-full border-2 ${entry.current ? "border-signal bg-signal shadow-[0_0_0_5px_rgb(225_6_0/0.25)]" : "border-gold bg-night"}`}
+                  className={`absolute top-1.5 -left-[2.55rem] h-4 w-4 rounded-full border-2 ${entry.toPresent ? "border-signal bg-signal shadow-[0_0_0_5px_rgb(225_6_0/0.25)]" : "border-gold bg-night"}`}
                 />
-                <p className={`font-display text-xl tracking-wider sm:absolute sm:-left-48 sm:w-36 sm:text-right ${entry.current ? "text-cream" : "text-gold"}`} data-testid="timeline-period">
-                  {entry.period}
+                <p className={`font-display text-xl tracking-wider sm:absolute sm:-left-48 sm:w-36 sm:text-right ${entry.toPresent ? "text-cream" : "text-gold"}`} data-testid="timeline-period">
+                  {entry.toPresent ? t("driver.history.present", { year: entry.year }) : entry.year}
                 </p>
-                <h3 className="mt-1 text-xl sm:mt-0">{entry.title}</h3>
-                <p className="mt-2 max-w-2xl text-mist">{entry.text}</p>
+                <h3 lang={entry.title.lang} className="mt-1 text-xl sm:mt-0">
+                  {entry.title.text}
+                </h3>
+                {entry.text.text ? (
+                  <p lang={entry.text.lang} className="mt-2 max-w-2xl text-mist">
+                    {entry.text.text}
+                  </p>
+                ) : null}
               </li>
             ))}
           </ol>
 
           <div className="mt-20 flex flex-col items-start gap-6 rounded-lg border border-white/10 bg-night-2 p-8 sm:flex-row sm:items-center sm:justify-between sm:p-10">
             <div>
-              <h3 className="text-3xl">{t("driver.cta.title")}</h3>
-              <p className="mt-2 text-mist">{t("driver.cta.text")}</p>
+              <h3 lang={cta.title.lang} className="text-3xl">
+                {cta.title.text || t("driver.cta.fallbackTitle")}
+              </h3>
+              {cta.text.text ? (
+                <p lang={cta.text.lang} className="mt-2 text-mist">
+                  {cta.text.text}
+                </p>
+              ) : null}
             </div>
             <div className="flex flex-wrap gap-3">
               <Link to={localPath("/experiences")} className={buttonClass("primary")}>

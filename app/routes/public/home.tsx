@@ -11,9 +11,9 @@ import { HomeArticles, HomeNewsletter } from "../../features/site/components/hom
 import { IntroTiles } from "../../features/site/components/intro-tiles.tsx";
 import { PartnersGrid } from "../../features/site/components/partners-grid.tsx";
 import { SectionHeading } from "../../features/site/components/section-heading.tsx";
-import { homeArticles, homeNewsletters, getHeroMedia } from "../../features/site/queries.server.ts";
-import { partnerList } from "../../features/site/content.ts";
-import { translator } from "../../lib/i18n/all.server.ts";
+import { homeArticles, homeNewsletters } from "../../features/site/queries.server.ts";
+import { requestPageDocuments } from "../../features/pages/queries.server.ts";
+import { homeView } from "../../features/pages/schema.ts";
 import { useT, useLocalPath } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
 import { seoMeta } from "../../lib/seo.ts";
@@ -24,16 +24,17 @@ import { localeContext, servicesContext } from "../../platform/context.ts";
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
-  const [hero, articles, newsletters] = await Promise.all([
-    getHeroMedia(db),
-    loadSection(context, request, "home-news", (services) => homeArticles(services.db, context.get(localeContext))),
-    loadSection(context, request, "home-newsletter", (services) => homeNewsletters(services.db, context.get(localeContext))),
-  ]);
-  const images = await resolveImages(db, [hero.posterUrl, ...(articles.ok ? articles.data.map((article) => article.image) : [])]);
-  // The partners' categories are resolved here: their words stay out of the page's JavaScript.
   const locale = context.get(localeContext);
+  const [pages, articles, newsletters] = await Promise.all([
+    requestPageDocuments(context, request),
+    loadSection(context, request, "home-news", (services) => homeArticles(services.db, locale)),
+    loadSection(context, request, "home-newsletter", (services) => homeNewsletters(services.db, locale)),
+  ]);
+  // The team's words (Admin › Pages), in the page's language only: the other language never reaches the browser.
+  const home = homeView(pages.home, locale);
+  const images = await resolveImages(db, [home.hero.posterUrl, ...home.partners.map((partner) => partner.logoUrl), ...(articles.ok ? articles.data.map((article) => article.image) : [])]);
   const seo = await pageSeo(context, { url, page: "home", structuredData: (team) => [sportsTeamLd(team), webSiteLd(team, locale)] });
-  return { hero, articles, newsletters, images, partners: partnerList(translator(locale)), seo };
+  return { home, articles, newsletters, images, seo };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => seoMeta(pageTitle(undefined, matches), loaderData?.seo);
@@ -44,11 +45,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleSubscribe(context, form);
 }
 
-export default function Home({ loaderData, matches, actionData }: Route.ComponentProps) {
+export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const localPath = useLocalPath();
-  const layout = matches.find((match) => match?.id.startsWith("routes/public/layout"))?.loaderData as { teamName: string } | undefined;
-  const { hero, articles, newsletters, images, partners } = loaderData;
+  const { home, articles, newsletters, images } = loaderData;
+  const { hero, intro, partners } = home;
   const sections = [
     { id: "home", label: t("home.section.home") },
     { id: "intro", label: t("home.section.intro") },
@@ -60,17 +61,23 @@ export default function Home({ loaderData, matches, actionData }: Route.Componen
     <main id="main">
       <DotNav items={sections} label={t("home.section.label")} />
 
-      <HeroVideo id="home" title={layout?.teamName ?? t("nav.home")} videoUrl={hero.videoUrl} posterUrl={hero.posterUrl} images={images} nextId="intro" />
+      <HeroVideo id="home" hero={hero} images={images} nextId="intro" />
 
       <section id="intro" aria-labelledby="intro-title" className="scroll-mt-16 border-b border-white/10 py-24 sm:py-32">
         <div className="mx-auto max-w-7xl px-6">
           <div className="grid gap-10 lg:grid-cols-[1.1fr_1fr] lg:items-end">
-            <SectionHeading id="intro-title" eyebrow={t("home.intro.eyebrow")} title={t("home.intro.title")} />
-            <p className="text-lg text-mist">{t("home.intro.text")}</p>
+            <SectionHeading id="intro-title" eyebrow={intro.eyebrow} title={intro.title} />
+            {intro.text.text ? (
+              <p lang={intro.text.lang} className="text-lg text-mist">
+                {intro.text.text}
+              </p>
+            ) : null}
           </div>
-          <div className="mt-14">
-            <IntroTiles />
-          </div>
+          {intro.tiles.length > 0 ? (
+            <div className="mt-14">
+              <IntroTiles tiles={intro.tiles} />
+            </div>
+          ) : null}
         </div>
       </section>
 
@@ -115,7 +122,7 @@ export default function Home({ loaderData, matches, actionData }: Route.Componen
             </Link>
           </div>
           <div className="mt-12">
-            <PartnersGrid partners={partners} />
+            <PartnersGrid partners={partners} images={images} />
           </div>
         </div>
       </section>

@@ -16,7 +16,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "alternate", type: "application/rss+xml", title: publicEn["news.feedLinkTitle"], href: FEED_PATHS.news.en },
 ];
 
-export const loader = ({ context }: Route.LoaderArgs) => publicShellData(context);
+export const loader = ({ context, request }: Route.LoaderArgs) => publicShellData(context, request);
 
 /** An error page of the shell still gets a title. */
 export const meta: Route.MetaFunction = ({ error, matches }) =>

@@ -1,4 +1,4 @@
-import { CalendarDays, Car, ContactRound, ExternalLink, FileSearch, History, Image, Inbox, LayoutDashboard, LogOut, Mail, MailOpen, Newspaper, Scale, Settings, ShoppingBag, Trash2, UserCog, Users } from "lucide-react";
+import { CalendarDays, Car, ContactRound, ExternalLink, FileSearch, History, Image, Inbox, LayoutDashboard, LogOut, Mail, MailOpen, Newspaper, PanelsTopLeft, Scale, Settings, ShoppingBag, Trash2, UserCog, Users } from "lucide-react";
 import { Form, NavLink } from "react-router";
 import { useAdminT, type AdminMessageKey } from "../../../lib/i18n/admin.ts";
 
@@ -14,6 +14,7 @@ const entries: Array<{ to: string; label: AdminMessageKey; Icon: typeof Car; end
 
 /** Beyond the spec's seven: the rest of what the team manages. */
 const moreEntries: typeof entries = [
+  { to: "/admin/pages", label: "admin.nav.pages", Icon: PanelsTopLeft },
   { to: "/admin/merchandise", label: "admin.nav.merchandise", Icon: ShoppingBag },
   { to: "/admin/subscribers", label: "admin.nav.subscribers", Icon: ContactRound },
   { to: "/admin/mail", label: "admin.nav.mail", Icon: MailOpen },

@@ -37,6 +37,7 @@ export function EditorFrame({
   encType,
   footer,
   after,
+  submit,
 }: {
   title: string;
   /** The list this editor belongs to. */
@@ -55,6 +56,8 @@ export function EditorFrame({
   footer?: React.ReactNode;
   /** What follows the form and posts on its own (an album's photos). */
   after?: React.ReactNode;
+  /** The form's own buttons in place of Save (a page's Save draft and Publish). */
+  submit?: React.ReactNode;
 }) {
   const t = useAdminT();
   const navigation = useNavigation();
@@ -89,9 +92,11 @@ export function EditorFrame({
       >
         {children}
         <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" disabled={saving}>
-            {saving ? t("admin.form.saving") : t("admin.form.save")}
-          </Button>
+          {submit ?? (
+            <Button type="submit" disabled={saving}>
+              {saving ? t("admin.form.saving") : t("admin.form.save")}
+            </Button>
+          )}
           {footer}
           <Link to={backTo} className={buttonClass("ghost")}>
             {t("admin.form.back")}

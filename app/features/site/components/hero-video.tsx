@@ -1,18 +1,18 @@
 import { ChevronDown, Maximize, Minimize, Pause, Play, Volume2, VolumeX } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
 import { buttonClass } from "../../../components/ui/button.tsx";
 import { ResponsiveImage } from "../../../components/responsive-image.tsx";
-import { useT, useLocalPath } from "../../../lib/i18n/index.ts";
+import { useT } from "../../../lib/i18n/index.ts";
+import type { HomeView } from "../../pages/schema.ts";
+import { PageLink } from "./page-link.tsx";
 import { TricoloreTick } from "./tricolore.tsx";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
 import type { ImageSources } from "../../../lib/image-sources.ts";
 
 interface HeroVideoProps {
   id: string;
-  title: string;
-  videoUrl: string | null;
-  posterUrl: string | null;
+  /** The team's words and film (Admin › Pages › Home), in the page's language. */
+  hero: HomeView["hero"];
   images: Record<string, ImageSources>;
   /** Where the down arrow leads. */
   nextId: string;
@@ -28,9 +28,9 @@ const controlClass =
  * (and always on touch screens, which have no hover). With reduced motion the
  * video never plays: the poster stays.
  */
-export function HeroVideo({ id, title, videoUrl, posterUrl, images, nextId }: HeroVideoProps) {
+export function HeroVideo({ id, hero, images, nextId }: HeroVideoProps) {
   const t = useT();
-  const localPath = useLocalPath();
+  const { videoUrl, posterUrl, eyebrow, title, lead, buttons } = hero;
   const section = useRef<HTMLElement>(null);
   const video = useRef<HTMLVideoElement>(null);
   const hydrated = useHydrated();
@@ -121,22 +121,29 @@ export function HeroVideo({ id, title, videoUrl, posterUrl, images, nextId }: He
       </div>
 
       <div className="mx-auto w-full max-w-7xl px-6 pt-24 pb-28 sm:pb-32">
-        <p className="mb-4 flex items-center gap-3 text-sm font-semibold tracking-[0.3em] text-gold uppercase">
-          <TricoloreTick />
-          {t("home.hero.eyebrow")}
-        </p>
-        <h1 id={`${id}-title`} className="max-w-4xl text-5xl leading-[0.95] sm:text-7xl lg:text-8xl">
-          {title}
+        {eyebrow.text ? (
+          <p lang={eyebrow.lang} className="mb-4 flex items-center gap-3 text-sm font-semibold tracking-[0.3em] text-gold uppercase">
+            <TricoloreTick />
+            {eyebrow.text}
+          </p>
+        ) : null}
+        <h1 id={`${id}-title`} lang={title.lang} className="max-w-4xl text-5xl leading-[0.95] sm:text-7xl lg:text-8xl">
+          {title.text}
         </h1>
-        <p className="mt-6 max-w-2xl text-lg text-cream/85 sm:text-xl">{t("home.hero.lead")}</p>
-        <div className="mt-10 flex flex-wrap gap-3">
-          <Link to={localPath("/collection")} className={buttonClass("primary")}>
-            {t("home.hero.ctaCollection")}
-          </Link>
-          <Link to={localPath("/experiences")} className={buttonClass("ghost")}>
-            {t("home.hero.ctaExperiences")}
-          </Link>
-        </div>
+        {lead.text ? (
+          <p lang={lead.lang} className="mt-6 max-w-2xl text-lg text-cream/85 sm:text-xl">
+            {lead.text}
+          </p>
+        ) : null}
+        {buttons.length > 0 ? (
+          <div className="mt-10 flex flex-wrap gap-3">
+            {buttons.map((button, index) => (
+              <PageLink key={`${button.href}-${index}`} href={button.href} lang={button.label.lang} className={buttonClass(index === 0 ? "primary" : "ghost")}>
+                {button.label.text}
+              </PageLink>
+            ))}
+          </div>
+        ) : null}
       </div>
 
       <a

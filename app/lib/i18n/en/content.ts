@@ -1,7 +1,7 @@
 /**
- * The English copy of the fixed pages: the driver's career, the services, the
- * experiences, the partners' categories (`features/site/content.ts`) and F1
- * Madness (`features/cars/content.ts`). The content modules hold only the
+ * The English copy of the fixed pages not yet edited in Admin › Pages: the
+ * services, the experiences (`features/site/content.ts`) and F1 Madness
+ * (`features/cars/content.ts`). The content modules hold only the
  * structure (ids, order, numbers, images) and these keys; the route loaders
  * resolve them with `translator()` from `../all.server.ts` and send plain
  * strings to the page. So only the server reads this file: no page downloads
@@ -9,65 +9,6 @@
  * specification are kept word for word. A French catalogue has the same keys.
  */
 export const contentEn = {
-  // The driver page (§2).
-  "content.driver.lead":
-    "French karting champion, Formula Renault title winner, Le Mans podium finisher — and today the driver, engineer and team principal behind Écurie Vitesse Historique.",
-  "content.driver.achievement.historicF1.title": "Two-time Historic Formula One Champion",
-  "content.driver.achievement.historicF1.detail": "Titles won in the team's own Vitesse VH-78, restored in-house from a bare chassis.",
-  "content.driver.achievement.monaco.title": "Monaco Historic Grand Prix winner",
-  "content.driver.achievement.monaco.detail": "Victory in the 1966–1985 Formula 1 race, from fifth on the grid.",
-  "content.driver.achievement.leMans.title": "Le Mans 24 Hours class podium",
-  "content.driver.achievement.leMans.detail": "Third in LMP2 after a night stint in the rain that moved the car up four places.",
-  "content.driver.achievement.formulaRenault.title": "French Formula Renault Champion",
-  "content.driver.achievement.formulaRenault.detail": "Seven wins in fourteen races in his second season of single-seaters.",
-  "content.driver.journey.workshop":
-    "Lucas Delaunay grew up among historic racing cars: his father's restoration workshop near Magny-Cours was his playground long before it became a racing team. He started karting there in 1997 and won a national title the following year.",
-  "content.driver.journey.singleSeaters":
-    "Single-seaters came next. After a promising rookie season, he took the French Formula Renault championship in 2001 and spent the following years in Formula 3 and Formula 3000, learning to set up cars as carefully as he drove them. Endurance racing followed, with a Le Mans class podium in 2009.",
-  "content.driver.journey.team":
-    "In 2012 he came home to the workshop and turned it into Écurie Vitesse Historique. The idea was simple: restore historic Formula 1 cars to their exact original specification, and race them as hard as their designers intended. Two Historic Formula One titles and a win at Monaco later, the idea has proved itself.",
-  "content.driver.journey.today":
-    "Today Lucas still races every season, but he spends as much time passing on what he knows — coaching gentleman drivers, running track experiences and advising collectors on the cars they buy and restore.",
-  "content.driver.stat.seasons": "Seasons of racing",
-  "content.driver.stat.starts": "Race starts",
-  "content.driver.stat.wins": "Wins",
-  "content.driver.stat.podiums": "Podiums",
-  "content.driver.stat.titles": "Championship titles",
-  "content.driver.milestone.1997.title": "First laps",
-  "content.driver.milestone.1997.text": "First karting season at the Magny-Cours kart track, in the family workshop's colours.",
-  "content.driver.milestone.1998.title": "French karting champion",
-  "content.driver.milestone.1998.text": "Nine wins from twelve rounds, and a first taste of the podium's top step.",
-  "content.driver.milestone.2000.title": "Into single-seaters",
-  "content.driver.milestone.2000.text": "Rookie season in Formula Renault Campus: two wins and third in the standings.",
-  "content.driver.milestone.2001.title": "French Formula Renault champion",
-  "content.driver.milestone.2001.text": "Seven wins in fourteen races, and the title with a round to spare.",
-  "content.driver.milestone.2003.title": "Formula 3",
-  "content.driver.milestone.2003.text": "Runner-up in the French Formula 3 championship, with four pole positions.",
-  "content.driver.milestone.2005.title": "Formula 3000",
-  "content.driver.milestone.2005.text": "A season with a privateer team; first podium in the rain at Spa-Francorchamps.",
-  "content.driver.milestone.2007.title": "Endurance racing",
-  "content.driver.milestone.2007.text": "Le Mans 24 Hours debut in the LMP2 class, sharing the car with two veterans.",
-  "content.driver.milestone.2009.title": "Le Mans class podium",
-  "content.driver.milestone.2009.text": "Third in LMP2 after a night stint in the rain that moved the car up four places.",
-  "content.driver.milestone.2012.title": "Écurie Vitesse Historique",
-  "content.driver.milestone.2012.text": "The family workshop becomes a racing team; the first historic Formula 1 car, the VH-78, arrives as a bare chassis.",
-  "content.driver.milestone.2014.title": "Back on the grid",
-  "content.driver.milestone.2014.text": "The restored VH-78 wins on its return to racing, at Dijon-Prenois.",
-  "content.driver.milestone.2016.title": "Historic Formula One Champion",
-  "content.driver.milestone.2016.text": "First title for the team, decided at the final round in Barcelona.",
-  "content.driver.milestone.2018.title": "Monaco Historic Grand Prix",
-  "content.driver.milestone.2018.text": "Victory in the 1966–1985 Formula 1 race, from fifth on the grid.",
-  "content.driver.milestone.2020.title": "Coaching programme",
-  "content.driver.milestone.2020.text": "Driver coaching opens to gentleman drivers, with telemetry reviews after every session.",
-  "content.driver.milestone.2022.title": "Second Historic F1 title",
-  "content.driver.milestone.2022.text": "Six wins, and the championship sealed at Magny-Cours in front of the home crowd.",
-  "content.driver.milestone.2024.title": "Track experiences",
-  "content.driver.milestone.2024.text": "The team opens its cars to guests: F1 drive days, coaching and passenger hot laps.",
-  "content.driver.present.period": "{year} – present",
-  "content.driver.present.title": "Season {season}",
-  "content.driver.present.text":
-    "Racing the team's cars in the historic championships, coaching the next generation and restoring the next car in the workshop.",
-
   // The experiences (§9); their names are public keys (`experience.type.*`).
   "content.experience.f1_drive.description":
     "A full day at the wheel of a 1970s Formula 1 car, on a closed circuit, with the team running the car for you.",
@@ -91,16 +32,6 @@ export const contentEn = {
   "content.experience.hot_laps.include.laps": "3-5 laps at race pace",
   "content.experience.hot_laps.include.gear": "Race suit and helmet provided",
   "content.experience.hot_laps.include.video": "Onboard video of your laps",
-
-  // The partners' categories (§2); their names are brands, kept as data.
-  "content.partner.category.performanceParts": "performance parts",
-  "content.partner.category.bearings": "bearings and seals",
-  "content.partner.category.lubricants": "lubricants",
-  "content.partner.category.chemicals": "chemicals",
-  "content.partner.category.media": "automotive media",
-  "content.partner.category.tires": "tires",
-  "content.partner.category.braking": "braking systems",
-  "content.partner.category.equipment": "racing equipment",
 
   // The seven services of /services (§1).
   "content.service.acquisition.title": "Acquisition",

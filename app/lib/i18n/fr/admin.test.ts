@@ -10,6 +10,14 @@ import { checkTranslation } from "../../../../tests/support/translation.ts";
 const SAME_AS_ENGLISH = new Set<string>([
   // Words French spells the same way.
   "admin.list.pagination", // Pages
+  "admin.nav.pages", // Pages
+  "admin.meta.pages", // Pages
+  "adminPages.title", // Pages
+  "adminPages.column.page", // Page
+  "adminPages.home.intro", // Introduction
+  "adminPages.driver.intro", // Introduction
+  "adminPages.home.partnerLogo", // Logo
+  "adminPages.driver.portrait", // Portrait
   "admin.list.actions", // Actions
   "activity.col.action", // Action
   "cmAdmin.images", // Images

@@ -10,11 +10,9 @@ const SAME_AS_ENGLISH = new Set<string>([
   // Proper names: the page's brand, the shop's brand, the team's name.
   "content.f1.title", // "F1 Madness"
   "content.f1.ecosystem.pitshop.title", // "Pitshop"
-  "content.driver.milestone.2012.title", // "Écurie Vitesse Historique"
   // The same word in both languages.
   "content.service.acquisition.title", // "Acquisition", the service's name
   "content.f1.service.acquisition.title", // "Acquisition"
-  "content.driver.stat.podiums", // "Podiums", a stat's label
 ]);
 
 checkTranslation("contentFr", contentEn, contentFr, SAME_AS_ENGLISH);

@@ -20,65 +20,8 @@ import type { contentEn } from "../en/content.ts";
  */
 export const contentFr = {
   // The driver page (§2).
-  "content.driver.lead":
-    "Champion de France de karting, titré en Formule Renault, monté sur le podium des 24 Heures du Mans — et aujourd’hui pilote, ingénieur et directeur de l’Écurie Vitesse Historique.",
-  "content.driver.achievement.historicF1.title": "Double champion de Formule 1 historique",
-  "content.driver.achievement.historicF1.detail": "Deux titres décrochés au volant de la Vitesse VH-78 de l’écurie, restaurée à l’atelier à partir d’un châssis nu.",
-  "content.driver.achievement.monaco.title": "Vainqueur du Grand Prix de Monaco Historique",
-  "content.driver.achievement.monaco.detail": "Victoire dans le plateau des Formule 1 1966–1985, en partant cinquième sur la grille.",
-  "content.driver.achievement.leMans.title": "Podium de catégorie aux 24 Heures du Mans",
-  "content.driver.achievement.leMans.detail": "Troisième en LMP2, après un relais de nuit sous la pluie qui a fait remonter la voiture de quatre places.",
-  "content.driver.achievement.formulaRenault.title": "Champion de France de Formule Renault",
-  "content.driver.achievement.formulaRenault.detail": "Sept victoires en quatorze courses, pour sa deuxième saison en monoplace.",
-  "content.driver.journey.workshop":
-    "Lucas Delaunay a grandi au milieu des voitures de course historiques : l’atelier de restauration de son père, près de Magny-Cours, a été son terrain de jeu bien avant de devenir une écurie. C’est là qu’il a fait ses débuts en karting, en 1997, avant de décrocher un titre national dès l’année suivante.",
-  "content.driver.journey.singleSeaters":
-    "Puis vint la monoplace. Après une première saison prometteuse, il a remporté le championnat de France de Formule Renault en 2001, puis enchaîné les saisons en Formule 3 et en Formule 3000, où il a appris à régler une voiture avec autant de soin qu’il la pilotait. L’endurance a suivi, avec un podium de catégorie au Mans en 2009.",
-  "content.driver.journey.team":
-    "En 2012, il est revenu à l’atelier pour en faire l’Écurie Vitesse Historique. L’idée était simple : rendre aux Formule 1 historiques leur spécification d’origine, au détail près, et les faire courir aussi fort que leurs concepteurs l’avaient voulu. Deux titres en Formule 1 historique et une victoire à Monaco plus tard, l’idée a fait ses preuves.",
-  "content.driver.journey.today":
-    "Aujourd’hui, Lucas court toujours chaque saison, mais il consacre autant de temps à transmettre ce qu’il sait : il coache des gentlemen drivers, anime les expériences sur piste et conseille les collectionneurs sur les voitures qu’ils achètent et restaurent.",
-  "content.driver.stat.seasons": "Saisons de course",
-  "content.driver.stat.starts": "Courses disputées",
-  "content.driver.stat.wins": "Victoires",
-  "content.driver.stat.podiums": "Podiums",
-  "content.driver.stat.titles": "Titres de champion",
-  "content.driver.milestone.1997.title": "Premiers tours de roue",
-  "content.driver.milestone.1997.text": "Première saison de karting sur la piste de Magny-Cours, aux couleurs de l’atelier familial.",
-  "content.driver.milestone.1998.title": "Champion de France de karting",
-  "content.driver.milestone.1998.text": "Neuf victoires en douze manches, et la découverte de la plus haute marche du podium.",
-  "content.driver.milestone.2000.title": "Le passage à la monoplace",
-  "content.driver.milestone.2000.text": "Première saison en Formule Renault Campus : deux victoires et la troisième place du championnat.",
-  "content.driver.milestone.2001.title": "Champion de France de Formule Renault",
-  "content.driver.milestone.2001.text": "Sept victoires en quatorze courses, et le titre en poche avec une manche d’avance.",
-  "content.driver.milestone.2003.title": "Formule 3",
-  "content.driver.milestone.2003.text": "Vice-champion de France de Formule 3, avec quatre pole positions.",
-  "content.driver.milestone.2005.title": "Formule 3000",
-  "content.driver.milestone.2005.text": "Une saison avec une écurie privée ; premier podium, sous la pluie, à Spa-Francorchamps.",
-  "content.driver.milestone.2007.title": "Cap sur l’endurance",
-  "content.driver.milestone.2007.text": "Premiers 24 Heures du Mans, en catégorie LMP2, avec deux équipiers chevronnés.",
-  "content.driver.milestone.2009.title": "Podium de catégorie au Mans",
-  "content.driver.milestone.2009.text": "Troisième en LMP2, après un relais de nuit sous la pluie qui a fait remonter la voiture de quatre places.",
-  "content.driver.milestone.2012.title": "Écurie Vitesse Historique",
-  "content.driver.milestone.2012.text": "L’atelier familial devient une écurie de course ; la première Formule 1 historique, la VH-78, arrive en châssis nu.",
-  "content.driver.milestone.2014.title": "Retour sur la grille",
-  "content.driver.milestone.2014.text": "La VH-78 restaurée s’impose dès son retour à la compétition, à Dijon-Prenois.",
-  "content.driver.milestone.2016.title": "Champion de Formule 1 historique",
-  "content.driver.milestone.2016.text": "Premier titre pour l’écurie, joué lors de l’ultime manche, à Barcelone.",
-  "content.driver.milestone.2018.title": "Grand Prix de Monaco Historique",
-  "content.driver.milestone.2018.text": "Victoire dans le plateau des Formule 1 1966–1985, en partant cinquième sur la grille.",
-  "content.driver.milestone.2020.title": "Le coaching pilote",
-  "content.driver.milestone.2020.text": "Le coaching s’ouvre aux gentlemen drivers, avec une analyse de la télémétrie après chaque séance.",
-  "content.driver.milestone.2022.title": "Deuxième titre en F1 historique",
-  "content.driver.milestone.2022.text": "Six victoires, et le championnat bouclé à Magny-Cours, devant son public.",
-  "content.driver.milestone.2024.title": "Les expériences sur piste",
-  "content.driver.milestone.2024.text": "L’écurie ouvre ses voitures à ses invités : journées de pilotage en F1, coaching et baptêmes de piste.",
-  "content.driver.present.period": "{year} – aujourd’hui",
   // The driver's current season, always the 2nd or later (he started in 1997): "30e saison".
   // A 1st season would read "1re saison", which this message cannot say.
-  "content.driver.present.title": "{season}e saison",
-  "content.driver.present.text":
-    "Au volant des voitures de l’écurie dans les championnats historiques, aux côtés de la relève qu’il forme, et déjà penché sur la prochaine restauration de l’atelier.",
 
   // The experiences (§9); their names are public keys (`experience.type.*`).
   "content.experience.f1_drive.description":
@@ -103,16 +46,6 @@ export const contentFr = {
   "content.experience.hot_laps.include.laps": "3 à 5 tours au rythme de la course",
   "content.experience.hot_laps.include.gear": "Combinaison et casque fournis",
   "content.experience.hot_laps.include.video": "Vidéo embarquée de vos tours",
-
-  // The partners' categories (§2); the page shows them in capitals, hence lower case here.
-  "content.partner.category.performanceParts": "pièces de performance",
-  "content.partner.category.bearings": "roulements et joints",
-  "content.partner.category.lubricants": "lubrifiants",
-  "content.partner.category.chemicals": "chimie technique",
-  "content.partner.category.media": "presse automobile",
-  "content.partner.category.tires": "pneumatiques",
-  "content.partner.category.braking": "systèmes de freinage",
-  "content.partner.category.equipment": "équipement de course",
 
   // The seven services of /services (§1).
   "content.service.acquisition.title": "Acquisition",

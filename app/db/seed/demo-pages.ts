@@ -1,0 +1,492 @@
+/**
+ * The demo team’s pages (issue 15), as the team would have written them in
+ * the admin: the home page’s hero, introduction and partners, the driver’s
+ * career. Inserted once into `site_pages` with the rest of the demo content;
+ * from then on the pages are the team’s, edited in Admin › Pages. The
+ * English keeps the specification’s words; the French is written for a
+ * French reader. Everyone here is fictional.
+ */
+export interface DemoPageMedia {
+  heroVideoUrl: string;
+  heroPosterUrl: string;
+  portraitUrl: string;
+  /** The season the seed runs in: the timeline reaches it, the seasons are counted to it. */
+  currentYear: number;
+}
+
+/** Checked against the pages' schemas (features/pages/schema.ts) by the seed's test: this layer does not know the features. */
+export function demoPages(media: DemoPageMedia): { home: Record<string, unknown>; driver: Record<string, unknown> } {
+  // He started racing in 1997: in 2026 he is in his 30th season.
+  const seasons = media.currentYear - 1997 + 1;
+  return {
+    home: {
+      hero: {
+        videoUrl: media.heroVideoUrl,
+        posterUrl: media.heroPosterUrl,
+        eyebrow: {
+          en: "Historic Formula 1 · Magny-Cours, France",
+          fr: "Formule 1 historique · Magny-Cours, France"
+        },
+        title: {
+          en: "Écurie Vitesse Historique",
+          fr: "Écurie Vitesse Historique"
+        },
+        lead: {
+          en: "We find, restore and race the Formula 1 cars of the 1960s to the 1980s — and share the drive with you.",
+          fr: "Nous dénichons, restaurons et faisons courir les Formule 1 des années 1960 à 1980 — et nous vous en confions le volant."
+        },
+        primary: {
+          label: {
+            en: "Discover the collection",
+            fr: "Découvrir la collection"
+          },
+          href: "/collection"
+        },
+        secondary: {
+          label: {
+            en: "Drive with us",
+            fr: "Piloter avec nous"
+          },
+          href: "/experiences"
+        }
+      },
+      intro: {
+        eyebrow: {
+          en: "The team",
+          fr: "L’équipe"
+        },
+        title: {
+          en: "Where racing history keeps moving",
+          fr: "L’histoire de la course, toujours en mouvement"
+        },
+        text: {
+          en: "Écurie Vitesse Historique is a family racing team led by former professional driver Lucas Delaunay. In our workshop near Magny-Cours, historic Formula 1 cars are found, restored to their original specification and raced again at the great meetings of Europe.",
+          fr: "Écurie Vitesse Historique est une équipe de course familiale menée par l’ancien pilote professionnel Lucas Delaunay. Dans notre atelier près de Magny-Cours, des Formule 1 historiques sont dénichées, restaurées dans leur configuration d’origine et ramenées en piste lors des grands rendez-vous européens."
+        },
+        tiles: [
+          {
+            icon: "news",
+            title: {
+              en: "Latest News",
+              fr: "Dernières actualités"
+            },
+            text: {
+              en: "Race reports, restoration diaries and the monthly newsletter.",
+              fr: "Comptes rendus de course, carnets de restauration et newsletter mensuelle."
+            },
+            href: "#news"
+          },
+          {
+            icon: "car",
+            title: {
+              en: "Car Collection",
+              fr: "La collection"
+            },
+            text: {
+              en: "Historic Formula 1 cars for sale, to rent and to drive on track.",
+              fr: "Des Formule 1 historiques à vendre, à louer et à piloter sur circuit."
+            },
+            href: "/collection"
+          },
+          {
+            icon: "calendar",
+            title: {
+              en: "Meet Us",
+              fr: "Nous retrouver"
+            },
+            text: {
+              en: "Find the team at historic Grands Prix, track days and concours.",
+              fr: "Retrouvez l’équipe sur les Grands Prix historiques, les journées piste et les concours d’élégance."
+            },
+            href: "/events"
+          }
+        ]
+      },
+      partners: [
+        {
+          name: "Vortex Performance",
+          category: {
+            en: "performance parts",
+            fr: "pièces de performance"
+          },
+          logoUrl: null,
+          url: null
+        },
+        {
+          name: "Roulements Arnaud",
+          category: {
+            en: "bearings and seals",
+            fr: "roulements et joints"
+          },
+          logoUrl: null,
+          url: null
+        },
+        {
+          name: "Huiles Castellane",
+          category: {
+            en: "lubricants",
+            fr: "lubrifiants"
+          },
+          logoUrl: null,
+          url: null
+        },
+        {
+          name: "Chimie Lafarge Racing",
+          category: {
+            en: "chemicals",
+            fr: "chimie technique"
+          },
+          logoUrl: null,
+          url: null
+        },
+        {
+          name: "Paddock Revue",
+          category: {
+            en: "automotive media",
+            fr: "presse automobile"
+          },
+          logoUrl: null,
+          url: null
+        },
+        {
+          name: "Pneus Héritage",
+          category: {
+            en: "tires",
+            fr: "pneumatiques"
+          },
+          logoUrl: null,
+          url: null
+        },
+        {
+          name: "Freinage Duroc",
+          category: {
+            en: "braking systems",
+            fr: "systèmes de freinage"
+          },
+          logoUrl: null,
+          url: null
+        },
+        {
+          name: "Équipement Piste",
+          category: {
+            en: "racing equipment",
+            fr: "équipement de course"
+          },
+          logoUrl: null,
+          url: null
+        }
+      ]
+    },
+    driver: {
+      name: "Lucas Delaunay",
+      slug: "lucas-delaunay",
+      portrait: {
+        url: media.portraitUrl,
+        alt: {
+          en: "Lucas Delaunay's helmet in the team's tricolore colours",
+          fr: "Le casque de Lucas Delaunay aux couleurs tricolores de l’équipe"
+        }
+      },
+      lead: {
+        en: "French karting champion, Formula Renault title winner, Le Mans podium finisher — and today the driver, engineer and team principal behind Écurie Vitesse Historique.",
+        fr: "Champion de France de karting, titré en Formule Renault, monté sur le podium des 24 Heures du Mans — et aujourd’hui pilote, ingénieur et directeur de l’Écurie Vitesse Historique."
+      },
+      quote: {
+        en: "“A historic car deserves to be raced the way its designers meant it to be.”",
+        fr: "« Une voiture historique mérite de courir comme ses concepteurs l’ont voulu. »"
+      },
+      biography: {
+        en: "Lucas Delaunay grew up among historic racing cars: his father's restoration workshop near Magny-Cours was his playground long before it became a racing team. He started karting there in 1997 and won a national title the following year.\n\nSingle-seaters came next. After a promising rookie season, he took the French Formula Renault championship in 2001 and spent the following years in Formula 3 and Formula 3000, learning to set up cars as carefully as he drove them. Endurance racing followed, with a Le Mans class podium in 2009.\n\nIn 2012 he came home to the workshop and turned it into Écurie Vitesse Historique. The idea was simple: restore historic Formula 1 cars to their exact original specification, and race them as hard as their designers intended. Two Historic Formula One titles and a win at Monaco later, the idea has proved itself.\n\nToday Lucas still races every season, but he spends as much time passing on what he knows — coaching gentleman drivers, running track experiences and advising collectors on the cars they buy and restore.",
+        fr: "Lucas Delaunay a grandi au milieu des voitures de course historiques : l’atelier de restauration de son père, près de Magny-Cours, a été son terrain de jeu bien avant de devenir une écurie. C’est là qu’il a fait ses débuts en karting, en 1997, avant de décrocher un titre national dès l’année suivante.\n\nPuis vint la monoplace. Après une première saison prometteuse, il a remporté le championnat de France de Formule Renault en 2001, puis enchaîné les saisons en Formule 3 et en Formule 3000, où il a appris à régler une voiture avec autant de soin qu’il la pilotait. L’endurance a suivi, avec un podium de catégorie au Mans en 2009.\n\nEn 2012, il est revenu à l’atelier pour en faire l’Écurie Vitesse Historique. L’idée était simple : rendre aux Formule 1 historiques leur spécification d’origine, au détail près, et les faire courir aussi fort que leurs concepteurs l’avaient voulu. Deux titres en Formule 1 historique et une victoire à Monaco plus tard, l’idée a fait ses preuves.\n\nAujourd’hui, Lucas court toujours chaque saison, mais il consacre autant de temps à transmettre ce qu’il sait : il coache des gentlemen drivers, anime les expériences sur piste et conseille les collectionneurs sur les voitures qu’ils achètent et restaurent."
+      },
+      achievements: [
+        {
+          years: "2016 · 2022",
+          title: {
+            en: "Two-time Historic Formula One Champion",
+            fr: "Double champion de Formule 1 historique"
+          },
+          detail: {
+            en: "Titles won in the team's own Vitesse VH-78, restored in-house from a bare chassis.",
+            fr: "Deux titres décrochés au volant de la Vitesse VH-78 de l’écurie, restaurée à l’atelier à partir d’un châssis nu."
+          }
+        },
+        {
+          years: "2018",
+          title: {
+            en: "Monaco Historic Grand Prix winner",
+            fr: "Vainqueur du Grand Prix de Monaco Historique"
+          },
+          detail: {
+            en: "Victory in the 1966–1985 Formula 1 race, from fifth on the grid.",
+            fr: "Victoire dans le plateau des Formule 1 1966–1985, en partant cinquième sur la grille."
+          }
+        },
+        {
+          years: "2009",
+          title: {
+            en: "Le Mans 24 Hours class podium",
+            fr: "Podium de catégorie aux 24 Heures du Mans"
+          },
+          detail: {
+            en: "Third in LMP2 after a night stint in the rain that moved the car up four places.",
+            fr: "Troisième en LMP2, après un relais de nuit sous la pluie qui a fait remonter la voiture de quatre places."
+          }
+        },
+        {
+          years: "2001",
+          title: {
+            en: "French Formula Renault Champion",
+            fr: "Champion de France de Formule Renault"
+          },
+          detail: {
+            en: "Seven wins in fourteen races in his second season of single-seaters.",
+            fr: "Sept victoires en quatorze courses, pour sa deuxième saison en monoplace."
+          }
+        }
+      ],
+      stats: [
+        {
+          value: String(seasons),
+          label: {
+            en: "Seasons of racing",
+            fr: "Saisons de course"
+          }
+        },
+        {
+          value: "312",
+          label: {
+            en: "Race starts",
+            fr: "Courses disputées"
+          }
+        },
+        {
+          value: "47",
+          label: {
+            en: "Wins",
+            fr: "Victoires"
+          }
+        },
+        {
+          value: "118",
+          label: {
+            en: "Podiums",
+            fr: "Podiums"
+          }
+        },
+        {
+          value: "4",
+          label: {
+            en: "Championship titles",
+            fr: "Titres de champion"
+          }
+        }
+      ],
+      timeline: [
+        {
+          year: 1997,
+          toPresent: false,
+          title: {
+            en: "First laps",
+            fr: "Premiers tours de roue"
+          },
+          text: {
+            en: "First karting season at the Magny-Cours kart track, in the family workshop's colours.",
+            fr: "Première saison de karting sur la piste de Magny-Cours, aux couleurs de l’atelier familial."
+          }
+        },
+        {
+          year: 1998,
+          toPresent: false,
+          title: {
+            en: "French karting champion",
+            fr: "Champion de France de karting"
+          },
+          text: {
+            en: "Nine wins from twelve rounds, and a first taste of the podium's top step.",
+            fr: "Neuf victoires en douze manches, et la découverte de la plus haute marche du podium."
+          }
+        },
+        {
+          year: 2000,
+          toPresent: false,
+          title: {
+            en: "Into single-seaters",
+            fr: "Le passage à la monoplace"
+          },
+          text: {
+            en: "Rookie season in Formula Renault Campus: two wins and third in the standings.",
+            fr: "Première saison en Formule Renault Campus : deux victoires et la troisième place du championnat."
+          }
+        },
+        {
+          year: 2001,
+          toPresent: false,
+          title: {
+            en: "French Formula Renault champion",
+            fr: "Champion de France de Formule Renault"
+          },
+          text: {
+            en: "Seven wins in fourteen races, and the title with a round to spare.",
+            fr: "Sept victoires en quatorze courses, et le titre en poche avec une manche d’avance."
+          }
+        },
+        {
+          year: 2003,
+          toPresent: false,
+          title: {
+            en: "Formula 3",
+            fr: "Formule 3"
+          },
+          text: {
+            en: "Runner-up in the French Formula 3 championship, with four pole positions.",
+            fr: "Vice-champion de France de Formule 3, avec quatre pole positions."
+          }
+        },
+        {
+          year: 2005,
+          toPresent: false,
+          title: {
+            en: "Formula 3000",
+            fr: "Formule 3000"
+          },
+          text: {
+            en: "A season with a privateer team; first podium in the rain at Spa-Francorchamps.",
+            fr: "Une saison avec une écurie privée ; premier podium, sous la pluie, à Spa-Francorchamps."
+          }
+        },
+        {
+          year: 2007,
+          toPresent: false,
+          title: {
+            en: "Endurance racing",
+            fr: "Cap sur l’endurance"
+          },
+          text: {
+            en: "Le Mans 24 Hours debut in the LMP2 class, sharing the car with two veterans.",
+            fr: "Premiers 24 Heures du Mans, en catégorie LMP2, avec deux équipiers chevronnés."
+          }
+        },
+        {
+          year: 2009,
+          toPresent: false,
+          title: {
+            en: "Le Mans class podium",
+            fr: "Podium de catégorie au Mans"
+          },
+          text: {
+            en: "Third in LMP2 after a night stint in the rain that moved the car up four places.",
+            fr: "Troisième en LMP2, après un relais de nuit sous la pluie qui a fait remonter la voiture de quatre places."
+          }
+        },
+        {
+          year: 2012,
+          toPresent: false,
+          title: {
+            en: "Écurie Vitesse Historique",
+            fr: "Écurie Vitesse Historique"
+          },
+          text: {
+            en: "The family workshop becomes a racing team; the first historic Formula 1 car, the VH-78, arrives as a bare chassis.",
+            fr: "L’atelier familial devient une écurie de course ; la première Formule 1 historique, la VH-78, arrive en châssis nu."
+          }
+        },
+        {
+          year: 2014,
+          toPresent: false,
+          title: {
+            en: "Back on the grid",
+            fr: "Retour sur la grille"
+          },
+          text: {
+            en: "The restored VH-78 wins on its return to racing, at Dijon-Prenois.",
+            fr: "La VH-78 restaurée s’impose dès son retour à la compétition, à Dijon-Prenois."
+          }
+        },
+        {
+          year: 2016,
+          toPresent: false,
+          title: {
+            en: "Historic Formula One Champion",
+            fr: "Champion de Formule 1 historique"
+          },
+          text: {
+            en: "First title for the team, decided at the final round in Barcelona.",
+            fr: "Premier titre pour l’écurie, joué lors de l’ultime manche, à Barcelone."
+          }
+        },
+        {
+          year: 2018,
+          toPresent: false,
+          title: {
+            en: "Monaco Historic Grand Prix",
+            fr: "Grand Prix de Monaco Historique"
+          },
+          text: {
+            en: "Victory in the 1966–1985 Formula 1 race, from fifth on the grid.",
+            fr: "Victoire dans le plateau des Formule 1 1966–1985, en partant cinquième sur la grille."
+          }
+        },
+        {
+          year: 2020,
+          toPresent: false,
+          title: {
+            en: "Coaching programme",
+            fr: "Le coaching pilote"
+          },
+          text: {
+            en: "Driver coaching opens to gentleman drivers, with telemetry reviews after every session.",
+            fr: "Le coaching s’ouvre aux gentlemen drivers, avec une analyse de la télémétrie après chaque séance."
+          }
+        },
+        {
+          year: 2022,
+          toPresent: false,
+          title: {
+            en: "Second Historic F1 title",
+            fr: "Deuxième titre en F1 historique"
+          },
+          text: {
+            en: "Six wins, and the championship sealed at Magny-Cours in front of the home crowd.",
+            fr: "Six victoires, et le championnat bouclé à Magny-Cours, devant son public."
+          }
+        },
+        {
+          year: 2024,
+          toPresent: false,
+          title: {
+            en: "Track experiences",
+            fr: "Les expériences sur piste"
+          },
+          text: {
+            en: "The team opens its cars to guests: F1 drive days, coaching and passenger hot laps.",
+            fr: "L’écurie ouvre ses voitures à ses invités : journées de pilotage en F1, coaching et baptêmes de piste."
+          }
+        },
+        {
+          year: media.currentYear,
+          toPresent: true,
+          title: {
+            en: `Season ${seasons}`,
+            fr: `${seasons}e saison`
+          },
+          text: {
+            en: "Racing the team's cars in the historic championships, coaching the next generation and restoring the next car in the workshop.",
+            fr: "Au volant des voitures de l’écurie dans les championnats historiques, aux côtés de la relève qu’il forme, et déjà penché sur la prochaine restauration de l’atelier."
+          }
+        }
+      ],
+      highlightCarIds: [],
+      cta: {
+        title: {
+          en: "Drive with Lucas",
+          fr: "Pilotez avec Lucas"
+        },
+        text: {
+          en: "Coaching days, track experiences and race weekends with the team.",
+          fr: "Journées de coaching, expériences sur piste et week-ends de course avec l’équipe."
+        }
+      }
+    }
+  };
+}

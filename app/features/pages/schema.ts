@@ -1,0 +1,363 @@
+import { z } from "zod";
+import type { SitePageKey } from "../../db/schema/pages.ts";
+import { sitePageKeys } from "../../db/enums.ts";
+import type { Locale } from "../../lib/i18n/index.ts";
+import type { LocalText } from "../../lib/local-text.ts";
+import { PUBLIC_PAGES } from "../../lib/public-paths.ts";
+import { adminMsg, checkbox, imageUrl, msg, slugPattern } from "../admin/schema.ts";
+
+/**
+ * The pages the team edits as one document each (issue 15). A page's zod
+ * schema is at once the shape stored in `site_pages` (checked again on every
+ * read, so a document written by an older version gets today's defaults), and
+ * the editor's form: Conform posts nested names (`hero.title.en`,
+ * `partners[2].name`), this schema reads them. Client-safe: the editor runs
+ * the same schema in the browser.
+ *
+ * Every visitor's word has an English and a French value (`Bilingual`); a
+ * French value left empty shows the English one, marked `lang="en"`, and the
+ * dashboard counts it as a missing translation.
+ */
+
+export { sitePageKeys };
+export type { SitePageKey };
+
+export function isSitePageKey(value: unknown): value is SitePageKey {
+  return typeof value === "string" && (sitePageKeys as readonly string[]).includes(value);
+}
+
+export interface Bilingual {
+  en: string;
+  fr: string;
+}
+
+const noLineBreak = (value: string) => !/[\r\n]/.test(value);
+
+/** Windows and old Mac line ends become \n, so a paragraph split and a length are the same whatever the browser posted. */
+const normalizeLines = (value: string) => value.replace(/\r\n?/g, "\n");
+
+function textOf(max: number, multiline: boolean) {
+  const base = z.string().transform(normalizeLines).pipe(z.string().trim().max(max, msg("admin.field.tooLong")));
+  return multiline ? base : base.refine(noLineBreak, adminMsg("adminPages.field.oneLine"));
+}
+
+/** Conform posts nothing for a group whose fields are all empty: parse it as {} so its own rules (a required field) still run. */
+function group<Shape extends z.ZodRawShape>(shape: Shape) {
+  const schema = z.object(shape);
+  return schema.prefault({} as z.input<typeof schema>);
+}
+
+/**
+ * A visitor's word in both languages. English is what the specification
+ * writes and what every language falls back to: required unless `optional`.
+ * Conform reads an empty field as nothing, hence `prefault`: the inner
+ * schema still runs, so a missing English value says "required" under it.
+ */
+export function bilingual(max: number, options: { multiline?: boolean; optional?: boolean } = {}) {
+  const text = textOf(max, options.multiline ?? false);
+  const en = options.optional ? text.default("") : z.string(msg("admin.field.required")).pipe(text).refine((value) => value !== "", msg("admin.field.required"));
+  return group({ en, fr: text.default("") });
+}
+
+/** A single-language line: a proper name, a figure ("312"), a year span ("2016 · 2022"). */
+export function plainLine(max: number, options: { optional?: boolean } = {}) {
+  const text = textOf(max, false);
+  return options.optional ? text.default("") : z.string(msg("admin.field.required")).pipe(text).refine((value) => value !== "", msg("admin.field.required"));
+}
+
+/**
+ * Where a button or a tile leads: a page of this site by its English path
+ * ("/collection", "/contact?subject=partnership#contact-form": French pages
+ * translate it), a section of the same page ("#news"), or another site
+ * (https://…).
+ */
+export const linkTarget = z
+  .string(msg("admin.field.required"))
+  .trim()
+  .max(500, msg("admin.field.tooLong"))
+  .refine((value) => /^\/(?!\/)[^\s"'<>]*$/.test(value) || /^#[A-Za-z][\w-]*$/.test(value) || /^https:\/\/[^\s"'<>]+$/.test(value), adminMsg("adminPages.field.link"));
+
+/** An optional link to another site (a partner's). */
+const externalLink = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() === "" ? null : value),
+  z
+    .string()
+    .trim()
+    .max(500, msg("admin.field.tooLong"))
+    .refine((value) => /^https:\/\/[^\s"'<>]+$/.test(value), adminMsg("adminPages.field.https"))
+    .nullable()
+    .default(null),
+);
+
+/** A stored video of the media library (/media/…), or an https address; empty for none. */
+const videoUrl = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() === "" ? null : value),
+  z
+    .string()
+    .trim()
+    .max(1000, msg("admin.field.tooLong"))
+    .refine((value) => value.startsWith("/media/") || /^https:\/\/[^\s"'<>]+$/.test(value), adminMsg("adminPages.field.video"))
+    .nullable()
+    .default(null),
+);
+
+/** A whole number in a range, typed in a text box or stored as a number. */
+function wholeNumber(min: number, max: number, rangeMessage: ReturnType<typeof adminMsg>) {
+  return z.unknown().transform((value, ctx): number => {
+    const text = typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : "";
+    if (text === "") {
+      ctx.addIssue({ code: "custom", message: "admin.field.required" });
+      return z.NEVER;
+    }
+    if (!/^-?\d+$/.test(text)) {
+      ctx.addIssue({ code: "custom", message: "admin.field.integer" });
+      return z.NEVER;
+    }
+    const number = Number(text);
+    if (number < min || number > max) {
+      ctx.addIssue({ code: "custom", message: rangeMessage.error });
+      return z.NEVER;
+    }
+    return number;
+  });
+}
+
+/** A list of repeated groups; none posted is an empty list. */
+function list<Item extends z.ZodType>(item: Item, max: number, tooMany: ReturnType<typeof adminMsg>) {
+  return z.array(item).max(max, tooMany).default([]);
+}
+
+/** An image shown to visitors, with the words that replace it for those who cannot see it (required with the image, issue 15). */
+function describedImage() {
+  return group({ url: imageUrl, alt: bilingual(200, { optional: true }) }).superRefine((image, ctx) => {
+      if (image.url && image.alt.en === "") ctx.addIssue({ code: "custom", path: ["alt", "en"], message: "adminPages.field.altRequired" });
+    });
+}
+
+// ——— Home ———————————————————————————————————————————————————————————————
+
+export const TILE_ICONS = ["news", "car", "calendar", "trophy", "wrench", "flag", "camera", "mail"] as const;
+export type TileIcon = (typeof TILE_ICONS)[number];
+
+/** A button of the hero: without words it is not shown. */
+const button = group({ label: bilingual(60, { optional: true }), href: linkTarget });
+
+export const homeDocumentSchema = z.object({
+  hero: group({
+      /** The background film (muted, looping) and the still shown before it plays, and instead of it with reduced motion. */
+      videoUrl,
+      posterUrl: imageUrl,
+      eyebrow: bilingual(120, { optional: true }),
+      title: bilingual(120),
+      lead: bilingual(400, { multiline: true, optional: true }),
+      primary: button,
+      secondary: button,
+    }),
+  intro: group({
+      eyebrow: bilingual(120, { optional: true }),
+      title: bilingual(160),
+      text: bilingual(1200, { multiline: true, optional: true }),
+      tiles: list(
+        z.object({ icon: z.enum(TILE_ICONS, adminMsg("adminPages.field.choose")).default("news"), title: bilingual(80), text: bilingual(300, { multiline: true, optional: true }), href: linkTarget }),
+        3,
+        adminMsg("adminPages.field.tooManyTiles"),
+      ),
+    }),
+  /** The partners of the home page, in this order; the footer's ticker shows the same. */
+  partners: list(
+    z.object({
+      name: plainLine(80),
+      category: bilingual(80, { optional: true }),
+      /** The partner's logo; its name is its alternative text. */
+      logoUrl: imageUrl,
+      url: externalLink,
+    }),
+    40,
+    adminMsg("adminPages.field.tooManyItems"),
+  ),
+});
+export type HomeDocument = z.output<typeof homeDocumentSchema>;
+
+// ——— Driver ——————————————————————————————————————————————————————————————
+
+/** The career's first season: the timeline accepts years from here to next season. */
+export const CAREER_START_YEAR = 1997;
+
+/** The first words of every other address of the site: the driver's page cannot live there. */
+const TAKEN_FIRST_SEGMENTS = new Set([
+  ...PUBLIC_PAGES.flatMap((page) => [page.en, page.fr].map((path) => path.split("/")[0]!)).filter((segment) => segment !== "" && !segment.startsWith(":") && segment !== "*"),
+  "fr",
+  "admin",
+  "api",
+  "media",
+  "healthz",
+  "share",
+  "assets",
+]);
+
+export const driverDocumentSchema = z.object({
+  /** The driver's name: the menu, the page's title, the share cards. */
+  name: plainLine(120),
+  /** The page's address, /{slug} in both languages; an old one keeps answering with a redirect. */
+  slug: z
+    .string(msg("admin.field.required"))
+    .trim()
+    .toLowerCase()
+    .max(80, msg("admin.field.tooLong"))
+    .refine((value) => slugPattern.test(value), msg("admin.field.slug"))
+    .refine((value) => !TAKEN_FIRST_SEGMENTS.has(value), adminMsg("adminPages.field.slugTaken")),
+  portrait: describedImage(),
+  lead: bilingual(600, { multiline: true, optional: true }),
+  quote: bilingual(300, { multiline: true, optional: true }),
+  /** Paragraphs separated by an empty line. */
+  biography: bilingual(6000, { multiline: true, optional: true }),
+  achievements: list(z.object({ years: plainLine(40), title: bilingual(120), detail: bilingual(400, { multiline: true, optional: true }) }), 12, adminMsg("adminPages.field.tooManyItems")),
+  stats: list(z.object({ value: plainLine(20), label: bilingual(60) }), 8, adminMsg("adminPages.field.tooManyItems")),
+  /** The seasons, in the order shown; an entry "to the present" reads "{year} – present". */
+  timeline: list(
+    z.object({
+      year: wholeNumber(CAREER_START_YEAR, 2100, adminMsg("adminPages.field.careerYear")),
+      toPresent: checkbox.default(false),
+      title: bilingual(120),
+      text: bilingual(600, { multiline: true, optional: true }),
+    }),
+    80,
+    adminMsg("adminPages.field.tooManyItems"),
+  ),
+  /** The team's cars shown on the page, in this order; none chosen shows every team car, featured first. */
+  highlightCarIds: z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(z.uuid(adminMsg("adminPages.field.choose"))).max(12, adminMsg("adminPages.field.tooManyItems"))),
+  cta: group({ title: bilingual(120, { optional: true }), text: bilingual(300, { multiline: true, optional: true }) }),
+});
+export type DriverDocument = z.output<typeof driverDocumentSchema>;
+
+// ——— All pages ———————————————————————————————————————————————————————————
+
+export const PAGE_DOCUMENT_SCHEMAS = {
+  home: homeDocumentSchema,
+  driver: driverDocumentSchema,
+} as const;
+
+/** The pages edited as documents so far; the others keep their words in code until they join. */
+export type EditablePageKey = keyof typeof PAGE_DOCUMENT_SCHEMAS;
+export const EDITABLE_PAGE_KEYS = Object.keys(PAGE_DOCUMENT_SCHEMAS) as EditablePageKey[];
+export type PageDocument<Key extends EditablePageKey> = z.output<(typeof PAGE_DOCUMENT_SCHEMAS)[Key]>;
+
+export function isEditablePageKey(value: unknown): value is EditablePageKey {
+  return typeof value === "string" && value in PAGE_DOCUMENT_SCHEMAS;
+}
+
+// ——— Reading a document in the page's language ————————————————————————————
+
+export type { LocalText };
+
+export function textIn(value: Bilingual, locale: Locale): LocalText {
+  if (locale === "fr" && value.fr !== "") return { text: value.fr };
+  return locale === "fr" && value.en !== "" ? { text: value.en, lang: "en" } : { text: value.en };
+}
+
+/** Text with empty lines between paragraphs, as paragraphs. */
+export function paragraphsOf(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+}
+
+/** Every Bilingual of a document whose English is written and French is not: the missing translations. */
+export function missingFrench(document: unknown, path = ""): string[] {
+  if (Array.isArray(document)) return document.flatMap((item, index) => missingFrench(item, `${path}[${index}]`));
+  if (document === null || typeof document !== "object") return [];
+  const record = document as Record<string, unknown>;
+  if (typeof record.en === "string" && typeof record.fr === "string" && Object.keys(record).length === 2) {
+    return record.en !== "" && record.fr === "" ? [path] : [];
+  }
+  return Object.entries(record).flatMap(([key, value]) => missingFrench(value, path ? `${path}.${key}` : key));
+}
+
+/** The admin's list of pages: where each is seen, and which sentence describes it. */
+export const PAGE_ADMIN = {
+  home: { title: "adminPages.page.home", publicPath: "/" },
+  driver: { title: "adminPages.page.driver", publicPath: null },
+} as const satisfies Record<EditablePageKey, { title: string; publicPath: string | null }>;
+
+// ——— What a public page receives: one language, plain data ——————————————————
+
+export interface LinkView {
+  label: LocalText;
+  /** An English path ("/collection": the component translates it), a section ("#news") or another site. */
+  href: string;
+}
+
+export interface HomeView {
+  hero: { videoUrl: string | null; posterUrl: string | null; eyebrow: LocalText; title: LocalText; lead: LocalText; buttons: LinkView[] };
+  intro: { eyebrow: LocalText; title: LocalText; text: LocalText; tiles: { icon: TileIcon; title: LocalText; text: LocalText; href: string }[] };
+  partners: PartnerView[];
+}
+
+export interface PartnerView {
+  name: string;
+  category: LocalText;
+  logoUrl: string | null;
+  url: string | null;
+}
+
+export function homeView(document: HomeDocument, locale: Locale): HomeView {
+  const { hero, intro } = document;
+  return {
+    hero: {
+      videoUrl: hero.videoUrl,
+      posterUrl: hero.posterUrl,
+      eyebrow: textIn(hero.eyebrow, locale),
+      title: textIn(hero.title, locale),
+      lead: textIn(hero.lead, locale),
+      // A button without words is not shown.
+      buttons: [hero.primary, hero.secondary].filter((button) => button.label.en !== "").map((button) => ({ label: textIn(button.label, locale), href: button.href })),
+    },
+    intro: {
+      eyebrow: textIn(intro.eyebrow, locale),
+      title: textIn(intro.title, locale),
+      text: textIn(intro.text, locale),
+      tiles: intro.tiles.map((tile) => ({ icon: tile.icon, title: textIn(tile.title, locale), text: textIn(tile.text, locale), href: tile.href })),
+    },
+    partners: partnersView(document, locale),
+  };
+}
+
+/** The partners in the page's language: the home page's grid and the footer's ticker. */
+export function partnersView(document: HomeDocument, locale: Locale): PartnerView[] {
+  return document.partners.map((partner) => ({ name: partner.name, category: textIn(partner.category, locale), logoUrl: partner.logoUrl, url: partner.url }));
+}
+
+export interface TimelineView {
+  year: number;
+  toPresent: boolean;
+  title: LocalText;
+  text: LocalText;
+}
+
+export interface DriverView {
+  name: string;
+  portrait: { url: string | null; alt: LocalText };
+  lead: LocalText;
+  quote: LocalText;
+  biography: { paragraphs: string[]; lang?: Locale };
+  achievements: { years: string; title: LocalText; detail: LocalText }[];
+  stats: { value: string; label: LocalText }[];
+  timeline: TimelineView[];
+  cta: { title: LocalText; text: LocalText };
+}
+
+export function driverView(document: DriverDocument, locale: Locale): DriverView {
+  const biography = textIn(document.biography, locale);
+  return {
+    name: document.name,
+    portrait: { url: document.portrait.url, alt: textIn(document.portrait.alt, locale) },
+    lead: textIn(document.lead, locale),
+    quote: textIn(document.quote, locale),
+    biography: { paragraphs: paragraphsOf(biography.text), ...(biography.lang ? { lang: biography.lang } : {}) },
+    achievements: document.achievements.map((item) => ({ years: item.years, title: textIn(item.title, locale), detail: textIn(item.detail, locale) })),
+    stats: document.stats.map((stat) => ({ value: stat.value, label: textIn(stat.label, locale) })),
+    timeline: document.timeline.map((entry) => ({ year: entry.year, toPresent: entry.toPresent, title: textIn(entry.title, locale), text: textIn(entry.text, locale) })),
+    cta: { title: textIn(document.cta.title, locale), text: textIn(document.cta.text, locale) },
+  };
+}
