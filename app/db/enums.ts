@@ -12,3 +12,10 @@ export const experienceTypes = ["f1_drive", "coaching", "vip", "hot_laps", "cust
  * one public page each (lib/public-paths.ts).
  */
 export const legalPageKeys = ["legal-notice", "privacy", "terms", "cookies"] as const;
+
+/**
+ * What an old address can lead to (issue 15, features/redirects): content
+ * whose slug the team can change. "driver" is the driver page, whose address
+ * is a site setting (its target id is "driver").
+ */
+export const slugRedirectTypes = ["article", "car", "album", "driver"] as const;

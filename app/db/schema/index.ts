@@ -9,6 +9,7 @@ export * from "./mail.ts";
 export * from "./media.ts";
 export * from "./news.ts";
 export * from "./newsletter.ts";
+export * from "./redirects.ts";
 export * from "./shop.ts";
 export * from "./security.ts";
 export * from "./site.ts";
