@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import { seedDemoContent } from "../app/db/seed/seed.server.ts";
+import { publishDuePages } from "../app/features/pages/mutations.server.ts";
 import { accountLocale, countAdmins } from "../app/features/accounts/queries.server.ts";
 import { accountEmails } from "../app/features/mail/emails.server.ts";
 import { purgeOrphanMedia } from "../app/features/media/mutations.server.ts";
@@ -53,6 +54,8 @@ export function siteOutboxJobs(services: Pick<Services, "db" | "storage">, optio
       { name: "expired trash purged", run: (now) => purgeExpiredTrash(db, now) },
       // After the purge: what it took away may have been the last mention of an image.
       { name: "unused images deleted", run: (now) => purgeOrphanMedia(db, storage, options.log, now) },
+      // A page's draft scheduled for a time now past becomes its published page (visitors already read it: the read checks the time).
+      { name: "scheduled pages published", run: (now) => publishDuePages(db, options.log, now) },
       // Visitors' requests older than the retention period (site settings) lose their name, address and words.
       { name: "expired requests anonymized", run: (now) => anonymizeExpiredRequests(db, options.log, now) },
     ],

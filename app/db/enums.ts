@@ -18,3 +18,10 @@ export const legalPageKeys = ["legal-notice", "privacy", "terms", "cookies"] as 
  * (issue 15): one row each in `site_pages`, a public page each.
  */
 export const sitePageKeys = ["home", "driver", "experiences", "f1madness", "services", "contact"] as const;
+
+/**
+ * What an old address can lead to (issue 15, features/redirects): content
+ * whose slug the team can change. "driver" is the driver page, whose address
+ * is the driver page's (Admin › Pages; its target id is "driver").
+ */
+export const slugRedirectTypes = ["article", "car", "album", "driver"] as const;

@@ -27,7 +27,8 @@ export const PUBLIC_PAGES = [
   { file: "collection.tsx", en: "collection", fr: "collection" },
   { file: "car.tsx", en: "collection/:slug", fr: "collection/:slug" },
   { file: "gallery.tsx", en: "gallery", fr: "galerie" },
-  { file: "gallery-album.tsx", en: "gallery/albums/:albumId", fr: "galerie/albums/:albumId" },
+  // An album at its slug in the page's language; its id (the address before issue 15) and old slugs redirect there.
+  { file: "gallery-album.tsx", en: "gallery/albums/:albumSlug", fr: "galerie/albums/:albumSlug" },
   { file: "experiences.tsx", en: "experiences", fr: "experiences" },
   { file: "pitshop.tsx", en: "pitshop", fr: "boutique" },
   { file: "cart.tsx", en: "pitshop/cart", fr: "boutique/panier" },
@@ -36,7 +37,7 @@ export const PUBLIC_PAGES = [
   { file: "terms.tsx", en: "terms", fr: "conditions-generales" },
   { file: "legal-notice.tsx", en: "legal-notice", fr: "mentions-legales" },
   { file: "cookies.tsx", en: "cookies", fr: "cookies" },
-  // Events have no slug: their pages are at their id, like albums.
+  // Events have no slug: their pages are at their id.
   { file: "event.tsx", en: "events/:eventId", fr: "evenements/:eventId" },
   // The driver career page lives at the slug kept in site settings; any other single segment is a 404.
   { file: "driver.tsx", en: ":driverSlug", fr: ":driverSlug" },

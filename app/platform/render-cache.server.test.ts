@@ -89,4 +89,11 @@ describe("render cache", () => {
     expect(isCacheableResponse(new Response("nf", { status: 404 }))).toBe(false);
     expect(isCacheableResponse(new Response("ok", { headers: { "set-cookie": "a=b" } }))).toBe(false);
   });
+
+  it("never keeps a redirect as a page: an old address's 301, nor a client navigation's redirect (202 with its target)", () => {
+    expect(isCacheableResponse(new Response(null, { status: 301, headers: { location: "/collection/new-slug" } }))).toBe(false);
+    expect(isCacheableResponse(new Response(null, { status: 302, headers: { location: "/gallery/albums/new-slug" } }))).toBe(false);
+    // React Router answers a .data request whose loader redirects with a 202 carrying the target in its body.
+    expect(isCacheableResponse(new Response('[{"_1":2},"SingleFetchRedirect"]', { status: 202 }))).toBe(false);
+  });
 });

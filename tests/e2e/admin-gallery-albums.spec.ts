@@ -10,6 +10,8 @@ import { toast } from "./support/toast.ts";
  * a draft) by the end of its test: the public gallery specs count the demo albums.
  */
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+/** The address the editor makes from a title left without a slug of its own. */
+const slugOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
 const DRAFT_DEMO = "VH-82 Turbo restoration";
 const PUBLISHED_DEMO = "Magny-Cours Historic Grand Prix";
 
@@ -148,6 +150,9 @@ test.describe("admin gallery: albums", () => {
     const year = 2026;
     await adminSession(page);
     const albumId = await createAlbum(page, firstTitle, year, "Photos from Nogaro.");
+    // The album's address is made from its first title, and stays when the title changes.
+    const publicPath = `/gallery/albums/${slugOf(firstTitle)}`;
+    await expect(page.getByLabel("Slug", { exact: true })).toHaveValue(slugOf(firstTitle));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Edit album");
     await expect(page.getByText("Draft", { exact: true })).toBeVisible();
 
@@ -207,7 +212,9 @@ test.describe("admin gallery: albums", () => {
     const card = publicCard(page, title);
     await expect(card).toContainText("3 photos");
     await expect(card.locator("img")).toHaveAttribute("srcset", /480w/);
+    // The album's id (its address before slugs) leads to its page at its slug.
     await page.goto(`/gallery/albums/${albumId}`);
+    await expect(page).toHaveURL(new RegExp(`${publicPath}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
     await expect(page.getByText(description, { exact: true })).toBeVisible();
     await expect(captionsOnPublicPage(page)).toHaveCount(3);
@@ -221,7 +228,7 @@ test.describe("admin gallery: albums", () => {
     await page.goto(`/admin/gallery/albums/${albumId}`);
     await photos(page).nth(0).getByRole("button", { name: "Move photo 1 down" }).click();
     await expect(photos(page).nth(0).getByRole("textbox", { name: "Caption of photo 1" })).toHaveValue("Green light");
-    await page.goto(`/gallery/albums/${albumId}`);
+    await page.goto(publicPath);
     await expectAlts(page, ["Green light", "Red flag", "Blue hour"]);
 
     await page.goto(`/admin/gallery/albums/${albumId}`);
@@ -229,7 +236,7 @@ test.describe("admin gallery: albums", () => {
     await expect(page.getByText("Order saved.")).toBeVisible();
     await page.reload();
     await expect.poll(() => photos(page).locator("input[name=caption]").evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual(["Red flag", "Blue hour", "Green light"]);
-    await page.goto(`/gallery/albums/${albumId}`);
+    await page.goto(publicPath);
     await expectAlts(page, ["Red flag", "Blue hour", "Green light"]);
 
     // Delete a photo (to the trash): photo_count follows.
@@ -238,7 +245,7 @@ test.describe("admin gallery: albums", () => {
     await page.getByRole("dialog", { name: "Delete photo 2?" }).getByRole("button", { name: "Move to trash" }).click();
     await expect(photos(page)).toHaveCount(2);
     await expect(page.getByTestId("album-photo-count")).toHaveText("2 photos");
-    await page.goto(`/gallery/albums/${albumId}`);
+    await page.goto(publicPath);
     await expectAlts(page, ["Red flag", "Green light"]);
     await page.goto(`/admin/gallery?q=${encodeURIComponent(title)}`);
     await expect(row(page, title).getByTestId("photo-count")).toHaveText("2");
@@ -254,7 +261,7 @@ test.describe("admin gallery: albums", () => {
     await expect.poll(() => photos(page).locator("input[name=caption]").evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual(["Red flag", "Blue hour", "Green light"]);
     await page.goto(`/admin/gallery?q=${encodeURIComponent(title)}`);
     await expect(row(page, title).getByTestId("photo-count")).toHaveText("3");
-    await page.goto(`/gallery/albums/${albumId}`);
+    await page.goto(publicPath);
     await expectAlts(page, ["Red flag", "Blue hour", "Green light"]);
     await page.goto("/gallery");
     await expect(publicCard(page, title)).toContainText("3 photos");
@@ -266,6 +273,7 @@ test.describe("admin gallery: albums", () => {
     await page.goto("/gallery");
     await expect(publicCard(page, title)).toHaveCount(0);
     expect((await page.request.get(`/gallery/albums/${albumId}`)).status()).toBe(404);
+    expect((await page.request.get(publicPath)).status()).toBe(404);
 
     // Delete, then restore from the trash.
     await trashFromList(page, title);
@@ -329,7 +337,7 @@ test.describe("admin gallery: albums", () => {
     // Saved in the album: still there after a reload, and public.
     await page.reload();
     await expect(photos(page)).toHaveCount(2);
-    await page.goto(`/gallery/albums/${albumId}`);
+    await page.goto(`/gallery/albums/${slugOf(title)}`);
     await expectAlts(page, ["Amber dusk", "White flag"]);
 
     // The mouse: photo 2 dragged by its handle above photo 1.
@@ -341,7 +349,7 @@ test.describe("admin gallery: albums", () => {
     await page.reload();
     await expect.poll(() => photos(page).locator("input[name=caption]").evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual(["White flag", "Amber dusk"]);
     await expect(photos(page).nth(0).getByText("1", { exact: true })).toBeVisible();
-    await page.goto(`/gallery/albums/${albumId}`);
+    await page.goto(`/gallery/albums/${slugOf(title)}`);
     await expectAlts(page, ["White flag", "Amber dusk"]);
 
     // Out of the public gallery again.

@@ -151,7 +151,14 @@ test.describe("admin pages", () => {
     await expect(visitor.getByTestId("timeline-entry").first()).toContainText(secondTitle);
     // The menu follows the new address.
     await expect(visitor.getByRole("navigation").first().getByRole("link", { name: "Lucas Delaunay" }).first()).toHaveAttribute("href", "/lucas-delaunay-racing");
-    await visitor.goto("/fr/lucas-delaunay-racing");
+    // The old address leads to the new one, permanently, in both languages.
+    for (const [old, now] of [["/lucas-delaunay", "/lucas-delaunay-racing"], ["/fr/lucas-delaunay", "/fr/lucas-delaunay-racing"]]) {
+      const moved = await visitor.request.get(old!, { maxRedirects: 0 });
+      expect(moved.status()).toBe(301);
+      expect(new URL(moved.headers().location!, "http://x").pathname).toBe(now);
+    }
+    await visitor.goto("/fr/lucas-delaunay");
+    await expect(visitor).toHaveURL(/\/fr\/lucas-delaunay-racing$/);
     await expect(visitor.locator("#career-summary")).toContainText("Un nouveau premier paragraphe sur la saison 2026.");
 
     // A draft scheduled for later: visitors keep the published page, the editor says when it goes out.

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { demoAlbumsFr, demoVideosFr } from "../../app/db/seed/demo-content.fr.ts";
 import { adminEn } from "../../app/lib/i18n/en/admin.ts";
+import { slugify } from "../../app/features/admin/schema.ts";
 import { signedIn } from "./support/admin.ts";
 import { expectAlternates, publicEn } from "./support/french.ts";
 import { png } from "./support/images.ts";
@@ -66,13 +67,14 @@ test.describe("the gallery in French", () => {
     await expect(albumCards(page).locator("[lang]")).toHaveCount(0);
 
     await albumCards(page).getByRole("link", { name: french("magny-cours-historic-grand-prix").title }).click();
-    await expect(page).toHaveURL(/\/fr\/galerie\/albums\/[0-9a-f-]{36}$/);
-    const frPath = new URL(page.url()).pathname;
+    // At its French address (issue 15).
+    const frPath = `/fr/galerie/albums/${french("magny-cours-historic-grand-prix").slug}`;
+    await expect(page).toHaveURL(new RegExp(`${frPath}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(french("magny-cours-historic-grand-prix").title);
     await expect(page.getByRole("heading", { level: 1 })).not.toHaveAttribute("lang", /./);
     await expect(page.getByText(french("magny-cours-historic-grand-prix").description, { exact: true })).toBeVisible();
     await expect.poll(() => photoAlts(page)).toEqual(french("magny-cours-historic-grand-prix").captions);
-    await expectAlternates(page, baseURL!, { en: frPath.replace("/fr/galerie/", "/gallery/"), fr: frPath });
+    await expectAlternates(page, baseURL!, { en: "/gallery/albums/magny-cours-historic-grand-prix", fr: frPath });
 
     // The lightbox's caption and title, in French.
     await page.getByTestId("photo-link").nth(1).click();
@@ -104,10 +106,13 @@ test.describe("the gallery in French", () => {
       await fillEditor(page, "album", { title, year: 2026, description: "A roller-coaster of a track.", titleFr, descriptionFr: "Un tracé en montagnes russes." });
       await save(page, "Created.");
       const albumId = new URL(page.url()).pathname.split("/").pop()!;
+      // Its addresses, made from its titles.
+      const enPath = `/gallery/albums/${slugify(title)}`;
+      const frPath = `/fr/galerie/albums/${slugify(titleFr)}`;
       // The form shows what was stored, French included.
       await expect(page.getByLabel(adminEn["galleryAdmin.album.titleFr"], { exact: true })).toHaveValue(titleFr);
       await expect(page.getByLabel(adminEn["galleryAdmin.album.descriptionFr"], { exact: true })).toHaveValue("Un tracé en montagnes russes.");
-      await expect(page.getByRole("link", { name: adminEn["adminContent.viewOnSiteFr"] })).toHaveAttribute("href", `/fr/galerie/albums/${albumId}`);
+      await expect(page.getByRole("link", { name: adminEn["adminContent.viewOnSiteFr"] })).toHaveAttribute("href", frPath);
 
       // A photo, captioned in both languages with one save.
       await page.getByLabel(adminEn["galleryAdmin.photos.input"], { exact: true }).setInputFiles([await png("french-caption.png", 900, 600)]);
@@ -121,13 +126,13 @@ test.describe("the gallery in French", () => {
       await expect(photo.getByRole("textbox", { name: "French caption, photo 1", exact: true })).toHaveValue("La longue descente");
 
       // English page: English words; the switcher leads to the same album in French.
-      await page.goto(`/gallery/albums/${albumId}`);
+      await page.goto(enPath);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
       await expect(page.getByText("A roller-coaster of a track.", { exact: true })).toBeVisible();
       await expect.poll(() => photoAlts(page)).toEqual(["The long descent"]);
-      await expectAlternates(page, baseURL!, { en: `/gallery/albums/${albumId}`, fr: `/fr/galerie/albums/${albumId}` });
+      await expectAlternates(page, baseURL!, { en: enPath, fr: frPath });
       await page.getByTestId("language-switcher").click();
-      await expect(page).toHaveURL(new RegExp(`/fr/galerie/albums/${albumId}$`));
+      await expect(page).toHaveURL(new RegExp(`${frPath}$`));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(titleFr);
       await expect(page.getByRole("heading", { level: 1 })).not.toHaveAttribute("lang", /./);
       await expect(page.getByText("Un tracé en montagnes russes.", { exact: true })).toBeVisible();
@@ -161,26 +166,26 @@ test.describe("the gallery in French", () => {
         await noScript.close();
       }
       // Nothing was saved.
-      await page.goto(`/fr/galerie/albums/${albumId}`);
+      await page.goto(frPath);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(titleFr);
 
       // An album without French: English on its French page, marked, and not announced in French.
       await page.goto("/admin/gallery/albums/new");
       await fillEditor(page, "album", { title: untranslated, year: 2026, description: "Only in English." });
       await save(page, "Created.");
-      const englishId = new URL(page.url()).pathname.split("/").pop()!;
       await expect(page.getByRole("link", { name: adminEn["adminContent.viewOnSiteFr"] })).toHaveCount(0);
       await page.goto(`/admin/gallery?q=${encodeURIComponent(tag)}`);
       await expect(albumRow(page, untranslated).getByTestId("missing-french")).toHaveText(adminEn["adminContent.missingFrench"]);
       await expect(albumRow(page, title).getByTestId("missing-french")).toHaveCount(0);
 
-      await page.goto(`/fr/galerie/albums/${englishId}`);
+      // Its French page is at its English address.
+      await page.goto(`/fr/galerie/albums/${slugify(untranslated)}`);
       await expect(page.locator("html")).toHaveAttribute("lang", "fr");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(untranslated);
       await expect(page.getByRole("heading", { level: 1 })).toHaveAttribute("lang", "en");
       await expect(page.getByText("Only in English.", { exact: true })).toHaveAttribute("lang", "en");
       await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
-      await page.goto(`/gallery/albums/${englishId}`);
+      await page.goto(`/gallery/albums/${slugify(untranslated)}`);
       await expect(page.getByTestId("language-switcher")).toHaveCount(0);
       await page.goto("/fr/galerie");
       await expect(albumCards(page).getByRole("heading", { name: untranslated })).toHaveAttribute("lang", "en");

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { demoArticlesFr } from "../../app/db/seed/demo-content.fr.ts";
+import { demoAlbumsFr, demoArticlesFr } from "../../app/db/seed/demo-content.fr.ts";
 import { expectNoSeriousA11yViolations } from "./support/a11y.ts";
 import {
   DEMO_TEAM_NAME,
@@ -86,8 +86,10 @@ test.describe("French pages", () => {
   test("a gallery album and a newsletter edition answer in French, titled by their item", async ({ page, request, baseURL }) => {
     const album = await firstLinkUnder(request, "/fr/galerie", "/fr/galerie/albums/");
     const edition = await firstLinkUnder(request, "/fr/actualites?category=newsletter", "/fr/newsletters/");
+    // An album's English page is at its English slug (issue 15): the demo album whose French slug this is.
+    const [albumKey] = Object.entries(demoAlbumsFr).find(([, french]) => album === `/fr/galerie/albums/${french.slug}`)!;
     for (const fr of [album, edition]) {
-      const en = fr.replace("/fr/galerie/", "/gallery/").replace("/fr/newsletters/", "/newsletters/");
+      const en = fr === album ? `/gallery/albums/${albumKey}` : fr.replace("/fr/newsletters/", "/newsletters/");
       await page.goto(fr);
       const heading = (await page.locator("h1").textContent())!;
       // An album's title names the gallery (an event page may have the album's name).

@@ -6,9 +6,9 @@ const THIRD_PARTY_FRAMES = ["iframe"];
 
 // Published demo albums, with their photo counts; the fourth album is a draft.
 const ALBUMS = [
-  { title: "Magny-Cours Historic Grand Prix", photos: 8, daysAgo: 40 },
-  { title: "Spa-Francorchamps Classic Weekend", photos: 7, daysAgo: 420 },
-  { title: "Monaco Historic Grand Prix", photos: 6, daysAgo: 800 },
+  { title: "Magny-Cours Historic Grand Prix", slug: "magny-cours-historic-grand-prix", photos: 8, daysAgo: 40 },
+  { title: "Spa-Francorchamps Classic Weekend", slug: "spa-classic-weekend", photos: 7, daysAgo: 420 },
+  { title: "Monaco Historic Grand Prix", slug: "monaco-historic-grand-prix", photos: 6, daysAgo: 800 },
 ];
 const DRAFT_ALBUM = "VH-82 Turbo restoration";
 const MAGNY_COURS_CAPTIONS = [
@@ -83,7 +83,8 @@ test.describe("/gallery, Photos tab", () => {
       await expect(card).toContainText(`${album.photos} photos`);
       await expect(card.locator("time")).toHaveText(/^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/);
       await expect(card.locator("img")).toHaveAttribute("srcset", /480w/);
-      await expect(card.getByRole("link")).toHaveAttribute("href", /^\/gallery\/albums\/[0-9a-f-]{36}$/);
+      // An album's page is at its slug (issue 15).
+      await expect(card.getByRole("link")).toHaveAttribute("href", `/gallery/albums/${album.slug}`);
     }
     await expect(page.getByText(DRAFT_ALBUM)).toHaveCount(0);
   });
@@ -92,7 +93,7 @@ test.describe("/gallery, Photos tab", () => {
 test.describe("/gallery album page", () => {
   test("shows the album's photos in order, with a Back to Albums control", async ({ page }) => {
     await openAlbum(page);
-    await expect(page).toHaveURL(/\/gallery\/albums\/[0-9a-f-]{36}$/);
+    await expect(page).toHaveURL(/\/gallery\/albums\/magny-cours-historic-grand-prix$/);
     await expect(page.locator("h1")).toHaveCount(1);
     await expect(photoLinks(page)).toHaveCount(8);
     const alts = await photoLinks(page).locator("img").evaluateAll((images) => images.map((image) => image.getAttribute("alt")));
@@ -104,9 +105,10 @@ test.describe("/gallery album page", () => {
     await expect(tab(page, "Photos")).toHaveAttribute("aria-current", "page");
   });
 
-  test("unknown or malformed album ids are a 404", async ({ page }) => {
+  test("unknown album addresses and ids, and a draft's, are a 404", async ({ page }) => {
     expect((await page.goto("/gallery/albums/00000000-0000-4000-8000-000000000000"))?.status()).toBe(404);
     expect((await page.goto("/gallery/albums/draft"))?.status()).toBe(404);
+    expect((await page.goto("/gallery/albums/vh-82-restoration"))?.status()).toBe(404);
   });
 
   test("the lightbox opens a photo large, moves with buttons and arrow keys, and closes with Escape back to the photo", async ({ page }) => {

@@ -6,6 +6,12 @@ export const galleryAlbums = pgTable(
   {
     id: id(),
     title: text("title").notNull(),
+    /**
+     * The album's address (issue 15): /gallery/albums/<slug>. Made from the
+     * title when the editor leaves it empty; a changed slug keeps the old
+     * address as a redirect (slug_redirects), and so does the old id address.
+     */
+    slug: text("slug").notNull().unique(),
     description: text("description"),
     year: integer("year").notNull(),
     event_date: date("event_date", { mode: "string" }),
@@ -13,8 +19,9 @@ export const galleryAlbums = pgTable(
     photo_count: integer("photo_count").notNull().default(0),
     published: boolean("published").notNull().default(false),
     display_order: integer("display_order").notNull().default(0),
-    /** The French album: it exists when title_fr is set. Albums are addressed by id (§ routes), the same in both languages. */
+    /** The French album: it exists when title_fr is set, with its own address (slug_fr, made from title_fr when left empty). */
     title_fr: text("title_fr"),
+    slug_fr: text("slug_fr").unique(),
     description_fr: text("description_fr"),
     created_at: createdAt(),
     updated_at: updatedAt(),

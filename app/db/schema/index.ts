@@ -10,6 +10,7 @@ export * from "./media.ts";
 export * from "./news.ts";
 export * from "./pages.ts";
 export * from "./newsletter.ts";
+export * from "./redirects.ts";
 export * from "./shop.ts";
 export * from "./security.ts";
 export * from "./site.ts";

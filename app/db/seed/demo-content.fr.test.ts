@@ -202,6 +202,14 @@ describe("the French demo content", () => {
     expect(slugs.filter((slug) => english.has(slug))).toEqual([]);
   });
 
+  it("gives every album a French slug: lowercase ascii and hyphens, unique, and never an English album's", () => {
+    const slugs = Object.values(demoAlbumsFr).map((album) => album.slug);
+    for (const slug of slugs) expect(slug).toMatch(SLUG);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    const english = new Set(demoAlbums.map((album) => album.slug));
+    expect(slugs.filter((slug) => english.has(slug))).toEqual([]);
+  });
+
   it("keeps each article's paragraphs, none empty", () => {
     for (const article of demoArticles) {
       const paragraphs = demoArticlesFr[article.slug]?.content.split("\n\n") ?? [];

@@ -39,9 +39,9 @@ import type { DemoAlbum, DemoArticle, DemoCar, DemoEdition, DemoEvent, DemoProdu
  *   French shares ("Hewland FGA 400", "ZF 5DS-25", "575 kg"). Chassis numbers
  *   and engine designations stay inside their translated sentences ("châssis
  *   VH-78/2", "V8 Ford Cosworth DFV 3,0 litres").
- * - Not here at all: slugs other than the articles' (cars keep their model-name
- *   slug in both languages; the other demo slugs are only keys, those items
- *   are addressed by id), categories and statuses (the interface's catalogues
+ * - Not here at all: slugs other than the articles' and the albums' (cars keep
+ *   their model-name slug in both languages; the other demo slugs are only
+ *   keys, those items are addressed by id), categories and statuses (the interface's catalogues
  *   translate them), shirt sizes, video durations, prices, dates, video URLs,
  *   and the video embed code (the site only reads its player's URL; its
  *   iframe title is never shown), and the image art labels (already French,
@@ -92,7 +92,9 @@ export interface ProductFr {
   description: string;
 }
 
+/** An album in French. The slug is the French page's address: lowercase ascii and hyphens, unique among all album slugs of both languages. */
 export interface AlbumFr {
+  slug: string;
   title: string;
   description: string;
   /** The captions of the English album's photos, in the same order. */
@@ -409,6 +411,7 @@ export const demoProductsFr: Record<DemoProduct["slug"], ProductFr> = {
 /** Keyed by the English album's slug. */
 export const demoAlbumsFr: Record<DemoAlbum["slug"], AlbumFr> = {
   "magny-cours-historic-grand-prix": {
+    slug: "grand-prix-historique-de-magny-cours",
     title: "Grand Prix Historique de Magny-Cours",
     description: "La manche à domicile : un double podium, une nuit blanche à l’atelier et un paddock comble.",
     captions: [
@@ -423,6 +426,7 @@ export const demoAlbumsFr: Record<DemoAlbum["slug"], AlbumFr> = {
     ],
   },
   "spa-classic-weekend": {
+    slug: "week-end-historique-de-spa-francorchamps",
     title: "Week-end historique de Spa-Francorchamps",
     description: "De la onzième place au podium, sous la pluie des Ardennes.",
     captions: [
@@ -436,6 +440,7 @@ export const demoAlbumsFr: Record<DemoAlbum["slug"], AlbumFr> = {
     ],
   },
   "monaco-historic-grand-prix": {
+    slug: "grand-prix-de-monaco-historique",
     title: "Grand Prix de Monaco Historique",
     description: "Les rues de la Principauté, avec la VH-71 et l’Arceau A5.",
     captions: [
@@ -448,6 +453,7 @@ export const demoAlbumsFr: Record<DemoAlbum["slug"], AlbumFr> = {
     ],
   },
   "vh-82-restoration": {
+    slug: "restauration-de-la-vh-82-turbo",
     title: "Restauration de la VH-82 Turbo",
     description: "Les coulisses de la reconstruction de la VH-82 (brouillon, pas encore publié).",
     captions: [

@@ -365,6 +365,7 @@ export async function seedDemoContent(
       albums.map(({ album, id, eventDate }) => ({
         id,
         title: album.title,
+        slug: album.slug,
         description: album.description,
         year: Number(eventDate.slice(0, 4)),
         event_date: eventDate,
@@ -375,6 +376,7 @@ export async function seedDemoContent(
         created_at: ago(album.daysAgo - 2),
         updated_at: ago(album.daysAgo - 2),
         title_fr: demoAlbumsFr[album.slug]!.title,
+        slug_fr: demoAlbumsFr[album.slug]!.slug,
         description_fr: demoAlbumsFr[album.slug]!.description,
       })),
     );

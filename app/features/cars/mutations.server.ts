@@ -3,6 +3,7 @@ import { historicF1Cars } from "../../db/schema/cars.ts";
 import { postgresErrorCode, UNIQUE_VIOLATION, type Database } from "../../platform/db.server.ts";
 import type { ContentEditorWrites } from "../admin/mutations.server.ts";
 import { moveToTrash } from "../trash/mutations.server.ts";
+import { recordSlugChanges } from "../redirects/mutations.server.ts";
 import type { CarInput } from "./schema.ts";
 import { isCarSlugTaken, type Car } from "./queries.server.ts";
 
@@ -35,12 +36,19 @@ function raceLost(error: unknown): SlugConflict | null {
   return "slugTaken";
 }
 
+/** A car's own address per language (null French: the French page uses the English one). */
+const carSlugs = (row: Pick<Car, "slug" | "slug_fr">) => ({ en: row.slug, fr: row.slug_fr });
+
 export async function createCar(db: Database, input: CarInput): Promise<CarWriteResult> {
   const conflict = await slugConflict(db, input);
   if (conflict) return { ok: false, reason: conflict };
   try {
-    const [row] = await db.insert(historicF1Cars).values(input).returning();
-    return { ok: true, before: null, after: row! };
+    return await db.transaction(async (tx) => {
+      const [row] = await tx.insert(historicF1Cars).values(input).returning();
+      // Its addresses are live now: no old address of another car may shadow them.
+      await recordSlugChanges(tx as unknown as Database, "car", row!.id, null, carSlugs(row!));
+      return { ok: true, before: null, after: row! } as const;
+    });
   } catch (error) {
     const lost = raceLost(error);
     if (lost) return { ok: false, reason: lost };
@@ -48,19 +56,27 @@ export async function createCar(db: Database, input: CarInput): Promise<CarWrite
   }
 }
 
+/**
+ * Saves the editor's form. A changed slug keeps the old address as a
+ * permanent redirect to the car (features/redirects), written in the same
+ * transaction as the new slug.
+ */
 export async function updateCar(db: Database, id: string, input: CarInput, now = new Date()): Promise<CarWriteResult> {
   const [before] = await db.select().from(historicF1Cars).where(active(id));
   if (!before) return { ok: false, reason: "notFound" };
   const conflict = await slugConflict(db, input, id);
   if (conflict) return { ok: false, reason: conflict };
   try {
-    const [after] = await db
-      .update(historicF1Cars)
-      .set({ ...input, updated_at: now })
-      .where(active(id))
-      .returning();
-    if (!after) return { ok: false, reason: "notFound" };
-    return { ok: true, before, after };
+    return await db.transaction(async (tx) => {
+      const [after] = await tx
+        .update(historicF1Cars)
+        .set({ ...input, updated_at: now })
+        .where(active(id))
+        .returning();
+      if (!after) return { ok: false, reason: "notFound" } as const;
+      await recordSlugChanges(tx as unknown as Database, "car", id, carSlugs(before), carSlugs(after), now);
+      return { ok: true, before, after } as const;
+    });
   } catch (error) {
     const lost = raceLost(error);
     if (lost) return { ok: false, reason: lost };

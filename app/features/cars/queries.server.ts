@@ -6,6 +6,9 @@ import type { CarSort, CarCard, CarDetail, CarLangs, CarText } from "./schema.ts
 import { searchCondition, publicationCondition } from "../admin/queries.server.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../lib/i18n/index.ts";
 import { pathIn } from "../../lib/public-paths.ts";
+import { findSlugRedirect } from "../redirects/queries.server.ts";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type Car = typeof historicF1Cars.$inferSelect;
 
@@ -146,10 +149,28 @@ export async function listCarCards(db: Database, category: CarCategory, locale: 
  */
 export async function getCarView(db: Database, slug: string, locale: Locale = DEFAULT_LOCALE): Promise<CarDetail | { redirect: string } | null> {
   const car = await getPublicCar(db, slug, locale);
-  if (!car) return null;
+  if (!car) return oldCarAddress(db, slug, locale);
   const detail = toCarDetail(car, locale);
   if (detail.slug !== slug) return { redirect: pathIn(`/collection/${detail.slug}`, locale) };
   return detail;
+}
+
+/**
+ * A slug no car has now: one a car had before a rename (features/redirects)
+ * leads to that car's current address in the page's language, if the car is
+ * still public; anything else is nothing (a 404).
+ */
+async function oldCarAddress(db: Database, slug: string, locale: Locale): Promise<{ redirect: string } | null> {
+  const targetId = await findSlugRedirect(db, "car", locale, slug);
+  if (!targetId || !UUID.test(targetId)) return null;
+  const [car] = await db
+    .select()
+    .from(historicF1Cars)
+    .where(and(eq(historicF1Cars.id, targetId), isPublic))
+    .limit(1);
+  if (!car) return null;
+  const current = carIn(car, locale).slug;
+  return current === slug ? null : { redirect: pathIn(`/collection/${current}`, locale) };
 }
 
 /**

@@ -60,9 +60,9 @@ describe.each(testDatabaseKinds())("dashboard counts on %s", (kind) => {
       { name: "Trashed", price: "1", category: "Accessories", deleted_at: new Date() },
     ]);
     await database.db.insert(galleryAlbums).values([
-      { title: "English album", year: 2026 },
-      { title: "English album too", year: 2026 },
-      { title: "Both", year: 2026, title_fr: "Les deux" },
+      { title: "English album", slug: "english-album", year: 2026 },
+      { title: "English album too", slug: "english-album-too", year: 2026 },
+      { title: "Both", slug: "both", year: 2026, title_fr: "Les deux" },
     ]);
     await database.db.insert(galleryVideos).values([{ title: "Both", title_fr: "Les deux" }]);
     await database.db.insert(siteSettings).values({

@@ -5,7 +5,8 @@ import type { DatabaseHandle } from "../../platform/db.server.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/databases.ts";
 import { parseListParams } from "../admin/schema.ts";
 import { restoreFromTrash } from "../trash/mutations.server.ts";
-import { albumFormSchema, albumSorts, listIntentSchema, uploadedPhotos, videoSorts } from "./schema.ts";
+import { albumFormSchema, albumSorts, listIntentSchema, uploadedPhotos, videoSorts, type AlbumInput } from "./schema.ts";
+import { slugify } from "../admin/schema.ts";
 import { addPhotos, createAlbum, createVideo, moveAlbum, movePhoto, moveVideo, moveWithin, reorderAlbums, reorderPhotos, reorderVideos, reorderWithin, setAlbumCover, setAlbumPublished, setPhotoCaption, trashAlbum, trashPhoto, trashVideo, updateAlbum, updateVideo, videoFormSchema } from "./mutations.server.ts";
 import { getAdminAlbum, getPublishedAlbum, listAdminAlbums, listAdminVideos, listAlbumYears, listAlbums, listPhotos, listVideos } from "./queries.server.ts";
 
@@ -30,11 +31,33 @@ describe("gallery admin forms", () => {
   const album = { title: " Spa 2026 ", description: "", year: "2026", event_date: "2026-05-30", published: "on" };
 
   it("reads an album form, with field messages for what is wrong", () => {
-    expect(albumFormSchema.parse(album)).toEqual({ title: "Spa 2026", description: null, year: 2026, event_date: "2026-05-30", published: true, title_fr: null, description_fr: null });
+    expect(albumFormSchema.parse(album)).toEqual({
+      title: "Spa 2026",
+      slug: "spa-2026",
+      description: null,
+      year: 2026,
+      event_date: "2026-05-30",
+      published: true,
+      title_fr: null,
+      slug_fr: null,
+      description_fr: null,
+    });
     const refused = albumFormSchema.safeParse({ title: "", year: "26", event_date: "2026-02-30" });
     expect(refused.success).toBe(false);
     const messages = Object.fromEntries(refused.error!.issues.map((issue) => [issue.path[0], issue.message]));
     expect(messages).toEqual({ title: "admin.field.required", year: "admin.field.year", event_date: "admin.field.date" });
+  });
+
+  it("makes an album's addresses from its titles when left empty, keeps typed ones, and refuses a malformed one", () => {
+    expect(albumFormSchema.parse({ ...album, title_fr: "Spa, édition 2026" })).toMatchObject({ slug: "spa-2026", slug_fr: "spa-edition-2026" });
+    expect(albumFormSchema.parse({ ...album, slug: "Spa-Classic", title_fr: "Spa", slug_fr: "spa-classique" })).toMatchObject({ slug: "spa-classic", slug_fr: "spa-classique" });
+    const issues = (value: Record<string, string>) => Object.fromEntries(albumFormSchema.safeParse({ ...album, ...value }).error?.issues.map((issue) => [issue.path[0], issue.message]) ?? []);
+    expect(issues({ slug: "spa 2026" })).toEqual({ slug: "admin.field.slug" });
+    expect(issues({ title_fr: "Spa", slug_fr: "spa--fr" })).toEqual({ slug_fr: "admin.field.slug" });
+    // A French address without a French album: its title is what is missing.
+    expect(issues({ slug_fr: "spa-fr" })).toEqual({ title_fr: "admin.field.frenchTitleRequired" });
+    // Nothing to make an address from: the title has no letter or digit.
+    expect(issues({ title: "—" })).toEqual({ slug: "admin.field.required" });
   });
 
   const video = (fields: Record<string, string>) => videoFormSchema.safeParse({ title: "Onboard lap", ...fields });
@@ -88,7 +111,13 @@ describe("gallery admin forms", () => {
 
 describe.each(testDatabaseKinds())("gallery admin writes on %s", (kind) => {
   let database: DatabaseHandle;
-  const input = (title: string, year: number, published = false) => ({ title, description: `About ${title}`, year, event_date: null, published, title_fr: null, description_fr: null });
+  const input = (title: string, year: number, published = false) => ({ title, slug: slugify(title), description: `About ${title}`, year, event_date: null, published, title_fr: null, slug_fr: null, description_fr: null });
+  /** A new album's row (the write refuses only a slug taken, which these titles never are). */
+  const newAlbum = async (db: DatabaseHandle["db"], value: AlbumInput) => {
+    const created = await createAlbum(db, value);
+    if (!created.ok) throw new Error(`album not created: ${created.reason}`);
+    return created.after;
+  };
   const albumParams = (query: string) => parseListParams(new URLSearchParams(query), albumSorts, { sort: "order", dir: "asc" });
   const titles = (rows: { title: string }[]) => rows.map((row) => row.title);
 
@@ -99,7 +128,7 @@ describe.each(testDatabaseKinds())("gallery admin writes on %s", (kind) => {
 
   it("keeps photo_count and the cover right through adding, trashing and restoring photos", async () => {
     const { db } = database;
-    const album = await createAlbum(db, input("Photos album", 2026));
+    const album = await newAlbum(db, input("Photos album", 2026));
     const added = await addPhotos(db, album.id, [
       { url: "/media/one.webp", width: 1600, height: 1067 },
       { url: "/media/two.webp", width: 1600, height: 1067 },
@@ -127,14 +156,14 @@ describe.each(testDatabaseKinds())("gallery admin writes on %s", (kind) => {
     await restoreFromTrash(db, "photo", photos[1]!.id);
     expect((await getAdminAlbum(db, album.id))?.photo_count).toBe(4);
     // A photo of another album cannot be touched through this one.
-    const other = await createAlbum(db, input("Other album", 2026));
+    const other = await newAlbum(db, input("Other album", 2026));
     expect(await trashPhoto(db, other.id, photos[0]!.id)).toBeNull();
     expect(await setAlbumCover(db, other.id, photos[0]!.id)).toBeNull();
   });
 
   it("reorders and moves photos, and the public order follows", async () => {
     const { db } = database;
-    const album = await createAlbum(db, input("Order album", 2025));
+    const album = await newAlbum(db, input("Order album", 2025));
     await addPhotos(db, album.id, ["a", "b", "c"].map((name) => ({ url: `/media/${name}.webp`, width: 1, height: 1 })));
     const [a, b, c] = await listPhotos(db, album.id);
     const urls = async () => (await listPhotos(db, album.id)).map((photo) => photo.image_url);
@@ -148,9 +177,9 @@ describe.each(testDatabaseKinds())("gallery admin writes on %s", (kind) => {
 
   it("lists albums for the admin with search, filters, sort and pages, never the trash; public reads skip it too", async () => {
     const { db } = database;
-    const draft = await createAlbum(db, input("Monza draft", 2024));
-    const published = await createAlbum(db, input("Monza race", 2024, true));
-    const trashed = await createAlbum(db, input("Monza trashed", 2024, true));
+    const draft = await newAlbum(db, input("Monza draft", 2024));
+    const published = await newAlbum(db, input("Monza race", 2024, true));
+    const trashed = await newAlbum(db, input("Monza trashed", 2024, true));
     await addPhotos(db, trashed.id, [{ url: "/media/t.webp", width: 1, height: 1 }]);
     await trashAlbum(db, trashed.id);
 
@@ -166,15 +195,15 @@ describe.each(testDatabaseKinds())("gallery admin writes on %s", (kind) => {
     expect(await getPublishedAlbum(db, trashed.id)).toBeNull();
     expect(await listPhotos(db, trashed.id)).toEqual([]);
     expect(await getPublishedAlbum(db, published.id)).not.toBeNull();
-    expect(await updateAlbum(db, trashed.id, input("Back?", 2024))).toBeNull();
+    expect(await updateAlbum(db, trashed.id, input("Back?", 2024))).toEqual({ ok: false, reason: "notFound" });
     expect(await getAdminAlbum(db, draft.id)).not.toBeNull();
   });
 
   it("orders albums within their year: a new one first, moves and reorders stay in the year", async () => {
     const { db } = database;
-    const first = await createAlbum(db, input("Year 2030 one", 2030));
-    const second = await createAlbum(db, input("Year 2030 two", 2030));
-    const lone = await createAlbum(db, input("Year 2029 lone", 2029));
+    const first = await newAlbum(db, input("Year 2030 one", 2030));
+    const second = await newAlbum(db, input("Year 2030 two", 2030));
+    const lone = await newAlbum(db, input("Year 2029 lone", 2029));
     const order = async () => titles(await listAlbums(db, {})).filter((title) => title.startsWith("Year"));
     expect(await order()).toEqual(["Year 2030 two", "Year 2030 one", "Year 2029 lone"]);
     expect((await moveAlbum(db, second.id, "down")).ok).toBe(true);
@@ -210,9 +239,9 @@ describe.each(testDatabaseKinds())("gallery admin writes on %s", (kind) => {
 
   it("writes both languages of an album, a video and a photo's captions; the lists say which miss French and search the French words too", async () => {
     const { db } = database;
-    const album = await createAlbum(db, albumFormSchema.parse({ title: "Lédenon sprint", year: "2026", title_fr: "Sprint à Lédenon", description_fr: "Le tracé en montagnes russes." }));
+    const album = await newAlbum(db, albumFormSchema.parse({ title: "Lédenon sprint", year: "2026", title_fr: "Sprint à Lédenon", description_fr: "Le tracé en montagnes russes." }));
     expect(album).toMatchObject({ title_fr: "Sprint à Lédenon", description_fr: "Le tracé en montagnes russes." });
-    const untranslated = await createAlbum(db, input("Lédenon untranslated", 2026));
+    const untranslated = await newAlbum(db, input("Lédenon untranslated", 2026));
 
     const rows = (await listAdminAlbums(db, albumParams("q=l%C3%A9denon&sort=title"))).rows;
     expect(rows.map((row) => [row.title, row.hasFrench])).toEqual([
@@ -224,7 +253,7 @@ describe.each(testDatabaseKinds())("gallery admin writes on %s", (kind) => {
 
     // Taking the French away makes it an album without French again.
     const change = await updateAlbum(db, album.id, { ...input("Lédenon sprint", 2026), title_fr: null, description_fr: null });
-    expect(change?.after).toMatchObject({ title_fr: null, description_fr: null });
+    expect(change).toMatchObject({ ok: true, after: { title_fr: null, slug_fr: null, description_fr: null } });
     expect((await listAdminAlbums(db, albumParams("q=l%C3%A9denon"))).rows.every((row) => !row.hasFrench)).toBe(true);
     await updateAlbum(db, untranslated.id, { ...input("Lédenon untranslated", 2026), title_fr: "Lédenon, enfin traduit", description_fr: null });
     expect((await getAdminAlbum(db, untranslated.id))?.title_fr).toBe("Lédenon, enfin traduit");

@@ -56,14 +56,16 @@ describe("photoIn", () => {
 });
 
 describe("albumAlternates", () => {
-  const id = "0b6a3c1e-9a6f-4c47-9d7f-2f0d0f9b6a11";
+  it("addresses an album at its slug in each language", () => {
+    expect(albumAlternates({ slug: "spa-classic", slug_fr: "spa-historique", title_fr: "Spa historique" })).toEqual({ en: "/gallery/albums/spa-classic", fr: "/fr/galerie/albums/spa-historique" });
+  });
 
-  it("addresses an album by its id in both languages", () => {
-    expect(albumAlternates({ id, title_fr: "Spa historique" })).toEqual({ en: `/gallery/albums/${id}`, fr: `/fr/galerie/albums/${id}` });
+  it("gives a French album without a French slug its English one on the French page", () => {
+    expect(albumAlternates({ slug: "spa-classic", slug_fr: null, title_fr: "Spa historique" })).toEqual({ en: "/gallery/albums/spa-classic", fr: "/fr/galerie/albums/spa-classic" });
   });
 
   it("does not announce the French page of an album without French", () => {
-    expect(albumAlternates({ id, title_fr: null })).toEqual({ en: `/gallery/albums/${id}`, fr: null });
+    expect(albumAlternates({ slug: "spa-classic", slug_fr: null, title_fr: null })).toEqual({ en: "/gallery/albums/spa-classic", fr: null });
   });
 });
 

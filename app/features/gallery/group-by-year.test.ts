@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { groupAlbumsByYear, type AlbumCard } from "./schema.ts";
 
-const album = (id: string, year: number): AlbumCard => ({ id, title: id, year, date: null, cover: null, photoCount: 0 });
+const album = (id: string, year: number): AlbumCard => ({ id, slug: id, title: id, year, date: null, cover: null, photoCount: 0 });
 
 describe("groupAlbumsByYear", () => {
   it("groups by year, newest year first, keeping the order inside a year", () => {

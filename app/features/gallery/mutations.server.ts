@@ -1,10 +1,11 @@
 import { and, eq, inArray, isNull, max, min, sql } from "drizzle-orm";
 import { galleryAlbums, galleryPhotos, galleryVideos } from "../../db/schema/gallery.ts";
-import type { Database } from "../../platform/db.server.ts";
+import { postgresErrorCode, UNIQUE_VIOLATION, type Database } from "../../platform/db.server.ts";
 import type { ContentEditorWrites, ContentWriteOutcome } from "../admin/mutations.server.ts";
 import { moveToTrash, refreshPhotoCount } from "../trash/mutations.server.ts";
+import { recordSlugChanges } from "../redirects/mutations.server.ts";
 import { type AlbumInput, type VideoInput, videoFieldsSchema } from "./schema.ts";
-import { listAlbumOrder, listPhotoOrder, listVideoOrder, type GalleryAlbum, type GalleryPhoto, type GalleryVideo, embedCodeProblem, isPlayableVideoUrl } from "./queries.server.ts";
+import { isAlbumSlugTaken, listAlbumOrder, listPhotoOrder, listVideoOrder, type GalleryAlbum, type GalleryPhoto, type GalleryVideo, embedCodeProblem, isPlayableVideoUrl } from "./queries.server.ts";
 
 /**
  * Writes of the admin's gallery. Each returns what the route records in the
@@ -113,30 +114,83 @@ export async function reorderPhotos(db: Database, albumId: string, ids: readonly
 // ---------------------------------------------------------------------------
 // Albums
 
-/** A new album comes first among the albums of its year. */
-export async function createAlbum(db: Database, input: AlbumInput): Promise<GalleryAlbum> {
-  return db.transaction(async (tx) => {
-    const [first] = await tx
-      .select({ order: min(galleryAlbums.display_order) })
-      .from(galleryAlbums)
-      .where(and(eq(galleryAlbums.year, input.year), isNull(galleryAlbums.deleted_at)));
-    const [row] = await tx
-      .insert(galleryAlbums)
-      .values({ ...input, display_order: first?.order === null || first?.order === undefined ? 0 : first.order - 1 })
-      .returning();
-    return row!;
-  });
+/** Why an album's save was refused: one of its addresses is another album's. */
+export type AlbumSlugConflict = "slugTaken" | "slugFrTaken";
+
+export type AlbumWriteResult = ({ ok: true } & Change<GalleryAlbum>) | { ok: false; reason: AlbumSlugConflict | "notFound" };
+
+/** Whether one of the album's addresses is already another album's (its English or French slug, in either column). */
+async function albumSlugConflict(db: Database, input: Pick<AlbumInput, "slug" | "slug_fr">, exceptId?: string): Promise<AlbumSlugConflict | null> {
+  if (await isAlbumSlugTaken(db, input.slug, exceptId)) return "slugTaken";
+  if (input.slug_fr !== null && (await isAlbumSlugTaken(db, input.slug_fr, exceptId))) return "slugFrTaken";
+  return null;
 }
 
-export async function updateAlbum(db: Database, id: string, input: AlbumInput, now = new Date()): Promise<Change<GalleryAlbum> | null> {
+/** Two saves racing for one address: the unique index decides, and its name says which address it was. */
+function albumSlugRaceLost(error: unknown): AlbumSlugConflict | null {
+  if (postgresErrorCode(error) !== UNIQUE_VIOLATION) return null;
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
+    const { constraint, constraint_name } = current as { constraint?: unknown; constraint_name?: unknown };
+    if (String(constraint ?? constraint_name ?? "").includes("slug_fr")) return "slugFrTaken";
+    current = (current as { cause?: unknown }).cause;
+  }
+  return "slugTaken";
+}
+
+/** An album's own address per language (French: only with its French version). */
+const albumSlugs = (row: Pick<GalleryAlbum, "slug" | "slug_fr">) => ({ en: row.slug, fr: row.slug_fr });
+
+/** A new album comes first among the albums of its year. */
+export async function createAlbum(db: Database, input: AlbumInput): Promise<AlbumWriteResult> {
+  const conflict = await albumSlugConflict(db, input);
+  if (conflict) return { ok: false, reason: conflict };
+  try {
+    return await db.transaction(async (tx) => {
+      const [first] = await tx
+        .select({ order: min(galleryAlbums.display_order) })
+        .from(galleryAlbums)
+        .where(and(eq(galleryAlbums.year, input.year), isNull(galleryAlbums.deleted_at)));
+      const [row] = await tx
+        .insert(galleryAlbums)
+        .values({ ...input, display_order: first?.order === null || first?.order === undefined ? 0 : first.order - 1 })
+        .returning();
+      // Its addresses are live now: no old address of another album may shadow them.
+      await recordSlugChanges(tx as unknown as Database, "album", row!.id, null, albumSlugs(row!));
+      return { ok: true, before: null, after: row! } as const;
+    });
+  } catch (error) {
+    const lost = albumSlugRaceLost(error);
+    if (lost) return { ok: false, reason: lost };
+    throw error;
+  }
+}
+
+/**
+ * Saves the editor's fields. A changed slug keeps the old address as a
+ * permanent redirect to the album (features/redirects), written in the same
+ * transaction as the new slug.
+ */
+export async function updateAlbum(db: Database, id: string, input: AlbumInput, now = new Date()): Promise<AlbumWriteResult> {
   const [before] = await db.select().from(galleryAlbums).where(liveAlbum(id));
-  if (!before) return null;
-  const [after] = await db
-    .update(galleryAlbums)
-    .set({ ...input, updated_at: now })
-    .where(liveAlbum(id))
-    .returning();
-  return after ? { before, after } : null;
+  if (!before) return { ok: false, reason: "notFound" };
+  const conflict = await albumSlugConflict(db, input, id);
+  if (conflict) return { ok: false, reason: conflict };
+  try {
+    return await db.transaction(async (tx) => {
+      const [after] = await tx
+        .update(galleryAlbums)
+        .set({ ...input, updated_at: now })
+        .where(liveAlbum(id))
+        .returning();
+      if (!after) return { ok: false, reason: "notFound" } as const;
+      await recordSlugChanges(tx as unknown as Database, "album", id, albumSlugs(before), albumSlugs(after), now);
+      return { ok: true, before, after } as const;
+    });
+  } catch (error) {
+    const lost = albumSlugRaceLost(error);
+    if (lost) return { ok: false, reason: lost };
+    throw error;
+  }
 }
 
 export async function setAlbumPublished(db: Database, id: string, published: boolean, now = new Date()): Promise<Change<GalleryAlbum> | null> {
@@ -305,8 +359,8 @@ export function albumWrites(db: Database): ContentEditorWrites<AlbumInput, Galle
     type: "album",
     listPath: "/admin/gallery",
     itemPath: (id) => `/admin/gallery/albums/${id}`,
-    create: async (input) => ({ ok: true, before: null, after: await createAlbum(db, input) }),
-    update: async (id, input) => outcome(await updateAlbum(db, id, input)),
+    create: (input) => createAlbum(db, input),
+    update: (id, input) => updateAlbum(db, id, input),
     trash: async (id) => {
       const trashed = await trashAlbum(db, id);
       return trashed && { name: trashed.before.title, before: trashed.before };

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { galleryAlbums, galleryPhotos, galleryVideos } from "../../db/schema/gallery.ts";
 import type { Database } from "../../platform/db.server.ts";
 import { type ListParams, pageInfo, type PageInfo } from "../admin/schema.ts";
@@ -7,6 +7,7 @@ import sanitizeHtml from "sanitize-html";
 import { publicationCondition, searchCondition } from "../admin/queries.server.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../lib/i18n/index.ts";
 import { pathIn } from "../../lib/public-paths.ts";
+import { findSlugRedirect } from "../redirects/queries.server.ts";
 
 export type GalleryAlbum = typeof galleryAlbums.$inferSelect;
 export type GalleryPhoto = typeof galleryPhotos.$inferSelect;
@@ -238,6 +239,20 @@ export async function getAdminAlbum(db: Database, id: string): Promise<GalleryAl
     .where(and(eq(galleryAlbums.id, id), liveAlbum))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * Whether another album (trashed ones included: the columns are unique)
+ * already has this address, as its English or its French slug: one address
+ * never leads to two albums.
+ */
+export async function isAlbumSlugTaken(db: Database, slug: string, exceptId?: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: galleryAlbums.id })
+    .from(galleryAlbums)
+    .where(and(or(eq(galleryAlbums.slug, slug), eq(galleryAlbums.slug_fr, slug)), exceptId ? ne(galleryAlbums.id, exceptId) : undefined))
+    .limit(1);
+  return Boolean(row);
 }
 
 /** The album's photos outside the trash, in their order. */
@@ -479,13 +494,20 @@ export function photoIn(row: Pick<GalleryPhoto, "caption" | "caption_fr">, local
   return { caption: row.caption, ...(row.caption === null ? {} : markedEnglish(locale)) };
 }
 
+/** An album's address on a page of one language: its French slug on a French page when it has its French version, else the English one. */
+export function albumSlugIn(row: Pick<GalleryAlbum, "slug" | "slug_fr" | "title_fr">, locale: Locale): string {
+  return locale === "fr" && row.title_fr !== null && row.slug_fr !== null ? row.slug_fr : row.slug;
+}
+
 /**
- * Where an album lives in each language: addressed by its id in both, and
- * null for French when it has no French version (not announced there).
+ * Where an album lives in each language, at its slug there; null for French
+ * when it has no French version (not announced there).
  */
-export function albumAlternates(row: Pick<GalleryAlbum, "id" | "title_fr">): Record<Locale, string | null> {
-  const path = `/gallery/albums/${row.id}`;
-  return { en: pathIn(path, "en"), fr: row.title_fr === null ? null : pathIn(path, "fr") };
+export function albumAlternates(row: Pick<GalleryAlbum, "slug" | "slug_fr" | "title_fr">): Record<Locale, string | null> {
+  return {
+    en: pathIn(`/gallery/albums/${row.slug}`, "en"),
+    fr: row.title_fr === null ? null : pathIn(`/gallery/albums/${albumSlugIn(row, "fr")}`, "fr"),
+  };
 }
 
 /*
@@ -498,7 +520,7 @@ export async function listAlbumCards(db: Database, locale: Locale = DEFAULT_LOCA
   const rows = await listAlbums(db, { published: true });
   return rows.map((row) => {
     const { title, lang } = albumIn(row, locale);
-    return { id: row.id, title, ...(lang ? { lang } : {}), year: row.year, date: row.event_date, cover: row.cover_image_url, photoCount: row.photo_count };
+    return { id: row.id, slug: albumSlugIn(row, locale), title, ...(lang ? { lang } : {}), year: row.year, date: row.event_date, cover: row.cover_image_url, photoCount: row.photo_count };
   });
 }
 
@@ -508,11 +530,35 @@ export async function listVideoCards(db: Database, locale: Locale = DEFAULT_LOCA
   return rows.map((row) => ({ id: row.id, ...videoIn(row, locale), thumbnail: row.thumbnail_url, duration: row.duration, playback: videoPlayback(row) }));
 }
 
-/** A published album's header in the page's language, with its address in each; null for drafts and unknown ids (the page answers 404). */
-export async function getAlbumHeader(db: Database, id: string, locale: Locale = DEFAULT_LOCALE): Promise<AlbumHeader | null> {
-  const row = await getPublishedAlbum(db, id);
-  if (!row) return null;
+/** A published album's header in the page's language, with its address in each. */
+export function toAlbumHeader(row: GalleryAlbum, locale: Locale = DEFAULT_LOCALE): AlbumHeader {
   return { id: row.id, ...albumIn(row, locale), year: row.year, date: row.event_date, alternates: albumAlternates(row) };
+}
+
+/**
+ * An album's page, from its address in the page's language. Any other
+ * address of a published album answers `{ redirect }` to that one: its other
+ * language's slug, its id (albums were addressed by id before issue 15), a
+ * slug it had before a rename (features/redirects). Drafts, the trash and
+ * unknown addresses are null (a 404).
+ */
+export async function getAlbumView(db: Database, address: string, locale: Locale = DEFAULT_LOCALE): Promise<AlbumHeader | { redirect: string } | null> {
+  const rows = await db
+    .select()
+    .from(galleryAlbums)
+    .where(and(or(eq(galleryAlbums.slug, address), eq(galleryAlbums.slug_fr, address)), eq(galleryAlbums.published, true), liveAlbum))
+    .limit(2);
+  // The page's own language's address wins should two albums share a slug across languages.
+  const row = rows.find((candidate) => albumSlugIn(candidate, locale) === address) ?? rows[0];
+  if (row) {
+    const slug = albumSlugIn(row, locale);
+    return slug === address ? toAlbumHeader(row, locale) : { redirect: pathIn(`/gallery/albums/${slug}`, locale) };
+  }
+  const targetId = UUID.test(address) ? address : await findSlugRedirect(db, "album", locale, address);
+  const target = targetId ? await getPublishedAlbum(db, targetId) : null;
+  if (!target) return null;
+  const slug = albumSlugIn(target, locale);
+  return slug === address ? null : { redirect: pathIn(`/gallery/albums/${slug}`, locale) };
 }
 
 /** An album's photos in display order, then newest upload (§7), captioned in the page's language. */

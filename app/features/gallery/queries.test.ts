@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { galleryAlbums, galleryPhotos, galleryVideos } from "../../db/schema/gallery.ts";
 import type { DatabaseHandle } from "../../platform/db.server.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/databases.ts";
-import { getAlbumHeader, getPublishedAlbum, listAlbumCards, listAlbums, listPhotos, listPhotoViews, listVideoCards, listVideos } from "./queries.server.ts";
+import { getAlbumView, getPublishedAlbum, listAlbumCards, listAlbums, listPhotos, listPhotoViews, listVideoCards, listVideos } from "./queries.server.ts";
 
 describe.each(testDatabaseKinds())("gallery queries on %s", (kind) => {
   let database: DatabaseHandle;
@@ -12,6 +12,7 @@ describe.each(testDatabaseKinds())("gallery queries on %s", (kind) => {
     database = await openTestDatabase(kind);
     const album = (title: string, year: number, display_order: number, event_date: string | null, published = true) => ({
       title,
+      slug: title.toLowerCase().replace(/[^a-z0-9]+/g, "-"),
       year,
       display_order,
       event_date,
@@ -84,8 +85,8 @@ describe.each(testDatabaseKinds())("gallery queries on %s", (kind) => {
       const [frenchAlbum, englishAlbum] = await database.db
         .insert(galleryAlbums)
         .values([
-          { title: "Nogaro Classic", description: "A dry weekend.", year: 2027, published: true, title_fr: "Nogaro historique", description_fr: "Un week-end au sec." },
-          { title: "Albi untranslated", description: "Only in English.", year: 2027, display_order: 1, published: true },
+          { title: "Nogaro Classic", slug: "nogaro-classic", description: "A dry weekend.", year: 2027, published: true, title_fr: "Nogaro historique", slug_fr: "nogaro-historique", description_fr: "Un week-end au sec." },
+          { title: "Albi untranslated", slug: "albi-untranslated", description: "Only in English.", year: 2027, display_order: 1, published: true },
         ])
         .returning();
       frenchAlbumId = frenchAlbum!.id;
@@ -112,19 +113,34 @@ describe.each(testDatabaseKinds())("gallery queries on %s", (kind) => {
         { title: "Nogaro Classic", lang: undefined },
         { title: "Albi untranslated", lang: undefined },
       ]);
+      // Each card links to the album's address in the page's language.
+      expect((await listAlbumCards(database.db, "fr")).filter((card) => card.year === 2027).map((card) => card.slug)).toEqual(["nogaro-historique", "albi-untranslated"]);
+      expect(english.map((card) => card.slug)).toEqual(["nogaro-classic", "albi-untranslated"]);
       // English is the default language of the reads.
       expect((await listAlbumCards(database.db)).filter((card) => card.year === 2027).map((card) => card.title)).toEqual(["Nogaro Classic", "Albi untranslated"]);
     });
 
     it("gives an album's header in the page's language, with its address in each language or none in French", async () => {
-      expect(await getAlbumHeader(database.db, frenchAlbumId, "fr")).toMatchObject({
+      expect(await getAlbumView(database.db, "nogaro-historique", "fr")).toMatchObject({
+        id: frenchAlbumId,
         title: "Nogaro historique",
         description: "Un week-end au sec.",
-        alternates: { en: `/gallery/albums/${frenchAlbumId}`, fr: `/fr/galerie/albums/${frenchAlbumId}` },
+        alternates: { en: "/gallery/albums/nogaro-classic", fr: "/fr/galerie/albums/nogaro-historique" },
       });
-      expect(await getAlbumHeader(database.db, frenchAlbumId, "en")).toMatchObject({ title: "Nogaro Classic", description: "A dry weekend." });
-      const untranslated = await getAlbumHeader(database.db, englishAlbumId, "fr");
-      expect(untranslated).toMatchObject({ title: "Albi untranslated", description: "Only in English.", lang: "en", descriptionLang: "en", alternates: { en: `/gallery/albums/${englishAlbumId}`, fr: null } });
+      expect(await getAlbumView(database.db, "nogaro-classic", "en")).toMatchObject({ title: "Nogaro Classic", description: "A dry weekend." });
+      const untranslated = await getAlbumView(database.db, "albi-untranslated", "fr");
+      expect(untranslated).toMatchObject({ title: "Albi untranslated", description: "Only in English.", lang: "en", descriptionLang: "en", alternates: { en: "/gallery/albums/albi-untranslated", fr: null } });
+    });
+
+    it("sends any other address of a published album to its slug in the page's language: the other language's slug, its id", async () => {
+      expect(await getAlbumView(database.db, "nogaro-classic", "fr")).toEqual({ redirect: "/fr/galerie/albums/nogaro-historique" });
+      expect(await getAlbumView(database.db, "nogaro-historique", "en")).toEqual({ redirect: "/gallery/albums/nogaro-classic" });
+      expect(await getAlbumView(database.db, frenchAlbumId, "en")).toEqual({ redirect: "/gallery/albums/nogaro-classic" });
+      expect(await getAlbumView(database.db, frenchAlbumId, "fr")).toEqual({ redirect: "/fr/galerie/albums/nogaro-historique" });
+      // An album without French is at its English slug on French pages too.
+      expect(await getAlbumView(database.db, englishAlbumId, "fr")).toEqual({ redirect: "/fr/galerie/albums/albi-untranslated" });
+      expect(await getAlbumView(database.db, "no-such-album", "en")).toBeNull();
+      expect(await getAlbumView(database.db, "00000000-0000-4000-8000-000000000000", "en")).toBeNull();
     });
 
     it("captions each photo in the page's language, caption by caption", async () => {

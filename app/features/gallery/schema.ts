@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { checkbox, imageUrl, msg, optionalText, requiredText } from "../admin/schema.ts";
+import { checkbox, imageUrl, msg, optionalText, requiredText, slugify, slugInput, slugPattern } from "../admin/schema.ts";
 import type { Locale } from "../../lib/i18n/index.ts";
 
 /**
@@ -70,24 +70,39 @@ const frenchFields = {
   description_fr: optionalText(DESCRIPTION_MAX),
 };
 
-function frenchNeedsItsTitle(value: { title_fr?: unknown; description_fr?: unknown }, ctx: z.RefinementCtx) {
-  const begun = value.title_fr != null || value.description_fr != null;
+function frenchNeedsItsTitle(value: { title_fr?: unknown; description_fr?: unknown; slug_fr?: unknown }, ctx: z.RefinementCtx) {
+  const begun = value.title_fr != null || value.description_fr != null || value.slug_fr != null;
   if (begun && value.title_fr == null) ctx.addIssue({ code: "custom", path: ["title_fr"], message: "admin.field.frenchTitleRequired" });
 }
 
 // Checked even when another field is wrong: a form posted without JavaScript hears of every problem at once.
 const always = { when: () => true };
 
+/**
+ * The album editor's form. Its addresses (issue 15) work like an article's:
+ * an empty slug is made from the title, the French one from the French title
+ * (there is no French address without a French album).
+ */
 export const albumFormSchema = z
   .object({
     title: requiredText(TITLE_MAX),
+    slug: slugInput,
     description: optionalText(DESCRIPTION_MAX),
     year: yearField,
     event_date: optionalDay,
     published: checkbox,
     ...frenchFields,
+    slug_fr: slugInput,
   })
-  .superRefine(frenchNeedsItsTitle, always);
+  .superRefine((value, ctx) => frenchNeedsItsTitle({ ...value, slug_fr: value.slug_fr || null }, ctx), always)
+  .transform((value, ctx) => {
+    const slug = value.slug || slugify(value.title);
+    if (!slugPattern.test(slug)) ctx.addIssue({ code: "custom", path: ["slug"], message: value.slug ? "admin.field.slug" : "admin.field.required" });
+    const slug_fr = value.title_fr === null ? null : value.slug_fr || slugify(value.title_fr);
+    if (slug_fr !== null && !slugPattern.test(slug_fr)) ctx.addIssue({ code: "custom", path: ["slug_fr"], message: value.slug_fr ? "admin.field.slug" : "admin.field.required" });
+    if (!slugPattern.test(slug) || (slug_fr !== null && !slugPattern.test(slug_fr))) return z.NEVER;
+    return { ...value, slug, slug_fr };
+  });
 export type AlbumInput = z.infer<typeof albumFormSchema>;
 
 /** As shown on the card: "4:32" (m:ss) or "1:04:32" (h:mm:ss). */
@@ -204,6 +219,8 @@ export function photoIndexFromParam(value: string | null, total: number): number
  */
 export interface AlbumCard {
   id: string;
+  /** The album's address in the page's language (/gallery/albums/<slug>). */
+  slug: string;
   title: string;
   year: number;
   /** Calendar day "YYYY-MM-DD", or null. */

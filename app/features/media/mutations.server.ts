@@ -40,6 +40,8 @@ const TABLES_THAT_DO_NOT_KEEP_IMAGES = new Set([
   "rate_limit",
   // Addresses only, and the largest table of all on a site with a following.
   "newsletter_subscribers",
+  // Old slugs and the ids they lead to.
+  "slug_redirects",
 ]);
 
 /** An upload younger than this is kept: its form may still be open in an admin's browser. */

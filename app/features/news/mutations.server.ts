@@ -6,6 +6,7 @@ import { formatParisDateTime } from "../../lib/paris-time.ts";
 import { DEFAULT_LOCALE, FORMAT_LOCALE, type Locale } from "../../lib/i18n/index.ts";
 import type { Flash } from "../../platform/flash.server.ts";
 import { moveToTrash } from "../trash/mutations.server.ts";
+import { recordSlugChanges } from "../redirects/mutations.server.ts";
 import { articleStatus, type ArticleInput } from "./schema.ts";
 import { getAdminArticle, isArticleSlugTaken, type NewsArticle } from "./queries.server.ts";
 
@@ -61,12 +62,19 @@ function columns(input: ArticleInput, previousPublishedAt: Date | null, now: Dat
   };
 }
 
+/** An article's own address per language (French: only with its French version). */
+const articleSlugs = (row: Pick<NewsArticle, "slug" | "slug_fr">) => ({ en: row.slug, fr: row.slug_fr });
+
 export async function createArticle(db: Database, input: ArticleInput, now = new Date()): Promise<ArticleWriteResult> {
   const conflict = await slugConflict(db, input);
   if (conflict) return { ok: false, reason: conflict };
   try {
-    const [row] = await db.insert(newsArticles).values(columns(input, null, now)).returning();
-    return { ok: true, before: null, after: row! };
+    return await db.transaction(async (tx) => {
+      const [row] = await tx.insert(newsArticles).values(columns(input, null, now)).returning();
+      // Its addresses are live now: no old address of another article may shadow them.
+      await recordSlugChanges(tx as unknown as Database, "article", row!.id, null, articleSlugs(row!), now);
+      return { ok: true, before: null, after: row! } as const;
+    });
   } catch (error) {
     const violation = uniqueViolation(error);
     if (violation) return { ok: false, reason: violation };
@@ -74,6 +82,11 @@ export async function createArticle(db: Database, input: ArticleInput, now = new
   }
 }
 
+/**
+ * Saves the editor's form. A changed slug keeps the old address as a
+ * permanent redirect to the article (features/redirects), written in the
+ * same transaction as the new slug.
+ */
 export async function updateArticle(db: Database, id: string, input: ArticleInput, now = new Date()): Promise<ArticleWriteResult> {
   const [before] = await db.select().from(newsArticles).where(and(eq(newsArticles.id, id), isNull(newsArticles.deleted_at)));
   if (!before) return { ok: false, reason: "notFound" };
@@ -83,13 +96,16 @@ export async function updateArticle(db: Database, id: string, input: ArticleInpu
     // The editor's form shows the time to the minute: an unchanged published time keeps its seconds.
     const sameMinute = before.published_at && input.published_at && Math.abs(before.published_at.getTime() - input.published_at.getTime()) < 60_000;
     const next = columns(sameMinute ? { ...input, published_at: before.published_at } : input, before.published_at, now);
-    const [after] = await db
-      .update(newsArticles)
-      .set(next)
-      .where(and(eq(newsArticles.id, id), isNull(newsArticles.deleted_at)))
-      .returning();
-    if (!after) return { ok: false, reason: "notFound" };
-    return { ok: true, before, after };
+    return await db.transaction(async (tx) => {
+      const [after] = await tx
+        .update(newsArticles)
+        .set(next)
+        .where(and(eq(newsArticles.id, id), isNull(newsArticles.deleted_at)))
+        .returning();
+      if (!after) return { ok: false, reason: "notFound" } as const;
+      await recordSlugChanges(tx as unknown as Database, "article", id, articleSlugs(before), articleSlugs(after), now);
+      return { ok: true, before, after } as const;
+    });
   } catch (error) {
     const violation = uniqueViolation(error);
     if (violation) return { ok: false, reason: violation };

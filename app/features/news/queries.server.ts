@@ -9,6 +9,9 @@ import { articleImagePaths, renderArticleMarkdown } from "../../platform/rich-te
 import { searchCondition } from "../admin/queries.server.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../lib/i18n/index.ts";
 import { pathIn } from "../../lib/public-paths.ts";
+import { findSlugRedirect } from "../redirects/queries.server.ts";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type NewsArticle = typeof newsArticles.$inferSelect;
 
@@ -232,7 +235,7 @@ export async function getArticleView(db: Database, slug: string, locale: Locale 
     .limit(2);
   // The page's own language's address wins when two articles share a slug across languages.
   const row = rows.find((candidate) => (locale === "fr" ? candidate.slug_fr : candidate.slug) === slug) ?? rows[0];
-  if (!row) return null;
+  if (!row) return oldArticleAddress(db, slug, locale);
   const words = articleIn(row, locale);
   if (words.slug !== slug) return { redirect: pathIn(`/news/${words.slug}`, locale) };
   return {
@@ -247,4 +250,22 @@ export async function getArticleView(db: Database, slug: string, locale: Locale 
     alternates: articleAlternates(row),
     ...(words.lang ? { lang: words.lang } : {}),
   };
+}
+
+/**
+ * A slug no article has now: one an article had before a rename
+ * (features/redirects) leads to that article's current address in the page's
+ * language, if visitors may read it now; anything else is nothing (a 404).
+ */
+async function oldArticleAddress(db: Database, slug: string, locale: Locale): Promise<{ redirect: string } | null> {
+  const targetId = await findSlugRedirect(db, "article", locale, slug);
+  if (!targetId || !UUID.test(targetId)) return null;
+  const [row] = await db
+    .select()
+    .from(newsArticles)
+    .where(and(eq(newsArticles.id, targetId), notInTrash, isPublicArticle(new Date())))
+    .limit(1);
+  if (!row) return null;
+  const current = articleIn(row, locale).slug;
+  return current === slug ? null : { redirect: pathIn(`/news/${current}`, locale) };
 }

@@ -5,6 +5,8 @@ import { siteSettings } from "../../db/schema/site.ts";
 import { recordAudit } from "../../platform/audit.server.ts";
 import { bumpContentVersion } from "../../platform/content-version.server.ts";
 import type { Database } from "../../platform/db.server.ts";
+import { recordSlugChange } from "../redirects/mutations.server.ts";
+import { DRIVER_TARGET_ID } from "../redirects/schema.ts";
 import { blankDocument, liveDocumentOf, readDocument } from "./queries.server.ts";
 import { PAGE_DOCUMENT_SCHEMAS, type EditablePageKey, type PageDocument } from "./schema.ts";
 
@@ -84,6 +86,9 @@ export async function publishPage<Key extends EditablePageKey>(db: Database, key
     if (key === "driver") {
       const driver = document as PageDocument<"driver">;
       await tx.update(siteSettings).set({ driver_name: driver.name, driver_slug: driver.slug }).where(eq(siteSettings.id, 1));
+      // The page's old address keeps leading to it (one address for both languages: /{slug}, /fr/{slug}).
+      const previous = (current as PageDocument<"driver">).slug;
+      await recordSlugChange(tx, { type: "driver", locale: "en", from: previous, to: driver.slug, targetId: DRIVER_TARGET_ID }, now);
     }
     return current;
   });

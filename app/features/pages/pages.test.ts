@@ -6,6 +6,7 @@ import { auditLog } from "../../db/schema/security.ts";
 import { readContentState } from "../../platform/content-version.server.ts";
 import type { DatabaseHandle } from "../../platform/db.server.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/databases.ts";
+import { findSlugRedirect } from "../redirects/queries.server.ts";
 import { discardPageDraft, publishDuePages, publishPage, savePageDraft } from "./mutations.server.ts";
 import { getAdminPage, listAdminPages, readPageDocuments } from "./queries.server.ts";
 import { driverDocumentSchema, driverView, homeDocumentSchema, homeView, missingFrench, textIn, type DriverDocument, type HomeDocument } from "./schema.ts";
@@ -138,11 +139,14 @@ describe.each(testDatabaseKinds())("pages on %s", (kind) => {
     expect((await readPageDocuments(database.db)).home.partners).toHaveLength(1);
   });
 
-  it("moves the driver's name and address into the settings the menu and a blank page read", async () => {
+  it("moves the driver's name and address into the settings a blank page reads, the old address leading to the new one", async () => {
     const driver: DriverDocument = driverDocumentSchema.parse({ name: "Ada King", slug: "ada-king", timeline: [{ year: "1997", title: { en: "First laps" } }] });
     await publishPage(database.db, "driver", driver, { by: "ada@example.com" });
     const [settings] = await database.db.select().from(siteSettings);
     expect([settings!.driver_name, settings!.driver_slug]).toEqual(["Ada King", "ada-king"]);
+    expect(await findSlugRedirect(database.db, "driver", "en", "ada-lovelace")).toBe("driver");
+    expect(await findSlugRedirect(database.db, "driver", "fr", "ada-lovelace")).toBe("driver");
+    expect(await findSlugRedirect(database.db, "driver", "en", "ada-king")).toBeNull();
     expect((await readPageDocuments(database.db)).driver.timeline[0]!.title.en).toBe("First laps");
   });
 

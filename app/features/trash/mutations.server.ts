@@ -7,6 +7,7 @@ import { newsArticles } from "../../db/schema/news.ts";
 import { newsletterEditions } from "../../db/schema/newsletter.ts";
 import { merchandise } from "../../db/schema/shop.ts";
 import type { Database } from "../../platform/db.server.ts";
+import { dropSlugRedirects } from "../redirects/mutations.server.ts";
 import { TRASH_RETENTION_DAYS, type TrashType } from "../../lib/trash.ts";
 
 /**
@@ -95,9 +96,11 @@ export async function restoreFromTrash(db: Database, type: TrashType, id: string
 export async function purgeExpiredTrash(db: Database, now = new Date()): Promise<number> {
   const cutoff = retentionCutoff(now);
   let purged = 0;
-  for (const entry of Object.values(trashables)) {
-    const rows = await db.delete(entry.table).where(lt(entry.deletedAt, cutoff)).returning({ id: entry.id });
+  for (const [type, entry] of Object.entries(trashables) as Array<[TrashType, Trashable]>) {
+    const rows = (await db.delete(entry.table).where(lt(entry.deletedAt, cutoff)).returning({ id: entry.id })) as Array<{ id: string }>;
     purged += rows.length;
+    // An item gone for good takes its old addresses with it: they could only lead to a 404.
+    if (type === "car" || type === "article" || type === "album") await dropSlugRedirects(db, type, rows.map((row) => row.id));
   }
   return purged;
 }

@@ -34,7 +34,7 @@ async function insertOne(db: Database, type: TrashType, n: string, albumId: stri
     case "merchandise":
       return one(await db.insert(merchandise).values({ name: `Cap ${n}`, price: "20", category: "Apparel" } as never).returning({ id: merchandise.id }));
     case "album":
-      return one(await db.insert(galleryAlbums).values({ title: `Album ${n}`, year: 2026 } as never).returning({ id: galleryAlbums.id }));
+      return one(await db.insert(galleryAlbums).values({ title: `Album ${n}`, slug: `album-${n}`, year: 2026 } as never).returning({ id: galleryAlbums.id }));
     case "photo":
       return one(await db.insert(galleryPhotos).values({ album_id: albumId, image_url: `/media/${n}.webp` } as never).returning({ id: galleryPhotos.id }));
     case "video":

@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [{ title: a
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const id = editedItemId(params.albumId);
-  if (!id) return { album: null, publicPathFr: null, photos: [], images: {} };
+  if (!id) return { album: null, publicPath: null, publicPathFr: null, photos: [], images: {} };
   const album = await getAdminAlbum(db, id);
   if (!album) throw data(null, { status: 404 });
   const photos = await listAdminPhotos(db, id);
@@ -38,15 +38,18 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     album: {
       id: album.id,
       title: album.title,
+      slug: album.slug,
       description: album.description,
       year: album.year,
       event_date: album.event_date,
       published: album.published,
       title_fr: album.title_fr,
+      slug_fr: album.slug_fr ?? "",
       description_fr: album.description_fr,
       photo_count: album.photo_count,
       updated_at: album.updated_at.toISOString(),
     },
+    publicPath: album.published ? albumAlternates(album).en : null,
     publicPathFr: album.published ? albumAlternates(album).fr : null,
     photos: photos.map((photo) => ({ id: photo.id, url: photo.image_url, caption: photo.caption, caption_fr: photo.caption_fr, cover: photo.image_url === coverUrl })),
     images,
@@ -166,13 +169,13 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFo
  */
 export default function AlbumEditorPage(props: Route.ComponentProps) {
   const { album } = props.loaderData;
-  const version = album && { id: album.id, updated_at: JSON.stringify([album.title, album.year, album.event_date, album.description, album.published, album.title_fr, album.description_fr]) };
+  const version = album && { id: album.id, updated_at: JSON.stringify([album.title, album.slug, album.year, album.event_date, album.description, album.published, album.title_fr, album.slug_fr, album.description_fr]) };
   return <AlbumEditor key={editorKey(version)} {...props} />;
 }
 
 function AlbumEditor({ loaderData, actionData }: Route.ComponentProps) {
   const t = useAdminT();
-  const { album, publicPathFr, photos, images } = loaderData;
+  const { album, publicPath, publicPathFr, photos, images } = loaderData;
   // The album's own form answers with what was typed; a photo's answer is shown above the photos.
   const formReply = actionData && "initialValue" in actionData ? actionData : undefined;
   const photoReply = actionData && !("initialValue" in actionData) ? actionData : null;
@@ -201,7 +204,7 @@ function AlbumEditor({ loaderData, actionData }: Route.ComponentProps) {
       actions={
         album ? (
           <>
-            {album.published ? <ViewOnSiteLink to={`/gallery/albums/${album.id}`} label={t("galleryAdmin.viewOnSite")} /> : null}
+            {publicPath ? <ViewOnSiteLink to={publicPath} label={t("galleryAdmin.viewOnSite")} /> : null}
             {publicPathFr ? <ViewOnSiteLink to={publicPathFr} label={t("adminContent.viewOnSiteFr")} /> : null}
             <DeleteButton id={album.id} itemName={album.title} className="py-2" />
           </>
@@ -223,7 +226,7 @@ function AlbumEditor({ loaderData, actionData }: Route.ComponentProps) {
         </div>
       }
     >
-      <TitlePanels kind="album" fields={fields} />
+      <TitlePanels kind="album" fields={fields} slugs={{ slug: fields.slug, slug_fr: fields.slug_fr }} />
       <Panel title={t("galleryAdmin.details")}>
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField label={t("galleryAdmin.album.year")} inputMode="numeric" required {...field.text(fields.year)} />

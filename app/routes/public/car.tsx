@@ -24,7 +24,11 @@ import type { ImageSources } from "../../lib/image-sources.ts";
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   seoMeta(pageTitle(loaderData?.car ? loaderData.car.name : metaT(matches)("nav.collection"), matches), loaderData?.seo);
 
-/** A public car in the page's language; another address of it (the other language's slug) answers a 301 to this language's. */
+/**
+ * A public car in the page's language; another address of it (the other
+ * language's slug, a slug it had before a rename) answers a 301 to this
+ * language's; an unknown slug is a 404.
+ */
 export async function loader({ request, context, params, url }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
   const result = await loadSection(context, request, "car", ({ db }) => getCarView(db, params.slug, locale));

@@ -1,5 +1,5 @@
 import { ArrowRight, Trophy } from "lucide-react";
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/driver";
 import { DataView } from "../../components/data-states.tsx";
 import { ResponsiveImage } from "../../components/responsive-image.tsx";
@@ -8,6 +8,8 @@ import { resolveImages } from "../../features/media/queries.server.ts";
 import { CarStatus } from "../../features/site/components/car-status.tsx";
 import { SectionHeading } from "../../features/site/components/section-heading.tsx";
 import { requestPageDocuments } from "../../features/pages/queries.server.ts";
+import { findSlugRedirect } from "../../features/redirects/queries.server.ts";
+import { pathIn } from "../../lib/public-paths.ts";
 import { driverView } from "../../features/pages/schema.ts";
 import { driverCollection, requestSettings } from "../../features/site/queries.server.ts";
 import { todayInParis } from "../../lib/format.ts";
@@ -27,7 +29,12 @@ export async function loader({ params, request, context, url }: Route.LoaderArgs
   const locale = context.get(localeContext);
   const [settings, pages] = await Promise.all([requestSettings(context), requestPageDocuments(context, request)]);
   const page = pages.driver;
-  if (params.driverSlug !== page.slug) throw data(null, { status: 404 });
+  if (params.driverSlug !== page.slug) {
+    // An address the page had before (Admin › Pages › Driver): a permanent redirect to today's.
+    const moved = await findSlugRedirect(db, "driver", locale, params.driverSlug);
+    if (moved) throw redirect(pathIn(`/${page.slug}`, locale), 301);
+    throw data(null, { status: 404 });
+  }
   const cars = await loadSection(context, request, "driver-cars", (services) => driverCollection(services.db, locale, page.highlightCarIds));
   const images = await resolveImages(db, [page.portrait.url, ...(cars.ok ? cars.data.map((car) => car.image) : [])]);
   // The team's words, in the page's language only: the other language never reaches the browser.

@@ -1,8 +1,8 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/gallery-album";
 import { DataView } from "../../components/data-states.tsx";
 import { PhotoAlbum } from "../../features/gallery/components/photo-album.tsx";
-import { getAlbumHeader, listPhotoViews } from "../../features/gallery/queries.server.ts";
+import { getAlbumView, listPhotoViews } from "../../features/gallery/queries.server.ts";
 import { resolveImages } from "../../features/media/queries.server.ts";
 import { BackLink } from "../../features/news/components/back-link.tsx";
 import { useT, metaT, useFormat, useLocalPath } from "../../lib/i18n/index.ts";
@@ -20,13 +20,16 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 /**
  * A published album and its photos, in the page's language (English marked
- * where the album has no French); drafts and unknown albums are a 404.
+ * where the album has no French); drafts and unknown albums are a 404. Any
+ * other address of the album (the other language's slug, its id, a slug it
+ * had before a rename) answers a permanent redirect to this language's.
  */
 export async function loader({ params, request, context, url }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const locale = context.get(localeContext);
-  const album = await getAlbumHeader(db, params.albumId, locale);
+  const album = await getAlbumView(db, params.albumSlug, locale);
   if (!album) throw data(null, { status: 404 });
+  if ("redirect" in album) throw redirect(album.redirect, 301);
   const photos = await loadSection(context, request, "gallery-photos", (services) => listPhotoViews(services.db, album.id, locale));
   const images = photos.ok ? await resolveImages(db, photos.data.map((photo) => photo.image)) : {};
   // The switcher and hreflang read `alternates`: an album without French is not announced in French.

@@ -23,7 +23,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const article = await getArticleView(db, params.slug, context.get(localeContext));
   if (!article) throw data(null, { status: 404 });
-  // Another address of the article (its other language's slug, an old link): the one of this page's language.
+  // Another address of the article (its other language's slug, a slug it had before a rename): the one of this page's language.
   if ("redirect" in article) throw redirect(article.redirect, 301);
   // The switcher and hreflang read `alternates`: a language the article has no version in is left out.
   const images = await resolveImages(db, [article.image]);

@@ -32,7 +32,7 @@ export function AlbumCard({ album, images, priority = false }: { album: AlbumCar
             </time>
           ) : null}
           <h3 lang={album.lang} className="mt-1 text-2xl leading-tight text-cream">
-            <Link to={localPath(`/gallery/albums/${album.id}`)} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
+            <Link to={localPath(`/gallery/albums/${album.slug}`)} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
               {album.title}
             </Link>
           </h3>

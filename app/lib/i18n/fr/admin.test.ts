@@ -64,6 +64,7 @@ const SAME_AS_ENGLISH = new Set<string>([
   // Technical terms kept as they are in French back-offices.
   "carsAdmin.field.slug", // Slug
   "adminNews.field.slug",
+  "galleryAdmin.album.slug",
   "editions.testPrefix", // [Test], the subject prefix of a test send
 ]);
 
