@@ -185,4 +185,43 @@ test.describe("admin pages", () => {
     await expect(visitor.getByTestId("timeline-period").first()).toHaveText("1997");
     await visitor.context().close();
   });
+
+  test("F1 Madness: a car's chassis and a service, in both languages, at the next request", async ({ page, browser }) => {
+    await adminSession(page);
+    await page.goto("/admin/pages/f1madness");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page: F1 Madness");
+    const car = page.getByRole("group", { name: "Cars" }).getByTestId("page-list-item").nth(1);
+    await expect(car.getByLabel("Model")).toHaveValue("Corbière C80");
+    const chassis = car.getByLabel("Chassis — English");
+    const chassisFr = car.getByLabel("Chassis — French");
+    const [oldChassis, oldChassisFr] = [await chassis.inputValue(), await chassisFr.inputValue()];
+    await chassis.fill("C80/04, the spare car");
+    await chassisFr.fill("C80/04, le mulet");
+    const service = page.getByRole("group", { name: "Services" }).getByTestId("page-list-item").first();
+    const serviceTitle = service.getByLabel("Title — English");
+    const oldService = await serviceTitle.inputValue();
+    await serviceTitle.fill("Sourcing");
+    await press(page, "Publish");
+    await expect(toast(page, "Published.")).toBeVisible();
+
+    const visitor = await visitorPage(browser);
+    await visitor.goto("/f1madness");
+    await expect(visitor.getByTestId("static-car").nth(1)).toContainText("C80/04, the spare car");
+    await expect(visitor.getByTestId("service-card").first()).toContainText("Sourcing");
+    await visitor.goto("/fr/f1madness");
+    await expect(visitor.getByTestId("static-car").nth(1)).toContainText("C80/04, le mulet");
+    // No French title for the service yet? It was written: the French page keeps its own.
+    await expect(visitor.getByTestId("service-card").first()).not.toContainText("Sourcing");
+
+    await page.goto("/admin/pages/f1madness");
+    const again = page.getByRole("group", { name: "Cars" }).getByTestId("page-list-item").nth(1);
+    await again.getByLabel("Chassis — English").fill(oldChassis);
+    await again.getByLabel("Chassis — French").fill(oldChassisFr);
+    await page.getByRole("group", { name: "Services" }).getByTestId("page-list-item").first().getByLabel("Title — English").fill(oldService);
+    await press(page, "Publish");
+    await expect(toast(page, "Published.")).toBeVisible();
+    await visitor.goto("/f1madness");
+    await expect(visitor.getByTestId("static-car").nth(1)).toContainText(oldChassis);
+    await visitor.context().close();
+  });
 });

@@ -15,7 +15,7 @@ export interface DemoPageMedia {
 }
 
 /** Checked against the pages' schemas (features/pages/schema.ts) by the seed's test: this layer does not know the features. */
-export function demoPages(media: DemoPageMedia): { home: Record<string, unknown>; driver: Record<string, unknown> } {
+export function demoPages(media: DemoPageMedia): { home: Record<string, unknown>; driver: Record<string, unknown>; f1madness: Record<string, unknown> } {
   // He started racing in 1997: in 2026 he is in his 30th season.
   const seasons = media.currentYear - 1997 + 1;
   return {
@@ -486,6 +486,254 @@ export function demoPages(media: DemoPageMedia): { home: Record<string, unknown>
           en: "Coaching days, track experiences and race weekends with the team.",
           fr: "Journées de coaching, expériences sur piste et week-ends de course avec l’équipe."
         }
+      }
+    },
+    f1madness: {
+      hero: {
+        eyebrow: {
+          en: "Historic Formula 1",
+          fr: "Formule 1 historique"
+        },
+        title: {
+          en: "F1 Madness",
+          fr: "F1 Madness"
+        },
+        lead: {
+          en: "Three decades of Formula 1 at full song: ground-effect wing cars, screaming V12s and the turbo monsters of the eighties. We find them, bring them back to life and race them.",
+          fr: "Trois décennies de Formule 1 à plein régime : monoplaces à effet de sol, V12 hurlants et monstres turbo des années 1980. Nous les dénichons, leur redonnons vie et les faisons courir."
+        },
+        stats: [
+          {
+            value: "1967–1992",
+            label: {
+              en: "Eras of Formula 1 in our care",
+              fr: "Époques de Formule 1 entre nos mains"
+            }
+          },
+          {
+            value: "25+",
+            label: {
+              en: "Years of racing experience",
+              fr: "Années d’expérience en course"
+            }
+          },
+          {
+            value: "40",
+            label: {
+              en: "Race weekends a season",
+              fr: "Week-ends de course par saison"
+            }
+          }
+        ]
+      },
+      cars: {
+        title: {
+          en: "Historic cars",
+          fr: "Voitures historiques"
+        },
+        lead: {
+          en: "A glimpse of the machines passing through our workshop this season. Ask about any of them: the team answers every enquiry personally.",
+          fr: "Un aperçu des machines qui passent par notre atelier cette saison. Renseignez-vous sur chacune d’elles : l’équipe répond personnellement à chaque demande."
+        },
+        items: [
+          {
+            key: "lambert-lt3",
+            name: "Lambert LT3",
+            year: 1977,
+            chassis: {
+              en: "Aluminium monocoque, chassis LT3-02",
+              fr: "Monocoque en aluminium, châssis LT3-02"
+            },
+            engine: {
+              en: "Ford Cosworth DFV 3.0 V8",
+              fr: "V8 Ford Cosworth DFV 3,0 litres"
+            },
+            drivers: "Jean-Marc Valence, Pierre Aubrac",
+            status: "available",
+            description: {
+              en: "A privateer car from the year the first ground-effect experiments reached the grid. Two points finishes in period, a complete ownership file and a fresh DFV rebuild: ready for the Historic Grand Prix season.",
+              fr: "Une monoplace d’écurie privée, de l’année où l’effet de sol a fait ses premiers pas sur la grille. Deux arrivées dans les points à l’époque, l’historique complet de ses propriétaires et un DFV fraîchement reconstruit : elle est prête pour la saison des Grands Prix historiques."
+            },
+            number: 19,
+            livery: "bleu"
+          },
+          {
+            key: "corbiere-c80",
+            name: "Corbière C80",
+            year: 1980,
+            chassis: {
+              en: "Aluminium honeycomb monocoque, chassis C80-04",
+              fr: "Monocoque en nid d’abeille d’aluminium, châssis C80-04"
+            },
+            engine: {
+              en: "3.0-litre V12, 48 valves",
+              fr: "V12 3,0 litres, 48 soupapes"
+            },
+            drivers: "Henri Castel",
+            status: "on_track",
+            description: {
+              en: "Sliding skirts, a screaming French V12 and a wing-car profile that still turns heads in the paddock. Raced by the team this season, with places available for shared test days and coaching.",
+              fr: "Jupes coulissantes, V12 français hurlant et silhouette de wing car qui fait encore tourner les têtes dans le paddock. Engagée par l’écurie cette saison, avec des places disponibles pour des journées d’essais partagées et du coaching."
+            },
+            number: 7,
+            livery: "rouge"
+          },
+          {
+            key: "rocheval-rv84-turbo",
+            name: "Rocheval RV-84 Turbo",
+            year: 1984,
+            chassis: {
+              en: "Carbon-fibre monocoque, chassis RV84-01",
+              fr: "Monocoque en fibre de carbone, châssis RV84-01"
+            },
+            engine: {
+              en: "1.5-litre turbocharged V6",
+              fr: "V6 turbo 1,5 litre"
+            },
+            drivers: "Alain Mercadier, Thierry Vasseur",
+            status: "restoration",
+            description: {
+              en: "One of the wild turbo-era machines, found in a barn near Clermont-Ferrand with its original tub and gearbox. In the workshop for a full, documented restoration: follow its return to the track.",
+              fr: "L’une des furieuses machines de l’ère turbo, véritable sortie de grange découverte près de Clermont-Ferrand avec sa coque et sa boîte de vitesses d’origine. À l’atelier pour une restauration complète et documentée : suivez son retour en piste."
+            },
+            number: 31,
+            livery: "vert"
+          }
+        ]
+      },
+      services: {
+        title: {
+          en: "What we do",
+          fr: "Notre métier"
+        },
+        lead: {
+          en: "Everything a historic Formula 1 car and its owner need, under one roof.",
+          fr: "Tout ce dont une Formule 1 historique et son propriétaire ont besoin, sous un même toit."
+        },
+        items: [
+          {
+            icon: "search",
+            title: {
+              en: "Acquisition",
+              fr: "Acquisition"
+            },
+            text: {
+              en: "We find, inspect and verify historic Formula 1 cars across Europe, from period history to the last bolt, before you commit.",
+              fr: "Nous dénichons, inspectons et authentifions des Formule 1 historiques partout en Europe, de l’historique d’époque jusqu’au dernier boulon, avant que vous ne vous engagiez."
+            }
+          },
+          {
+            icon: "wrench",
+            title: {
+              en: "Restoration",
+              fr: "Restauration"
+            },
+            text: {
+              en: "Chassis, engine and gearbox rebuilt in our workshop to original specification, every stage photographed and documented.",
+              fr: "Châssis, moteur et boîte de vitesses reconstruits dans notre atelier selon la spécification d’origine, chaque étape photographiée et documentée."
+            }
+          },
+          {
+            icon: "flag",
+            title: {
+              en: "Racing",
+              fr: "Compétition"
+            },
+            text: {
+              en: "Full race-weekend support in historic championships: transport, mechanics, spares, strategy and data on the pit wall.",
+              fr: "Un accompagnement complet en week-end de course dans les championnats historiques : transport, mécaniciens, pièces, stratégie et données au muret des stands."
+            }
+          },
+          {
+            icon: "gauge",
+            title: {
+              en: "Track Experiences",
+              fr: "Expériences sur piste"
+            },
+            text: {
+              en: "Drive a real Cosworth-era car on great European circuits, with a briefing, an engineer and a coach at your side.",
+              fr: "Pilotez une authentique monoplace de l’ère Cosworth sur les grands circuits européens, avec briefing, ingénieur et coach à vos côtés."
+            }
+          },
+          {
+            icon: "graduation",
+            title: {
+              en: "Driver Coaching",
+              fr: "Coaching pilote"
+            },
+            text: {
+              en: "One-to-one coaching with a former professional driver: lines, braking, car control and the mindset of a race weekend.",
+              fr: "Un coaching individuel avec un ancien pilote professionnel : trajectoires, freinage, maîtrise de la voiture et état d’esprit d’un week-end de course."
+            }
+          },
+          {
+            icon: "clipboard",
+            title: {
+              en: "Technical Consulting",
+              fr: "Conseil technique"
+            },
+            text: {
+              en: "Independent advice on authenticity, FIA Historic Technical Passports, set-up and long-term preservation of your car.",
+              fr: "Un regard indépendant sur l’authenticité, les passeports techniques historiques FIA, les réglages et la préservation à long terme de votre voiture."
+            }
+          }
+        ]
+      },
+      ecosystem: {
+        title: {
+          en: "The Vitesse ecosystem",
+          fr: "L’univers Vitesse"
+        },
+        lead: {
+          en: "F1 Madness is where it all meets: the collection of cars for sale and for the team, the experiences on track, the events where you can see them run, and the Pitshop for the paddock at home.",
+          fr: "F1 Madness, c’est là que tout se rejoint : la collection, des voitures à vendre aux monoplaces de l’écurie, les expériences sur piste, les événements où les voir rouler, et le Pitshop pour un peu de paddock chez vous."
+        },
+        items: [
+          {
+            title: {
+              en: "The Collection",
+              fr: "La collection"
+            },
+            text: {
+              en: "Catalogue cars for sale and rent, and the team's own racers.",
+              fr: "Les voitures du catalogue, à vendre ou à louer, et celles que l’écurie fait courir."
+            },
+            href: "/collection"
+          },
+          {
+            title: {
+              en: "Experiences",
+              fr: "Expériences"
+            },
+            text: {
+              en: "Drive, learn and ride along in a historic Formula 1 car.",
+              fr: "Pilotez, apprenez et embarquez à bord d’une Formule 1 historique."
+            },
+            href: "/experiences"
+          },
+          {
+            title: {
+              en: "Events",
+              fr: "Événements"
+            },
+            text: {
+              en: "Meet the team at historic meetings across Europe.",
+              fr: "Retrouvez l’écurie sur les meetings historiques, partout en Europe."
+            },
+            href: "/events"
+          },
+          {
+            title: {
+              en: "Pitshop",
+              fr: "Pitshop"
+            },
+            text: {
+              en: "Team apparel, collectibles, books and films.",
+              fr: "Vêtements de l’écurie, objets de collection, livres et films."
+            },
+            href: "/pitshop"
+          }
+        ]
       }
     }
   };

@@ -67,6 +67,7 @@ async function insertDemoPages(db: Database | Transaction, today: Date): Promise
     .values([
       { key: "home", published: pages.home },
       { key: "driver", published: driver },
+      { key: "f1madness", published: pages.f1madness },
     ])
     .onConflictDoNothing();
 }

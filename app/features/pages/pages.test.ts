@@ -90,6 +90,7 @@ describe.each(testDatabaseKinds())("pages on %s", (kind) => {
     expect((await listAdminPages(database.db)).map((page) => [page.key, page.publishedAt])).toEqual([
       ["home", null],
       ["driver", null],
+      ["f1madness", null],
     ]);
   });
 

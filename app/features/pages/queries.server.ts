@@ -64,6 +64,12 @@ export function blankDocument<Key extends EditablePageKey>(key: Key, names: { te
       highlightCarIds: [],
       cta: { title: empty, text: empty },
     },
+    f1madness: {
+      hero: { eyebrow: empty, title: { en: "F1 Madness", fr: "" }, lead: empty, stats: [] },
+      cars: { title: { en: "F1 Madness", fr: "" }, lead: empty, items: [] },
+      services: { title: team, lead: empty, items: [] },
+      ecosystem: { title: team, lead: empty, items: [] },
+    },
   };
   return documents[key] as PageDocument<Key>;
 }
@@ -77,10 +83,7 @@ async function blankNames(db: Database) {
   return row ?? { teamName: "Historic Racing Team", driverName: "Our Driver", driverSlug: "driver" };
 }
 
-export interface PageDocuments {
-  home: PageDocument<"home">;
-  driver: PageDocument<"driver">;
-}
+export type PageDocuments = { [Key in EditablePageKey]: PageDocument<Key> };
 
 /** Every editable page's document, live or (preview) draft, in one read. */
 export async function readPageDocuments(db: Database, options: { preview?: boolean; now?: Date } = {}): Promise<PageDocuments> {

@@ -230,11 +230,68 @@ export const driverDocumentSchema = z.object({
 });
 export type DriverDocument = z.output<typeof driverDocumentSchema>;
 
+// ——— F1 Madness ———————————————————————————————————————————————————————————
+
+export const F1_CAR_STATUSES = ["available", "on_track", "restoration"] as const;
+export const F1_LIVERIES = ["bleu", "rouge", "vert"] as const;
+export const F1_SERVICE_ICONS = ["search", "wrench", "flag", "gauge", "graduation", "clipboard"] as const;
+export type F1ServiceIcon = (typeof F1_SERVICE_ICONS)[number];
+
+/** A heading and its lead, over a section of cards. */
+const sectionWords = { title: bilingual(120), lead: bilingual(400, { multiline: true, optional: true }) };
+
+export const f1madnessDocumentSchema = z.object({
+  hero: group({
+    eyebrow: bilingual(120, { optional: true }),
+    title: bilingual(80),
+    lead: bilingual(600, { multiline: true, optional: true }),
+    stats: list(z.object({ value: plainLine(20), label: bilingual(80) }), 6, adminMsg("adminPages.field.tooManyItems")),
+  }),
+  /** The historic cars shown with their livery and an Inquire button (they are not in the collection). */
+  cars: group({
+    ...sectionWords,
+    items: list(
+      z.object({
+        /** Stable: the enquiry form posts it, the server maps it back to the name. */
+        key: z
+          .string(msg("admin.field.required"))
+          .trim()
+          .toLowerCase()
+          .max(60, msg("admin.field.tooLong"))
+          .refine((value) => slugPattern.test(value), msg("admin.field.slug")),
+        name: plainLine(80),
+        year: wholeNumber(1946, 2100, adminMsg("adminPages.field.carYear")),
+        chassis: bilingual(120, { optional: true }),
+        engine: bilingual(120, { optional: true }),
+        drivers: plainLine(200, { optional: true }),
+        status: z.enum(F1_CAR_STATUSES, adminMsg("adminPages.field.choose")).default("available"),
+        description: bilingual(1000, { multiline: true, optional: true }),
+        /** The race number painted on the card's livery art. */
+        number: wholeNumber(0, 999, adminMsg("adminPages.field.raceNumber")),
+        livery: z.enum(F1_LIVERIES, adminMsg("adminPages.field.choose")).default("bleu"),
+      }),
+      6,
+      adminMsg("adminPages.field.tooManyItems"),
+    ).refine((cars) => new Set(cars.map((car) => car.key)).size === cars.length, adminMsg("adminPages.field.duplicateKey")),
+  }),
+  services: group({
+    ...sectionWords,
+    items: list(z.object({ icon: z.enum(F1_SERVICE_ICONS, adminMsg("adminPages.field.choose")).default("search"), title: bilingual(80), text: bilingual(400, { multiline: true, optional: true }) }), 9, adminMsg("adminPages.field.tooManyItems")),
+  }),
+  /** The team's other pages, each a link with its words. */
+  ecosystem: group({
+    ...sectionWords,
+    items: list(z.object({ title: bilingual(60), text: bilingual(200, { multiline: true, optional: true }), href: linkTarget }), 8, adminMsg("adminPages.field.tooManyItems")),
+  }),
+});
+export type F1madnessDocument = z.output<typeof f1madnessDocumentSchema>;
+
 // ——— All pages ———————————————————————————————————————————————————————————
 
 export const PAGE_DOCUMENT_SCHEMAS = {
   home: homeDocumentSchema,
   driver: driverDocumentSchema,
+  f1madness: f1madnessDocumentSchema,
 } as const;
 
 /** The pages edited as documents so far; the others keep their words in code until they join. */
@@ -278,6 +335,7 @@ export function missingFrench(document: unknown, path = ""): string[] {
 export const PAGE_ADMIN = {
   home: { title: "adminPages.page.home", publicPath: "/" },
   driver: { title: "adminPages.page.driver", publicPath: null },
+  f1madness: { title: "adminPages.page.f1madness", publicPath: "/f1madness" },
 } as const satisfies Record<EditablePageKey, { title: string; publicPath: string | null }>;
 
 // ——— What a public page receives: one language, plain data ——————————————————
@@ -359,5 +417,39 @@ export function driverView(document: DriverDocument, locale: Locale): DriverView
     stats: document.stats.map((stat) => ({ value: stat.value, label: textIn(stat.label, locale) })),
     timeline: document.timeline.map((entry) => ({ year: entry.year, toPresent: entry.toPresent, title: textIn(entry.title, locale), text: textIn(entry.text, locale) })),
     cta: { title: textIn(document.cta.title, locale), text: textIn(document.cta.text, locale) },
+  };
+}
+
+export interface F1madnessView {
+  hero: { eyebrow: LocalText; title: LocalText; lead: LocalText; stats: { value: string; label: LocalText }[] };
+  cars: { title: LocalText; lead: LocalText; items: StaticCarView[] };
+  services: { title: LocalText; lead: LocalText; items: { icon: F1ServiceIcon; title: LocalText; text: LocalText }[] };
+  ecosystem: { title: LocalText; lead: LocalText; items: { title: LocalText; text: LocalText; href: string }[] };
+}
+
+/** A car of F1 Madness as its card shows it. */
+export interface StaticCarView {
+  key: string;
+  name: string;
+  year: number;
+  chassis: LocalText;
+  engine: LocalText;
+  drivers: string;
+  status: (typeof F1_CAR_STATUSES)[number];
+  description: LocalText;
+  number: number;
+  livery: (typeof F1_LIVERIES)[number];
+}
+
+export function f1madnessView(document: F1madnessDocument, locale: Locale): F1madnessView {
+  const words = (section: { title: Bilingual; lead: Bilingual }) => ({ title: textIn(section.title, locale), lead: textIn(section.lead, locale) });
+  return {
+    hero: { eyebrow: textIn(document.hero.eyebrow, locale), title: textIn(document.hero.title, locale), lead: textIn(document.hero.lead, locale), stats: document.hero.stats.map((stat) => ({ value: stat.value, label: textIn(stat.label, locale) })) },
+    cars: {
+      ...words(document.cars),
+      items: document.cars.items.map((car) => ({ ...car, chassis: textIn(car.chassis, locale), engine: textIn(car.engine, locale), description: textIn(car.description, locale) })),
+    },
+    services: { ...words(document.services), items: document.services.items.map((service) => ({ icon: service.icon, title: textIn(service.title, locale), text: textIn(service.text, locale) })) },
+    ecosystem: { ...words(document.ecosystem), items: document.ecosystem.items.map((item) => ({ title: textIn(item.title, locale), text: textIn(item.text, locale), href: item.href })) },
   };
 }

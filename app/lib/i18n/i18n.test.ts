@@ -89,7 +89,7 @@ describe("isMessageKey", () => {
   it("knows the catalogues' keys and nothing else", () => {
     expect(isMessageKey("admin.form.created")).toBe(true);
     expect(isMessageKey("nav.news")).toBe(true);
-    expect(isMessageKey("content.f1.title")).toBe(true);
+    expect(isMessageKey("content.service.acquisition.title")).toBe(true);
     expect(isMessageKey("admin.form.nope")).toBe(false);
     expect(isMessageKey("toString")).toBe(false);
     expect(isMessageKey("__proto__")).toBe(false);

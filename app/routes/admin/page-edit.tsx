@@ -10,6 +10,7 @@ import { keepFormWhenSignedOut } from "../../features/accounts/components/sessio
 import { recordContentChange } from "../../features/activity/mutations.server.ts";
 import { listCars } from "../../features/cars/queries.server.ts";
 import { DriverFields } from "../../features/pages/components/driver-fields.tsx";
+import { F1madnessFields } from "../../features/pages/components/f1madness-fields.tsx";
 import { HomeFields } from "../../features/pages/components/home-fields.tsx";
 import type { AnyField } from "../../features/pages/components/page-fields.tsx";
 import { discardPageDraft, publishPage, savePageDraft } from "../../features/pages/mutations.server.ts";
@@ -159,7 +160,7 @@ function PageEditor({ loaderData, actionData }: Route.ComponentProps) {
           {state.publishAt ? <p className="mt-1">{t("adminPages.scheduledBanner", { when: format.dateTime(state.publishAt) })}</p> : null}
         </div>
       ) : null}
-      {key === "home" ? <HomeFields form={form} fields={pageFields} /> : <DriverFields form={form} fields={pageFields} cars={cars} />}
+      {key === "home" ? <HomeFields form={form} fields={pageFields} /> : key === "driver" ? <DriverFields form={form} fields={pageFields} cars={cars} /> : <F1madnessFields form={form} fields={pageFields} />}
       <Panel title={t("adminPages.scheduleTitle")}>
         <div className="flex flex-wrap items-end gap-4">
           <div className="min-w-64 space-y-1">

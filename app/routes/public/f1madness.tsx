@@ -8,36 +8,41 @@ import { CarEnquiryForm, type EnquiryTarget } from "../../features/bookings/comp
 import { StaticCarCard } from "../../features/cars/components/static-car-card.tsx";
 import { handleCarEnquiry } from "../../features/bookings/mutations.server.ts";
 import { enquiryCarOf } from "../../features/bookings/schema.ts";
-import { f1madnessContent, findStaticCar, type ServiceIcon } from "../../features/cars/content.ts";
-import { translator } from "../../lib/i18n/all.server.ts";
+import { requestPageDocuments } from "../../features/pages/queries.server.ts";
+import { f1madnessView, type F1ServiceIcon } from "../../features/pages/schema.ts";
+import { PageLink } from "../../features/site/components/page-link.tsx";
+import type { LocalText } from "../../lib/local-text.ts";
 import { localeContext } from "../../platform/context.ts";
 import { useT, useLocalPath } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
 import { seoMeta } from "../../lib/seo.ts";
 import { pageSeo } from "../../features/seo/queries.server.ts";
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => seoMeta(pageTitle(loaderData?.copy.title, matches), loaderData?.seo);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => seoMeta(pageTitle(loaderData?.page.hero.title.text, matches), loaderData?.seo);
 
 /**
  * The page's copy, cars and services, resolved on the server (their words
  * stay out of the page's JavaScript); `?inquire=<car>` renders that car's
  * enquiry form in the page: Inquire Now without JavaScript.
  */
-export async function loader({ url, context }: Route.LoaderArgs) {
-  const content = f1madnessContent(translator(context.get(localeContext)));
-  const seo = await pageSeo(context, { url, description: content.copy.lead, breadcrumb: [{ name: content.copy.title }] });
-  return { ...content, inquire: findStaticCar(url.searchParams.get("inquire"))?.key ?? null, seo };
+export async function loader({ url, request, context }: Route.LoaderArgs) {
+  // The team's words (Admin › Pages › F1 Madness), in the page's language only.
+  const page = f1madnessView((await requestPageDocuments(context, request)).f1madness, context.get(localeContext));
+  const seo = await pageSeo(context, { url, description: page.hero.lead.text, breadcrumb: [{ name: page.hero.title.text }] });
+  const inquire = url.searchParams.get("inquire");
+  return { page, inquire: page.cars.items.some((car) => car.key === inquire) ? inquire : null, seo };
 }
 
-/** Enquiries about the static cars: the server maps the posted key to the car's name. */
+/** Enquiries about the page's cars: the server maps the posted key to the car's name, as published now. */
 export async function action({ request, context }: Route.ActionArgs) {
+  const { f1madness } = await requestPageDocuments(context, request);
   return handleCarEnquiry(context, request, (key) => {
-    const car = findStaticCar(key);
+    const car = f1madness.cars.items.find((candidate) => candidate.key === key);
     return car ? { ref: car.key, name: car.name } : null;
   });
 }
 
-const SERVICE_ICONS: Record<ServiceIcon, typeof Search> = {
+const SERVICE_ICONS: Record<F1ServiceIcon, typeof Search> = {
   search: Search,
   wrench: Wrench,
   flag: Flag,
@@ -49,10 +54,10 @@ const SERVICE_ICONS: Record<ServiceIcon, typeof Search> = {
 export default function F1Madness({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const localPath = useLocalPath();
-  const { copy, cars, services } = loaderData;
+  const { hero, cars, services, ecosystem } = loaderData.page;
   const [enquiry, setEnquiry] = useState<EnquiryTarget | null>(null);
   const inlineKey = loaderData.inquire ?? enquiryCarOf(actionData?.formIntent);
-  const inline = cars.find((car) => car.key === inlineKey) ?? null;
+  const inline = cars.items.find((car) => car.key === inlineKey) ?? null;
 
   return (
     <main id="main">
@@ -60,9 +65,19 @@ export default function F1Madness({ loaderData, actionData }: Route.ComponentPro
         <div aria-hidden="true" className="livery-stripe absolute inset-0 opacity-25" />
         <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(225,6,0,0.25),transparent_60%)]" />
         <div className="relative mx-auto max-w-7xl px-6 py-20 sm:py-32">
-          <p className="mb-4 text-sm font-semibold tracking-[0.3em] text-gold uppercase">{copy.eyebrow}</p>
-          <h1 className="max-w-4xl text-6xl leading-none sm:text-8xl">{copy.title}</h1>
-          <p className="mt-6 max-w-2xl text-lg text-mist sm:text-xl">{copy.lead}</p>
+          {hero.eyebrow.text ? (
+            <p lang={hero.eyebrow.lang} className="mb-4 text-sm font-semibold tracking-[0.3em] text-gold uppercase">
+              {hero.eyebrow.text}
+            </p>
+          ) : null}
+          <h1 lang={hero.title.lang} className="max-w-4xl text-6xl leading-none sm:text-8xl">
+            {hero.title.text}
+          </h1>
+          {hero.lead.text ? (
+            <p lang={hero.lead.lang} className="mt-6 max-w-2xl text-lg text-mist sm:text-xl">
+              {hero.lead.text}
+            </p>
+          ) : null}
           <div className="mt-10 flex flex-wrap gap-4">
             <Link to={localPath("/collection")} className={buttonClass("primary")}>
               {t("f1.exploreCollection")}
@@ -72,9 +87,11 @@ export default function F1Madness({ loaderData, actionData }: Route.ComponentPro
             </Link>
           </div>
           <dl className="mt-14 grid max-w-3xl gap-6 border-t border-white/15 pt-8 sm:grid-cols-3">
-            {copy.stats.map((stat) => (
-              <div key={stat.label} className="flex flex-col-reverse gap-1">
-                <dt className="text-sm text-mist">{stat.label}</dt>
+            {hero.stats.map((stat, index) => (
+              <div key={index} className="flex flex-col-reverse gap-1">
+                <dt lang={stat.label.lang} className="text-sm text-mist">
+                  {stat.label.text}
+                </dt>
                 <dd className="font-display text-4xl text-cream">{stat.value}</dd>
               </div>
             ))}
@@ -83,9 +100,9 @@ export default function F1Madness({ loaderData, actionData }: Route.ComponentPro
       </section>
 
       <section aria-labelledby="cars-heading" className="mx-auto max-w-7xl px-6 py-16 sm:py-24">
-        <SectionHeading id="cars-heading" title={copy.carsTitle} lead={copy.carsLead} />
+        <SectionHeading id="cars-heading" title={cars.title} lead={cars.lead} />
         <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-          {cars.map((car) => (
+          {cars.items.map((car) => (
             <li key={car.key}>
               <StaticCarCard car={car} onInquire={(chosen) => setEnquiry({ ref: chosen.key, name: chosen.name })} />
             </li>
@@ -104,17 +121,23 @@ export default function F1Madness({ loaderData, actionData }: Route.ComponentPro
 
       <section aria-labelledby="services-heading" className="border-y border-white/10 bg-night-2/60">
         <div className="mx-auto max-w-7xl px-6 py-16 sm:py-24">
-          <SectionHeading id="services-heading" title={copy.servicesTitle} lead={copy.servicesLead} />
+          <SectionHeading id="services-heading" title={services.title} lead={services.lead} />
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {services.map((service) => {
+            {services.items.map((service, index) => {
               const Icon = SERVICE_ICONS[service.icon];
               return (
-                <li key={service.title} data-testid="service-card" className="rounded-lg border border-white/10 bg-night p-7 transition-colors hover:border-gold/50">
+                <li key={index} data-testid="service-card" className="rounded-lg border border-white/10 bg-night p-7 transition-colors hover:border-gold/50">
                   <span className="mb-5 flex h-12 w-12 items-center justify-center rounded bg-signal/15 text-signal">
                     <Icon aria-hidden="true" size={24} />
                   </span>
-                  <h3 className="text-xl">{service.title}</h3>
-                  <p className="mt-3 leading-relaxed text-mist">{service.text}</p>
+                  <h3 lang={service.title.lang} className="text-xl">
+                    {service.title.text}
+                  </h3>
+                  {service.text.text ? (
+                    <p lang={service.text.lang} className="mt-3 leading-relaxed text-mist">
+                      {service.text.text}
+                    </p>
+                  ) : null}
                 </li>
               );
             })}
@@ -126,20 +149,21 @@ export default function F1Madness({ loaderData, actionData }: Route.ComponentPro
         <div className="relative overflow-hidden rounded-xl border border-white/10 bg-gradient-to-br from-night-3 to-night-2 p-8 sm:p-12">
           <div aria-hidden="true" className="livery-stripe absolute inset-0 opacity-15" />
           <div className="relative">
-            <SectionHeading id="ecosystem-heading" title={copy.ecosystemTitle} lead={copy.ecosystemLead} />
+            <SectionHeading id="ecosystem-heading" title={ecosystem.title} lead={ecosystem.lead} />
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-              {copy.ecosystem.map((pillar) => (
-                <li key={pillar.to}>
-                  <Link
-                    to={pillar.to}
-                    className="group flex h-full flex-col gap-2 rounded-lg border border-white/10 bg-night/70 p-5 transition-colors hover:border-gold/60"
-                  >
-                    <span className="flex items-center justify-between font-display text-lg tracking-wide uppercase">
-                      {pillar.title}
+              {ecosystem.items.map((pillar, index) => (
+                <li key={index}>
+                  <PageLink href={pillar.href} className="group flex h-full flex-col gap-2 rounded-lg border border-white/10 bg-night/70 p-5 transition-colors hover:border-gold/60">
+                    <span lang={pillar.title.lang} className="flex items-center justify-between font-display text-lg tracking-wide uppercase">
+                      {pillar.title.text}
                       <ArrowRight aria-hidden="true" size={18} className="text-gold transition-transform group-hover:translate-x-1" />
                     </span>
-                    <span className="text-sm text-mist">{pillar.text}</span>
-                  </Link>
+                    {pillar.text.text ? (
+                      <span lang={pillar.text.lang} className="text-sm text-mist">
+                        {pillar.text.text}
+                      </span>
+                    ) : null}
+                  </PageLink>
                 </li>
               ))}
             </ul>
@@ -160,13 +184,17 @@ export default function F1Madness({ loaderData, actionData }: Route.ComponentPro
   );
 }
 
-function SectionHeading({ id, title, lead }: { id: string; title: string; lead: string }) {
+function SectionHeading({ id, title, lead }: { id: string; title: LocalText; lead: LocalText }) {
   return (
     <div className="mb-10 max-w-3xl">
-      <h2 id={id} className="text-4xl sm:text-5xl">
-        {title}
+      <h2 id={id} lang={title.lang} className="text-4xl sm:text-5xl">
+        {title.text}
       </h2>
-      <p className="mt-4 text-lg text-mist">{lead}</p>
+      {lead.text ? (
+        <p lang={lead.lang} className="mt-4 text-lg text-mist">
+          {lead.text}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { cn } from "../../../lib/cn.ts";
 import { useT } from "../../../lib/i18n/index.ts";
-import type { StaticCar } from "../content.ts";
+import type { StaticCarView as StaticCar } from "../../pages/schema.ts";
 import { StatusBadge } from "./car-badges.tsx";
 import { InquireButton } from "../../bookings/components/inquire-button.tsx";
 
@@ -29,19 +29,27 @@ export function StaticCarCard({ car, onInquire }: { car: StaticCar; onInquire: (
         <dl className="grid gap-3 text-sm">
           {(
             [
-              [t("car.year"), String(car.year)],
+              [t("car.year"), { text: String(car.year) }],
               [t("car.chassis"), car.chassis],
               [t("car.engine"), car.engine],
-              [t("car.drivers"), car.drivers],
+              [t("car.drivers"), { text: car.drivers }],
             ] as const
-          ).map(([term, value]) => (
+          )
+            .filter(([, value]) => value.text !== "")
+            .map(([term, value]) => (
             <div key={term} className="grid grid-cols-[6rem_minmax(0,1fr)] gap-3">
               <dt className="font-semibold tracking-wide text-mist uppercase">{term}</dt>
-              <dd className="text-cream">{value}</dd>
+              <dd lang={"lang" in value ? value.lang : undefined} className="text-cream">
+                {value.text}
+              </dd>
             </div>
           ))}
         </dl>
-        <p className="leading-relaxed text-mist">{car.description}</p>
+        {car.description.text ? (
+          <p lang={car.description.lang} className="leading-relaxed text-mist">
+            {car.description.text}
+          </p>
+        ) : null}
         <div className="mt-auto pt-2">
           <InquireButton carName={car.name} href={`?inquire=${car.key}#inquire`} onOpen={() => onInquire(car)} className="w-full" />
         </div>

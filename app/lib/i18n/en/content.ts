@@ -1,7 +1,6 @@
 /**
  * The English copy of the fixed pages not yet edited in Admin › Pages: the
- * services, the experiences (`features/site/content.ts`) and F1 Madness
- * (`features/cars/content.ts`). The content modules hold only the
+ * services and the experiences (`features/site/content.ts`). The content modules hold only the
  * structure (ids, order, numbers, images) and these keys; the route loaders
  * resolve them with `translator()` from `../all.server.ts` and send plain
  * strings to the page. So only the server reads this file: no page downloads
@@ -94,55 +93,6 @@ export const contentEn = {
   "content.service.technical-consulting.point.valuations": "Valuations for insurance and sale",
   "content.service.technical-consulting.point.museums": "Support for museums and concours entries",
 
-  // F1 Madness (§2, §3): the page, its three static cars, its six services.
-  "content.f1.eyebrow": "Historic Formula 1",
-  "content.f1.title": "F1 Madness",
-  "content.f1.lead":
-    "Three decades of Formula 1 at full song: ground-effect wing cars, screaming V12s and the turbo monsters of the eighties. We find them, bring them back to life and race them.",
-  "content.f1.stat.eras": "Eras of Formula 1 in our care",
-  "content.f1.stat.experience": "Years of racing experience",
-  "content.f1.stat.weekends": "Race weekends a season",
-  "content.f1.carsTitle": "Historic cars",
-  "content.f1.carsLead": "A glimpse of the machines passing through our workshop this season. Ask about any of them: the team answers every enquiry personally.",
-  "content.f1.servicesTitle": "What we do",
-  "content.f1.servicesLead": "Everything a historic Formula 1 car and its owner need, under one roof.",
-  "content.f1.ecosystemTitle": "The Vitesse ecosystem",
-  "content.f1.ecosystemLead":
-    "F1 Madness is where it all meets: the collection of cars for sale and for the team, the experiences on track, the events where you can see them run, and the Pitshop for the paddock at home.",
-  "content.f1.ecosystem.collection.title": "The Collection",
-  "content.f1.ecosystem.collection.text": "Catalogue cars for sale and rent, and the team's own racers.",
-  "content.f1.ecosystem.experiences.title": "Experiences",
-  "content.f1.ecosystem.experiences.text": "Drive, learn and ride along in a historic Formula 1 car.",
-  "content.f1.ecosystem.events.title": "Events",
-  "content.f1.ecosystem.events.text": "Meet the team at historic meetings across Europe.",
-  "content.f1.ecosystem.pitshop.title": "Pitshop",
-  "content.f1.ecosystem.pitshop.text": "Team apparel, collectibles, books and films.",
-  "content.f1.car.lambert-lt3.chassis": "Aluminium monocoque, chassis LT3-02",
-  "content.f1.car.lambert-lt3.engine": "Ford Cosworth DFV 3.0 V8",
-  "content.f1.car.lambert-lt3.description":
-    "A privateer car from the year the first ground-effect experiments reached the grid. Two points finishes in period, a complete ownership file and a fresh DFV rebuild: ready for the Historic Grand Prix season.",
-  "content.f1.car.corbiere-c80.chassis": "Aluminium honeycomb monocoque, chassis C80-04",
-  "content.f1.car.corbiere-c80.engine": "3.0-litre V12, 48 valves",
-  "content.f1.car.corbiere-c80.description":
-    "Sliding skirts, a screaming French V12 and a wing-car profile that still turns heads in the paddock. Raced by the team this season, with places available for shared test days and coaching.",
-  "content.f1.car.rocheval-rv84-turbo.chassis": "Carbon-fibre monocoque, chassis RV84-01",
-  "content.f1.car.rocheval-rv84-turbo.engine": "1.5-litre turbocharged V6",
-  "content.f1.car.rocheval-rv84-turbo.description":
-    "One of the wild turbo-era machines, found in a barn near Clermont-Ferrand with its original tub and gearbox. In the workshop for a full, documented restoration: follow its return to the track.",
-  "content.f1.service.acquisition.title": "Acquisition",
-  "content.f1.service.acquisition.text":
-    "We find, inspect and verify historic Formula 1 cars across Europe, from period history to the last bolt, before you commit.",
-  "content.f1.service.restoration.title": "Restoration",
-  "content.f1.service.restoration.text":
-    "Chassis, engine and gearbox rebuilt in our workshop to original specification, every stage photographed and documented.",
-  "content.f1.service.racing.title": "Racing",
-  "content.f1.service.racing.text": "Full race-weekend support in historic championships: transport, mechanics, spares, strategy and data on the pit wall.",
-  "content.f1.service.trackExperiences.title": "Track Experiences",
-  "content.f1.service.trackExperiences.text": "Drive a real Cosworth-era car on great European circuits, with a briefing, an engineer and a coach at your side.",
-  "content.f1.service.coaching.title": "Driver Coaching",
-  "content.f1.service.coaching.text": "One-to-one coaching with a former professional driver: lines, braking, car control and the mindset of a race weekend.",
-  "content.f1.service.consulting.title": "Technical Consulting",
-  "content.f1.service.consulting.text": "Independent advice on authenticity, FIA Historic Technical Passports, set-up and long-term preservation of your car.",
   // What each page says of itself to search engines and social networks (its meta description,
   // at most about 160 characters), where the page has no item of its own to describe it.
   "content.seo.home.description": "{team}: historic Formula 1 cars restored, raced and offered for sale, track experiences and coaching with {driver}, a former professional driver.",

@@ -18,6 +18,10 @@ const SAME_AS_ENGLISH = new Set<string>([
   "adminPages.driver.intro", // Introduction
   "adminPages.home.partnerLogo", // Logo
   "adminPages.driver.portrait", // Portrait
+  "adminPages.page.f1madness", // F1 Madness, the page's name
+  "adminPages.f1.description", // Description
+  "adminPages.f1.services", // Services
+  "adminPages.f1.serviceHeading", // Service {n}
   "admin.list.actions", // Actions
   "activity.col.action", // Action
   "cmAdmin.images", // Images

@@ -8,11 +8,8 @@ import { checkTranslation } from "../../../../tests/support/translation.ts";
  */
 const SAME_AS_ENGLISH = new Set<string>([
   // Proper names: the page's brand, the shop's brand, the team's name.
-  "content.f1.title", // "F1 Madness"
-  "content.f1.ecosystem.pitshop.title", // "Pitshop"
   // The same word in both languages.
   "content.service.acquisition.title", // "Acquisition", the service's name
-  "content.f1.service.acquisition.title", // "Acquisition"
 ]);
 
 checkTranslation("contentFr", contentEn, contentFr, SAME_AS_ENGLISH);

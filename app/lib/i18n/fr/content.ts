@@ -1,8 +1,8 @@
 import type { contentEn } from "../en/content.ts";
 
 /**
- * The French copy of the fixed pages: the driver's biography and career, the
- * services, the experiences, the partners' categories and F1 Madness. Same
+ * The French copy of the fixed pages not yet edited in Admin › Pages: the
+ * services and the experiences. Same
  * keys as `../en/content.ts` (the `satisfies` below refuses a missing or an
  * extra key); only the server reads it, like the English one.
  *
@@ -108,55 +108,6 @@ export const contentFr = {
   "content.service.technical-consulting.point.valuations": "Expertises pour l’assurance et la vente",
   "content.service.technical-consulting.point.museums": "Accompagnement des musées et des participations aux concours d’élégance",
 
-  // F1 Madness (§2, §3): the page, its three static cars, its six services.
-  "content.f1.eyebrow": "Formule 1 historique",
-  "content.f1.title": "F1 Madness",
-  "content.f1.lead":
-    "Trois décennies de Formule 1 à plein régime : monoplaces à effet de sol, V12 hurlants et monstres turbo des années 1980. Nous les dénichons, leur redonnons vie et les faisons courir.",
-  "content.f1.stat.eras": "Époques de Formule 1 entre nos mains",
-  "content.f1.stat.experience": "Années d’expérience en course",
-  "content.f1.stat.weekends": "Week-ends de course par saison",
-  "content.f1.carsTitle": "Voitures historiques",
-  "content.f1.carsLead": "Un aperçu des machines qui passent par notre atelier cette saison. Renseignez-vous sur chacune d’elles : l’équipe répond personnellement à chaque demande.",
-  "content.f1.servicesTitle": "Notre métier",
-  "content.f1.servicesLead": "Tout ce dont une Formule 1 historique et son propriétaire ont besoin, sous un même toit.",
-  "content.f1.ecosystemTitle": "L’univers Vitesse",
-  "content.f1.ecosystemLead":
-    "F1 Madness, c’est là que tout se rejoint : la collection, des voitures à vendre aux monoplaces de l’écurie, les expériences sur piste, les événements où les voir rouler, et le Pitshop pour un peu de paddock chez vous.",
-  "content.f1.ecosystem.collection.title": "La collection",
-  "content.f1.ecosystem.collection.text": "Les voitures du catalogue, à vendre ou à louer, et celles que l’écurie fait courir.",
-  "content.f1.ecosystem.experiences.title": "Expériences",
-  "content.f1.ecosystem.experiences.text": "Pilotez, apprenez et embarquez à bord d’une Formule 1 historique.",
-  "content.f1.ecosystem.events.title": "Événements",
-  "content.f1.ecosystem.events.text": "Retrouvez l’écurie sur les meetings historiques, partout en Europe.",
-  "content.f1.ecosystem.pitshop.title": "Pitshop",
-  "content.f1.ecosystem.pitshop.text": "Vêtements de l’écurie, objets de collection, livres et films.",
-  "content.f1.car.lambert-lt3.chassis": "Monocoque en aluminium, châssis LT3-02",
-  "content.f1.car.lambert-lt3.engine": "V8 Ford Cosworth DFV 3,0 litres",
-  "content.f1.car.lambert-lt3.description":
-    "Une monoplace d’écurie privée, de l’année où l’effet de sol a fait ses premiers pas sur la grille. Deux arrivées dans les points à l’époque, l’historique complet de ses propriétaires et un DFV fraîchement reconstruit : elle est prête pour la saison des Grands Prix historiques.",
-  "content.f1.car.corbiere-c80.chassis": "Monocoque en nid d’abeille d’aluminium, châssis C80-04",
-  "content.f1.car.corbiere-c80.engine": "V12 3,0 litres, 48 soupapes",
-  "content.f1.car.corbiere-c80.description":
-    "Jupes coulissantes, V12 français hurlant et silhouette de wing car qui fait encore tourner les têtes dans le paddock. Engagée par l’écurie cette saison, avec des places disponibles pour des journées d’essais partagées et du coaching.",
-  "content.f1.car.rocheval-rv84-turbo.chassis": "Monocoque en fibre de carbone, châssis RV84-01",
-  "content.f1.car.rocheval-rv84-turbo.engine": "V6 turbo 1,5 litre",
-  "content.f1.car.rocheval-rv84-turbo.description":
-    "L’une des furieuses machines de l’ère turbo, véritable sortie de grange découverte près de Clermont-Ferrand avec sa coque et sa boîte de vitesses d’origine. À l’atelier pour une restauration complète et documentée : suivez son retour en piste.",
-  "content.f1.service.acquisition.title": "Acquisition",
-  "content.f1.service.acquisition.text":
-    "Nous dénichons, inspectons et authentifions des Formule 1 historiques partout en Europe, de l’historique d’époque jusqu’au dernier boulon, avant que vous ne vous engagiez.",
-  "content.f1.service.restoration.title": "Restauration",
-  "content.f1.service.restoration.text":
-    "Châssis, moteur et boîte de vitesses reconstruits dans notre atelier selon la spécification d’origine, chaque étape photographiée et documentée.",
-  "content.f1.service.racing.title": "Compétition",
-  "content.f1.service.racing.text": "Un accompagnement complet en week-end de course dans les championnats historiques : transport, mécaniciens, pièces, stratégie et données au muret des stands.",
-  "content.f1.service.trackExperiences.title": "Expériences sur piste",
-  "content.f1.service.trackExperiences.text": "Pilotez une authentique monoplace de l’ère Cosworth sur les grands circuits européens, avec briefing, ingénieur et coach à vos côtés.",
-  "content.f1.service.coaching.title": "Coaching pilote",
-  "content.f1.service.coaching.text": "Un coaching individuel avec un ancien pilote professionnel : trajectoires, freinage, maîtrise de la voiture et état d’esprit d’un week-end de course.",
-  "content.f1.service.consulting.title": "Conseil technique",
-  "content.f1.service.consulting.text": "Un regard indépendant sur l’authenticité, les passeports techniques historiques FIA, les réglages et la préservation à long terme de votre voiture.",
   "content.seo.home.description": "{team} : monoplaces de Formule 1 historiques restaurées, engagées en course et proposées à la vente, roulages et coaching avec {driver}, ancien pilote professionnel.",
   "content.seo.driver.description": "{driver} : champion de France de karting, titré en Formule Renault, sur le podium au Mans, aujourd’hui pilote et directeur de {team}.",
   "content.seo.driver.jobTitle": "Pilote et directeur d’écurie",
