@@ -42,5 +42,10 @@ export const auditLog = pgTable(
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
     created_at: createdAt(),
   },
-  (table) => [index("audit_log_created_idx").on(table.created_at), index("audit_log_action_idx").on(table.action)],
+  (table) => [
+    index("audit_log_created_idx").on(table.created_at),
+    index("audit_log_action_idx").on(table.action),
+    // An item's history (features/versions): its records, newest first.
+    index("audit_log_target_idx").on(table.target_type, table.target_id, table.created_at),
+  ],
 );
