@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { ExternalLink } from "lucide-react";
+import { ExternalLink, History } from "lucide-react";
 import { Button, buttonClass } from "../../../components/ui/button.tsx";
 import { fieldMessage } from "../../../lib/form.ts";
 import { useAdminT, type AdminMessageKey } from "../../../lib/i18n/admin.ts";
@@ -37,6 +37,7 @@ export function EditorFrame({
   encType,
   footer,
   after,
+  history,
 }: {
   title: string;
   /** The list this editor belongs to. */
@@ -55,6 +56,8 @@ export function EditorFrame({
   footer?: React.ReactNode;
   /** What follows the form and posts on its own (an album's photos). */
   after?: React.ReactNode;
+  /** The item's history (features/versions: `historyPath(type, id)`), shown first among the actions; none on /new. */
+  history?: string;
 }) {
   const t = useAdminT();
   const navigation = useNavigation();
@@ -66,7 +69,17 @@ export function EditorFrame({
   const formProps = getFormProps(form);
   const refused = form.status === "error" || (tried && Object.keys(form.allErrors).length > 0);
   return (
-    <AdminPage title={title} actions={actions ? <div className="flex flex-wrap items-center gap-3">{actions}</div> : undefined}>
+    <AdminPage
+      title={title}
+      actions={
+        actions || history ? (
+          <div className="flex flex-wrap items-center gap-3">
+            {history ? <HistoryLink to={history} /> : null}
+            {actions}
+          </div>
+        ) : undefined
+      }
+    >
       <Link to={backTo} className="mb-4 inline-block text-sm text-mist underline underline-offset-4 hover:text-cream">
         {t("admin.form.back")}
       </Link>
@@ -100,6 +113,17 @@ export function EditorFrame({
       </Form>
       {after}
     </AdminPage>
+  );
+}
+
+/** The editor's link to the item's versions: who changed what and when, compared and restored. */
+export function HistoryLink({ to }: { to: string }) {
+  const t = useAdminT();
+  return (
+    <Link to={to} className={buttonClass("ghost", "px-3 py-2")}>
+      <History size={16} aria-hidden="true" />
+      {t("versions.history")}
+    </Link>
   );
 }
 
