@@ -175,8 +175,8 @@ function versionCondition(entry: VersionedReads, id: string): SQL {
   return and(
     eq(auditLog.target_type, entry.type),
     eq(auditLog.target_id, id),
-    sql`jsonb_typeof(${auditLog.details} -> 'after') = 'object'`,
-    sql`(${auditLog.details} -> 'after') ?& array[${keys}]::text[]`,
+    sql`json_typeof(${auditLog.details} -> 'after') = 'object'`,
+    sql`(${auditLog.details} -> 'after')::jsonb ?& array[${keys}]::text[]`,
   )!;
 }
 

@@ -69,7 +69,8 @@ export default function History({ loaderData }: Route.ComponentProps) {
                   <td className="py-3 pr-4 whitespace-nowrap text-mist">
                     <time dateTime={row.at}>{row.original ? t("versions.originalWhen", { date: row.when }) : row.when}</time>
                   </td>
-                  <td className="py-3 pr-4 break-all">{row.who ?? <span className="text-mist">{t("activity.system")}</span>}</td>
+                  {/* Before the first recorded change, nobody is known. */}
+                  <td className="py-3 pr-4 break-all">{row.who ?? <span className="text-mist">{row.original ? "—" : t("activity.system")}</span>}</td>
                   <td className="py-3 pr-4 text-cream">{row.what}</td>
                   <td className="py-3 text-right whitespace-nowrap">
                     {row.current ? (
