@@ -1014,7 +1014,6 @@ export const adminEn = {
   "admin.meta.history": "History of {name} | Admin",
   "admin.meta.version": "Version of {date} | {name} | Admin",
   "versions.history": "History",
-  "versions.historyLabel": "History of {name}",
   "versions.title": "History of {name}",
   "versions.intro": "Every saved version of this item, newest first: who saved it, when, and what they did. Compare a version with the current one to see what changed, and restore it if you want it back.",
   "versions.caption": "Versions, newest first",
