@@ -17,20 +17,20 @@ import { currentAdmin } from "../accounts/queries.server.ts";
 import { recordContentChange } from "../activity/mutations.server.ts";
 import type { ContentWriteOutcome } from "../admin/mutations.server.ts";
 import { carWrites } from "../cars/mutations.server.ts";
-import { carFormSchema, carTabs, statusLabel } from "../cars/schema.ts";
+import { carFormSchema, carTabs, statusLabel, type CarInput } from "../cars/schema.ts";
 import { eventWrites } from "../events/mutations.server.ts";
-import { eventFormSchema, eventTypeLabel } from "../events/schema.ts";
+import { eventFormSchema, eventTypeLabel, type EventInput } from "../events/schema.ts";
 import { albumWrites, videoFormSchema, videoWrites } from "../gallery/mutations.server.ts";
-import { albumFormSchema } from "../gallery/schema.ts";
+import { albumFormSchema, type AlbumInput, type VideoInput } from "../gallery/schema.ts";
 import { legalPageWrites } from "../legal/mutations.server.ts";
 import { getAdminLegalPage } from "../legal/queries.server.ts";
-import { isLegalPageKey, LEGAL_PAGES, legalPageFormSchema } from "../legal/schema.ts";
+import { isLegalPageKey, LEGAL_PAGES, legalPageFormSchema, type LegalPageForm } from "../legal/schema.ts";
 import { articleWrites } from "../news/mutations.server.ts";
-import { articleFormSchema, categoryLabel } from "../news/schema.ts";
+import { articleFormSchema, categoryLabel, type ArticleInput } from "../news/schema.ts";
 import { updateEdition } from "../newsletter/mutations.server.ts";
-import { editionFormSchema } from "../newsletter/schema.ts";
+import { editionFormSchema, type EditionForm } from "../newsletter/schema.ts";
 import { merchandiseWrites } from "../shop/mutations.server.ts";
-import { merchandiseFormSchema, shopCategoryLabel } from "../shop/schema.ts";
+import { merchandiseFormSchema, shopCategoryLabel, type MerchandiseInput } from "../shop/schema.ts";
 import { compareLink, compareSnapshots, findVersion, formatVersionTime, readRow, type VersionedReads } from "./queries.server.ts";
 import { historyPath, ORIGINAL_VERSION, plainLabel, type Snapshot, type VersionField } from "./schema.ts";
 
@@ -38,10 +38,11 @@ import { historyPath, ORIGINAL_VERSION, plainLabel, type Snapshot, type VersionF
  * The versioned types, and the restore. A type joins the history with one
  * entry below: its audit target type, the fields a person compares (a
  * version is an audit record whose `after` holds them all), how to read the
- * item now, how a version posts as the editor's form, and the type's own
- * update. A restore is a save: the editor's schema checks the version, the
- * type's update writes it (its slug rule included), and the audit log records
- * it as a new version that names the one it brought back.
+ * item now, how a version becomes the type's write input, and the type's own
+ * update. A restore is a save: the version is checked as a save is (most
+ * types post it as their editor's form to the editor's schema), the type's
+ * update writes it (its slug rule included), and the audit log records it as
+ * a new version that names the one it brought back.
  */
 
 type Context = Readonly<RouterContextProvider>;
@@ -49,21 +50,48 @@ type Context = Readonly<RouterContextProvider>;
 /** A form as a browser posts it: a value, or one per repeated field. */
 export type PostedForm = Record<string, string | string[]>;
 
+/** A version as the type's write input, or the fields it no longer passes (their snapshot keys). */
+export type InputOutcome<Input> = { ok: true; input: Input } | { ok: false; fields: string[] };
+
 /** What the type's update answers; `locked` when the item can no longer change (a sent edition). */
 export type RestoreWrite = ContentWriteOutcome<{ id: string }> | { ok: false; reason: "locked" };
 
-export interface VersionedType<Schema extends z.ZodType = z.ZodType> extends VersionedReads {
-  /** The editor's schema: a version is checked as a save is. */
-  schema: Schema;
-  /** A version's values as the editor's form would post them. */
-  form(values: Snapshot): PostedForm;
+export interface VersionedType<Input = unknown> extends VersionedReads {
+  /** A version's values as the type's write input, checked as a save is (see `throughEditorForm`, `throughSchema`). */
+  toInput(values: Snapshot): InputOutcome<Input>;
   /** The type's normal update (the editor's), with the item's id. */
-  update(context: Context, id: string, input: z.output<Schema>): Promise<RestoreWrite>;
+  update(context: Context, id: string, input: Input): Promise<RestoreWrite>;
 }
 
-/** Keeps each entry's schema and update typed together; the registry holds them side by side. */
-function versioned<Schema extends z.ZodType>(entry: VersionedType<Schema>): VersionedType {
+/** Keeps each entry's input and update typed together (name the input type: `versioned<CarInput>({…})`); the registry holds them side by side. */
+function versioned<Input>(entry: VersionedReads & { toInput(values: Snapshot): InputOutcome<Input>; update(context: Context, id: string, input: NoInfer<Input>): Promise<RestoreWrite> }): VersionedType {
   return entry as unknown as VersionedType;
+}
+
+/** The fields a failed parse names (the first segment of each path: "spec_key[2]" → "spec_key"). */
+function failedFields(names: readonly string[]): InputOutcome<never> {
+  return { ok: false, fields: [...new Set(names.map((name) => name.split(/[.[]/)[0]!))] };
+}
+
+/**
+ * A version through the editor's own form: posted as the editor posts it
+ * (`form`) and parsed by the editor's schema, so a restore passes exactly the
+ * checks a save does.
+ */
+export function throughEditorForm<Schema extends z.ZodType>(schema: Schema, form: (values: Snapshot) => PostedForm): (values: Snapshot) => InputOutcome<z.output<Schema>> {
+  return (values) => {
+    const submission = parseForm(toFormData(form(values)), schema);
+    if (submission.status === "success") return { ok: true, input: submission.value };
+    return failedFields(Object.entries(submission.error ?? {}).flatMap(([name, messages]) => (name !== "" && messages && messages.length > 0 ? [name] : [])));
+  };
+}
+
+/** A version parsed by a schema of the stored document itself (a page kept as one JSON document). */
+export function throughSchema<Schema extends z.ZodType>(schema: Schema): (values: Snapshot) => InputOutcome<z.output<Schema>> {
+  return (values) => {
+    const parsed = schema.safeParse(values);
+    return parsed.success ? { ok: true, input: parsed.data } : failedFields(parsed.error.issues.map((issue) => issue.path.map(String).join(".")));
+  };
 }
 
 /**
@@ -132,19 +160,18 @@ const carFields: VersionField[] = [
   { name: "images", label: "carsAdmin.field.images", kind: "list" },
 ];
 
-const car = versioned({
+const car = versioned<CarInput>({
   type: "car",
   fields: carFields,
   isId: isUuid,
   current: (db, id) => readRow(db, historicF1Cars, historicF1Cars.id, historicF1Cars.deleted_at, id),
   nameOf: (values) => String(values.name ?? ""),
   editorPath: (id) => `/admin/cars/${id}`,
-  schema: carFormSchema,
-  form: (values) => ({
+  toInput: throughEditorForm(carFormSchema, (values) => ({
     ...postedForm(values, names(carFields, ["specifications", "specifications_fr"])),
     ...specificationRows(values.specifications, ""),
     ...specificationRows(values.specifications_fr, "_fr"),
-  }),
+  })),
   update: (context, id, input) => carWrites(services(context).db).update(id, input),
 });
 
@@ -163,16 +190,15 @@ const articleFields: VersionField[] = [
   { name: "published_at", label: "adminNews.field.publishAt", kind: "datetime" },
 ];
 
-const article = versioned({
+const article = versioned<ArticleInput>({
   type: "article",
   fields: articleFields,
   isId: isUuid,
   current: (db, id) => readRow(db, newsArticles, newsArticles.id, newsArticles.deleted_at, id),
   nameOf: (values) => String(values.title ?? ""),
   editorPath: (id) => `/admin/news/${id}`,
-  schema: articleFormSchema,
   // "Publish at" is typed as Paris wall time, like the editor shows it.
-  form: (values) => ({ ...postedForm(values, names(articleFields)), published_at: typeof values.published_at === "string" ? dateToParisWallTime(values.published_at) : "" }),
+  toInput: throughEditorForm(articleFormSchema, (values) => ({ ...postedForm(values, names(articleFields)), published_at: typeof values.published_at === "string" ? dateToParisWallTime(values.published_at) : "" })),
   update: (context, id, input) => articleWrites(services(context).db, context.get(localeContext)).update(id, input),
 });
 
@@ -194,15 +220,14 @@ const eventFields: VersionField[] = [
   { name: "published", label: "adminEvents.field.published", kind: "boolean" },
 ];
 
-const event = versioned({
+const event = versioned<EventInput>({
   type: "event",
   fields: eventFields,
   isId: isUuid,
   current: (db, id) => readRow(db, prestigiousEvents, prestigiousEvents.id, prestigiousEvents.deleted_at, id),
   nameOf: (values) => String(values.name ?? ""),
   editorPath: (id) => `/admin/events/${id}`,
-  schema: eventFormSchema,
-  form: (values) => postedForm(values, names(eventFields)),
+  toInput: throughEditorForm(eventFormSchema, (values) => postedForm(values, names(eventFields))),
   update: (context, id, input) => eventWrites(services(context).db).update(id, input),
 });
 
@@ -220,15 +245,14 @@ const merchandiseFields: VersionField[] = [
   { name: "image_url", label: "merchAdmin.field.image" },
 ];
 
-const merchandiseItem = versioned({
+const merchandiseItem = versioned<MerchandiseInput>({
   type: "merchandise",
   fields: merchandiseFields,
   isId: isUuid,
   current: (db, id) => readRow(db, merchandise, merchandise.id, merchandise.deleted_at, id),
   nameOf: (values) => String(values.name ?? ""),
   editorPath: (id) => `/admin/merchandise/${id}`,
-  schema: merchandiseFormSchema,
-  form: (values) => postedForm(values, names(merchandiseFields)),
+  toInput: throughEditorForm(merchandiseFormSchema, (values) => postedForm(values, names(merchandiseFields))),
   update: (context, id, input) => merchandiseWrites(services(context).db).update(id, input),
 });
 
@@ -243,15 +267,14 @@ const albumFields: VersionField[] = [
 ];
 
 /** An album's versions are its own fields; its photos and cover are changed (and trashed) one by one on the album's page. */
-const album = versioned({
+const album = versioned<AlbumInput>({
   type: "album",
   fields: albumFields,
   isId: isUuid,
   current: (db, id) => readRow(db, galleryAlbums, galleryAlbums.id, galleryAlbums.deleted_at, id),
   nameOf: (values) => String(values.title ?? ""),
   editorPath: (id) => `/admin/gallery/albums/${id}`,
-  schema: albumFormSchema,
-  form: (values) => postedForm(values, names(albumFields)),
+  toInput: throughEditorForm(albumFormSchema, (values) => postedForm(values, names(albumFields))),
   update: (context, id, input) => albumWrites(services(context).db).update(id, input),
 });
 
@@ -267,7 +290,7 @@ const videoFields: VersionField[] = [
   { name: "published", label: "galleryAdmin.video.published", kind: "boolean" },
 ];
 
-const video = versioned({
+const video = versioned<VideoInput>({
   type: "video",
   fields: videoFields,
   isId: isUuid,
@@ -275,8 +298,7 @@ const video = versioned({
   nameOf: (values) => String(values.title ?? ""),
   editorPath: (id) => `/admin/gallery/videos/${id}`,
   // The server's schema: a version's video must still play (the same parser as the page).
-  schema: videoFormSchema,
-  form: (values) => postedForm(values, names(videoFields)),
+  toInput: throughEditorForm(videoFormSchema, (values) => postedForm(values, names(videoFields))),
   update: (context, id, input) => videoWrites(services(context).db).update(id, input),
 });
 
@@ -290,7 +312,7 @@ const editionFields: VersionField[] = [
 ];
 
 /** Only a draft changes: a sent edition stays what its readers received. */
-const edition = versioned({
+const edition = versioned<EditionForm>({
   type: "edition",
   fields: editionFields,
   isId: isUuid,
@@ -298,13 +320,12 @@ const edition = versioned({
   nameOf: (values) => String(values.title ?? ""),
   editorPath: (id) => `/admin/newsletter/${id}`,
   locked: (values) => (values.send_started_at ? "versions.locked.edition" : null),
-  schema: editionFormSchema,
-  form: (values) => postedForm(values, names(editionFields)),
+  toInput: throughEditorForm(editionFormSchema, (values) => postedForm(values, names(editionFields))),
   update: (context, id, input) => updateEdition(services(context).db, id, input),
 });
 
 /** The four legal pages always exist: their id is their key, and they have no trash. */
-const legalPage = versioned({
+const legalPage = versioned<LegalPageForm>({
   type: "legal_page",
   fields: [
     { name: "body", label: "adminLegal.field.body", kind: "long" },
@@ -318,8 +339,7 @@ const legalPage = versioned({
   },
   nameOf: (_values, t, key) => (isLegalPageKey(key) ? t(LEGAL_PAGES[key].adminTitle) : key),
   editorPath: (key) => `/admin/legal/${key}`,
-  schema: legalPageFormSchema,
-  form: (values) => postedForm(values, ["body", "body_fr"]),
+  toInput: throughEditorForm(legalPageFormSchema, (values) => postedForm(values, ["body", "body_fr"])),
   update: (context, key, input) => legalPageWrites(services(context).db, currentAdmin(context).user.id).update(key, input),
 });
 
@@ -343,9 +363,9 @@ export type RestoreOutcome = { ok: true; redirectTo: string; flash: Flash } | { 
 /**
  * Restores a version of an item: refused when the item is in the trash (the
  * trash restores it), can no longer change, or already holds that version;
- * otherwise the version is posted to the editor's schema and written by the
- * type's update, and the audit log records the new version with the one it
- * brought back (`restored_from`).
+ * otherwise the version becomes the type's write input (checked as a save
+ * is), the type's update writes it, and the audit log records the new version
+ * with the one it brought back (`restored_from`).
  */
 export async function restoreVersion(context: Context, entry: VersionedType, id: string, versionId: string): Promise<RestoreOutcome> {
   const { db } = services(context);
@@ -360,19 +380,21 @@ export async function restoreVersion(context: Context, entry: VersionedType, id:
   if (!version) return refuse(t("versions.refused.gone"), 404);
   if (compareSnapshots(entry.fields, version.values, now.values, t).length === 0) return refuse(t("versions.refused.same"), 409);
 
-  const submission = parseForm(toFormData(entry.form(version.values)), entry.schema);
-  if (submission.status !== "success") {
-    const wrong = Object.entries(submission.error ?? {})
-      .filter(([, messages]) => messages && messages.length > 0)
-      .map(([name]) => entry.fields.find((field) => field.name === name || name.startsWith(`${field.name}`))?.label ?? null);
-    const labels = [...new Set(wrong.map((label) => (label ? plainLabel(t(label)) : null)).filter((label): label is string => label !== null))];
-    return refuse(t("versions.refused.invalid", { fields: labels.join(", ") || "—" }), 422);
+  const parsed = entry.toInput(version.values);
+  if (!parsed.ok) {
+    const labels = parsed.fields.map((name) => entry.fields.find((field) => field.name === name));
+    const words = [...new Set(labels.flatMap((field) => (field ? [plainLabel(t(field.label))] : [])))];
+    return refuse(t("versions.refused.invalid", { fields: words.join(", ") || "—" }), 422);
   }
-  const input = submission.value as Record<string, unknown>;
+  const input = parsed.input as Record<string, unknown>;
   const written = await entry.update(context, id, input);
   if (!written.ok) {
     if (written.reason === "notFound") return refuse(t("versions.refused.gone"), 404);
-    if (written.reason === "locked") return refuse(t(entry.locked?.(now.values) ?? "versions.locked.edition"), 409);
+    if (written.reason === "locked") {
+      // Locked meanwhile (an edition whose send started since the page was read): the type says why when it can.
+      const later = await entry.current(db, id);
+      return refuse(t((later && entry.locked?.(later.values)) || "versions.refused.locked"), 409);
+    }
     const french = written.reason === "slugFrTaken";
     return refuse(t(french ? "versions.refused.slugFrTaken" : "versions.refused.slugTaken", { slug: String(input[french ? "slug_fr" : "slug"] ?? "") }), 409);
   }

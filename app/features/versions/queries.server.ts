@@ -90,6 +90,8 @@ export function fieldText(field: VersionField, value: unknown, t: AdminTranslate
       return typeof value === "string" ? formatParisDateTime(value, tag) : String(value);
     case "list":
       return (Array.isArray(value) ? value : [value]).map(String).join("\n");
+    case "json":
+      return JSON.stringify(value, null, 2);
     case "pairs":
       return typeof value === "object" && value !== null
         ? Object.entries(value)
@@ -101,7 +103,7 @@ export function fieldText(field: VersionField, value: unknown, t: AdminTranslate
   }
 }
 
-const lineKinds = new Set(["list", "pairs"]);
+const lineKinds = new Set(["list", "pairs", "json"]);
 const wordKinds = new Set(["text", "long"]);
 
 /** Gives up on a diff that would take longer (two unrelated long texts): both sides are then marked whole. */

@@ -17,9 +17,10 @@ export type Snapshot = Record<string, unknown>;
  * How a field's value reads and how two values are compared:
  * - `text`: a line of text; `long`: paragraphs, compared word by word;
  * - `list`: one value a line (photos, sizes), `pairs`: an object shown "name: value" a line, both compared line by line;
- * - `boolean`: Yes / No; `money`: euro; `date`: a calendar day; `datetime`: an instant in Paris time.
+ * - `boolean`: Yes / No; `money`: euro; `date`: a calendar day; `datetime`: an instant in Paris time;
+ * - `json`: a nested value (a block of a page kept as one document), indented, compared line by line.
  */
-export type FieldKind = "text" | "long" | "list" | "pairs" | "boolean" | "money" | "date" | "datetime";
+export type FieldKind = "text" | "long" | "list" | "pairs" | "boolean" | "money" | "date" | "datetime" | "json";
 
 export interface VersionField {
   /** The snapshot's key (the column). */

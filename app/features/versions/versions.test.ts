@@ -19,7 +19,8 @@ import { carFormSchema } from "../cars/schema.ts";
 import { legalPageWrites } from "../legal/mutations.server.ts";
 import { legalPageFormSchema } from "../legal/schema.ts";
 import { createEdition } from "../newsletter/mutations.server.ts";
-import { activityCompareLink, postedForm, restoreVersion, versionedType, type VersionedType } from "./mutations.server.ts";
+import { z } from "zod";
+import { activityCompareLink, postedForm, restoreVersion, throughSchema, versionedType, type VersionedType } from "./mutations.server.ts";
 import { compareSnapshots, diffTexts, fieldText, findVersion, formatVersionTime, listVersions } from "./queries.server.ts";
 import { ORIGINAL_VERSION, type VersionField } from "./schema.ts";
 
@@ -38,6 +39,7 @@ describe("a version's values in words", () => {
     expect(fieldText(field("datetime"), "2026-07-10T07:30:00.000Z", t)).toBe("Jul 10, 2026, 9:30 AM");
     expect(fieldText(field("list"), ["/media/a.jpg", "/media/b.jpg"], t)).toBe("/media/a.jpg\n/media/b.jpg");
     expect(fieldText(field("pairs"), { Power: "480 hp", Weight: "575 kg" }, t)).toBe("Power: 480 hp\nWeight: 575 kg");
+    expect(fieldText(field("json"), { title: "Racing", tiles: ["a"] }, t)).toBe('{\n  "title": "Racing",\n  "tiles": [\n    "a"\n  ]\n}');
     expect(fieldText(field("text"), null, t)).toBe("(empty)");
     expect(fieldText(field("list"), [], tFr)).toBe("(vide)");
     expect(fieldText({ name: "status", label: "carsAdmin.field.status", show: (value) => `status ${String(value)}` }, "on_track", t)).toBe("status on_track");
@@ -116,12 +118,19 @@ describe("a version's values in words", () => {
       image_url: "/media/a.jpg",
       images: ["/media/b.jpg", "/media/c.jpg"],
     };
-    const form = entry.form(snapshot);
-    expect(form).toMatchObject({ spec_key: ["Power", "Weight"], spec_value: ["480 hp", "575 kg"], spec_key_fr: ["Puissance"], for_sale: "on", year: "1978" });
-    expect(form).not.toHaveProperty("for_rent");
-    const parsed = carFormSchema.parse(form);
-    expect(parsed).toMatchObject({ ...snapshot, slug_fr: null });
+    // Through the editor's form and schema, the car comes back whole, its specifications in their order.
+    const restored = entry.toInput(snapshot);
+    expect(restored).toEqual({ ok: true, input: expect.objectContaining({ ...snapshot, slug_fr: null }) });
+    expect(restored.ok && Object.keys((restored.input as { specifications: object }).specifications)).toEqual(["Power", "Weight"]);
+    // A version the editor's checks refuse names its fields.
+    expect(entry.toInput({ ...snapshot, name: "", year: 1850 })).toEqual({ ok: false, fields: ["name", "year"] });
     expect(postedForm({ a: null, b: ["x", null], c: 3, d: false, e: true }, ["a", "b", "c", "d", "e"])).toEqual({ a: "", b: ["x", ""], c: "3", e: "on" });
+  });
+
+  it("parses a version kept as one document with that document's schema", () => {
+    const toInput = throughSchema(z.object({ hero: z.object({ title: z.string().min(1) }), tiles: z.array(z.string()) }));
+    expect(toInput({ hero: { title: "Racing" }, tiles: ["a"] })).toEqual({ ok: true, input: { hero: { title: "Racing" }, tiles: ["a"] } });
+    expect(toInput({ hero: { title: "" }, tiles: [1] })).toEqual({ ok: false, fields: ["hero", "tiles"] });
   });
 });
 

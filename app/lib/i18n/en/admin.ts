@@ -1053,6 +1053,7 @@ export const adminEn = {
   "versions.locked.edition": "This edition has been sent: it stays as its readers received it, so no version of it can be restored.",
   "versions.refused.gone": "This item or this version no longer exists.",
   "versions.refused.inTrash": "This item is in the trash: restore it from the trash first.",
+  "versions.refused.locked": "This item can no longer change: nothing was restored.",
   "versions.refused.same": "This version is already the current one: nothing was restored.",
   "versions.refused.slugTaken": "This version's address, “{slug}”, now belongs to another item. Give that item another address first, or copy what you need from this version by hand.",
   "versions.refused.slugFrTaken": "This version's French address, “{slug}”, now belongs to another item. Give that item another address first, or copy what you need from this version by hand.",

@@ -1071,6 +1071,7 @@ export const adminFr = {
   "versions.locked.edition": "Cette édition a été envoyée : elle reste telle que ses lecteurs l’ont reçue, aucune de ses versions ne peut donc être restaurée.",
   "versions.refused.gone": "Cet élément ou cette version n’existe plus.",
   "versions.refused.inTrash": "Cet élément est dans la corbeille : restaurez-le d’abord depuis la corbeille.",
+  "versions.refused.locked": "Cet élément ne peut plus être modifié : rien n’a été restauré.",
   "versions.refused.same": "Cette version est déjà l’actuelle : rien n’a été restauré.",
   "versions.refused.slugTaken": "L’adresse de cette version, « {slug} », est désormais celle d’un autre élément. Donnez d’abord une autre adresse à cet élément, ou reprenez à la main ce qu’il vous faut de cette version.",
   "versions.refused.slugFrTaken": "L’adresse française de cette version, « {slug} », est désormais celle d’un autre élément. Donnez d’abord une autre adresse à cet élément, ou reprenez à la main ce qu’il vous faut de cette version.",
