@@ -79,6 +79,9 @@ export default [
       route("trash", "routes/admin/trash.tsx"),
       route("delete", "routes/admin/confirm-delete.tsx"),
       route("activity", "routes/admin/activity.tsx"),
+      // An item's versions (features/versions): any registered type, its id, one version beside the current item.
+      route("history/:type/:id", "routes/admin/history.tsx"),
+      route("history/:type/:id/:versionId", "routes/admin/version.tsx"),
       route("newsletter", "routes/admin/newsletter.tsx"),
       route("newsletter/new", "routes/admin/edition-edit.tsx", { id: "routes/admin/edition-new" }),
       route("newsletter/preview", "routes/admin/edition-preview.ts"),

@@ -224,4 +224,33 @@ test.describe("admin pages", () => {
     await expect(visitor.getByTestId("static-car").nth(1)).toContainText(oldChassis);
     await visitor.context().close();
   });
+
+  test("a page keeps its publications as versions: one is compared with the current page and restored, the restore a version itself", async ({ page, browser }) => {
+    await adminSession(page);
+    await page.goto("/admin/pages/driver");
+    const quote = englishOf(page, "Quote");
+    const original = await quote.inputValue();
+    await quote.fill("“Every lap is a conversation with the car.”");
+    await press(page, "Publish");
+    await expect(toast(page, "Published.")).toBeVisible();
+
+    await page.getByRole("link", { name: "History", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("History of Driver");
+    const versions = page.getByTestId("version-row");
+    await expect(versions.nth(0)).toContainText("Published the driver page");
+    await expect(versions.nth(0)).toContainText("Current version");
+    await versions.nth(1).getByRole("link", { name: /^Compare with current: the version of / }).click();
+    await expect(page.getByTestId("version-field").getByRole("rowheader")).toHaveText(["Quote"]);
+    await page.getByRole("link", { name: "Restore this version", exact: true }).click();
+    await page.getByRole("button", { name: "Restore", exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/pages\/driver$/);
+    await expect(englishOf(page, "Quote")).toHaveValue(original);
+
+    const visitor = await visitorPage(browser);
+    await visitor.goto("/lucas-delaunay");
+    await expect(visitor.locator("blockquote")).toHaveText(original);
+    await visitor.context().close();
+    await page.getByRole("link", { name: "History", exact: true }).click();
+    await expect(versions.nth(0)).toContainText("Restored an earlier version of the driver page");
+  });
 });

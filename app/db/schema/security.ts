@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, json, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt, id } from "./columns.ts";
 
 /**
@@ -38,9 +38,18 @@ export const auditLog = pgTable(
     target_type: text("target_type"),
     target_id: text("target_id"),
     ip: text("ip"),
-    /** Context without secrets: before/after values of a change, the reason of a failure. */
-    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * Context without secrets: before/after values of a change, the reason of a failure.
+     * json, not jsonb: a snapshot keeps its keys in the order they were written
+     * (a car's specifications), so a restored version reads as it was saved.
+     */
+    details: json("details").$type<Record<string, unknown>>().notNull().default({}),
     created_at: createdAt(),
   },
-  (table) => [index("audit_log_created_idx").on(table.created_at), index("audit_log_action_idx").on(table.action)],
+  (table) => [
+    index("audit_log_created_idx").on(table.created_at),
+    index("audit_log_action_idx").on(table.action),
+    // An item's history (features/versions): its records, newest first.
+    index("audit_log_target_idx").on(table.target_type, table.target_id, table.created_at),
+  ],
 );

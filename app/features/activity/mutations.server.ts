@@ -11,6 +11,8 @@ export interface ContentChange {
   /** The row (or the fields that matter) before and after the write; null when it did not exist. */
   before?: unknown;
   after?: unknown;
+  /** More context kept beside before and after (a version restore names the version it brought back). */
+  details?: Record<string, unknown>;
 }
 
 /**
@@ -28,7 +30,7 @@ export async function recordContentChange(context: Readonly<RouterContextProvide
     actor: { id: user.id, email: user.email },
     target: change.target,
     ip: request.clientIp,
-    details: { before: toJson(change.before ?? null), after: toJson(change.after ?? null) },
+    details: { ...(change.details ? (toJson(change.details) as Record<string, unknown>) : {}), before: toJson(change.before ?? null), after: toJson(change.after ?? null) },
   });
 }
 

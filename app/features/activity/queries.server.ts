@@ -13,7 +13,7 @@ import { pageInfo, type PageInfo } from "../admin/schema.ts";
  */
 
 /** The areas the log can be filtered by: the first word of an action ("car.update"). */
-export const ACTIVITY_AREAS = ["car", "article", "event", "merchandise", "album", "photo", "video", "edition", "subscriber", "request", "media", "settings", "auth", "user"] as const;
+export const ACTIVITY_AREAS = ["car", "article", "event", "merchandise", "album", "photo", "video", "edition", "subscriber", "request", "media", "settings", "auth", "user", "home_page", "driver_page", "f1madness_page"] as const;
 export type ActivityArea = (typeof ACTIVITY_AREAS)[number];
 
 export interface ActivityFilters {
@@ -54,7 +54,12 @@ export interface ActivityRow {
   /** Only the fields whose value differs between before and after (or the details of a sign-in event). */
   changes: FieldChange[];
   ip: string | null;
+  /** The compare screen of a content change that is a version of its item (features/versions), else null. */
+  compareHref: string | null;
 }
+
+/** The record as the log reads it, for a link the caller makes (the versions' compare screen). */
+export type ActivityLink = (record: { id: string; target_type: string | null; target_id: string | null; details: unknown }) => string | null;
 
 const whenFormat = new Intl.DateTimeFormat("en-US", {
   timeZone: "Europe/Paris",
@@ -152,7 +157,7 @@ function conditions(filters: ActivityFilters): SQL | undefined {
   );
 }
 
-export async function listActivity(db: Database, filters: ActivityFilters, t: Translate): Promise<{ rows: ActivityRow[]; page: PageInfo }> {
+export async function listActivity(db: Database, filters: ActivityFilters, t: Translate, linkOf: ActivityLink = () => null): Promise<{ rows: ActivityRow[]; page: PageInfo }> {
   const where = conditions(filters);
   const [total] = await db.select({ value: count() }).from(auditLog).where(where);
   const page = pageInfo(total?.value ?? 0, filters.page);
@@ -175,6 +180,7 @@ export async function listActivity(db: Database, filters: ActivityFilters, t: Tr
       target: targetName(record.details, record.target_type, record.target_id),
       changes: changedFields(record.details, t),
       ip: record.ip,
+      compareHref: linkOf(record),
     })),
   };
 }

@@ -56,6 +56,12 @@ describe.each(testDatabaseKinds())("activity queries (%s)", (kind) => {
     expect(page).toMatchObject({ page: 1, pageCount: 1, total: 4 });
   });
 
+  it("links each record the caller's link maker names (the versions' compare screen), and no other", async () => {
+    const { rows } = await listActivity(database.db, parseActivityFilters(new URLSearchParams("")), t, (record) => (record.target_type === "car" ? `/admin/history/car/${record.target_id}/${record.id}` : null));
+    expect(rows.map((row) => row.compareHref?.replace(/[0-9a-f-]{36}$/, "<id>") ?? null)).toEqual([null, "/admin/history/car/c1/<id>", "/admin/history/car/c1/<id>", null]);
+    expect((await list("")).rows.every((row) => row.compareHref === null)).toBe(true);
+  });
+
   it("filters by area (the whole first word), by person and by words", async () => {
     expect((await list("area=car")).rows.map((row) => row.action)).toEqual(["car.update", "car.create"]);
     expect((await list("area=bogus")).rows).toHaveLength(4);

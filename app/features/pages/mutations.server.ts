@@ -8,7 +8,7 @@ import type { Database } from "../../platform/db.server.ts";
 import { recordSlugChange } from "../redirects/mutations.server.ts";
 import { DRIVER_TARGET_ID } from "../redirects/schema.ts";
 import { blankDocument, liveDocumentOf, readDocument } from "./queries.server.ts";
-import { PAGE_DOCUMENT_SCHEMAS, type EditablePageKey, type PageDocument } from "./schema.ts";
+import { PAGE_DOCUMENT_SCHEMAS, pageAuditType, type EditablePageKey, type PageDocument } from "./schema.ts";
 
 /**
  * Writing the pages the team edits as documents: a draft waits (and may be
@@ -111,9 +111,9 @@ export async function publishDuePages(db: Database, log: Pick<Logger, "info" | "
     const change = await publishPage(db, key, parsed.data as PageDocument<typeof key>, { by, now: row.publish_at ?? now });
     await bumpContentVersion(db);
     await recordAudit(db, log, {
-      action: "page.publish",
+      action: `${pageAuditType(key)}.publish`,
       actor: { email: by || null },
-      target: { type: "page", id: key },
+      target: { type: pageAuditType(key), id: key },
       details: { before: change.before, after: change.after, scheduled: true },
     });
     published++;

@@ -126,8 +126,8 @@ describe.each(testDatabaseKinds())("pages on %s", (kind) => {
     expect(await publishDuePages(database.db, quiet, new Date(later.getTime() + 1))).toBe(1);
     const [row] = await database.db.select().from(sitePages).where(eq(sitePages.key, "home"));
     expect([row!.draft, row!.publish_at, row!.published_by, row!.published_at.getTime()]).toEqual([null, null, "grace@example.com", later.getTime()]);
-    const [audit] = await database.db.select().from(auditLog).where(eq(auditLog.action, "page.publish"));
-    expect(audit).toMatchObject({ actor_email: "grace@example.com", target_type: "page", target_id: "home" });
+    const [audit] = await database.db.select().from(auditLog).where(eq(auditLog.action, "home_page.publish"));
+    expect(audit).toMatchObject({ actor_email: "grace@example.com", target_type: "home_page", target_id: "home" });
     expect((audit!.details as { after: HomeDocument }).after.hero.title.en).toBe("At noon");
   });
 

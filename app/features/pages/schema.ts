@@ -331,6 +331,14 @@ export function missingFrench(document: unknown, path = ""): string[] {
   return Object.entries(record).flatMap(([key, value]) => missingFrench(value, path ? `${path}.${key}` : key));
 }
 
+/**
+ * The activity log's type of a page ("home_page"): each page is a content
+ * item of its own, whose versions are its publications (features/versions).
+ */
+export function pageAuditType(key: EditablePageKey): `${EditablePageKey}_page` {
+  return `${key}_page`;
+}
+
 /** The admin's list of pages: where each is seen, and which sentence describes it. */
 export const PAGE_ADMIN = {
   home: { title: "adminPages.page.home", publicPath: "/" },

@@ -1,7 +1,9 @@
+import { Link } from "react-router";
 import type { Route } from "./+types/activity";
 import { ACTIVITY_AREAS, listActivity, listActivityActors, parseActivityFilters, type ActivityRow } from "../../features/activity/queries.server.ts";
 import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
 import { AdminTable, ListToolbar, Pagination, tableBodyClass } from "../../features/admin/components/list-kit.tsx";
+import { activityCompareLink } from "../../features/versions/mutations.server.ts";
 import { adminMetaT, useAdminT } from "../../lib/i18n/admin.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
 import { localeContext, servicesContext } from "../../platform/context.ts";
@@ -11,7 +13,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [{ title: adminMetaT(ma
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const filters = parseActivityFilters(new URL(request.url).searchParams);
-  const [list, actors] = await Promise.all([listActivity(db, filters, translator(context.get(localeContext))), listActivityActors(db)]);
+  const [list, actors] = await Promise.all([listActivity(db, filters, translator(context.get(localeContext)), activityCompareLink), listActivityActors(db)]);
   // The areas come from the server module: a route component may not import it.
   return { rows: list.rows, page: list.page, actors, areas: ACTIVITY_AREAS, filtered: Boolean(filters.q || filters.area || filters.actor) };
 }
@@ -92,7 +94,16 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
                     <span className="text-cream">{row.summary}</span>
                     <div className="font-mono text-xs text-mist">{row.action}</div>
                   </td>
-                  <td className="py-3 pr-4 break-words">{row.target ?? <span className="text-mist">—</span>}</td>
+                  <td className="py-3 pr-4 break-words">
+                    {row.target ?? <span className="text-mist">—</span>}
+                    {row.compareHref ? (
+                      <div className="mt-1 text-xs">
+                        <Link to={row.compareHref} className="text-gold underline underline-offset-4 hover:text-cream" aria-label={t("activity.compareLabel", { name: row.target ?? "" })}>
+                          {t("activity.compare")}
+                        </Link>
+                      </div>
+                    ) : null}
+                  </td>
                   <td className="py-3">
                     <Changes row={row} />
                   </td>

@@ -4,6 +4,7 @@ import { CheckboxField, TextField } from "../../components/ui/field.tsx";
 import { Panel } from "../../features/admin/components/admin-page.tsx";
 import { TitlePanels } from "../../features/gallery/components/title-panels.tsx";
 import { EditorFrame, editorKey, useEditorFields, ViewOnSiteLink } from "../../features/admin/components/editor-frame.tsx";
+import { historyPath } from "../../features/versions/schema.ts";
 import { DeleteButton, ListNotice, PublishBadge } from "../../features/admin/components/list-kit.tsx";
 import { handleEditorAction } from "../../features/admin/mutations.server.ts";
 import { editedItemId } from "../../features/admin/queries.server.ts";
@@ -190,6 +191,7 @@ function AlbumEditor({ loaderData, actionData }: Route.ComponentProps) {
       title={album ? t("galleryAdmin.editAlbum") : t("gallery.admin.createAlbum")}
       backTo="/admin/gallery"
       item={album && { name: album.title, published: album.published }}
+      history={album ? historyPath("album", album.id) : undefined}
       state={
         album ? (
           <>

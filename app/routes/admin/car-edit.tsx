@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/car-edit";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "../../components/ui/field.tsx";
 import { EditorFrame, editorKey, useEditorFields, ViewOnSiteLink } from "../../features/admin/components/editor-frame.tsx";
+import { historyPath } from "../../features/versions/schema.ts";
 import { Panel } from "../../features/admin/components/admin-page.tsx";
 import { handleEditorAction } from "../../features/admin/mutations.server.ts";
 import { editedItemId } from "../../features/admin/queries.server.ts";
@@ -103,6 +104,7 @@ function CarEditor({ loaderData, actionData }: Route.ComponentProps) {
       backTo="/admin/cars"
       item={car}
       form={form}
+      history={car ? historyPath("car", car.id) : undefined}
       actions={
         car ? (
           <>

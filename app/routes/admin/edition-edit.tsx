@@ -6,7 +6,8 @@ import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/field.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
-import { EditorFrame, editorKey, useEditorFields } from "../../features/admin/components/editor-frame.tsx";
+import { EditorFrame, editorKey, HistoryLink, useEditorFields } from "../../features/admin/components/editor-frame.tsx";
+import { historyPath } from "../../features/versions/schema.ts";
 import { editedItemId } from "../../features/admin/queries.server.ts";
 import { DeleteButton } from "../../features/admin/components/list-kit.tsx";
 import { recordContentChange } from "../../features/activity/mutations.server.ts";
@@ -108,12 +109,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       if (started.reason === "notFound") throw data(null, { status: 404 });
       return refuseForm(submission, { form: started.reason === "noSubscribers" ? "editions.noSubscribers" : "editions.alreadyStarted" }, 409);
     }
-    await recordContentChange(context, {
-      action: "edition.send",
-      target: { type: "edition", id: saved.id },
-      before: { send_started_at: null },
-      after: { send_started_at: started.after.send_started_at, recipient_count: started.recipients },
-    });
+    // The whole edition before and after, like every content change: the send is a version of its history.
+    await recordContentChange(context, { action: "edition.send", target: { type: "edition", id: saved.id }, before: started.before, after: started.after });
     return redirectWithFlash(page, { message: "editions.sendStarted", values: { count: String(started.recipients) } });
   }
   return redirectWithFlash(page, { message: existingId ? "admin.form.saved" : "admin.form.created" });
@@ -133,6 +130,7 @@ export default function AdminEditionEdit(props: Route.ComponentProps) {
       actions={
         <div className="flex flex-wrap items-center gap-3">
           <EditionStatusBadge status={status} />
+          {edition ? <HistoryLink to={historyPath("edition", edition.id)} /> : null}
           {status === "sent" && edition ? (
             <a href={`/newsletters/${edition.id}`} target="_blank" rel="noreferrer" className={buttonClass("ghost", "px-3 py-2")}>
               <ExternalLink size={16} aria-hidden="true" />
@@ -205,6 +203,7 @@ function ComposeForm({ loaderData, actionData }: Route.ComponentProps) {
       item={edition && { name: edition.title }}
       state={<EditionStatusBadge status="draft" />}
       form={form}
+      history={edition ? historyPath("edition", edition.id) : undefined}
       actions={edition ? <DeleteButton id={edition.id} itemName={edition.title} action="/admin/newsletter" className="py-2" /> : null}
       footer={
         <>

@@ -3,6 +3,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/event-edit";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "../../components/ui/field.tsx";
 import { EditorFrame, editorKey, useEditorFields, ViewOnSiteLink } from "../../features/admin/components/editor-frame.tsx";
+import { historyPath } from "../../features/versions/schema.ts";
 import { Panel } from "../../features/admin/components/admin-page.tsx";
 import { DeleteButton } from "../../features/admin/components/list-kit.tsx";
 import { handleEditorAction } from "../../features/admin/mutations.server.ts";
@@ -82,6 +83,7 @@ function EventEditor({ loaderData, actionData }: Route.ComponentProps) {
       backTo="/admin/events"
       item={event}
       form={form}
+      history={event ? historyPath("event", event.id) : undefined}
       actions={
         event ? (
           <>

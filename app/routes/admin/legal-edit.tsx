@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/legal-edit";
 import { Panel } from "../../features/admin/components/admin-page.tsx";
 import { EditorFrame, editorKey, ViewOnSiteLink } from "../../features/admin/components/editor-frame.tsx";
+import { historyPath } from "../../features/versions/schema.ts";
 import { handleEditorAction } from "../../features/admin/mutations.server.ts";
 import { currentAdmin } from "../../features/accounts/queries.server.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
@@ -60,6 +61,7 @@ function LegalEditor({ loaderData, actionData }: Route.ComponentProps) {
       backTo="/admin/legal"
       item={null}
       form={form}
+      history={historyPath("legal_page", page.key)}
       actions={
         <>
           <ViewOnSiteLink to={path} />

@@ -3,6 +3,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/merchandise-edit";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "../../components/ui/field.tsx";
 import { EditorFrame, editorKey, useEditorFields, ViewOnSiteLink } from "../../features/admin/components/editor-frame.tsx";
+import { historyPath } from "../../features/versions/schema.ts";
 import { Panel } from "../../features/admin/components/admin-page.tsx";
 import { handleEditorAction } from "../../features/admin/mutations.server.ts";
 import { editedItemId } from "../../features/admin/queries.server.ts";
@@ -75,6 +76,7 @@ function MerchandiseEditor({ loaderData, actionData }: Route.ComponentProps) {
       backTo="/admin/merchandise"
       item={item && { name: item.name, published: item.active }}
       form={form}
+      history={item ? historyPath("merchandise", item.id) : undefined}
       actions={
         item ? (
           <>

@@ -4,6 +4,7 @@ import type { Route } from "./+types/news-edit";
 import { Button } from "../../components/ui/button.tsx";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "../../components/ui/field.tsx";
 import { EditorFrame, editorKey, useEditorFields, ViewOnSiteLink } from "../../features/admin/components/editor-frame.tsx";
+import { historyPath } from "../../features/versions/schema.ts";
 import { Panel } from "../../features/admin/components/admin-page.tsx";
 import { DeleteButton } from "../../features/admin/components/list-kit.tsx";
 import { handleEditorAction } from "../../features/admin/mutations.server.ts";
@@ -119,6 +120,7 @@ function NewsEditor({ loaderData, actionData }: Route.ComponentProps) {
       item={article}
       state={status ? <ArticleStatusBadge status={status} when={when} /> : null}
       form={form}
+      history={article ? historyPath("article", article.id) : undefined}
       actions={
         article ? (
           <>

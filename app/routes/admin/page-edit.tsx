@@ -15,7 +15,8 @@ import { HomeFields } from "../../features/pages/components/home-fields.tsx";
 import type { AnyField } from "../../features/pages/components/page-fields.tsx";
 import { discardPageDraft, publishPage, savePageDraft } from "../../features/pages/mutations.server.ts";
 import { getAdminPage } from "../../features/pages/queries.server.ts";
-import { isEditablePageKey, PAGE_ADMIN, PAGE_DOCUMENT_SCHEMAS, type EditablePageKey, type PageDocument } from "../../features/pages/schema.ts";
+import { isEditablePageKey, PAGE_ADMIN, PAGE_DOCUMENT_SCHEMAS, pageAuditType, type EditablePageKey, type PageDocument } from "../../features/pages/schema.ts";
+import { historyPath } from "../../features/versions/schema.ts";
 import { intentOf, parseForm, refuseForm, refuseRequest, useSchemaForm } from "../../lib/form.ts";
 import { adminMetaT, useAdminT } from "../../lib/i18n/admin.ts";
 import { useFormat } from "../../lib/i18n/index.ts";
@@ -57,11 +58,12 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = intentOf(formData);
   const back = `/admin/pages/${key}`;
-  const target = { type: "page", id: key };
+  const type = pageAuditType(key);
+  const target = { type, id: key };
 
   if (intent === "discard") {
     if (!(await discardPageDraft(db, key))) return refuseRequest("adminPages.flash.noDraft", 409);
-    await recordContentChange(context, { action: "page.discard_draft", target });
+    await recordContentChange(context, { action: `${type}.discard_draft`, target });
     return redirectWithFlash(back, { message: "adminPages.flash.discarded" });
   }
 
@@ -73,7 +75,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
   if (intent === "publish") {
     const change = await publishPage(db, key, document, { by: user.email });
-    await recordContentChange(context, { action: "page.publish", target, before: change.before, after: change.after });
+    await recordContentChange(context, { action: `${type}.publish`, target, before: change.before, after: change.after });
     return redirectWithFlash(back, { message: "adminPages.flash.published" });
   }
 
@@ -84,12 +86,12 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     if (publishAt.getTime() <= Date.now()) return refuseForm(submission, { form: "admin.form.fixErrors", fields: { publishAt: "adminPages.field.publishAtPast" } });
     await savePageDraft(db, key, document, { by: user.email, publishAt });
     // The public pages are cached until the next scheduled publication: they must learn of this one.
-    await recordContentChange(context, { action: "page.schedule", target });
+    await recordContentChange(context, { action: `${type}.schedule`, target });
     return redirectWithFlash(back, { message: "adminPages.flash.scheduled", values: { when: dateToParisWallTime(publishAt).replace("T", " ") } });
   }
 
   await savePageDraft(db, key, document, { by: user.email, publishAt: null });
-  await recordContentChange(context, { action: "page.save_draft", target });
+  await recordContentChange(context, { action: `${type}.save_draft`, target });
   return redirectWithFlash(back, { message: "adminPages.flash.draftSaved" });
 }
 
@@ -119,6 +121,7 @@ function PageEditor({ loaderData, actionData }: Route.ComponentProps) {
       title={t("adminPages.editTitle", { name })}
       backTo="/admin/pages"
       item={{ name }}
+      history={historyPath(pageAuditType(key), key)}
       state={state.publishAt ? <Badge tone="gold">{t("adminPages.state.scheduled", { when: format.dateTime(state.publishAt) })}</Badge> : page.hasDraft ? <Badge tone="gold">{t("adminPages.state.draft")}</Badge> : <Badge tone="green">{t("adminPages.state.published")}</Badge>}
       form={form}
       actions={

@@ -9,6 +9,7 @@ import { AdminTable, ListToolbar, Pagination, tableBodyClass } from "../../featu
 import { recordContentChange } from "../../features/activity/mutations.server.ts";
 import { listTrashPage, parseTrashFilters } from "../../features/trash/queries.server.ts";
 import { restoreFromTrash } from "../../features/trash/mutations.server.ts";
+import { versionedType } from "../../features/versions/mutations.server.ts";
 import { trashForms } from "../../features/trash/schema.ts";
 import { acceptForm, intentOf, parseForm, refuseForm } from "../../lib/form.ts";
 import type { Translate } from "../../lib/i18n/index.ts";
@@ -41,11 +42,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const restored = await restoreFromTrash(db, type, id);
   // Restored already (an old tab), or purged.
   if (!restored) return refuseForm(submission, { form: t("trash.notFound"), formIntent: intent }, 404);
+  // The whole item as it comes back (a version of its history, features/versions); a photo keeps its title only.
+  const item = (await versionedType(type)?.current(db, id))?.values ?? { title: restored.title };
   await recordContentChange(context, {
     action: `${type}.restore`,
     target: { type, id },
-    before: { title: restored.title, in_trash: true },
-    after: { title: restored.title, in_trash: false },
+    before: { ...item, in_trash: true },
+    after: { ...item, in_trash: false },
   });
   return acceptForm(submission, { message: t("trash.restored", { name: restored.title }), formIntent: intent });
 }

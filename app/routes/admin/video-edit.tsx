@@ -3,6 +3,7 @@ import type { Route } from "./+types/video-edit";
 import { CheckboxField, TextAreaField, TextField } from "../../components/ui/field.tsx";
 import { TitlePanels } from "../../features/gallery/components/title-panels.tsx";
 import { EditorFrame, editorKey, useEditorFields, ViewOnSiteLink } from "../../features/admin/components/editor-frame.tsx";
+import { historyPath } from "../../features/versions/schema.ts";
 import { Panel } from "../../features/admin/components/admin-page.tsx";
 import { DeleteButton } from "../../features/admin/components/list-kit.tsx";
 import { handleEditorAction } from "../../features/admin/mutations.server.ts";
@@ -67,6 +68,7 @@ function VideoEditor({ loaderData, actionData }: Route.ComponentProps) {
       backTo="/admin/gallery?tab=videos"
       item={video && { name: video.title, published: video.published }}
       form={form}
+      history={video ? historyPath("video", video.id) : undefined}
       actions={
         video ? (
           <>

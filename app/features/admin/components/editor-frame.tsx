@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { ExternalLink } from "lucide-react";
+import { ExternalLink, History } from "lucide-react";
 import { Button, buttonClass } from "../../../components/ui/button.tsx";
 import { fieldMessage } from "../../../lib/form.ts";
 import { useAdminT, type AdminMessageKey } from "../../../lib/i18n/admin.ts";
@@ -38,6 +38,7 @@ export function EditorFrame({
   footer,
   after,
   submit,
+  history,
 }: {
   title: string;
   /** The list this editor belongs to. */
@@ -58,6 +59,8 @@ export function EditorFrame({
   after?: React.ReactNode;
   /** The form's own buttons in place of Save (a page's Save draft and Publish). */
   submit?: React.ReactNode;
+  /** The item's history (features/versions: `historyPath(type, id)`), shown first among the actions; none on /new. */
+  history?: string;
 }) {
   const t = useAdminT();
   const navigation = useNavigation();
@@ -69,7 +72,17 @@ export function EditorFrame({
   const formProps = getFormProps(form);
   const refused = form.status === "error" || (tried && Object.keys(form.allErrors).length > 0);
   return (
-    <AdminPage title={title} actions={actions ? <div className="flex flex-wrap items-center gap-3">{actions}</div> : undefined}>
+    <AdminPage
+      title={title}
+      actions={
+        actions || history ? (
+          <div className="flex flex-wrap items-center gap-3">
+            {history ? <HistoryLink to={history} /> : null}
+            {actions}
+          </div>
+        ) : undefined
+      }
+    >
       <Link to={backTo} className="mb-4 inline-block text-sm text-mist underline underline-offset-4 hover:text-cream">
         {t("admin.form.back")}
       </Link>
@@ -105,6 +118,17 @@ export function EditorFrame({
       </Form>
       {after}
     </AdminPage>
+  );
+}
+
+/** The editor's link to the item's versions: who changed what and when, compared and restored. */
+export function HistoryLink({ to }: { to: string }) {
+  const t = useAdminT();
+  return (
+    <Link to={to} className={buttonClass("ghost", "px-3 py-2")}>
+      <History size={16} aria-hidden="true" />
+      {t("versions.history")}
+    </Link>
   );
 }
 
