@@ -11,24 +11,15 @@ interface SiteFooterProps {
   social: ReadonlyArray<{ network: SocialNetwork; url: string }>;
   /** The partners' ticker, in order. */
   partners: ReadonlyArray<{ name: string; category: string; lang?: string }>;
+  /** The services column: each /services section's short name and anchor, in the page's order (Admin › Pages › Services). */
+  services: ReadonlyArray<{ anchor: string; name: string; lang?: string }>;
 }
-
-/** The services column: each /services section, in the page's order. */
-const services = [
-  { to: "/services#acquisition", label: "footer.service.acquisition" },
-  { to: "/services#restoration", label: "footer.service.restoration" },
-  { to: "/services#racing", label: "footer.service.racing" },
-  { to: "/services#track-experiences", label: "footer.service.trackExperiences" },
-  { to: "/services#driver-coaching", label: "footer.service.driverCoaching" },
-  { to: "/services#team-management", label: "footer.service.teamManagement" },
-  { to: "/services#technical-consulting", label: "footer.service.technicalConsulting" },
-] as const;
 
 /**
  * The footer of §2: ecosystem and services links, social icons, Contact Us,
  * a partner ticker, legal links and the copyright line with the current year.
  */
-export function SiteFooter({ teamName, driver, contactEmail, social, partners }: SiteFooterProps) {
+export function SiteFooter({ teamName, driver, contactEmail, social, partners, services }: SiteFooterProps) {
   const t = useT();
   const localPath = useLocalPath();
   const year = new Date().getFullYear();
@@ -81,9 +72,9 @@ export function SiteFooter({ teamName, driver, contactEmail, social, partners }:
           <h2 className="mb-3 text-base text-gold">{t("footer.services")}</h2>
           <ul className="space-y-2">
             {services.map((link) => (
-              <li key={link.to}>
-                <Link to={localPath(link.to)} className="text-cream/85 hover:text-cream hover:underline">
-                  {t(link.label)}
+              <li key={link.anchor}>
+                <Link to={localPath(`/services#${link.anchor}`)} lang={link.lang} className="text-cream/85 hover:text-cream hover:underline">
+                  {link.name}
                 </Link>
               </li>
             ))}

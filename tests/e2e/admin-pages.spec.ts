@@ -255,4 +255,39 @@ test.describe("admin pages", () => {
     await expect(versions.nth(0)).toContainText(/Restored the version (of|from before) /);
     await expect(versions.nth(0)).toContainText("Current version");
   });
+
+  test("the services page: a section's words and points, the footer's column following its short name, in both languages", async ({ page, browser }) => {
+    await adminSession(page);
+    await page.goto("/admin/pages/services");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page: Services");
+    const section = page.getByRole("group", { name: "Sections" }).getByTestId("page-list-item").nth(1);
+    await expect(section.getByLabel("Address on the page")).toHaveValue("restoration");
+    const shortName = section.getByLabel("Short name — English");
+    const points = section.getByLabel("What it includes — English");
+    const pointsFr = section.getByLabel("What it includes — French");
+    const [oldName, oldPoints, oldPointsFr] = [await shortName.inputValue(), await points.inputValue(), await pointsFr.inputValue()];
+    await shortName.fill("Rebuilds");
+    await points.fill(`${oldPoints}\nPaint matched to the period livery`);
+    await pointsFr.fill(`${oldPointsFr}\nPeinture fidèle à la livrée d’époque`);
+    await press(page, "Publish");
+    await expect(toast(page, "Published.")).toBeVisible();
+
+    const visitor = await visitorPage(browser);
+    await visitor.goto("/services");
+    await expect(visitor.locator("#restoration li").last()).toHaveText("Paint matched to the period livery");
+    await expect(visitor.locator("footer").getByRole("link", { name: "Rebuilds", exact: true })).toHaveAttribute("href", "/services#restoration");
+    await visitor.goto("/fr/services");
+    await expect(visitor.locator("#restoration li").last()).toHaveText("Peinture fidèle à la livrée d’époque");
+
+    await page.goto("/admin/pages/services");
+    const again = page.getByRole("group", { name: "Sections" }).getByTestId("page-list-item").nth(1);
+    await again.getByLabel("Short name — English").fill(oldName);
+    await again.getByLabel("What it includes — English").fill(oldPoints);
+    await again.getByLabel("What it includes — French").fill(oldPointsFr);
+    await press(page, "Publish");
+    await expect(toast(page, "Published.")).toBeVisible();
+    await visitor.goto("/services");
+    await expect(visitor.locator("footer").getByRole("link", { name: oldName, exact: true })).toBeVisible();
+    await visitor.context().close();
+  });
 });

@@ -108,7 +108,7 @@ test.describe("French pages", () => {
       publicFr["nav.pitshop"],
       publicFr["nav.services"],
     ]);
-    await expect(footer.getByRole("navigation", { name: publicFr["footer.services"] }).getByRole("link", { name: publicFr["footer.service.restoration"] })).toHaveAttribute(
+    await expect(footer.getByRole("navigation", { name: publicFr["footer.services"] }).getByRole("link", { name: "Restauration", exact: true })).toHaveAttribute(
       "href",
       "/fr/services#restoration",
     );

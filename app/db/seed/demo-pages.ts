@@ -15,7 +15,7 @@ export interface DemoPageMedia {
 }
 
 /** Checked against the pages' schemas (features/pages/schema.ts) by the seed's test: this layer does not know the features. */
-export function demoPages(media: DemoPageMedia): { home: Record<string, unknown>; driver: Record<string, unknown>; f1madness: Record<string, unknown> } {
+export function demoPages(media: DemoPageMedia): { home: Record<string, unknown>; driver: Record<string, unknown>; f1madness: Record<string, unknown>; services: Record<string, unknown> } {
   // He started racing in 1997: in 2026 he is in his 30th season.
   const seasons = media.currentYear - 1997 + 1;
   return {
@@ -734,6 +734,254 @@ export function demoPages(media: DemoPageMedia): { home: Record<string, unknown>
             href: "/pitshop"
           }
         ]
+      }
+    },
+    services: {
+      intro: {
+        eyebrow: {
+          en: "What we do",
+          fr: "Notre savoir-faire"
+        },
+        lead: {
+          en: "Acquisition, restoration, racing, track experiences, driver coaching, team management and technical consulting: everything a historic Formula 1 car needs, under one roof.",
+          fr: "Acquisition, restauration, compétition, expériences sur piste, coaching pilote, gestion d’écurie et conseil technique : tout ce dont une Formule 1 historique a besoin, sous un même toit."
+        }
+      },
+      sections: [
+        {
+          anchor: "acquisition",
+          icon: "search",
+          title: {
+            en: "Acquisition",
+            fr: "Acquisition"
+          },
+          tagline: {
+            en: "The right car, with the right history.",
+            fr: "La bonne voiture, avec le bon pedigree."
+          },
+          description: {
+            en: "We find, inspect and negotiate historic Formula 1 cars for collectors and racers. Every car is checked against its period records before an offer is made, so you know exactly which chassis you are buying and what it has been through.",
+            fr: "Nous recherchons, inspectons et négocions des Formule 1 historiques pour le compte de collectionneurs et de pilotes. Chaque voiture est confrontée à ses archives d’époque avant toute offre : vous savez exactement quel châssis vous achetez, et ce qu’il a vécu."
+          },
+          points: {
+            en: "Search through a private network of owners and teams\nChassis history and period documentation checked\nPre-purchase inspection and track shakedown\nTransport, import and registration handled",
+            fr: "Recherche au sein d’un réseau privé de propriétaires et d’écuries\nHistorique du châssis et documentation d’époque vérifiés\nInspection avant achat et shakedown sur piste\nTransport, importation et immatriculation pris en charge"
+          },
+          subject: "cars",
+          related: {
+            label: {
+              en: "Browse the collection",
+              fr: "Découvrir la collection"
+            },
+            href: "/collection"
+          },
+          shortName: {
+            en: "Acquisition",
+            fr: "Acquisition"
+          }
+        },
+        {
+          anchor: "restoration",
+          icon: "wrench",
+          title: {
+            en: "Restoration",
+            fr: "Restauration"
+          },
+          tagline: {
+            en: "Original specification, documented part by part.",
+            fr: "Fidèle à l’origine, documentée pièce par pièce."
+          },
+          description: {
+            en: "Our workshop restores historic single-seaters to their exact original specification, from a bare tub to race-ready. Each original part that passes inspection is kept, every repair is photographed and recorded, and the car leaves with a complete restoration file.",
+            fr: "Notre atelier rend aux monoplaces historiques leur spécification d’origine exacte, de la coque nue jusqu’à la voiture prête à courir. Chaque pièce d’origine qui passe le contrôle est conservée, chaque réparation est photographiée et consignée, et la voiture repart avec un dossier de restauration complet."
+          },
+          points: {
+            en: "Full strip-down, crack testing and chassis repair\nEngine and gearbox rebuilds with specialist partners\nPeriod-correct paint and livery\nRestoration file and FIA Historic Technical Passport",
+            fr: "Démontage intégral, contrôle des fissures et réparation du châssis\nRéfection du moteur et de la boîte de vitesses avec des partenaires spécialistes\nPeinture et livrée fidèles à l’époque\nDossier de restauration et passeport technique historique FIA"
+          },
+          subject: "cars",
+          related: {
+            label: {
+              en: "",
+              fr: ""
+            },
+            href: ""
+          },
+          shortName: {
+            en: "Restoration",
+            fr: "Restauration"
+          }
+        },
+        {
+          anchor: "racing",
+          icon: "flag",
+          title: {
+            en: "Racing",
+            fr: "Compétition"
+          },
+          tagline: {
+            en: "Historic Formula 1, raced as intended.",
+            fr: "La Formule 1 historique, courue comme il se doit."
+          },
+          description: {
+            en: "The team races its own cars and customer cars in the historic Formula 1 championships and at the great historic meetings — Monaco, Spa, Magny-Cours, Goodwood. We prepare, transport and run the car; you, or our driver, race it.",
+            fr: "L’écurie engage ses propres voitures et celles de ses clients dans les championnats de Formule 1 historique et sur les grands meetings historiques — Monaco, Spa, Magny-Cours, Goodwood. Nous préparons, transportons et exploitons la voiture ; à vous, ou à notre pilote, de la mener en course."
+          },
+          points: {
+            en: "Arrive-and-drive programmes for a race or a season\nRace preparation and trackside engineering\nHistoric Formula One championship entries\nData logging and debriefs after each session",
+            fr: "Programmes clés en main, pour une course ou une saison entière\nPréparation de course et ingénierie sur le circuit\nEngagements dans le championnat de Formule 1 historique\nAcquisition de données et débriefing après chaque séance"
+          },
+          subject: "racing",
+          related: {
+            label: {
+              en: "See the race calendar",
+              fr: "Voir le calendrier des courses"
+            },
+            href: "/events"
+          },
+          shortName: {
+            en: "Racing",
+            fr: "Compétition"
+          }
+        },
+        {
+          anchor: "track-experiences",
+          icon: "gauge",
+          title: {
+            en: "Track experiences",
+            fr: "Expériences sur piste"
+          },
+          tagline: {
+            en: "Your first laps in a real Formula 1 car.",
+            fr: "Vos premiers tours au volant d’une vraie Formule 1."
+          },
+          description: {
+            en: "From passenger hot laps to a full day at the wheel of a historic Formula 1 car, our experiences are built around your level. Each one includes briefing, equipment and a coach, on circuits we know by heart.",
+            fr: "Du baptême de piste en passager à une journée entière au volant d’une Formule 1 historique, nos expériences s’adaptent à votre niveau. Chacune comprend le briefing, l’équipement et un coach, sur des circuits que nous connaissons par cœur."
+          },
+          points: {
+            en: "F1 drive days, coaching days and hot laps\nHelmet, race suit and HANS device provided\nProfessional coach and safety car on track\nVideo and data of your laps to take home",
+            fr: "Journées de pilotage F1, journées de coaching et baptêmes de piste\nCasque, combinaison et système HANS fournis\nCoach professionnel et voiture de sécurité en piste\nLes vidéos et les données de vos tours, à emporter"
+          },
+          subject: "other",
+          related: {
+            label: {
+              en: "View the experiences",
+              fr: "Découvrir les expériences"
+            },
+            href: "/experiences"
+          },
+          shortName: {
+            en: "Track Experiences",
+            fr: "Expériences sur piste"
+          }
+        },
+        {
+          anchor: "driver-coaching",
+          icon: "graduation",
+          title: {
+            en: "Driver coaching",
+            fr: "Coaching pilote"
+          },
+          tagline: {
+            en: "Faster, safer, more consistent.",
+            fr: "Plus rapide, plus sûr, plus régulier."
+          },
+          description: {
+            en: "One-to-one coaching with a professional racing driver, in your car or ours. We combine on-track work, in-car video and data analysis to find time where it matters — braking, line and car control in the wet.",
+            fr: "Un coaching individuel avec un pilote de course professionnel, sur votre voiture ou la nôtre. Travail en piste, vidéo embarquée et analyse des données se conjuguent pour aller chercher le temps là où il se trouve — au freinage, dans la trajectoire et dans la maîtrise de la voiture sur le mouillé."
+          },
+          points: {
+            en: "Sessions on circuit or in the simulator\nTelemetry and onboard video reviews\nRace-weekend coaching from the pit wall\nLicence preparation for historic racing",
+            fr: "Séances sur circuit ou sur simulateur\nAnalyse de la télémétrie et des vidéos embarquées\nCoaching en week-end de course, depuis le muret des stands\nPréparation à la licence pour la compétition historique"
+          },
+          subject: "coaching",
+          related: {
+            label: {
+              en: "",
+              fr: ""
+            },
+            href: ""
+          },
+          shortName: {
+            en: "Driver Coaching",
+            fr: "Coaching pilote"
+          }
+        },
+        {
+          anchor: "team-management",
+          icon: "users",
+          title: {
+            en: "Team management",
+            fr: "Gestion d’écurie"
+          },
+          tagline: {
+            en: "A complete team behind your car.",
+            fr: "Toute une écurie derrière votre voiture."
+          },
+          description: {
+            en: "For owners who want to race without running a team: we take charge of logistics, entries, mechanics, spares and scheduling for a single event or a whole season, so you only have to arrive and drive.",
+            fr: "Pour les propriétaires qui veulent courir sans avoir à gérer une écurie : nous prenons en charge la logistique, les engagements, la mécanique, les pièces et le planning, le temps d’une épreuve ou d’une saison entière. Il ne vous reste qu’à arriver et à piloter."
+          },
+          points: {
+            en: "Season planning and event entries\nMechanics, engineers and hospitality\nSpares, fuel and tyre management\nTransport and storage between events",
+            fr: "Planification de la saison et engagements aux épreuves\nMécaniciens, ingénieurs et hospitalité\nGestion des pièces, du carburant et des pneumatiques\nTransport et stockage entre deux épreuves"
+          },
+          subject: "racing",
+          related: {
+            label: {
+              en: "",
+              fr: ""
+            },
+            href: ""
+          },
+          shortName: {
+            en: "Team Management",
+            fr: "Gestion d’écurie"
+          }
+        },
+        {
+          anchor: "technical-consulting",
+          icon: "settings",
+          title: {
+            en: "Technical consulting",
+            fr: "Conseil technique"
+          },
+          tagline: {
+            en: "Engineering knowledge of a lost era.",
+            fr: "Le savoir-faire d’une époque révolue."
+          },
+          description: {
+            en: "Collectors, museums and other teams call on our engineers for authenticity reports, set-up advice and reliability upgrades that respect historic regulations. We also value cars for insurance and sale.",
+            fr: "Collectionneurs, musées et autres écuries font appel à nos ingénieurs pour des rapports d’authenticité, des conseils de réglage et des améliorations de fiabilité conformes aux règlements historiques. Nous réalisons aussi des expertises pour l’assurance et la vente."
+          },
+          points: {
+            en: "Authenticity and originality reports\nSet-up sheets and reliability programmes\nValuations for insurance and sale\nSupport for museums and concours entries",
+            fr: "Rapports d’authenticité et d’originalité\nFiches de réglage et programmes de fiabilisation\nExpertises pour l’assurance et la vente\nAccompagnement des musées et des participations aux concours d’élégance"
+          },
+          subject: "other",
+          related: {
+            label: {
+              en: "",
+              fr: ""
+            },
+            href: ""
+          },
+          shortName: {
+            en: "Technical Consulting",
+            fr: "Conseil technique"
+          }
+        }
+      ],
+      cta: {
+        title: {
+          en: "A project in mind?",
+          fr: "Un projet en tête ?"
+        },
+        text: {
+          en: "Tell us about your car, your goals and your calendar: we will answer within two working days.",
+          fr: "Parlez-nous de votre voiture, de vos objectifs et de votre calendrier : nous vous répondons sous deux jours ouvrés."
+        }
       }
     }
   };

@@ -68,6 +68,7 @@ async function insertDemoPages(db: Database | Transaction, today: Date): Promise
       { key: "home", published: pages.home },
       { key: "driver", published: driver },
       { key: "f1madness", published: pages.f1madness },
+      { key: "services", published: pages.services },
     ])
     .onConflictDoNothing();
 }

@@ -18,7 +18,7 @@ import { newsletterEditions, newsletterSubscribers } from "../schema/newsletter.
 import { merchandise, merchandiseCategories } from "../schema/shop.ts";
 import { siteSettings } from "../schema/site.ts";
 import { sitePages } from "../schema/pages.ts";
-import { driverDocumentSchema, f1madnessDocumentSchema, homeDocumentSchema, missingFrench } from "../../features/pages/schema.ts";
+import { driverDocumentSchema, f1madnessDocumentSchema, homeDocumentSchema, missingFrench, servicesDocumentSchema } from "../../features/pages/schema.ts";
 import { heroVideoFrameSvg, vp8Payload } from "./demo-images.server.ts";
 import { DEMO_DRIVER_SLUG, DEMO_HERO_KEYS, DEMO_HERO_VIDEO_KEY, DEMO_TEAM_NAME, seedDemoContent } from "./seed.server.ts";
 
@@ -343,7 +343,7 @@ describe("seedDemoContent", () => {
 
   it("publishes the demo team's home and driver pages as documents their schemas read, in both languages, the portrait stored", async () => {
     const rows = await handle.db.select().from(sitePages);
-    expect(rows.map((row) => row.key).sort()).toEqual(["driver", "f1madness", "home"]);
+    expect(rows.map((row) => row.key).sort()).toEqual(["driver", "f1madness", "home", "services"]);
     const home = homeDocumentSchema.parse(rows.find((row) => row.key === "home")!.published);
     expect(home.intro.tiles.map((tile) => tile.title.en)).toEqual(["Latest News", "Car Collection", "Meet Us"]);
     expect(home.partners).toHaveLength(8);
@@ -359,6 +359,10 @@ describe("seedDemoContent", () => {
     expect(f1madness.cars.items.map((car) => car.key)).toEqual(["lambert-lt3", "corbiere-c80", "rocheval-rv84-turbo"]);
     expect(f1madness.services.items).toHaveLength(6);
     expect(missingFrench(f1madness)).toEqual([]);
+    const services = servicesDocumentSchema.parse(rows.find((row) => row.key === "services")!.published);
+    expect(services.sections.map((section) => section.anchor)).toEqual(["acquisition", "restoration", "racing", "track-experiences", "driver-coaching", "team-management", "technical-consulting"]);
+    expect(services.sections.map((section) => section.shortName.en)).toEqual(["Acquisition", "Restoration", "Racing", "Track Experiences", "Driver Coaching", "Team Management", "Technical Consulting"]);
+    expect(missingFrench(services)).toEqual([]);
   });
 
   it("gives a demo site from before the editable pages its pages at the next start, under the driver's name it had", async () => {

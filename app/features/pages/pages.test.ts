@@ -91,6 +91,7 @@ describe.each(testDatabaseKinds())("pages on %s", (kind) => {
       ["home", null],
       ["driver", null],
       ["f1madness", null],
+      ["services", null],
     ]);
   });
 

@@ -70,6 +70,7 @@ export function blankDocument<Key extends EditablePageKey>(key: Key, names: { te
       services: { title: team, lead: empty, items: [] },
       ecosystem: { title: team, lead: empty, items: [] },
     },
+    services: { intro: { eyebrow: empty, lead: empty }, sections: [], cta: { title: empty, text: empty } },
   };
   return documents[key] as PageDocument<Key>;
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { SitePageKey } from "../../db/schema/pages.ts";
-import { sitePageKeys } from "../../db/enums.ts";
+import { contactSubjects, sitePageKeys } from "../../db/enums.ts";
 import type { Locale } from "../../lib/i18n/index.ts";
 import type { LocalText } from "../../lib/local-text.ts";
 import { PUBLIC_PAGES } from "../../lib/public-paths.ts";
@@ -286,12 +286,90 @@ export const f1madnessDocumentSchema = z.object({
 });
 export type F1madnessDocument = z.output<typeof f1madnessDocumentSchema>;
 
+// ——— Services ————————————————————————————————————————————————————————————
+
+export const SERVICE_ICONS = ["search", "wrench", "flag", "gauge", "graduation", "users", "settings"] as const;
+export type ServiceIcon = (typeof SERVICE_ICONS)[number];
+
+export const servicesDocumentSchema = z.object({
+  intro: group({ eyebrow: bilingual(120, { optional: true }), lead: bilingual(600, { multiline: true, optional: true }) }),
+  /** The sections of /services, in this order; the footer's services column and the page's menu list their short names. */
+  sections: list(
+    z.object({
+      /** The section's address on the page (/services#restoration): links from elsewhere use it. */
+      anchor: z
+        .string(msg("admin.field.required"))
+        .trim()
+        .toLowerCase()
+        .max(60, msg("admin.field.tooLong"))
+        .refine((value) => slugPattern.test(value), msg("admin.field.slug")),
+      shortName: bilingual(40),
+      icon: z.enum(SERVICE_ICONS, adminMsg("adminPages.field.choose")).default("search"),
+      title: bilingual(80),
+      tagline: bilingual(160, { optional: true }),
+      description: bilingual(2000, { multiline: true, optional: true }),
+      /** One point per line. */
+      points: bilingual(1200, { multiline: true, optional: true }),
+      /** The contact form's subject the Enquire button chooses. */
+      subject: z.enum(contactSubjects, adminMsg("adminPages.field.choose")).default("other"),
+      /** Another page that tells more: shown when it has words. */
+      related: group({ label: bilingual(60, { optional: true }), href: z.string().trim().max(500, msg("admin.field.tooLong")).default("") }).superRefine((related, ctx) => {
+        if (related.label.en !== "" && !linkTarget.safeParse(related.href).success) ctx.addIssue({ code: "custom", path: ["href"], message: "adminPages.field.link" });
+      }),
+    }),
+    12,
+    adminMsg("adminPages.field.tooManyItems"),
+  ).refine((sections) => new Set(sections.map((section) => section.anchor)).size === sections.length, adminMsg("adminPages.field.duplicateAnchor")),
+  cta: group({ title: bilingual(120, { optional: true }), text: bilingual(400, { multiline: true, optional: true }) }),
+});
+export type ServicesDocument = z.output<typeof servicesDocumentSchema>;
+
+export interface ServiceSectionView {
+  anchor: string;
+  shortName: LocalText;
+  icon: ServiceIcon;
+  title: LocalText;
+  tagline: LocalText;
+  description: LocalText;
+  points: { items: string[]; lang?: Locale };
+  subject: (typeof contactSubjects)[number];
+  related: { label: LocalText; href: string } | null;
+}
+
+export interface ServicesView {
+  intro: { eyebrow: LocalText; lead: LocalText };
+  sections: ServiceSectionView[];
+  cta: { title: LocalText; text: LocalText };
+}
+
+export function servicesView(document: ServicesDocument, locale: Locale): ServicesView {
+  return {
+    intro: { eyebrow: textIn(document.intro.eyebrow, locale), lead: textIn(document.intro.lead, locale) },
+    sections: document.sections.map((section) => {
+      const points = textIn(section.points, locale);
+      return {
+        anchor: section.anchor,
+        shortName: textIn(section.shortName, locale),
+        icon: section.icon,
+        title: textIn(section.title, locale),
+        tagline: textIn(section.tagline, locale),
+        description: textIn(section.description, locale),
+        points: { items: points.text.split("\n").map((line) => line.trim()).filter(Boolean), ...(points.lang ? { lang: points.lang } : {}) },
+        subject: section.subject,
+        related: section.related.label.en !== "" ? { label: textIn(section.related.label, locale), href: section.related.href } : null,
+      };
+    }),
+    cta: { title: textIn(document.cta.title, locale), text: textIn(document.cta.text, locale) },
+  };
+}
+
 // ——— All pages ———————————————————————————————————————————————————————————
 
 export const PAGE_DOCUMENT_SCHEMAS = {
   home: homeDocumentSchema,
   driver: driverDocumentSchema,
   f1madness: f1madnessDocumentSchema,
+  services: servicesDocumentSchema,
 } as const;
 
 /** The pages edited as documents so far; the others keep their words in code until they join. */
@@ -344,6 +422,7 @@ export const PAGE_ADMIN = {
   home: { title: "adminPages.page.home", publicPath: "/" },
   driver: { title: "adminPages.page.driver", publicPath: null },
   f1madness: { title: "adminPages.page.f1madness", publicPath: "/f1madness" },
+  services: { title: "adminPages.page.services", publicPath: "/services" },
 } as const satisfies Record<EditablePageKey, { title: string; publicPath: string | null }>;
 
 // ——— What a public page receives: one language, plain data ——————————————————

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { translator } from "../../lib/i18n/all.server.ts";
-import { experienceCards, serviceSections } from "./content.ts";
+import { experienceCards } from "./content.ts";
 
 const t = translator();
 
@@ -17,20 +17,4 @@ describe("the fixed pages' copy, resolved by the translator", () => {
     expect(cards.filter((card) => card.note)).toHaveLength(1);
   });
 
-  it("gives each of the seven services its words and, when there is one, its related page", () => {
-    const services = serviceSections(t);
-    expect(services.map((service) => service.id)).toEqual([
-      "acquisition",
-      "restoration",
-      "racing",
-      "track-experiences",
-      "driver-coaching",
-      "team-management",
-      "technical-consulting",
-    ]);
-    expect(services[0]).toMatchObject({ title: "Acquisition", tagline: "The right car, with the right history.", subject: "cars" });
-    expect(services[0]!.related).toEqual({ to: "/collection", label: "Browse the collection" });
-    expect(services.filter((service) => service.related).map((service) => service.related!.to)).toEqual(["/collection", "/events", "/experiences"]);
-    for (const service of services) expect(service.points).toHaveLength(4);
-  });
 });

@@ -1,11 +1,10 @@
-import { pathIn } from "../../lib/public-paths.ts";
 import type { ContentKey } from "../../lib/i18n/en/content.ts";
 import type { Translate } from "../../lib/i18n/index.ts";
 
 /**
- * The fixed pages of the site feature not yet edited in Admin › Pages: the
- * services (§1) and the experiences (§9) (the home page and the driver's
- * career are the team's documents: features/pages). This module
+ * The fixed page of the site feature not yet edited in Admin › Pages: the
+ * experiences (§9) (the home page, the driver's career and the services are
+ * the team's documents: features/pages). This module
  * holds their structure (ids, order, years, prices, images) and the keys of
  * their words in the content catalogue (`lib/i18n/en/content.ts`). A route
  * loader resolves them with `translator()` and sends the page plain strings,
@@ -104,151 +103,5 @@ export function experienceCards(t: ContentT): Experience[] {
     ...(note ? { note: t(note) } : {}),
     description: t(description),
     includes: includes.map((key) => t(key)),
-  }));
-}
-
-/**
- * The seven services of the team (§1), each a section of /services whose id
- * the footer links to.
- */
-export type ServiceId =
-  | "acquisition"
-  | "restoration"
-  | "racing"
-  | "track-experiences"
-  | "driver-coaching"
-  | "team-management"
-  | "technical-consulting";
-
-/** The contact form's subject a service's enquiry starts with (§5 options). */
-export type ServiceSubject = "racing" | "coaching" | "cars" | "partnership" | "media" | "other";
-
-interface ServiceData {
-  id: ServiceId;
-  title: ContentKey;
-  tagline: ContentKey;
-  description: ContentKey;
-  points: readonly ContentKey[];
-  subject: ServiceSubject;
-  /** Another page that tells more, when there is one. */
-  related?: { to: string; label: ContentKey };
-}
-
-/** A service section as the page receives it: the copy in the request's words. */
-export interface Service {
-  id: ServiceId;
-  title: string;
-  tagline: string;
-  description: string;
-  points: string[];
-  subject: ServiceSubject;
-  related?: { to: string; label: string };
-}
-
-const SERVICES: readonly ServiceData[] = [
-  {
-    id: "acquisition",
-    title: "content.service.acquisition.title",
-    tagline: "content.service.acquisition.tagline",
-    description: "content.service.acquisition.description",
-    points: [
-      "content.service.acquisition.point.search",
-      "content.service.acquisition.point.history",
-      "content.service.acquisition.point.inspection",
-      "content.service.acquisition.point.transport",
-    ],
-    subject: "cars",
-    related: { to: "/collection", label: "content.service.acquisition.related" },
-  },
-  {
-    id: "restoration",
-    title: "content.service.restoration.title",
-    tagline: "content.service.restoration.tagline",
-    description: "content.service.restoration.description",
-    points: [
-      "content.service.restoration.point.stripDown",
-      "content.service.restoration.point.rebuilds",
-      "content.service.restoration.point.livery",
-      "content.service.restoration.point.file",
-    ],
-    subject: "cars",
-  },
-  {
-    id: "racing",
-    title: "content.service.racing.title",
-    tagline: "content.service.racing.tagline",
-    description: "content.service.racing.description",
-    points: [
-      "content.service.racing.point.arriveAndDrive",
-      "content.service.racing.point.preparation",
-      "content.service.racing.point.entries",
-      "content.service.racing.point.data",
-    ],
-    subject: "racing",
-    related: { to: "/events", label: "content.service.racing.related" },
-  },
-  {
-    id: "track-experiences",
-    title: "content.service.track-experiences.title",
-    tagline: "content.service.track-experiences.tagline",
-    description: "content.service.track-experiences.description",
-    points: [
-      "content.service.track-experiences.point.days",
-      "content.service.track-experiences.point.equipment",
-      "content.service.track-experiences.point.coach",
-      "content.service.track-experiences.point.video",
-    ],
-    subject: "other",
-    related: { to: "/experiences", label: "content.service.track-experiences.related" },
-  },
-  {
-    id: "driver-coaching",
-    title: "content.service.driver-coaching.title",
-    tagline: "content.service.driver-coaching.tagline",
-    description: "content.service.driver-coaching.description",
-    points: [
-      "content.service.driver-coaching.point.sessions",
-      "content.service.driver-coaching.point.reviews",
-      "content.service.driver-coaching.point.raceWeekend",
-      "content.service.driver-coaching.point.licence",
-    ],
-    subject: "coaching",
-  },
-  {
-    id: "team-management",
-    title: "content.service.team-management.title",
-    tagline: "content.service.team-management.tagline",
-    description: "content.service.team-management.description",
-    points: [
-      "content.service.team-management.point.planning",
-      "content.service.team-management.point.crew",
-      "content.service.team-management.point.spares",
-      "content.service.team-management.point.transport",
-    ],
-    subject: "racing",
-  },
-  {
-    id: "technical-consulting",
-    title: "content.service.technical-consulting.title",
-    tagline: "content.service.technical-consulting.tagline",
-    description: "content.service.technical-consulting.description",
-    points: [
-      "content.service.technical-consulting.point.authenticity",
-      "content.service.technical-consulting.point.setUp",
-      "content.service.technical-consulting.point.valuations",
-      "content.service.technical-consulting.point.museums",
-    ],
-    subject: "other",
-  },
-];
-
-export function serviceSections(t: ContentT): Service[] {
-  return SERVICES.map(({ title, tagline, description, points, related, ...rest }) => ({
-    ...rest,
-    title: t(title),
-    tagline: t(tagline),
-    description: t(description),
-    points: points.map((key) => t(key)),
-    ...(related ? { related: { to: pathIn(related.to, t.locale), label: t(related.label) } } : {}),
   }));
 }

@@ -4,7 +4,7 @@ import type { RouterContextProvider } from "react-router";
 import type { Database } from "../../platform/db.server.ts";
 import { localeContext, servicesContext } from "../../platform/context.ts";
 import { requestPageDocuments } from "../pages/queries.server.ts";
-import { partnersView } from "../pages/schema.ts";
+import { partnersView, servicesView } from "../pages/schema.ts";
 import { SOCIAL_NETWORKS } from "./schema.ts";
 import { carIn, listCars } from "../cars/queries.server.ts";
 import { type DriverCar, HOME_ARTICLE_LIMIT, HOME_NEWSLETTER_LIMIT, type HomeArticleCard, type HomeNewsletterCard } from "./schema.ts";
@@ -221,6 +221,8 @@ export async function publicShellData(context: Readonly<RouterContextProvider>, 
     }),
     // The footer's partner ticker: the home page's partners, in the page's language only.
     partners: partnersView(pages.home, locale).map((partner) => ({ name: partner.name, category: partner.category.text, ...(partner.category.lang ? { lang: partner.category.lang } : {}) })),
+    // The footer's services column: the services page's sections, by their short names.
+    services: servicesView(pages.services, locale).sections.map((section) => ({ anchor: section.anchor, name: section.shortName.text, ...(section.shortName.lang ? { lang: section.shortName.lang } : {}) })),
     /** The site's address: `hreflang` alternates are absolute. */
     origin: env.PUBLIC_URL,
   };

@@ -372,6 +372,11 @@ const PAGE_FIELDS: { [Key in EditablePageKey]: VersionField[] } = {
     { name: "services", label: "adminPages.f1.services", kind: "json" },
     { name: "ecosystem", label: "adminPages.f1.ecosystem", kind: "json" },
   ],
+  services: [
+    { name: "intro", label: "adminPages.home.intro", kind: "json" },
+    { name: "sections", label: "adminPages.services.sections", kind: "json" },
+    { name: "cta", label: "adminPages.driver.cta", kind: "json" },
+  ],
 };
 
 /**

@@ -12,6 +12,7 @@ import { listCars } from "../../features/cars/queries.server.ts";
 import { DriverFields } from "../../features/pages/components/driver-fields.tsx";
 import { F1madnessFields } from "../../features/pages/components/f1madness-fields.tsx";
 import { HomeFields } from "../../features/pages/components/home-fields.tsx";
+import { ServicesFields } from "../../features/pages/components/services-fields.tsx";
 import type { AnyField } from "../../features/pages/components/page-fields.tsx";
 import { discardPageDraft, publishPage, savePageDraft } from "../../features/pages/mutations.server.ts";
 import { getAdminPage } from "../../features/pages/queries.server.ts";
@@ -163,7 +164,13 @@ function PageEditor({ loaderData, actionData }: Route.ComponentProps) {
           {state.publishAt ? <p className="mt-1">{t("adminPages.scheduledBanner", { when: format.dateTime(state.publishAt) })}</p> : null}
         </div>
       ) : null}
-      {key === "home" ? <HomeFields form={form} fields={pageFields} /> : key === "driver" ? <DriverFields form={form} fields={pageFields} cars={cars} /> : <F1madnessFields form={form} fields={pageFields} />}
+      {key === "home" ? <HomeFields form={form} fields={pageFields} /> : key === "driver" ? (
+        <DriverFields form={form} fields={pageFields} cars={cars} />
+      ) : key === "f1madness" ? (
+        <F1madnessFields form={form} fields={pageFields} />
+      ) : (
+        <ServicesFields form={form} fields={pageFields} />
+      )}
       <Panel title={t("adminPages.scheduleTitle")}>
         <div className="flex flex-wrap items-end gap-4">
           <div className="min-w-64 space-y-1">

@@ -3,7 +3,9 @@ import { Link } from "react-router";
 import type { Route } from "./+types/services";
 import { PageIntro } from "../../components/page-intro.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
-import { serviceSections, type ServiceId } from "../../features/site/content.ts";
+import { requestPageDocuments } from "../../features/pages/queries.server.ts";
+import { servicesView, type ServiceIcon } from "../../features/pages/schema.ts";
+import { PageLink } from "../../features/site/components/page-link.tsx";
 import { translator } from "../../lib/i18n/all.server.ts";
 import { localeContext } from "../../platform/context.ts";
 import { metaT, useT, useLocalPath } from "../../lib/i18n/index.ts";
@@ -11,39 +13,44 @@ import { pageTitle } from "../../lib/meta.ts";
 import { seoMeta } from "../../lib/seo.ts";
 import { pageSeo } from "../../features/seo/queries.server.ts";
 
-/** The sections' copy, resolved on the server: its words stay out of the page's JavaScript. */
-export async function loader({ context, url }: Route.LoaderArgs) {
-  const t = translator(context.get(localeContext));
-  const seo = await pageSeo(context, { url, page: "services", breadcrumb: [{ name: t("nav.services") }] });
-  return { services: serviceSections(t), seo };
+/** The team's sections (Admin › Pages › Services), in the page's language only. */
+export async function loader({ context, request, url }: Route.LoaderArgs) {
+  const locale = context.get(localeContext);
+  const page = servicesView((await requestPageDocuments(context, request)).services, locale);
+  const seo = await pageSeo(context, { url, page: "services", breadcrumb: [{ name: translator(locale)("nav.services") }] });
+  return { page, seo };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => seoMeta(pageTitle(metaT(matches)("nav.services"), matches), loaderData?.seo);
 
-const icons: Record<ServiceId, typeof Search> = {
-  acquisition: Search,
-  restoration: Wrench,
-  racing: Flag,
-  "track-experiences": Gauge,
-  "driver-coaching": GraduationCap,
-  "team-management": Users,
-  "technical-consulting": Settings,
+const icons: Record<ServiceIcon, typeof Search> = {
+  search: Search,
+  wrench: Wrench,
+  flag: Flag,
+  gauge: Gauge,
+  graduation: GraduationCap,
+  users: Users,
+  settings: Settings,
 };
 
 export default function ServicesPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const localPath = useLocalPath();
-  const { services } = loaderData;
+  const { intro, sections: services, cta } = loaderData.page;
   return (
     <main id="main">
-      <PageIntro eyebrow={t("services.eyebrow")} title={t("nav.services")} lead={t("services.lead")} />
+      <PageIntro eyebrow={intro.eyebrow.text} title={t("nav.services")} lead={intro.lead.text} />
 
       <nav aria-label={t("services.nav")} className="border-b border-white/10 bg-night">
         <ul className="mx-auto flex max-w-7xl flex-wrap gap-2 px-6 py-5">
           {services.map((service) => (
-            <li key={service.id}>
-              <a href={`#${service.id}`} className="inline-block rounded border border-white/15 px-3.5 py-2 text-xs font-semibold tracking-wider text-cream/85 uppercase hover:bg-white/10 hover:text-cream">
-                {service.title}
+            <li key={service.anchor}>
+              <a
+                href={`#${service.anchor}`}
+                lang={service.shortName.lang}
+                className="inline-block rounded border border-white/15 px-3.5 py-2 text-xs font-semibold tracking-wider text-cream/85 uppercase hover:bg-white/10 hover:text-cream"
+              >
+                {service.shortName.text}
               </a>
             </li>
           ))}
@@ -52,12 +59,12 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
 
       <div>
         {services.map((service, index) => {
-          const Icon = icons[service.id];
+          const Icon = icons[service.icon];
           return (
             <section
-              key={service.id}
-              id={service.id}
-              aria-labelledby={`${service.id}-title`}
+              key={service.anchor}
+              id={service.anchor}
+              aria-labelledby={`${service.anchor}-title`}
               className={`scroll-mt-16 border-b border-white/10 ${index % 2 === 1 ? "bg-night-2/40" : ""}`}
               data-testid="service"
             >
@@ -73,30 +80,38 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
                   </span>
                 </div>
                 <div>
-                  <h2 id={`${service.id}-title`} className="text-4xl leading-none sm:text-5xl">
-                    {service.title}
+                  <h2 id={`${service.anchor}-title`} lang={service.title.lang} className="text-4xl leading-none sm:text-5xl">
+                    {service.title.text}
                   </h2>
-                  <p className="mt-4 font-display text-xl tracking-wide text-gold uppercase">{service.tagline}</p>
-                  <p className="mt-5 text-lg leading-relaxed text-cream/85">{service.description}</p>
+                  {service.tagline.text ? (
+                    <p lang={service.tagline.lang} className="mt-4 font-display text-xl tracking-wide text-gold uppercase">
+                      {service.tagline.text}
+                    </p>
+                  ) : null}
+                  {service.description.text ? (
+                    <p lang={service.description.lang} className="mt-5 text-lg leading-relaxed text-cream/85">
+                      {service.description.text}
+                    </p>
+                  ) : null}
                   <div className="mt-8 flex flex-wrap gap-3">
                     <Link
                       to={localPath(`/contact?subject=${service.subject}#contact-form`)}
                       className={buttonClass("primary")}
-                      aria-label={t("services.enquireNamed", { service: service.title })}
+                      aria-label={t("services.enquireNamed", { service: service.title.text })}
                     >
                       {t("services.enquire")}
                     </Link>
                     {service.related ? (
-                      <Link to={service.related.to} className={buttonClass("ghost")}>
-                        {service.related.label}
+                      <PageLink href={service.related.href} lang={service.related.label.lang} className={buttonClass("ghost")}>
+                        {service.related.label.text}
                         <ArrowRight aria-hidden="true" size={16} />
-                      </Link>
+                      </PageLink>
                     ) : null}
                   </div>
                 </div>
-                <ul className="space-y-3 self-start rounded-lg border border-white/10 bg-night-2 p-6 sm:p-8">
-                  {service.points.map((point) => (
-                    <li key={point} className="flex gap-3">
+                <ul lang={service.points.lang} className="space-y-3 self-start rounded-lg border border-white/10 bg-night-2 p-6 sm:p-8 empty:hidden">
+                  {service.points.items.map((point, pointIndex) => (
+                    <li key={pointIndex} className="flex gap-3">
                       <Check aria-hidden="true" className="mt-0.5 shrink-0 text-signal" size={20} />
                       <span>{point}</span>
                     </li>
@@ -112,10 +127,14 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
         <div className="relative overflow-hidden rounded-lg border border-white/10 bg-night-2 p-8 sm:p-12">
           <div aria-hidden="true" className="livery-stripe pointer-events-none absolute inset-y-0 -right-40 w-[32rem] opacity-25" />
           <div className="relative max-w-2xl">
-            <h2 id="services-cta" className="text-4xl">
-              {t("services.cta.title")}
+            <h2 id="services-cta" lang={cta.title.lang} className="text-4xl">
+              {cta.title.text || t("footer.contactUs")}
             </h2>
-            <p className="mt-4 text-lg text-mist">{t("services.cta.text")}</p>
+            {cta.text.text ? (
+              <p lang={cta.text.lang} className="mt-4 text-lg text-mist">
+                {cta.text.text}
+              </p>
+            ) : null}
             <Link to={localPath("/contact#contact-form")} className={buttonClass("primary", "mt-8")}>
               {t("footer.contactUs")}
             </Link>

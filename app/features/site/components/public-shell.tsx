@@ -19,7 +19,7 @@ export function PublicShell({ locale, messages, shell, children }: ShellProps & 
     <PublicMessages locale={locale} messages={messages}>
       {shell ? <SiteHeader teamName={shell.teamName} driver={shell.driver} /> : null}
       {children ?? <Outlet />}
-      {shell ? <SiteFooter teamName={shell.teamName} driver={shell.driver} contactEmail={shell.contactEmail} social={shell.social} partners={shell.partners} /> : null}
+      {shell ? <SiteFooter teamName={shell.teamName} driver={shell.driver} contactEmail={shell.contactEmail} social={shell.social} partners={shell.partners} services={shell.services} /> : null}
       <LanguageSuggestion />
     </PublicMessages>
   );

@@ -22,6 +22,9 @@ const SAME_AS_ENGLISH = new Set<string>([
   "adminPages.f1.description", // Description
   "adminPages.f1.services", // Services
   "adminPages.f1.serviceHeading", // Service {n}
+  "adminPages.page.services", // Services
+  "adminPages.services.sections", // Sections
+  "adminPages.services.subject.coaching", // Coaching
   "admin.list.actions", // Actions
   "activity.col.action", // Action
   "cmAdmin.images", // Images

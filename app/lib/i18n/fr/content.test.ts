@@ -9,7 +9,6 @@ import { checkTranslation } from "../../../../tests/support/translation.ts";
 const SAME_AS_ENGLISH = new Set<string>([
   // Proper names: the page's brand, the shop's brand, the team's name.
   // The same word in both languages.
-  "content.service.acquisition.title", // "Acquisition", the service's name
 ]);
 
 checkTranslation("contentFr", contentEn, contentFr, SAME_AS_ENGLISH);

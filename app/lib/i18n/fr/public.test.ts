@@ -13,7 +13,6 @@ const SAME_AS_ENGLISH = new Set<string>([
   "nav.contact", // French word « Contact » (glossary)
   "nav.services", // French word « Services » (glossary)
   "footer.services", // idem
-  "footer.service.acquisition", // French word « Acquisition »
   "form.message", // French word « Message »
   "home.news.newsletter", // « Newsletter » (glossary)
   "news.tab.newsletter", // idem
