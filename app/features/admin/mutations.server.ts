@@ -2,6 +2,9 @@ import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { intentOf, parseForm, refuseForm, refuseRequest } from "../../lib/form.ts";
 import type { AdminMessageKey } from "../../lib/i18n/admin.ts";
+import { FORMAT_LOCALE, type Locale } from "../../lib/i18n/index.ts";
+import { formatParisDateTime } from "../../lib/paris-time.ts";
+import { publicationStatus } from "./schema.ts";
 import { postingPageOf, redirectWithFlash, type Flash } from "../../platform/flash.server.ts";
 import { recordContentChange } from "../activity/mutations.server.ts";
 
@@ -41,6 +44,17 @@ export interface ContentEditorWrites<Input, Row extends { id: string }> extends 
   itemPath(id: string): string;
   create(input: Input): Promise<ContentWriteOutcome<Row>>;
   update(id: string, input: Input): Promise<ContentWriteOutcome<Row>>;
+}
+
+/**
+ * The toast of a list's Publish / Unpublish on a type that can be scheduled
+ * (events, albums): published with a time ahead says when it goes public,
+ * in the admin's language and Paris time.
+ */
+export function publicationFlash(name: string, published: boolean, publishAt: Date | null, locale: Locale, now = new Date()): Flash {
+  const status = publicationStatus(published, publishAt, now);
+  if (status === "scheduled") return { message: "adminContent.scheduled", values: { name, date: formatParisDateTime(publishAt!, FORMAT_LOCALE[locale]) } };
+  return { message: status === "published" ? "adminContent.nowPublic" : "adminContent.nowHidden", values: { name } };
 }
 
 /** Moves a row to the trash, audited; the answer is a redirect with its toast (and the way to undo), or the refusal. */

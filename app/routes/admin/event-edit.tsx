@@ -12,9 +12,13 @@ import { eventWrites } from "../../features/events/mutations.server.ts";
 import { getAdminEvent } from "../../features/events/queries.server.ts";
 import { ImageField } from "../../features/media/components/image-field.tsx";
 import { pathIn } from "../../lib/public-paths.ts";
+import { publicationStatus } from "../../features/admin/schema.ts";
+import { PublicationStatusBadge } from "../../features/admin/components/publication-status-badge.tsx";
+import { dateToParisWallTime, formatParisDateTime } from "../../lib/paris-time.ts";
+import { FORMAT_LOCALE } from "../../lib/i18n/index.ts";
 import { useSchemaForm } from "../../lib/form.ts";
 import { adminMetaT, useAdminT } from "../../lib/i18n/admin.ts";
-import { servicesContext } from "../../platform/context.ts";
+import { localeContext, servicesContext } from "../../platform/context.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [{ title: adminMetaT(matches)("admin.meta.item", { name: loaderData?.event?.name || adminMetaT(matches)("adminEvents.new") }) }];
@@ -23,11 +27,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [{ title: a
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const id = editedItemId(params.eventId);
-  if (!id) return { event: null, publicPath: null, publicPathFr: null };
+  if (!id) return { event: null, status: null, when: null, publicPath: null, publicPathFr: null };
   const row = await getAdminEvent(db, id);
   if (!row) throw data(null, { status: 404 });
-  // Every published event has its page, past ones too (the archive).
-  const onSite = row.published;
+  // Every published event has its page, past ones too (the archive); a scheduled one from its time.
+  const status = publicationStatus(row.published, row.publish_at);
+  const onSite = status === "published";
   return {
     event: {
       id: row.id,
@@ -41,6 +46,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       description: row.description ?? "",
       featured: row.featured,
       published: row.published,
+      publish_at: row.publish_at ? dateToParisWallTime(row.publish_at) : "",
       image_url: row.image_url ?? "",
       name_fr: row.name_fr ?? "",
       event_type_fr: row.event_type_fr ?? "",
@@ -48,6 +54,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       description_fr: row.description_fr ?? "",
       updated_at: row.updated_at.toISOString(),
     },
+    status,
+    when: row.publish_at ? formatParisDateTime(row.publish_at, FORMAT_LOCALE[context.get(localeContext)]) : null,
     publicPath: onSite ? `/events/${row.id}` : null,
     publicPathFr: onSite && row.name_fr !== null ? pathIn(`/events/${row.id}`, "fr") : null,
   };
@@ -56,7 +64,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 /** Save, or Delete to the trash: the content kit's editor action with the events' schema and writes. */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const { db } = context.get(servicesContext);
-  return handleEditorAction(await request.formData(), context, { id: editedItemId(params.eventId), schema: eventFormSchema, writes: eventWrites(db) });
+  return handleEditorAction(await request.formData(), context, { id: editedItemId(params.eventId), schema: eventFormSchema, writes: eventWrites(db, context.get(localeContext)) });
 }
 
 /** A session that ended while the page was open keeps what was typed (see session-expiry.tsx). */
@@ -70,7 +78,7 @@ export default function EventEditorPage(props: Route.ComponentProps) {
 function EventEditor({ loaderData, actionData }: Route.ComponentProps) {
   const t = useAdminT();
   const hintId = useId();
-  const { event, publicPath, publicPathFr } = loaderData;
+  const { event, status, when, publicPath, publicPathFr } = loaderData;
   const [form, fields] = useSchemaForm(eventFormSchema, actionData, { id: "event-editor", defaultValue: event ?? { published: true } });
   const field = useEditorFields();
   const storedType = event?.event_type ?? "";
@@ -81,6 +89,7 @@ function EventEditor({ loaderData, actionData }: Route.ComponentProps) {
       title={event ? t("adminEvents.editTitle") : t("adminEvents.newTitle")}
       backTo="/admin/events"
       item={event}
+      state={status ? <PublicationStatusBadge status={status} when={when} /> : null}
       form={form}
       actions={
         event ? (
@@ -140,6 +149,12 @@ function EventEditor({ loaderData, actionData }: Route.ComponentProps) {
           </div>
           <CheckboxField label={t("adminEvents.field.featured")} description={t("adminEvents.field.featuredHint")} {...field.checkbox(fields.featured)} />
           <CheckboxField label={t("adminEvents.field.published")} description={t("adminEvents.field.publishedHint")} {...field.checkbox(fields.published)} />
+          <div className="space-y-2">
+            <TextField label={t("adminContent.publishAt")} {...field.text(fields.publish_at, { type: "datetime-local", hint: `${hintId}-publish-at` })} />
+            <p id={`${hintId}-publish-at`} className="-mt-1 text-sm text-mist">
+              {t("adminEvents.field.publishAtHint")}
+            </p>
+          </div>
         </div>
       </Panel>
     </EditorFrame>

@@ -202,6 +202,8 @@ export const adminFr = {
   "admin.list.year": "Année",
   "admin.list.published": "Publié",
   "admin.list.draft": "Brouillon",
+  "admin.list.scheduled": "Programmé",
+  "admin.list.scheduledFor": "En ligne le {date} (heure de Paris)",
   "admin.list.pagination": "Pages",
   // French puts 0 (and 1) in the singular: « 0 résultat ». No plural engine yet.
   "admin.list.results": "{count} résultats",
@@ -335,6 +337,8 @@ export const adminFr = {
   "adminContent.missingFrench": "Sans français",
   "adminContent.nowPublic": "{name} est en ligne.",
   "adminContent.nowHidden": "{name} n’est plus en ligne.",
+  "adminContent.scheduled": "Mise en ligne de {name} programmée le {date} (heure de Paris).",
+  "adminContent.publishAt": "Mise en ligne le (heure de Paris, Europe/Paris)",
   "adminContent.actionFailed": "Cet élément n’existe plus ou se trouve dans la corbeille.",
   "adminContent.statusLabel": "Statut",
   "adminNews.new": "Nouvel article",
@@ -408,6 +412,7 @@ export const adminFr = {
   "adminEvents.field.featuredHint": "Affiche un badge « À la une » sur la page Événements.",
   "adminEvents.field.published": "Publié",
   "adminEvents.field.publishedHint": "Décoché, l’événement reste en brouillon : seuls les administrateurs le voient. Publié, il a sa propre page ; la page Événements l’affiche jusqu’à son dernier jour, puis il passe dans les archives.",
+  "adminEvents.field.publishAtHint": "Vide : en ligne dès la publication. Une date future programme l’événement : sa page, l’agenda, les calendriers et le plan du site l’affichent d’eux-mêmes à partir de cette heure-là.",
   "adminEvents.field.nameFr": "Nom en français",
   "adminEvents.field.typeFr": "Type en français",
   "adminEvents.field.locationFr": "Lieu en français",
@@ -485,6 +490,7 @@ export const adminFr = {
   "galleryAdmin.album.eventDateHint": "Facultatif : le jour de l’événement, affiché sur la vignette de l’album.",
   "galleryAdmin.album.published": "Publié",
   "galleryAdmin.album.publishedHint": "Décoché, l’album reste en brouillon : seuls les administrateurs le voient.",
+  "galleryAdmin.album.publishAtHint": "Vide : en ligne dès la publication. Une date future programme l’album : la galerie et le plan du site l’affichent d’eux-mêmes à partir de cette heure-là.",
   "galleryAdmin.photos.title": "Photos",
   // French puts 0 in the singular: « 0 photo ».
   "galleryAdmin.photos.count": "{count} photos",
