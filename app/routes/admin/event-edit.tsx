@@ -10,7 +10,8 @@ import { editedItemId } from "../../features/admin/queries.server.ts";
 import { DESCRIPTION_MAX, EVENT_TYPES, NAME_MAX, eventFormSchema, eventTypeLabel } from "../../features/events/schema.ts";
 import { eventWrites } from "../../features/events/mutations.server.ts";
 import { getAdminEvent } from "../../features/events/queries.server.ts";
-import { ImageField } from "../../features/media/components/image-field.tsx";
+import { ImageField, useAltError, useImageAlts } from "../../features/media/components/image-field.tsx";
+import { imageAlts } from "../../features/media/queries.server.ts";
 import { pathIn } from "../../lib/public-paths.ts";
 import { publicationStatus } from "../../features/admin/schema.ts";
 import { PublicationStatusBadge } from "../../features/admin/components/publication-status-badge.tsx";
@@ -27,7 +28,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [{ title: a
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const id = editedItemId(params.eventId);
-  if (!id) return { event: null, status: null, when: null, publicPath: null, publicPathFr: null };
+  if (!id) return { event: null, status: null, when: null, publicPath: null, publicPathFr: null, alts: {} };
   const row = await getAdminEvent(db, id);
   if (!row) throw data(null, { status: 404 });
   // Every published event has its page, past ones too (the archive); a scheduled one from its time.
@@ -58,13 +59,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     when: row.publish_at ? formatParisDateTime(row.publish_at, FORMAT_LOCALE[context.get(localeContext)]) : null,
     publicPath: onSite ? `/events/${row.id}` : null,
     publicPathFr: onSite && row.name_fr !== null ? pathIn(`/events/${row.id}`, "fr") : null,
+    // What the image shows, in both languages, written under it (issue 15).
+    alts: await imageAlts(db, [row.image_url]),
   };
 }
 
 /** Save, or Delete to the trash: the content kit's editor action with the events' schema and writes. */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const { db } = context.get(servicesContext);
-  return handleEditorAction(await request.formData(), context, { id: editedItemId(params.eventId), schema: eventFormSchema, writes: eventWrites(db, context.get(localeContext)) });
+  return handleEditorAction(await request.formData(), context, { id: editedItemId(params.eventId), schema: eventFormSchema, writes: eventWrites(db, context.get(localeContext)), images: ["image_url"] });
 }
 
 /** A session that ended while the page was open keeps what was typed (see session-expiry.tsx). */
@@ -79,6 +82,8 @@ function EventEditor({ loaderData, actionData }: Route.ComponentProps) {
   const t = useAdminT();
   const hintId = useId();
   const { event, status, when, publicPath, publicPathFr } = loaderData;
+  const alts = useImageAlts(loaderData.alts, actionData);
+  const altError = useAltError(actionData, "image_url");
   const [form, fields] = useSchemaForm(eventFormSchema, actionData, { id: "event-editor", defaultValue: event ?? { published: true } });
   const field = useEditorFields();
   const storedType = event?.event_type ?? "";
@@ -145,7 +150,14 @@ function EventEditor({ loaderData, actionData }: Route.ComponentProps) {
             {t("adminEvents.field.timesHint")}
           </p>
           <div className="md:col-span-2">
-            <ImageField name={fields.image_url.name} label={t("adminEvents.field.image")} defaultValue={field.list(fields.image_url)[0] ?? ""} error={field.error(fields.image_url)} />
+            <ImageField
+              name={fields.image_url.name}
+              label={t("adminEvents.field.image")}
+              defaultValue={field.list(fields.image_url)[0] ?? ""}
+              error={field.error(fields.image_url)}
+              alts={alts}
+              altError={altError}
+            />
           </div>
           <CheckboxField label={t("adminEvents.field.featured")} description={t("adminEvents.field.featuredHint")} {...field.checkbox(fields.featured)} />
           <CheckboxField label={t("adminEvents.field.published")} description={t("adminEvents.field.publishedHint")} {...field.checkbox(fields.published)} />

@@ -710,6 +710,12 @@ export const adminFr = {
   // French puts 0 in the singular: « 0 image ».
   "media.field.count": "{count} images",
   "media.field.countOne": "{count} image",
+  "media.alt.en": "Texte alternatif en anglais",
+  "media.alt.fr": "Texte alternatif en français",
+  "media.alt.enIndexed": "Texte alternatif en anglais, image {index}",
+  "media.alt.frIndexed": "Texte alternatif en français, image {index}",
+  "media.alt.hint": "Ce que montre l’image, pour les visiteurs qui ne la voient pas : « Une Formule 1 bleue de 1978 dans l’épingle de Monaco ». Enregistré avec l’image, partout où elle sert.",
+  "media.alt.required": "Décrivez l’image en anglais : les visiteurs qui ne la voient pas entendent ce texte à sa place.",
   "subscribers.title": "Abonnés",
   "subscribers.search": "Rechercher par e-mail",
   "subscribers.email": "E-mail",
