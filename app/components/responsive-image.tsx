@@ -1,4 +1,27 @@
 import type { ImageSources } from "../lib/image-sources.ts";
+import { useLocale, type Locale } from "../lib/i18n/index.ts";
+
+/**
+ * The image's own words (issue 15: its media row's alt text, in the page's
+ * language), with what to say when it has none (an image of another site, or
+ * one stored before alt texts): `alt={ownAlt(car.name)}`. A plain string is
+ * said as it is; "" marks a decorative image (a poster behind a title).
+ */
+export interface OwnAlt {
+  fallback: string;
+}
+
+export function ownAlt(fallback: string): OwnAlt {
+  return { fallback };
+}
+
+/** The alt text of an image on a page of one language: its French words on a French page, else its English ones, marked as English there. */
+export function imageAltIn(image: Pick<ImageSources, "alt" | "altFr"> | undefined, alt: string | OwnAlt, locale: Locale): { alt: string; lang?: Locale } {
+  if (typeof alt === "string") return { alt };
+  if (locale === "fr" && image?.altFr) return { alt: image.altFr };
+  if (image?.alt) return locale === "en" ? { alt: image.alt } : { alt: image.alt, lang: "en" };
+  return { alt: alt.fallback };
+}
 
 /**
  * An image served at the size it is shown: srcset of the stored variants,
@@ -19,13 +42,15 @@ export function ResponsiveImage({
 }: {
   url: string | null | undefined;
   sources?: Record<string, ImageSources>;
-  alt: string;
+  alt: string | OwnAlt;
   sizes: string;
   className?: string;
   priority?: boolean;
 }) {
+  const locale = useLocale();
   if (!url) return null;
   const image = sources?.[url];
+  const words = imageAltIn(image, alt, locale);
   const img = (
     <img
       src={image?.src ?? url}
@@ -33,7 +58,8 @@ export function ResponsiveImage({
       sizes={image ? sizes : undefined}
       width={image?.width || undefined}
       height={image?.height || undefined}
-      alt={alt}
+      alt={words.alt}
+      lang={words.lang}
       loading={priority ? "eager" : "lazy"}
       decoding="async"
       fetchPriority={priority ? "high" : undefined}

@@ -10,4 +10,7 @@ export interface ImageSources {
   avifSrcSet?: string;
   /** A tiny blurred preview as a data: URL, painted while the image loads. */
   placeholder?: string;
+  /** What the image shows (its media row's alt text), in English and in French; absent when it has none. */
+  alt?: string;
+  altFr?: string;
 }

@@ -28,7 +28,9 @@ const PLACEHOLDER_WIDTH = 20;
 export interface StoreImageOptions {
   /** Storage key without width or extension, e.g. "demo/cars/rouge-78"; variants land at `${keyPrefix}-${width}.webp`. */
   keyPrefix: string;
+  /** What the image shows (media.alt), and in French (media.alt_fr; the seed's images have both, an upload gets them from its form). */
   alt: string;
+  altFr?: string | null;
   /** Target widths; any wider than the original collapse into one variant at the original width. */
   widths?: readonly number[];
   /** Encodings made at every width; WebP only by default (the seed). Uploads ask for ["avif", "webp"]. */
@@ -170,6 +172,7 @@ export async function processImage(
       width: largest.width,
       height: largest.height,
       alt: options.alt,
+      alt_fr: options.altFr ?? null,
       variants,
       placeholder,
       original_name: options.originalName ?? null,

@@ -134,6 +134,20 @@ test.describe("admin cars", () => {
     await expect(page.locator('input[name="images"]')).toHaveCount(2, { timeout: 20_000 });
     await expect(page.locator('input[name="images"]').nth(1)).toHaveValue(/^\/media\//, { timeout: 20_000 });
 
+    // Every public image says what it shows (issue 15): without its English alt text the save is refused, the message under each.
+    await page.locator("form", { has: page.getByLabel("Slug", { exact: true }) }).evaluate((form: HTMLFormElement) => (form.noValidate = true));
+    await page.getByLabel("Alt text in French, image 1").fill("Vue de profil");
+    await page.getByRole("button", { name: "Save" }).click();
+    const altRequired = page.getByText("Describe the image in English: visitors who cannot see it hear this text instead.", { exact: true });
+    await expect(altRequired).toHaveCount(3);
+    await expect(page.getByLabel("Alt text in English", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Alt text in French, image 1")).toHaveValue("Vue de profil");
+    await expect(page).toHaveURL(/\/admin\/cars\/new$/);
+    await page.getByLabel("Alt text in English", { exact: true }).fill(`The ${name} on the starting grid`);
+    await page.getByLabel("Alt text in French", { exact: true }).fill(`La ${name} sur la grille de départ`);
+    await page.getByLabel("Alt text in English, image 1").fill(`The ${name} seen from the side`);
+    await page.getByLabel("Alt text in English, image 2").fill(`The cockpit of the ${name}`);
+
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page).toHaveURL(/\/admin\/cars\/[0-9a-f-]{36}$/);
     const id = /\/admin\/cars\/([0-9a-f-]{36})/.exec(page.url())![1]!;
@@ -160,10 +174,12 @@ test.describe("admin cars", () => {
     await expectPublic(page, slug, name);
     await expect(page.getByText("€650,000")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Specifications" }).locator("..")).toContainText("Hewland FGA 400");
-    await expect(page.getByRole("img", { name: `The ${name} (1981)`, exact: true })).toHaveAttribute("src", /^\/media\//);
+    // Each image in its own words, as written in the editor.
+    await expect(page.getByRole("img", { name: `The ${name} on the starting grid`, exact: true })).toHaveAttribute("src", /^\/media\//);
     const gallery = page.getByTestId("car-gallery").getByRole("img");
     await expect(gallery).toHaveCount(2);
-    await expect(gallery.first()).toHaveAccessibleName(`The ${name} (1981), photo 1`);
+    await expect(gallery.first()).toHaveAccessibleName(`The ${name} seen from the side`);
+    await expect(gallery.nth(1)).toHaveAccessibleName(`The cockpit of the ${name}`);
     await page.goto("/collection");
     await expect(page.getByTestId("car-card").getByRole("heading", { name, exact: true })).toBeVisible();
 

@@ -110,6 +110,7 @@ test.describe("admin events", () => {
     await page.getByLabel("Published").uncheck();
     await page.getByLabel("Image", { exact: true }).setInputFiles(await png(`event-${unique()}.png`));
     await expect(page.locator('input[name="image_url"]')).toHaveValue(/^\/media\//, { timeout: 20_000 });
+    await page.getByLabel("Alt text in English", { exact: true }).fill("Cars lined up in front of the old Reims grandstands");
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page).toHaveURL(/\/admin\/events\/[0-9a-f-]{36}$/);
     await expect(toast(page, "Created.")).toBeVisible();
@@ -134,6 +135,7 @@ test.describe("admin events", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
     await expect(page.locator("main")).toContainText("Reims-Gueux, Champagne, France");
     await expect(page.locator("main img")).toHaveAttribute("srcset", /\/media\//);
+    await expect(page.locator("main img")).toHaveAttribute("alt", "Cars lined up in front of the old Reims grandstands");
     await page.goto("/events");
     const card = publicCards(page).filter({ hasText: name });
     await expect(card).toContainText("Reims-Gueux, Champagne, France");

@@ -128,13 +128,14 @@ test.describe("image uploads", () => {
     await page.getByLabel("Price (euro) *").fill("25");
     await page.getByLabel("Stock quantity *").fill("3");
     await page.getByLabel("Published").check();
+    await page.getByLabel("Alt text in English", { exact: true }).fill(`${name}, a print of the paddock`);
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page).toHaveURL(/\/admin\/merchandise\/[0-9a-f-]{36}$/);
     const url = await imageField(page).inputValue();
     const prefix = url.replace(/-1600\.webp$/, "");
 
     await page.goto("/pitshop");
-    const picture = page.getByRole("img", { name, exact: true });
+    const picture = page.getByRole("img", { name: `${name}, a print of the paddock`, exact: true });
     await expect(picture).toHaveAttribute("srcset", `${prefix}-480.webp 480w, ${prefix}-960.webp 960w, ${prefix}-1600.webp 1600w`);
     await expect(picture).toHaveAttribute("width", "1600");
     await expect(picture).toHaveAttribute("height", "1067");
@@ -184,6 +185,7 @@ test.describe("image uploads", () => {
     await page.getByLabel("Name *").fill(name);
     await page.getByLabel("Price (euro) *").fill("15");
     await page.getByLabel("Stock quantity *").fill("2");
+    await page.getByLabel("Alt text in English", { exact: true }).fill("A print dropped from the desktop");
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page).toHaveURL(/\/admin\/merchandise\/[0-9a-f-]{36}$/);
     await page.reload();

@@ -95,6 +95,7 @@ test.describe("admin merchandise", () => {
     await expect(page.getByLabel("Published")).not.toBeChecked();
     await page.getByLabel("Image", { exact: true }).setInputFiles(await png("jacket.png", 900, 900));
     await expect(page.locator('input[name="image_url"]')).toHaveValue(/^\/media\//, { timeout: 20_000 });
+    await page.getByLabel("Alt text in English", { exact: true }).fill("A red team jacket on a hanger");
 
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page).toHaveURL(/\/admin\/merchandise\/[0-9a-f-]{36}$/);
@@ -120,6 +121,7 @@ test.describe("admin merchandise", () => {
     await expect(card.getByTestId("stock")).toHaveText("5 in stock");
     await expect(card.getByLabel("Size").locator("option")).toHaveText(["Choose a size", "M", "L"]);
     await expect(card.getByRole("img")).toHaveAttribute("src", /^\/media\//);
+    await expect(card.getByRole("img")).toHaveAttribute("alt", "A red team jacket on a hanger");
 
     // Unpublished from the list: gone from the Pitshop.
     await searchItems(page, name);

@@ -133,6 +133,9 @@ test.describe("admin news", () => {
     await expect(page.getByLabel("Slug", { exact: true })).toHaveAttribute("placeholder", slug);
     await page.getByLabel("Featured image", { exact: true }).setInputFiles(await png(`article-${unique()}.png`));
     await expect(page.locator('input[name="featured_image"]')).toHaveValue(/^\/media\//, { timeout: 20_000 });
+    // What the picture shows, for those who cannot see it (issue 15).
+    await page.getByLabel("Alt text in English", { exact: true }).fill("Mechanics push the car back to the pit wall");
+    await page.getByLabel("Alt text in French", { exact: true }).fill("Les mécaniciens ramènent la voiture au muret des stands");
     await page.getByRole("button", { name: "Save" }).click();
     const id = await articleIdFromUrl(page);
     await expect(toast(page, "Created.")).toBeVisible();
@@ -162,13 +165,14 @@ test.describe("admin news", () => {
     await expect(page.getByText("Notes from the pit wall, corrected.")).toBeVisible();
     await expect(page.getByTestId("rich-text").getByRole("heading", { level: 2 })).toHaveText("Lap chart");
     await expect(page.getByText("race report", { exact: true })).toBeVisible();
-    await expect(page.getByRole("img", { name: title })).toHaveAttribute("srcset", /\/media\//);
+    await expect(page.getByRole("img", { name: "Mechanics push the car back to the pit wall", exact: true })).toHaveAttribute("srcset", /\/media\//);
     const inText = page.getByTestId("rich-text").getByRole("img", { name: "In the pit lane" });
     await expect(inText).toHaveAttribute("srcset", /\/media\/\S+ \d+w, /);
     await expect(inText).toHaveAttribute("sizes", /48rem/);
     await expect(inText).toHaveAttribute("width", /^\d+$/);
     await page.goto("/news");
     await expect(page.getByTestId("article-card").first().getByRole("heading", { level: 2 })).toHaveText(title);
+    await expect(page.getByTestId("article-card").first().locator("img")).toHaveAttribute("alt", "Mechanics push the car back to the pit wall");
 
     // Unpublish from the list: gone from the site at once.
     await page.goto(`/admin/news?q=${encodeURIComponent(title)}`);

@@ -212,6 +212,8 @@ test.describe("events and merchandise in French", () => {
     const lead = page.getByTestId("event-card").first();
     await expect(lead.getByRole("heading", { level: 3 })).toHaveText(nextFr.name);
     await expect(lead).toContainText(nextFr.event_type);
+    // Its picture described in French (issue 15).
+    await expect(lead.locator("img")).toHaveAttribute("alt", `Plan du circuit pour ${nextFr.name}`);
     await expect(lead).toContainText(nextFr.description);
     await expect(lead.locator("[lang]")).toHaveCount(0);
     await expect(page.getByRole("complementary", { name: publicFr["events.sidebarTitle"] })).toContainText(nextFr.name);
@@ -221,7 +223,7 @@ test.describe("events and merchandise in French", () => {
     const tee = demoProducts.find((item) => item.name === "Team T-Shirt")!;
     await page.goto("/fr/boutique");
     await expect(productCard(page, demoProductsFr[tee.slug]!.name)).toContainText(demoProductsFr[tee.slug]!.description);
-    await expect(productCard(page, demoProductsFr[tee.slug]!.name).getByRole("img")).toHaveAttribute("alt", demoProductsFr[tee.slug]!.name);
+    await expect(productCard(page, demoProductsFr[tee.slug]!.name).getByRole("img")).toHaveAttribute("alt", `${demoProductsFr[tee.slug]!.name}, photo en studio`);
     await expect(productCard(page, tee.name)).toHaveCount(0);
     await page.goto("/pitshop");
     await expect(productCard(page, tee.name)).toContainText(tee.description);

@@ -56,7 +56,8 @@ test.describe("/news, News tab", () => {
     const card = articleCards(page).filter({ hasText: "Double podium at the Magny-Cours" });
     await expect(card.getByText("race report", { exact: true })).toBeVisible();
     await expect(card.locator("time")).toHaveText(US_DATE);
-    await expect(card.locator("img")).toHaveAttribute("alt", "");
+    // The picture's own words (issue 15), not the title again.
+    await expect(card.locator("img")).toHaveAttribute("alt", "A historic Formula 1 car at speed past a chequered flag and its finishing position");
     await expect(card.locator("img")).toHaveAttribute("srcset", /480w/);
     await expect(card.getByTestId("article-excerpt")).toHaveText(
       "A second and a third place on home soil for the VH-78, after a weekend of changing weather and close racing.",
@@ -81,7 +82,7 @@ test.describe("/news, News tab", () => {
     const article = page.locator("article");
     await expect(article.getByText("restoration diary", { exact: true })).toBeVisible();
     await expect(article.locator("time").first()).toHaveText(/^Published (January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/);
-    await expect(article.getByRole("img", { name: "Restoration diary: the VH-82 back to its bare tub" })).toBeVisible();
+    await expect(article.getByRole("img", { name: "Blueprint of a historic Formula 1 car, its wheelbase measured out", exact: true })).toBeVisible();
     await expect(article.getByTestId("rich-text").locator("p")).toHaveCount(4);
     const paragraphs = article.locator("p").filter({ hasText: /tub itself is in remarkably good condition|Every restoration starts|engine has gone|Next month/ });
     await expect(paragraphs).toHaveCount(4);

@@ -214,6 +214,10 @@ describe("image uploads into an S3 bucket, through the server", () => {
         sizes_available: "",
         active: "on",
         image_url: uploaded.url,
+        // Its alt text, posted beside it as the editor's image field does (required, issue 15).
+        image_alt_url: uploaded.url,
+        image_alt_en: "A paddock poster printed from a photo",
+        image_alt_fr: "Une affiche du paddock tirée d’une photo",
       }),
     });
     expect(created.status).toBe(302);
@@ -238,7 +242,8 @@ describe("image uploads into an S3 bucket, through the server", () => {
     const prefix = uploaded.url.replace(/-1600\.webp$/, "");
     const decode = (value: string) => value.replace(/&amp;/g, "&");
 
-    const img = card.match(/<img\b[^>]*alt="Bucket Paddock Poster"[^>]*>/)?.[0];
+    // Its own words, not the item's name (issue 15).
+    const img = card.match(/<img\b[^>]*alt="A paddock poster printed from a photo"[^>]*>/)?.[0];
     expect(img, "the card's <img>").toBeTruthy();
     expect(img).toContain(`src="${uploaded.url}"`);
     expect(img).toContain(`width="1600"`);

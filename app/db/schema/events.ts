@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, pgTable, text } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt, deletedAt, id, updatedAt } from "./columns.ts";
 
 export const prestigiousEvents = pgTable(
@@ -24,6 +24,12 @@ export const prestigiousEvents = pgTable(
     image_url: text("image_url"),
     /** Drafts are visible in the admin only. */
     published: boolean("published").notNull().default(true),
+    /**
+     * When a published event goes public (issue 15: scheduled like an
+     * article); null: as soon as it is published. Until then visitors, the
+     * calendars and the site map do not see it.
+     */
+    publish_at: timestamp("publish_at", { withTimezone: true }),
     /** The French event: it exists when name_fr is set; its other texts fall back to the English one by one. */
     name_fr: text("name_fr"),
     event_type_fr: text("event_type_fr"),

@@ -18,6 +18,8 @@ export const galleryAlbums = pgTable(
     cover_image_url: text("cover_image_url"),
     photo_count: integer("photo_count").notNull().default(0),
     published: boolean("published").notNull().default(false),
+    /** When a published album goes public (issue 15: scheduled like an article); null: as soon as it is published. */
+    publish_at: timestamp("publish_at", { withTimezone: true }),
     display_order: integer("display_order").notNull().default(0),
     /** The French album: it exists when title_fr is set, with its own address (slug_fr, made from title_fr when left empty). */
     title_fr: text("title_fr"),

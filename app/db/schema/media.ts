@@ -17,7 +17,14 @@ export const media = pgTable("media", {
   bytes: integer("bytes").notNull(),
   width: integer("width"),
   height: integer("height"),
+  /**
+   * What the image shows, for visitors who cannot see it (issue 15: required
+   * for every public image): English, and French for French pages (null: the
+   * English one, marked as English). Written with the image, once, wherever
+   * it is used; editors write it with the form that uses the image.
+   */
   alt: text("alt"),
+  alt_fr: text("alt_fr"),
   variants: jsonb("variants").$type<MediaVariant[]>().notNull().default([]),
   /** A tiny blurred preview as a data: URL, painted while the real image loads. */
   placeholder: text("placeholder"),

@@ -90,7 +90,9 @@ const CARD_SCALE = 0.8;
 
 interface ImageJob {
   keyPrefix: string;
+  /** What the picture shows, in English and French (issue 15: every public image has its alt text in both). */
   alt: string;
+  altFr: string;
   widths: number[];
   svg: () => string;
 }
@@ -108,17 +110,37 @@ async function mapLimit<T, R>(items: readonly T[], limit: number, task: (item: T
   return results;
 }
 
+/** The demo liveries in words, as an alt text says them. */
+const LIVERY_WORDS = {
+  bleu: { en: "blue", fr: "bleue" },
+  rouge: { en: "red", fr: "rouge" },
+  creme: { en: "cream", fr: "crème" },
+  noir: { en: "black", fr: "noire" },
+  marine: { en: "navy blue", fr: "bleu marine" },
+  vert: { en: "green", fr: "verte" },
+} as const;
+
+/** What each kind of demo article picture shows (see articleImageSvg). */
+const ARTICLE_PICTURES: Record<string, { en: string; fr: string }> = {
+  restoration_diary: { en: "Blueprint of a historic Formula 1 car, its wheelbase measured out", fr: "Plan technique d’une Formule 1 historique, empattement coté" },
+  race_report: { en: "A historic Formula 1 car at speed past a chequered flag and its finishing position", fr: "Une Formule 1 historique lancée devant le damier et sa place à l’arrivée" },
+  team_news: { en: "A moment in the team's paddock", fr: "Un moment dans le paddock de l’équipe" },
+  news: { en: "A circuit map in the team's colours", fr: "Un plan de circuit aux couleurs de l’équipe" },
+};
+
 function imageJobs(): ImageJob[] {
   const jobs: ImageJob[] = [
     {
       keyPrefix: DEMO_HERO_KEYS.home,
       alt: "A blue 1970s Formula 1 car at speed with tricolore stripes",
+      altFr: "Une Formule 1 bleue des années 1970 lancée à pleine vitesse, rayures tricolores",
       widths: HERO_WIDTHS,
       svg: () => heroImageSvg({ seed: "home", year: 1978, number: 27, livery: "bleu" }),
     },
     {
       keyPrefix: DEMO_HERO_KEYS.driver,
       alt: "The driver's helmet in team colours",
+      altFr: "Le casque du pilote aux couleurs de l’équipe",
       widths: HERO_WIDTHS,
       svg: () => galleryPhotoSvg({ seed: "driver-hero", scene: "helmet", width: 1600, height: 900 }),
     },
@@ -126,7 +148,8 @@ function imageJobs(): ImageJob[] {
   for (const car of demoCars) {
     jobs.push({
       keyPrefix: `demo/cars/${car.slug}`,
-      alt: `${car.name}, ${car.year}, side view`,
+      alt: `The ${car.name} (${car.year}) in its ${LIVERY_WORDS[car.art.livery].en} livery, number ${car.art.number}, seen from the side`,
+      altFr: `La ${car.name} (${car.year}) en livrée ${LIVERY_WORDS[car.art.livery].fr}, numéro ${car.art.number}, vue de profil`,
       widths: CARD_WIDTHS,
       svg: () => carImageSvg({ seed: car.slug, year: car.year, number: car.art.number, livery: car.art.livery, scale: CARD_SCALE }),
     });
@@ -135,7 +158,8 @@ function imageJobs(): ImageJob[] {
     if (!article.withImage) continue;
     jobs.push({
       keyPrefix: `demo/news/${article.slug}`,
-      alt: article.title,
+      alt: (ARTICLE_PICTURES[article.category] ?? ARTICLE_PICTURES.news!).en,
+      altFr: (ARTICLE_PICTURES[article.category] ?? ARTICLE_PICTURES.news!).fr,
       widths: CARD_WIDTHS,
       svg: () => articleImageSvg({ seed: article.slug, category: article.category, scale: CARD_SCALE }),
     });
@@ -144,6 +168,7 @@ function imageJobs(): ImageJob[] {
     jobs.push({
       keyPrefix: `demo/events/${event.slug}`,
       alt: `Circuit map for ${event.name}`,
+      altFr: `Plan du circuit pour ${demoEventsFr[event.slug]!.name}`,
       widths: CARD_WIDTHS,
       svg: () => eventImageSvg({ seed: event.slug, eventType: event.event_type, location: event.location, scale: CARD_SCALE }),
     });
@@ -151,7 +176,8 @@ function imageJobs(): ImageJob[] {
   for (const product of demoProducts) {
     jobs.push({
       keyPrefix: `demo/shop/${product.slug}`,
-      alt: product.name,
+      alt: `${product.name}, studio photograph`,
+      altFr: `${demoProductsFr[product.slug]!.name}, photo en studio`,
       widths: CARD_WIDTHS,
       svg: () => productImageSvg({ seed: product.slug, ...product.art }),
     });
@@ -161,6 +187,7 @@ function imageJobs(): ImageJob[] {
       jobs.push({
         keyPrefix: `demo/gallery/${album.slug}-${index + 1}`,
         alt: photo.caption,
+        altFr: demoAlbumsFr[album.slug]!.captions[index] ?? photo.caption,
         widths: CARD_WIDTHS,
         svg: () => galleryPhotoSvg({ seed: `${album.slug}-${index}`, scene: photo.scene, scale: CARD_SCALE }),
       });
@@ -169,7 +196,8 @@ function imageJobs(): ImageJob[] {
   for (const video of demoVideos) {
     jobs.push({
       keyPrefix: `demo/videos/${video.slug}`,
-      alt: video.title,
+      alt: `Still from the film “${video.title}”`,
+      altFr: `Image extraite du film « ${demoVideosFr[video.slug]!.title} »`,
       widths: CARD_WIDTHS,
       svg: () => galleryPhotoSvg({ seed: video.slug, scene: video.scene, width: 1200, height: 675, scale: CARD_SCALE }),
     });
@@ -204,7 +232,7 @@ export async function seedDemoContent(
   // The video's frames are encoded alongside the images: both wait on sharp's thread pool, not on each other.
   const [processed, heroVideo] = await Promise.all([
     mapLimit(jobs, options.concurrency ?? 4, (job) =>
-      processImage(storage, Buffer.from(job.svg()), { keyPrefix: job.keyPrefix, alt: job.alt, widths: job.widths }),
+      processImage(storage, Buffer.from(job.svg()), { keyPrefix: job.keyPrefix, alt: job.alt, altFr: job.altFr, widths: job.widths }),
     ),
     heroVideoWebm(HERO_VIDEO).then(async (bytes) => {
       await storage.put(DEMO_HERO_VIDEO_KEY, bytes, "video/webm");
@@ -256,6 +284,7 @@ export async function seedDemoContent(
         width: HERO_VIDEO.width,
         height: HERO_VIDEO.height,
         alt: "A blue historic Formula 1 car sweeping past tricolore livery stripes",
+        alt_fr: "Une Formule 1 historique bleue passe en trombe devant des bandes tricolores",
       })
       .onConflictDoNothing({ target: media.key });
 

@@ -122,6 +122,7 @@ describe("seedDemoContent", () => {
     const [row] = await handle.db.select().from(media).where(eq(media.key, DEMO_HERO_VIDEO_KEY));
     expect(row).toMatchObject({ content_type: "video/webm", bytes: bytes.length, width: 960, height: 540 });
     expect(row!.alt).toBeTruthy();
+    expect(row!.alt_fr).toBeTruthy();
   });
 
   it("seeds historic cars in both categories", async () => {
@@ -318,7 +319,10 @@ describe("seedDemoContent", () => {
       const row = byKey.get(keyOf(url));
       expect(row, url).toBeDefined();
       expect(row!.content_type).toBe("image/webp");
-      expect(row!.alt).toBeTruthy();
+      // Every demo image says what it shows, in both languages (issue 15), never just a name.
+      expect(row!.alt, url).toBeTruthy();
+      expect(row!.alt_fr, url).toBeTruthy();
+      expect(row!.alt_fr, url).not.toBe(row!.alt);
       expect(row!.variants.length).toBeGreaterThanOrEqual(2);
       const largest = row!.variants.at(-1)!;
       expect(largest.key).toBe(row!.key);

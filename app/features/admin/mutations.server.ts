@@ -2,6 +2,11 @@ import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { intentOf, parseForm, refuseForm, refuseRequest } from "../../lib/form.ts";
 import type { AdminMessageKey } from "../../lib/i18n/admin.ts";
+import { FORMAT_LOCALE, type Locale } from "../../lib/i18n/index.ts";
+import { formatParisDateTime } from "../../lib/paris-time.ts";
+import { publicationStatus } from "./schema.ts";
+import { checkImageAlts, saveImageAlts } from "../media/mutations.server.ts";
+import { servicesContext } from "../../platform/context.ts";
 import { postingPageOf, redirectWithFlash, type Flash } from "../../platform/flash.server.ts";
 import { recordContentChange } from "../activity/mutations.server.ts";
 
@@ -41,6 +46,17 @@ export interface ContentEditorWrites<Input, Row extends { id: string }> extends 
   itemPath(id: string): string;
   create(input: Input): Promise<ContentWriteOutcome<Row>>;
   update(id: string, input: Input): Promise<ContentWriteOutcome<Row>>;
+}
+
+/**
+ * The toast of a list's Publish / Unpublish on a type that can be scheduled
+ * (events, albums): published with a time ahead says when it goes public,
+ * in the admin's language and Paris time.
+ */
+export function publicationFlash(name: string, published: boolean, publishAt: Date | null, locale: Locale, now = new Date()): Flash {
+  const status = publicationStatus(published, publishAt, now);
+  if (status === "scheduled") return { message: "adminContent.scheduled", values: { name, date: formatParisDateTime(publishAt!, FORMAT_LOCALE[locale]) } };
+  return { message: status === "published" ? "adminContent.nowPublic" : "adminContent.nowHidden", values: { name } };
 }
 
 /** Moves a row to the trash, audited; the answer is a redirect with its toast (and the way to undo), or the refusal. */
@@ -83,7 +99,17 @@ export async function handleRowIntent(formData: FormData, backTo: string, contex
 export async function handleEditorAction<Schema extends z.ZodType, Row extends { id: string }>(
   formData: FormData,
   context: Readonly<RouterContextProvider>,
-  editor: { id: string | null; schema: Schema; writes: ContentEditorWrites<z.output<Schema>, Row> },
+  editor: {
+    id: string | null;
+    schema: Schema;
+    writes: ContentEditorWrites<z.output<Schema>, Row>;
+    /**
+     * The form's image fields visitors see (issue 15): each stored image needs
+     * its English alt text, posted beside it by ImageField; the texts are
+     * written to the images' media rows with the item.
+     */
+    images?: readonly string[];
+  },
 ) {
   const { id, schema, writes } = editor;
   if (intentOf(formData) === "delete") {
@@ -92,12 +118,17 @@ export async function handleEditorAction<Schema extends z.ZodType, Row extends {
     return trashRow(context, writes, id, writes.listPath);
   }
   const submission = parseForm(formData, schema);
-  if (submission.status !== "success") return refuseForm(submission, { form: "admin.form.fixErrors" });
+  // Said with the other fields' messages, so the form is put right in one go.
+  const images = checkImageAlts(formData, editor.images ?? []);
+  const altErrors = Object.keys(images.errors).length > 0 ? { fields: images.errors } : {};
+  if (submission.status !== "success" || altErrors.fields) return refuseForm(submission, { form: "admin.form.fixErrors", ...altErrors });
   const written = id ? await writes.update(id, submission.value) : await writes.create(submission.value);
   if (!written.ok) {
     if (written.reason === "notFound") throw data(null, { status: 404 });
     return refuseForm(submission, { form: "admin.form.fixErrors", fields: { [written.reason === "slugFrTaken" ? "slug_fr" : "slug"]: "admin.form.slugTaken" } });
   }
+  // Before the audit: its content version bump also drops the pages showing these images.
+  await saveImageAlts(context.get(servicesContext).db, images.alts);
   const target = { type: writes.type, id: written.after.id };
   await recordContentChange(context, { action: `${writes.type}.${id ? "update" : "create"}`, target, before: written.before, after: written.after });
   return redirectWithFlash(writes.itemPath(written.after.id), { message: id ? "admin.form.saved" : "admin.form.created" });

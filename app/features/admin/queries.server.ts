@@ -1,4 +1,4 @@
-import { and, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, eq, gt, ilike, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { PublicationFilter } from "../admin/schema.ts";
 import { data } from "react-router";
@@ -19,8 +19,22 @@ export function searchCondition(q: string, columns: readonly PgColumn[]): SQL | 
   return and(...words.map((word) => or(...columns.map((column) => ilike(column, `%${escapeLike(word)}%`)))));
 }
 
-export function publicationCondition(status: PublicationFilter, published: PgColumn): SQL | undefined {
-  if (status === "published") return eq(published, true);
+/**
+ * Visible to visitors at `now`: published, and its publication time (when the
+ * type has one) not ahead. What every public read of a schedulable type uses.
+ */
+export function liveCondition(published: PgColumn, publishAt: PgColumn, now: Date): SQL {
+  return and(eq(published, true), or(isNull(publishAt), lte(publishAt, now)))!;
+}
+
+/**
+ * The list's status filter. With the type's publication time (`publishAt`),
+ * "published" means public now and "scheduled" published for later; a type
+ * without one has nothing scheduled.
+ */
+export function publicationCondition(status: PublicationFilter, published: PgColumn, publishAt?: PgColumn, now = new Date()): SQL | undefined {
+  if (status === "published") return publishAt ? liveCondition(published, publishAt, now) : eq(published, true);
+  if (status === "scheduled") return publishAt ? and(eq(published, true), gt(publishAt, now)) : sql`false`;
   if (status === "draft") return eq(published, false);
   return undefined;
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { PublicKey } from "../../lib/i18n/index.ts";
+import { parisWallTimeToDate } from "../../lib/paris-time.ts";
 import type { AdminMessageKey } from "../../lib/i18n/admin.ts";
 
 /**
@@ -71,12 +72,48 @@ export const imageUrl = z.preprocess(
 );
 
 /**
+ * "Publish at": Paris wall time from a datetime-local input, an instant once
+ * read; empty = none. Articles, events and albums share it (issue 15: every
+ * content type with a date can be scheduled).
+ */
+export const publishAtField = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() === "" ? null : value),
+  z
+    .string()
+    .transform((value, ctx) => {
+      const date = parisWallTimeToDate(value);
+      if (!date) {
+        ctx.addIssue({ code: "custom", message: "admin.field.date" });
+        return z.NEVER;
+      }
+      return date;
+    })
+    .nullable()
+    .default(null),
+);
+
+/**
+ * Where an item stands with visitors. Draft: not published. Scheduled:
+ * published with a publication time still ahead (it goes public by itself
+ * then). Published: public now.
+ */
+export const publicationStatuses = ["published", "scheduled", "draft"] as const;
+export type PublicationStatus = (typeof publicationStatuses)[number];
+
+export function publicationStatus(published: boolean, publishAt: Date | string | null, now = new Date()): PublicationStatus {
+  if (!published) return "draft";
+  if (publishAt && new Date(publishAt).getTime() > now.getTime()) return "scheduled";
+  return "published";
+}
+
+/**
  * The query string of an admin list (search, sort, filters, page), parsed
  * the same way by the loader and the links of the table. Client-safe.
  */
 export const ADMIN_PAGE_SIZE = 20;
 
-export const publicationFilters = ["all", "published", "draft"] as const;
+/** "scheduled" only means something for the types that can be scheduled (articles, events, albums); elsewhere it finds nothing. */
+export const publicationFilters = ["all", "published", "scheduled", "draft"] as const;
 export type PublicationFilter = (typeof publicationFilters)[number];
 
 export interface ListParams<Sort extends string = string> {

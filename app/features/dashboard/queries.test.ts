@@ -2,14 +2,19 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { historicF1Cars } from "../../db/schema/cars.ts";
 import { prestigiousEvents } from "../../db/schema/events.ts";
-import { galleryAlbums, galleryVideos } from "../../db/schema/gallery.ts";
+import { galleryAlbums, galleryPhotos, galleryVideos } from "../../db/schema/gallery.ts";
+import { media } from "../../db/schema/media.ts";
+import { sitePages } from "../../db/schema/pages.ts";
 import { newsArticles } from "../../db/schema/news.ts";
 import { newsletterEditions, newsletterSubscribers } from "../../db/schema/newsletter.ts";
 import { merchandise } from "../../db/schema/shop.ts";
 import { siteSettings } from "../../db/schema/site.ts";
 import type { DatabaseHandle } from "../../platform/db.server.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/databases.ts";
-import { countMissingFrench, getDashboardCounts } from "./queries.server.ts";
+import { getContentHealth, getDashboardCounts, type ContentHealth, type HealthLine } from "./queries.server.ts";
+
+/** Each type's count in a group of the health panel. */
+const countsOf = (lines: HealthLine[]) => Object.fromEntries(lines.map((line) => [line.type, line.count]));
 
 describe.each(testDatabaseKinds())("dashboard counts on %s", (kind) => {
   let database: DatabaseHandle;
@@ -75,7 +80,8 @@ describe.each(testDatabaseKinds())("dashboard counts on %s", (kind) => {
       business_hours: [],
     });
     const errors: unknown[] = [];
-    expect(await countMissingFrench(database.db, { error: (...args: unknown[]) => errors.push(args) })).toEqual({
+    const log = { error: (...args: unknown[]) => errors.push(args) };
+    expect(countsOf((await getContentHealth(database.db, log)).missingFrench)).toEqual({
       cars: 1,
       articles: 1,
       events: 1,
@@ -83,10 +89,11 @@ describe.each(testDatabaseKinds())("dashboard counts on %s", (kind) => {
       albums: 2,
       videos: 0,
       editions: 1,
+      pages: 0,
       settings: 1,
     });
     await database.db.update(siteSettings).set({ address_fr: "1 rue" });
-    expect((await countMissingFrench(database.db, { error: (...args: unknown[]) => errors.push(args) })).settings).toBe(0);
+    expect(countsOf((await getContentHealth(database.db, log)).missingFrench).settings).toBe(0);
     expect(errors).toEqual([]);
     // The other tests count articles and events as they were.
     await database.db.delete(newsArticles).where(eq(newsArticles.slug, "bilingual"));
@@ -101,6 +108,141 @@ describe.each(testDatabaseKinds())("dashboard counts on %s", (kind) => {
       const counts = await getDashboardCounts(database.db, { error: (...args: unknown[]) => errors.push(args) });
       expect(counts).toEqual({ cars: 2, newsArticles: 1, events: 0, subscribers: 3 });
       expect(errors).toHaveLength(1);
+    } finally {
+      await database.db.execute(sql`alter table prestigious_events_gone rename to prestigious_events`);
+    }
+  });
+});
+
+describe.each(testDatabaseKinds())("content health on %s", (kind) => {
+  let database: DatabaseHandle;
+  let health: ContentHealth;
+  const NOW = new Date("2026-06-01T12:00:00Z");
+  const LATER = new Date("2026-06-20T08:00:00Z");
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    const { db } = database;
+    await db.insert(media).values([
+      { key: "uploads/described-1600.webp", content_type: "image/webp", bytes: 1, alt: "A red car on the grid" },
+      { key: "uploads/bare-1600.webp", content_type: "image/webp", bytes: 1, alt: "" },
+      { key: "uploads/null-1600.webp", content_type: "image/webp", bytes: 1 },
+    ]);
+    const [car] = await db
+      .insert(historicF1Cars)
+      .values([
+        { slug: "draft-car", name: "Draft car", year: 1970, published: false, description_fr: "Oui" },
+        { slug: "gallery-car", name: "Gallery car", year: 1971, description_fr: "Oui", image_url: "/media/uploads/described-1600.webp", images: ["/media/uploads/bare-1600.webp"] },
+        { slug: "described-car", name: "Described car", year: 1972, description_fr: "Oui", image_url: "/media/uploads/described-1600.webp", images: ["https://example.com/x.jpg"] },
+        // A draft's image is not public: not counted among images without alt text.
+        { slug: "hidden-car", name: "Hidden car", year: 1973, published: false, description_fr: "Oui", image_url: "/media/uploads/bare-1600.webp" },
+      ])
+      .returning();
+    ids.draftCar = car!.id;
+    // Six draft articles: the line names five and leads to the filtered list.
+    await db.insert(newsArticles).values(
+      Array.from({ length: 6 }, (_, index) => ({ slug: `draft-${index}`, title: `Draft ${index}`, title_fr: `Brouillon ${index}`, published: false, updated_at: new Date(NOW.getTime() - index * 60_000) })),
+    );
+    const [scheduledArticle] = await db
+      .insert(newsArticles)
+      .values({ slug: "soon", title: "Soon", title_fr: "Bientôt", published: true, published_at: LATER, featured_image: "/media/uploads/null-1600.webp" })
+      .returning();
+    ids.scheduledArticle = scheduledArticle!.id;
+    const event = { event_type: "Track Day", location: "Dijon", event_date: "2026-09-01", name_fr: "Fr" };
+    const [draftEvent, scheduledEvent] = await db
+      .insert(prestigiousEvents)
+      .values([
+        { ...event, name: "Draft event", published: false },
+        { ...event, name: "Scheduled event", publish_at: LATER },
+        { ...event, name: "Past schedule", publish_at: new Date("2026-05-01T08:00:00Z") },
+      ])
+      .returning();
+    ids.draftEvent = draftEvent!.id;
+    ids.scheduledEvent = scheduledEvent!.id;
+    await db.insert(merchandise).values([{ name: "Hidden cap", price: "20", category: "Apparel", active: false, name_fr: "Casquette" }]);
+    const [draftAlbum, scheduledAlbum, photoAlbum] = await db
+      .insert(galleryAlbums)
+      .values([
+        { title: "Draft album", slug: "draft-album", year: 2026, title_fr: "Fr" },
+        { title: "Scheduled album", slug: "scheduled-album", year: 2026, title_fr: "Fr", published: true, publish_at: LATER },
+        { title: "Photo album", slug: "photo-album", year: 2026, title_fr: "Fr", published: true },
+      ])
+      .returning();
+    ids.draftAlbum = draftAlbum!.id;
+    ids.scheduledAlbum = scheduledAlbum!.id;
+    ids.photoAlbum = photoAlbum!.id;
+    await db.insert(galleryPhotos).values([
+      // A caption is the photo's alt text: only the uncaptioned photo without media alt counts.
+      { album_id: photoAlbum!.id, image_url: "/media/uploads/bare-1600.webp" },
+      { album_id: photoAlbum!.id, image_url: "/media/uploads/bare-1600.webp", caption: "On the grid" },
+      { album_id: scheduledAlbum!.id, image_url: "/media/uploads/described-1600.webp" },
+      { album_id: draftAlbum!.id, image_url: "/media/uploads/bare-1600.webp" },
+    ]);
+    await db.insert(galleryVideos).values([{ title: "Draft video", title_fr: "Fr" }]);
+    await db.insert(newsletterEditions).values([
+      { title: "Unsent", subject: "Unsent", subject_fr: "Fr", content_fr: "<p>Fr</p>" },
+      { title: "Sending", subject: "Sending", subject_fr: "Fr", content_fr: "<p>Fr</p>", send_started_at: NOW },
+      { title: "Sent", subject: "Sent", subject_fr: "Fr", content_fr: "<p>Fr</p>", sent_at: NOW },
+    ]);
+    const words = (en: string, fr = "") => ({ en, fr });
+    await db.insert(sitePages).values([
+      { key: "home", published: { hero: { title: words("Welcome", "Bienvenue") } }, draft: { hero: { title: words("Hello", "Bonjour") } } },
+      // The driver's published biography has no French; a draft scheduled for later may fix it.
+      { key: "driver", published: { name: "Driver", biography: words("Raced since 1997.") }, draft: { name: "Driver", biography: words("Raced since 1997.", "Pilote depuis 1997.") }, publish_at: LATER },
+    ]);
+    health = await getContentHealth(db, { error: () => {} }, NOW);
+  });
+  afterAll(() => database?.close());
+
+  const lineOf = (group: HealthLine[], type: HealthLine["type"]) => group.find((line) => line.type === type)!;
+
+  it("lists the drafts waiting of every type, pages included, each leading to its editor", () => {
+    expect(countsOf(health.drafts)).toEqual({ cars: 2, articles: 6, events: 1, merchandise: 1, albums: 1, videos: 1, editions: 1, pages: 1 });
+    // One item: the line leads to it; several: to the list filtered to drafts.
+    expect(lineOf(health.drafts, "events")).toMatchObject({ href: `/admin/events/${ids.draftEvent}`, items: [{ name: "Draft event", href: `/admin/events/${ids.draftEvent}` }] });
+    expect(lineOf(health.drafts, "albums").href).toBe(`/admin/gallery/albums/${ids.draftAlbum}`);
+    expect(lineOf(health.drafts, "cars").href).toBe("/admin/cars?status=draft");
+    const articles = lineOf(health.drafts, "articles");
+    expect(articles.href).toBe("/admin/news?status=draft");
+    expect(articles.items.map((item) => item.name)).toEqual(["Draft 0", "Draft 1", "Draft 2", "Draft 3", "Draft 4"]);
+    expect(lineOf(health.drafts, "videos").href).toMatch(/^\/admin\/gallery\/videos\/[0-9a-f-]{36}$/);
+    expect(lineOf(health.drafts, "editions").items.map((item) => item.name)).toEqual(["Unsent"]);
+    expect(lineOf(health.drafts, "pages")).toEqual({ type: "pages", count: 1, href: "/admin/pages/home", items: [{ id: "home", name: "home", pageKey: "home", href: "/admin/pages/home" }] });
+  });
+
+  it("lists what is scheduled, with when it goes public", () => {
+    expect(countsOf(health.scheduled)).toEqual({ articles: 1, events: 1, albums: 1, pages: 1 });
+    expect(lineOf(health.scheduled, "articles")).toEqual({
+      type: "articles",
+      count: 1,
+      href: `/admin/news/${ids.scheduledArticle}`,
+      items: [{ id: ids.scheduledArticle, name: "Soon", href: `/admin/news/${ids.scheduledArticle}`, at: LATER }],
+    });
+    expect(lineOf(health.scheduled, "events").items).toEqual([{ id: ids.scheduledEvent, name: "Scheduled event", href: `/admin/events/${ids.scheduledEvent}`, at: LATER }]);
+    expect(lineOf(health.scheduled, "albums").href).toBe(`/admin/gallery/albums/${ids.scheduledAlbum}`);
+    expect(lineOf(health.scheduled, "pages").items).toEqual([{ id: "driver", name: "driver", pageKey: "driver", href: "/admin/pages/driver", at: LATER }]);
+  });
+
+  it("counts a page whose published document has English without French", () => {
+    expect(lineOf(health.missingFrench, "pages")).toMatchObject({ count: 1, href: "/admin/pages/driver" });
+  });
+
+  it("lists the published items whose stored images have no English alt text", () => {
+    expect(countsOf(health.missingAlt)).toEqual({ cars: 1, articles: 1, events: 0, merchandise: 0, albums: 1 });
+    expect(lineOf(health.missingAlt, "cars").items.map((item) => item.name)).toEqual(["Gallery car"]);
+    expect(lineOf(health.missingAlt, "albums").href).toBe(`/admin/gallery/albums/${ids.photoAlbum}`);
+    expect(lineOf(health.missingAlt, "articles").href).toBe(`/admin/news/${ids.scheduledArticle}`);
+  });
+
+  it("logs a failing read and shows an empty line for it, keeping the others", async () => {
+    await database.db.execute(sql`alter table prestigious_events rename to prestigious_events_gone`);
+    const errors: unknown[] = [];
+    try {
+      const failed = await getContentHealth(database.db, { error: (...args: unknown[]) => errors.push(args) }, NOW);
+      expect(lineOf(failed.drafts, "events")).toEqual({ type: "events", count: 0, href: "/admin/events?status=draft", items: [] });
+      expect(lineOf(failed.drafts, "articles").count).toBe(6);
+      expect(errors).toHaveLength(4);
     } finally {
       await database.db.execute(sql`alter table prestigious_events_gone rename to prestigious_events`);
     }

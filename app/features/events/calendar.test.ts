@@ -16,6 +16,7 @@ const row = (overrides: Partial<PrestigiousEvent>): PrestigiousEvent => ({
   featured: false,
   image_url: null,
   published: true,
+  publish_at: null,
   name_fr: null,
   event_type_fr: null,
   location_fr: null,

@@ -1,8 +1,9 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { prestigiousEvents } from "../../db/schema/events.ts";
 import type { Database } from "../../platform/db.server.ts";
-import type { ContentEditorWrites } from "../admin/mutations.server.ts";
+import { publicationFlash, type ContentEditorWrites } from "../admin/mutations.server.ts";
 import { moveToTrash } from "../trash/mutations.server.ts";
+import { DEFAULT_LOCALE, type Locale } from "../../lib/i18n/index.ts";
 import type { EventInput } from "./schema.ts";
 import { getAdminEvent, type PrestigiousEvent } from "./queries.server.ts";
 
@@ -35,8 +36,8 @@ export async function trashEvent(db: Database, id: string): Promise<{ title: str
   return moveToTrash(db, "event", id);
 }
 
-/** The events as the admin's content kit writes them (the list's row buttons and the editor). */
-export function eventWrites(db: Database): ContentEditorWrites<EventInput, PrestigiousEvent> {
+/** The events as the admin's content kit writes them (the list's row buttons and the editor); publishing one whose time is ahead schedules it, and the toast says when. */
+export function eventWrites(db: Database, locale: Locale = DEFAULT_LOCALE): ContentEditorWrites<EventInput, PrestigiousEvent> {
   return {
     type: "event",
     listPath: "/admin/events",
@@ -51,7 +52,7 @@ export function eventWrites(db: Database): ContentEditorWrites<EventInput, Prest
     setPublished: async (id, published) => {
       const result = await setEventPublished(db, id, published);
       if (!result.ok) return null;
-      return { ...result, flash: { message: result.after.published ? "adminContent.nowPublic" : "adminContent.nowHidden", values: { name: result.after.name } } };
+      return { ...result, flash: publicationFlash(result.after.name, result.after.published, result.after.publish_at, locale) };
     },
   };
 }

@@ -7,7 +7,7 @@ import type { Database } from "../../platform/db.server.ts";
 import { todayInParis } from "../../lib/format.ts";
 import { pageInfo, type ListParams, type PageInfo } from "../admin/schema.ts";
 import { lastDayOf, type EventSort, type EventWhen, type EventCard, type EventSchedule, type EventText } from "./schema.ts";
-import { publicationCondition, searchCondition } from "../admin/queries.server.ts";
+import { liveCondition, publicationCondition, searchCondition } from "../admin/queries.server.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../lib/i18n/index.ts";
 import { isUuid } from "../../lib/ids.ts";
 import { TEAM_TIME_ZONE } from "../../lib/paris-time.ts";
@@ -21,18 +21,22 @@ export interface EventFilters {
   featured?: boolean;
   /** Today's calendar day, "YYYY-MM-DD"; the team's (Paris) day by default. */
   today?: string;
+  /** The moment the list is read at: an event scheduled for later is not public yet. */
+  now?: Date;
 }
 
 const notInTrash = isNull(prestigiousEvents.deleted_at);
-const isPublic = and(notInTrash, eq(prestigiousEvents.published, true))!;
+/** What visitors see at `now`: published, not scheduled for later, not in the trash. */
+const isPublic = (now: Date) => and(notInTrash, liveCondition(prestigiousEvents.published, prestigiousEvents.publish_at, now))!;
 
 /** An event's last day: a meeting over several days stays upcoming until its last day has passed. */
 const lastDay = sql<string>`coalesce(${prestigiousEvents.end_date}, ${prestigiousEvents.event_date})`;
 
-/** Events visitors may see (published, not in the trash), ascending by event_date (§7); `order: "desc"` for the archive (by last day, newest first). */
+/** Events visitors may see (published and due, not in the trash), ascending by event_date (§7); `order: "desc"` for the archive (by last day, newest first). */
 export async function listEvents(db: Database, filters: EventFilters & { order?: "asc" | "desc" } = {}): Promise<PrestigiousEvent[]> {
-  const today = filters.today ?? todayInParis();
-  const conditions: SQL[] = [isPublic];
+  const now = filters.now ?? new Date();
+  const today = filters.today ?? todayInParis(now);
+  const conditions: SQL[] = [isPublic(now)];
   if (filters.when === "upcoming") conditions.push(gte(lastDay, today));
   if (filters.when === "past") conditions.push(lt(lastDay, today));
   if (filters.featured !== undefined) conditions.push(eq(prestigiousEvents.featured, filters.featured));
@@ -45,13 +49,13 @@ export async function listEvents(db: Database, filters: EventFilters & { order?:
     .orderBy(...order, asc(prestigiousEvents.name));
 }
 
-/** One event visitors may see, by id; null for drafts, the trash, unknown ids and ids that are not UUIDs (never a database error). */
-export async function getPublicEvent(db: Database, id: string): Promise<PrestigiousEvent | null> {
+/** One event visitors may see, by id; null for drafts, scheduled events not due, the trash, unknown ids and ids that are not UUIDs (never a database error). */
+export async function getPublicEvent(db: Database, id: string, now = new Date()): Promise<PrestigiousEvent | null> {
   if (!isUuid(id)) return null;
   const [row] = await db
     .select()
     .from(prestigiousEvents)
-    .where(and(eq(prestigiousEvents.id, id), isPublic))
+    .where(and(eq(prestigiousEvents.id, id), isPublic(now)))
     .limit(1);
   return row ?? null;
 }
@@ -64,6 +68,8 @@ export interface AdminEventParams extends ListParams<EventSort> {
   when: EventWhen | "";
   /** Today's calendar day; the team's (Paris) day by default. */
   today?: string;
+  /** What "scheduled" is ahead of. */
+  now?: Date;
 }
 
 export interface AdminEventRow {
@@ -75,6 +81,8 @@ export interface AdminEventRow {
   location: string;
   featured: boolean;
   published: boolean;
+  /** When a published event goes public (a future one: scheduled); null: at once. */
+  publishAt: Date | null;
   /** Whether the event has its French version (the list marks those that miss one). */
   hasFrench: boolean;
 }
@@ -96,7 +104,8 @@ function orderOf(sort: EventSort, dir: "asc" | "desc"): SQL[] {
 }
 
 export async function listAdminEvents(db: Database, params: AdminEventParams): Promise<{ rows: AdminEventRow[]; page: PageInfo }> {
-  const today = params.today ?? todayInParis();
+  const now = params.now ?? new Date();
+  const today = params.today ?? todayInParis(now);
   const where = and(
     notInTrash,
     searchCondition(params.q, [
@@ -107,7 +116,7 @@ export async function listAdminEvents(db: Database, params: AdminEventParams): P
       prestigiousEvents.location_fr,
       prestigiousEvents.event_type_fr,
     ]),
-    publicationCondition(params.status, prestigiousEvents.published),
+    publicationCondition(params.status, prestigiousEvents.published, prestigiousEvents.publish_at, now),
     params.type ? eq(prestigiousEvents.event_type, params.type) : undefined,
     params.year ? sql`${eventYear} = ${params.year}` : undefined,
     params.when === "upcoming" ? gte(lastDay, today) : params.when === "past" ? lt(lastDay, today) : undefined,
@@ -123,6 +132,7 @@ export async function listAdminEvents(db: Database, params: AdminEventParams): P
       location: prestigiousEvents.location,
       featured: prestigiousEvents.featured,
       published: prestigiousEvents.published,
+      publishAt: prestigiousEvents.publish_at,
       name_fr: prestigiousEvents.name_fr,
     })
     .from(prestigiousEvents)
@@ -216,9 +226,9 @@ export function eventAlternates(row: Pick<PrestigiousEvent, "id" | "name_fr">): 
   return { en: `/events/${row.id}`, fr: row.name_fr !== null ? pathIn(`/events/${row.id}`, "fr") : null };
 }
 
-/** An event's page, in the page's language: null for drafts, the trash and unknown ids. */
-export async function getEventView(db: Database, id: string, locale: Locale = DEFAULT_LOCALE, today: string = todayInParis()) {
-  const row = await getPublicEvent(db, id);
+/** An event's page, in the page's language: null for drafts, scheduled events not due, the trash and unknown ids. */
+export async function getEventView(db: Database, id: string, locale: Locale = DEFAULT_LOCALE, today: string = todayInParis(), now = new Date()) {
+  const row = await getPublicEvent(db, id, now);
   if (!row) return null;
   return { ...eventCard(row, locale), past: lastDayOf(scheduleOf(row)) < today, alternates: eventAlternates(row) };
 }

@@ -1,6 +1,6 @@
 import type { AdminMessageKey } from "../../lib/i18n/admin.ts";
 import { z } from "zod";
-import { adminMsg, checkbox, imageUrl, msg, optionalText, requiredText } from "../admin/schema.ts";
+import { adminMsg, checkbox, imageUrl, msg, optionalText, publishAtField, requiredText } from "../admin/schema.ts";
 import type { Locale } from "../../lib/i18n/index.ts";
 
 /** The admin's event form and list parameters (client-safe). The types are those the site's calendar uses. */
@@ -72,6 +72,8 @@ export const eventFormSchema = z
     description: optionalText(DESCRIPTION_MAX),
     featured: checkbox,
     published: checkbox,
+    /** "Publish at" (Paris time): a published event with a time ahead is scheduled, public by itself then. */
+    publish_at: publishAtField,
     image_url: imageUrl,
     // The French event, beside the English one: optional, but named once begun (its other texts fall back one by one).
     name_fr: optionalText(NAME_MAX),

@@ -38,10 +38,14 @@ describe("gallery admin forms", () => {
       year: 2026,
       event_date: "2026-05-30",
       published: true,
+      publish_at: null,
       title_fr: null,
       slug_fr: null,
       description_fr: null,
     });
+    // "Publish on" is Paris wall time (summer: UTC+2); a time that is not one is refused under the field.
+    expect(albumFormSchema.parse({ ...album, publish_at: "2026-07-14T09:30" }).publish_at).toEqual(new Date("2026-07-14T07:30:00Z"));
+    expect(albumFormSchema.safeParse({ ...album, publish_at: "14/07/2026" }).error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([["publish_at", "admin.field.date"]]);
     const refused = albumFormSchema.safeParse({ title: "", year: "26", event_date: "2026-02-30" });
     expect(refused.success).toBe(false);
     const messages = Object.fromEntries(refused.error!.issues.map((issue) => [issue.path[0], issue.message]));
@@ -111,7 +115,7 @@ describe("gallery admin forms", () => {
 
 describe.each(testDatabaseKinds())("gallery admin writes on %s", (kind) => {
   let database: DatabaseHandle;
-  const input = (title: string, year: number, published = false) => ({ title, slug: slugify(title), description: `About ${title}`, year, event_date: null, published, title_fr: null, slug_fr: null, description_fr: null });
+  const input = (title: string, year: number, published = false) => ({ title, slug: slugify(title), description: `About ${title}`, year, event_date: null, published, publish_at: null, title_fr: null, slug_fr: null, description_fr: null });
   /** A new album's row (the write refuses only a slug taken, which these titles never are). */
   const newAlbum = async (db: DatabaseHandle["db"], value: AlbumInput) => {
     const created = await createAlbum(db, value);

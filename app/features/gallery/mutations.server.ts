@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNull, max, min, sql } from "drizzle-orm";
 import { galleryAlbums, galleryPhotos, galleryVideos } from "../../db/schema/gallery.ts";
 import { postgresErrorCode, UNIQUE_VIOLATION, type Database } from "../../platform/db.server.ts";
-import type { ContentEditorWrites, ContentWriteOutcome } from "../admin/mutations.server.ts";
+import { publicationFlash as schedulableFlash, type ContentEditorWrites, type ContentWriteOutcome } from "../admin/mutations.server.ts";
+import { DEFAULT_LOCALE, type Locale } from "../../lib/i18n/index.ts";
 import { moveToTrash, refreshPhotoCount } from "../trash/mutations.server.ts";
 import { recordSlugChanges } from "../redirects/mutations.server.ts";
 import { type AlbumInput, type VideoInput, videoFieldsSchema } from "./schema.ts";
@@ -353,8 +354,8 @@ const outcome = <Row extends { id: string }>(change: Change<Row> | null): Conten
 /** A gallery item's toast when it is published or hidden. */
 const publicationFlash = (row: { title: string; published: boolean }) => ({ message: row.published ? ("galleryAdmin.nowPublic" as const) : ("galleryAdmin.nowHidden" as const), values: { name: row.title } });
 
-/** The albums as the admin's content kit writes them (the gallery list's row buttons and the album editor). */
-export function albumWrites(db: Database): ContentEditorWrites<AlbumInput, GalleryAlbum> {
+/** The albums as the admin's content kit writes them (the gallery list's row buttons and the album editor); publishing one whose time is ahead schedules it, and the toast says when. */
+export function albumWrites(db: Database, locale: Locale = DEFAULT_LOCALE): ContentEditorWrites<AlbumInput, GalleryAlbum> {
   return {
     type: "album",
     listPath: "/admin/gallery",
@@ -367,7 +368,7 @@ export function albumWrites(db: Database): ContentEditorWrites<AlbumInput, Galle
     },
     setPublished: async (id, published) => {
       const change = await setAlbumPublished(db, id, published);
-      return change && { ...change, flash: publicationFlash(change.after) };
+      return change && { ...change, flash: schedulableFlash(change.after.title, change.after.published, change.after.publish_at, locale) };
     },
   };
 }

@@ -4,7 +4,7 @@ import type { Database } from "../../platform/db.server.ts";
 import { type ListParams, pageInfo, type PageInfo } from "../admin/schema.ts";
 import type { AlbumSort, VideoSort, VideoPlayback, AlbumCard, AlbumHeader, PhotoView, VideoCard } from "./schema.ts";
 import sanitizeHtml from "sanitize-html";
-import { publicationCondition, searchCondition } from "../admin/queries.server.ts";
+import { liveCondition, publicationCondition, searchCondition } from "../admin/queries.server.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../lib/i18n/index.ts";
 import { pathIn } from "../../lib/public-paths.ts";
 import { findSlugRedirect } from "../redirects/queries.server.ts";
@@ -38,13 +38,21 @@ const coverWithFallback = sql<string | null>`coalesce(${galleryAlbums.cover_imag
   where p.album_id = ${galleryAlbums}."id" and p.deleted_at is null
   order by p.display_order asc, p.uploaded_at desc, p.id asc limit 1))`;
 
-/** Albums: year descending, display_order ascending, event_date descending (§7). */
+/** An album visitors see at `now`: published and not scheduled for later. */
+const publicAlbum = (now: Date) => liveCondition(galleryAlbums.published, galleryAlbums.publish_at, now);
+
+/**
+ * Albums: year descending, display_order ascending, event_date descending (§7).
+ * `published: true` is what visitors see at `now` (an album scheduled for
+ * later is not yet); `false`, the drafts.
+ */
 export async function listAlbums(
   db: Database,
-  filters: { published?: boolean; year?: number; limit?: number } = {},
+  filters: { published?: boolean; year?: number; limit?: number; now?: Date } = {},
 ): Promise<GalleryAlbum[]> {
   const conditions: SQL[] = [liveAlbum];
-  if (filters.published !== undefined) conditions.push(eq(galleryAlbums.published, filters.published));
+  if (filters.published === true) conditions.push(publicAlbum(filters.now ?? new Date()));
+  if (filters.published === false) conditions.push(eq(galleryAlbums.published, false));
   if (filters.year !== undefined) conditions.push(eq(galleryAlbums.year, filters.year));
   const query = db
     .select({ ...getTableColumns(galleryAlbums), cover_image_url: coverWithFallback })
@@ -76,13 +84,13 @@ export async function listVideos(db: Database, filters: { published?: boolean; l
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** One published album; null for drafts, the trash, unknown ids and ids that are not UUIDs (never a database error). */
-export async function getPublishedAlbum(db: Database, id: string): Promise<GalleryAlbum | null> {
+/** One album visitors see; null for drafts, albums scheduled for later, the trash, unknown ids and ids that are not UUIDs (never a database error). */
+export async function getPublishedAlbum(db: Database, id: string, now = new Date()): Promise<GalleryAlbum | null> {
   if (!UUID.test(id)) return null;
   const [row] = await db
     .select()
     .from(galleryAlbums)
-    .where(and(eq(galleryAlbums.id, id), eq(galleryAlbums.published, true), liveAlbum))
+    .where(and(eq(galleryAlbums.id, id), publicAlbum(now), liveAlbum))
     .limit(1);
   return row ?? null;
 }
@@ -100,6 +108,8 @@ export interface AdminAlbumRow {
   cover: string | null;
   photo_count: number;
   published: boolean;
+  /** When a published album goes public (a future one: scheduled); null: at once. */
+  publishAt: Date | null;
   updated_at: Date;
 }
 
@@ -135,11 +145,11 @@ function albumSortOrder(sort: AlbumSort, dir: "asc" | "desc"): SQL[] {
 }
 
 /** The admin's album list: search (title, description, in either language), status and year filters, sort, one page. */
-export async function listAdminAlbums(db: Database, params: ListParams<AlbumSort>): Promise<{ rows: AdminAlbumRow[]; page: PageInfo }> {
+export async function listAdminAlbums(db: Database, params: ListParams<AlbumSort>, now = new Date()): Promise<{ rows: AdminAlbumRow[]; page: PageInfo }> {
   const where = and(
     liveAlbum,
     searchCondition(params.q, [galleryAlbums.title, galleryAlbums.description, galleryAlbums.title_fr, galleryAlbums.description_fr]),
-    publicationCondition(params.status, galleryAlbums.published),
+    publicationCondition(params.status, galleryAlbums.published, galleryAlbums.publish_at, now),
     params.year === null ? undefined : eq(galleryAlbums.year, params.year),
   );
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(galleryAlbums).where(where);
@@ -154,6 +164,7 @@ export async function listAdminAlbums(db: Database, params: ListParams<AlbumSort
       cover: coverWithFallback,
       photo_count: galleryAlbums.photo_count,
       published: galleryAlbums.published,
+      publishAt: galleryAlbums.publish_at,
       updated_at: galleryAlbums.updated_at,
     })
     .from(galleryAlbums)
@@ -515,9 +526,9 @@ export function albumAlternates(row: Pick<GalleryAlbum, "slug" | "slug_fr" | "ti
  * text is not in the page's language, so their result is spread as it is.
  */
 
-/** The Photos tab: published albums, year descending, then display order (§7), titled in the page's language. */
-export async function listAlbumCards(db: Database, locale: Locale = DEFAULT_LOCALE): Promise<AlbumCard[]> {
-  const rows = await listAlbums(db, { published: true });
+/** The Photos tab: the albums visitors see, year descending, then display order (§7), titled in the page's language. */
+export async function listAlbumCards(db: Database, locale: Locale = DEFAULT_LOCALE, now = new Date()): Promise<AlbumCard[]> {
+  const rows = await listAlbums(db, { published: true, now });
   return rows.map((row) => {
     const { title, lang } = albumIn(row, locale);
     return { id: row.id, slug: albumSlugIn(row, locale), title, ...(lang ? { lang } : {}), year: row.year, date: row.event_date, cover: row.cover_image_url, photoCount: row.photo_count };
@@ -539,14 +550,14 @@ export function toAlbumHeader(row: GalleryAlbum, locale: Locale = DEFAULT_LOCALE
  * An album's page, from its address in the page's language. Any other
  * address of a published album answers `{ redirect }` to that one: its other
  * language's slug, its id (albums were addressed by id before issue 15), a
- * slug it had before a rename (features/redirects). Drafts, the trash and
- * unknown addresses are null (a 404).
+ * slug it had before a rename (features/redirects). Drafts, albums scheduled
+ * for later, the trash and unknown addresses are null (a 404).
  */
-export async function getAlbumView(db: Database, address: string, locale: Locale = DEFAULT_LOCALE): Promise<AlbumHeader | { redirect: string } | null> {
+export async function getAlbumView(db: Database, address: string, locale: Locale = DEFAULT_LOCALE, now = new Date()): Promise<AlbumHeader | { redirect: string } | null> {
   const rows = await db
     .select()
     .from(galleryAlbums)
-    .where(and(or(eq(galleryAlbums.slug, address), eq(galleryAlbums.slug_fr, address)), eq(galleryAlbums.published, true), liveAlbum))
+    .where(and(or(eq(galleryAlbums.slug, address), eq(galleryAlbums.slug_fr, address)), publicAlbum(now), liveAlbum))
     .limit(2);
   // The page's own language's address wins should two albums share a slug across languages.
   const row = rows.find((candidate) => albumSlugIn(candidate, locale) === address) ?? rows[0];
@@ -555,7 +566,7 @@ export async function getAlbumView(db: Database, address: string, locale: Locale
     return slug === address ? toAlbumHeader(row, locale) : { redirect: pathIn(`/gallery/albums/${slug}`, locale) };
   }
   const targetId = UUID.test(address) ? address : await findSlugRedirect(db, "album", locale, address);
-  const target = targetId ? await getPublishedAlbum(db, targetId) : null;
+  const target = targetId ? await getPublishedAlbum(db, targetId, now) : null;
   if (!target) return null;
   const slug = albumSlugIn(target, locale);
   return slug === address ? null : { redirect: pathIn(`/gallery/albums/${slug}`, locale) };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { checkbox, imageUrl, msg, optionalText, requiredText, slugify, slugInput, slugPattern } from "../admin/schema.ts";
+import { checkbox, imageUrl, msg, optionalText, publishAtField, requiredText, slugify, slugInput, slugPattern } from "../admin/schema.ts";
 import type { Locale } from "../../lib/i18n/index.ts";
 
 /**
@@ -91,6 +91,8 @@ export const albumFormSchema = z
     year: yearField,
     event_date: optionalDay,
     published: checkbox,
+    /** "Publish at" (Paris time): a published album with a time ahead is scheduled, public by itself then. */
+    publish_at: publishAtField,
     ...frenchFields,
     slug_fr: slugInput,
   })

@@ -7,7 +7,7 @@ import crypto from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
 import type { Translate } from "../../lib/i18n/index.ts";
 import { InvalidImageError, insertMediaRows, processImage, type StoredImage } from "../../platform/images.server.ts";
-import { ACCEPTED_IMAGE_TYPES, type UploadedImage } from "./schema.ts";
+import { ACCEPTED_IMAGE_TYPES, ALT_MAX, altErrorName, isStoredImageUrl, postedImageAlts, type ImageAlt, type UploadedImage } from "./schema.ts";
 import type { RouterContextProvider } from "react-router";
 import { recordAudit } from "../../platform/audit.server.ts";
 import { requestContext, servicesContext } from "../../platform/context.ts";
@@ -276,4 +276,40 @@ export async function receiveAdminUpload(request: Request, context: Readonly<Rou
 
 export function uploadedImage(image: StoredImage): UploadedImage {
   return { url: image.url, width: image.width, height: image.height, placeholder: image.placeholder };
+}
+
+// ——— Alt text (issue 15) ————————————————————————————————————————————————————
+
+/**
+ * An editor's image fields and the alt texts posted with them: a message for
+ * each field (under its English alt input: `altErrorName`) whose stored image
+ * has no English alt text, or a text too long; and the texts of the images
+ * the fields hold, to write with the item. An image of another site (an https
+ * address) has no row to keep words in and is not asked for any.
+ */
+export function checkImageAlts(formData: FormData, fields: readonly string[]): { errors: Record<string, string>; alts: Map<string, ImageAlt> } {
+  const posted = postedImageAlts((name) => formData.getAll(name));
+  const errors: Record<string, string> = {};
+  const alts = new Map<string, ImageAlt>();
+  for (const field of fields) {
+    for (const value of formData.getAll(field)) {
+      if (typeof value !== "string" || !isStoredImageUrl(value.trim())) continue;
+      const url = value.trim();
+      const alt = posted.get(url);
+      if (!alt || alt.en === "") errors[altErrorName(field)] ??= "media.alt.required";
+      else if (alt.en.length > ALT_MAX || alt.fr.length > ALT_MAX) errors[altErrorName(field)] ??= "admin.field.tooLong";
+      else alts.set(url, alt);
+    }
+  }
+  return { errors, alts };
+}
+
+/** Writes images' alt texts to their media rows (French left empty: null, so French pages show the English one, marked). */
+export async function saveImageAlts(db: Database, alts: ReadonlyMap<string, ImageAlt>): Promise<void> {
+  for (const [url, alt] of alts) {
+    await db
+      .update(media)
+      .set({ alt: alt.en, alt_fr: alt.fr === "" ? null : alt.fr })
+      .where(eq(media.key, url.slice("/media/".length)));
+  }
 }

@@ -12,3 +12,45 @@ export const ACCEPTED_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "i
 
 /** The file picker's hint; the server decides by content whatever the picker let through. */
 export const IMAGE_ACCEPT_ATTRIBUTE = ACCEPTED_IMAGE_TYPES.join(",");
+
+/**
+ * Alt text at the image itself (issue 15): the media row holds what the
+ * picture shows in English (required for a public image) and French. An
+ * editor's image field posts, for each image it shows, its URL and both
+ * texts under these names, repeated in order; the server checks them and
+ * writes them to the rows with the item (handleEditorAction's `images`).
+ */
+export const IMAGE_ALT_FIELDS = { url: "image_alt_url", en: "image_alt_en", fr: "image_alt_fr" } as const;
+
+/** At most this many characters: a sentence or two, not a caption essay. */
+export const ALT_MAX = 300;
+
+/** Where the server puts the message about an image field's alt text (under its English alt input). */
+export function altErrorName(field: string): string {
+  return `${field}_alt`;
+}
+
+/** An image's alt text in both languages, as the editors show it ("" when none). */
+export interface ImageAlt {
+  en: string;
+  fr: string;
+}
+
+/** The posted alt texts of a form, by image URL (the last pair posted for a URL wins). */
+export function postedImageAlts(read: (name: string) => readonly unknown[]): Map<string, ImageAlt> {
+  const urls = read(IMAGE_ALT_FIELDS.url);
+  const en = read(IMAGE_ALT_FIELDS.en);
+  const fr = read(IMAGE_ALT_FIELDS.fr);
+  const alts = new Map<string, ImageAlt>();
+  urls.forEach((url, index) => {
+    if (typeof url !== "string" || url === "") return;
+    const text = (value: unknown) => (typeof value === "string" ? value.replace(/\s+/g, " ").trim() : "");
+    alts.set(url, { en: text(en[index]), fr: text(fr[index]) });
+  });
+  return alts;
+}
+
+/** A stored image of ours (an alt text can be kept for it); an address elsewhere has no row. */
+export function isStoredImageUrl(url: string): boolean {
+  return url.startsWith("/media/") && url.length > "/media/".length;
+}

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { checkbox, imageUrl, msg, optionalText, requiredText, slugify, slugInput, slugPattern } from "../admin/schema.ts";
-import { parisWallTimeToDate } from "../../lib/paris-time.ts";
+import { checkbox, imageUrl, msg, optionalText, publicationStatus, publicationStatuses, publishAtField, requiredText, slugify, slugInput, slugPattern, type PublicationStatus } from "../admin/schema.ts";
 import type { Locale, PublicKey, Translate } from "../../lib/i18n/index.ts";
 
 /**
@@ -11,14 +10,11 @@ export const NEWS_CATEGORIES = ["news", "race_report", "team_news", "restoration
 export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
 
 /** Draft: not published. Scheduled: published with a future publication time. Published: public now. */
-export const articleStatuses = ["published", "scheduled", "draft"] as const;
-export type ArticleStatus = (typeof articleStatuses)[number];
+export const articleStatuses = publicationStatuses;
+export type ArticleStatus = PublicationStatus;
 
-export function articleStatus(published: boolean, publishedAt: Date | string | null, now = new Date()): ArticleStatus {
-  if (!published) return "draft";
-  if (publishedAt && new Date(publishedAt).getTime() > now.getTime()) return "scheduled";
-  return "published";
-}
+/** An article's status (see publicationStatus: events and albums are scheduled the same way). */
+export const articleStatus = publicationStatus;
 
 export const articleSorts = ["date", "title", "category", "updated"] as const;
 export type ArticleSort = (typeof articleSorts)[number];
@@ -26,23 +22,6 @@ export type ArticleSort = (typeof articleSorts)[number];
 export const TITLE_MAX = 200;
 export const EXCERPT_MAX = 500;
 export const CONTENT_MAX = 100_000;
-
-/** "Publish at": Paris wall time from a datetime-local input; empty = none. */
-const publishAt = z.preprocess(
-  (value) => (typeof value === "string" && value.trim() === "" ? null : value),
-  z
-    .string()
-    .transform((value, ctx) => {
-      const date = parisWallTimeToDate(value);
-      if (!date) {
-        ctx.addIssue({ code: "custom", message: "admin.field.date" });
-        return z.NEVER;
-      }
-      return date;
-    })
-    .nullable()
-    .default(null),
-);
 
 export const articleFormSchema = z
   .object({
@@ -53,7 +32,7 @@ export const articleFormSchema = z
     content: requiredText(CONTENT_MAX),
     featured_image: imageUrl,
     published: checkbox,
-    published_at: publishAt,
+    published_at: publishAtField,
     // The French article, beside the English one: optional, but whole (a title and a content) once begun.
     title_fr: optionalText(TITLE_MAX),
     slug_fr: slugInput,

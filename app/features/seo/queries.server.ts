@@ -136,9 +136,9 @@ export async function sitemapPages(db: Database, now = new Date()): Promise<Site
     listNewsArticles(db, { published: true, now }),
     listNewsletterEditions(db, { sent: true }),
     listCars(db),
-    listAlbums(db, { published: true }),
+    listAlbums(db, { published: true, now }),
     listVideos(db, { published: true }),
-    listEvents(db),
+    listEvents(db, { now }),
     listMerchandise(db),
     legalPagesChanged(db),
   ]);

@@ -5,7 +5,11 @@ import { Panel } from "../../features/admin/components/admin-page.tsx";
 import { TitlePanels } from "../../features/gallery/components/title-panels.tsx";
 import { EditorFrame, editorKey, useEditorFields, ViewOnSiteLink } from "../../features/admin/components/editor-frame.tsx";
 import { historyPath } from "../../features/versions/schema.ts";
-import { DeleteButton, ListNotice, PublishBadge } from "../../features/admin/components/list-kit.tsx";
+import { DeleteButton, ListNotice } from "../../features/admin/components/list-kit.tsx";
+import { PublicationStatusBadge } from "../../features/admin/components/publication-status-badge.tsx";
+import { publicationStatus } from "../../features/admin/schema.ts";
+import { dateToParisWallTime, formatParisDateTime } from "../../lib/paris-time.ts";
+import { FORMAT_LOCALE } from "../../lib/i18n/index.ts";
 import { handleEditorAction } from "../../features/admin/mutations.server.ts";
 import { editedItemId } from "../../features/admin/queries.server.ts";
 import { recordContentChange } from "../../features/activity/mutations.server.ts";
@@ -28,13 +32,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [{ title: a
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const id = editedItemId(params.albumId);
-  if (!id) return { album: null, publicPath: null, publicPathFr: null, photos: [], images: {} };
+  if (!id) return { album: null, status: null, when: null, publicPath: null, publicPathFr: null, photos: [], images: {} };
   const album = await getAdminAlbum(db, id);
   if (!album) throw data(null, { status: 404 });
   const photos = await listAdminPhotos(db, id);
   const images = await resolveImages(db, photos.map((photo) => photo.image_url));
   // Without a chosen cover the site shows the first photo: the editor says so too.
   const coverUrl = album.cover_image_url ?? photos[0]?.image_url ?? null;
+  const status = publicationStatus(album.published, album.publish_at);
   return {
     album: {
       id: album.id,
@@ -44,14 +49,17 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       year: album.year,
       event_date: album.event_date,
       published: album.published,
+      publish_at: album.publish_at ? dateToParisWallTime(album.publish_at) : "",
       title_fr: album.title_fr,
       slug_fr: album.slug_fr ?? "",
       description_fr: album.description_fr,
       photo_count: album.photo_count,
       updated_at: album.updated_at.toISOString(),
     },
-    publicPath: album.published ? albumAlternates(album).en : null,
-    publicPathFr: album.published ? albumAlternates(album).fr : null,
+    status,
+    when: album.publish_at ? formatParisDateTime(album.publish_at, FORMAT_LOCALE[context.get(localeContext)]) : null,
+    publicPath: status === "published" ? albumAlternates(album).en : null,
+    publicPathFr: status === "published" ? albumAlternates(album).fr : null,
     photos: photos.map((photo) => ({ id: photo.id, url: photo.image_url, caption: photo.caption, caption_fr: photo.caption_fr, cover: photo.image_url === coverUrl })),
     images,
   };
@@ -75,7 +83,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     if (parsed.status !== "success") return refuseRequest("galleryAdmin.gone", 400);
     return albumPhotoAction(context, id, parsed.value);
   }
-  return handleEditorAction(formData, context, { id, schema: albumFormSchema, writes: albumWrites(context.get(servicesContext).db) });
+  return handleEditorAction(formData, context, { id, schema: albumFormSchema, writes: albumWrites(context.get(servicesContext).db, context.get(localeContext)) });
 }
 
 async function uploadWithoutScript(context: Route.ActionArgs["context"], request: Request, albumId: string) {
@@ -170,13 +178,13 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFo
  */
 export default function AlbumEditorPage(props: Route.ComponentProps) {
   const { album } = props.loaderData;
-  const version = album && { id: album.id, updated_at: JSON.stringify([album.title, album.slug, album.year, album.event_date, album.description, album.published, album.title_fr, album.slug_fr, album.description_fr]) };
+  const version = album && { id: album.id, updated_at: JSON.stringify([album.title, album.slug, album.year, album.event_date, album.description, album.published, album.publish_at, album.title_fr, album.slug_fr, album.description_fr]) };
   return <AlbumEditor key={editorKey(version)} {...props} />;
 }
 
 function AlbumEditor({ loaderData, actionData }: Route.ComponentProps) {
   const t = useAdminT();
-  const { album, publicPath, publicPathFr, photos, images } = loaderData;
+  const { album, status, when, publicPath, publicPathFr, photos, images } = loaderData;
   // The album's own form answers with what was typed; a photo's answer is shown above the photos.
   const formReply = actionData && "initialValue" in actionData ? actionData : undefined;
   const photoReply = actionData && !("initialValue" in actionData) ? actionData : null;
@@ -195,7 +203,7 @@ function AlbumEditor({ loaderData, actionData }: Route.ComponentProps) {
       state={
         album ? (
           <>
-            <PublishBadge published={album.published} />
+            {status ? <PublicationStatusBadge status={status} when={when} /> : null}
             <span className="text-sm text-mist" data-testid="album-photo-count">
               {t.count(album.photo_count, { one: "galleryAdmin.photos.countOne", other: "galleryAdmin.photos.count" })}
             </span>
@@ -238,7 +246,13 @@ function AlbumEditor({ loaderData, actionData }: Route.ComponentProps) {
               {t("galleryAdmin.album.eventDateHint")}
             </p>
           </div>
-          <CheckboxField label={t("galleryAdmin.album.published")} description={t("galleryAdmin.album.publishedHint")} {...field.checkbox(fields.published)} className="sm:col-span-2" />
+          <CheckboxField label={t("galleryAdmin.album.published")} description={t("galleryAdmin.album.publishedHint")} {...field.checkbox(fields.published)} />
+          <div className="space-y-1">
+            <TextField label={t("adminContent.publishAt")} {...field.text(fields.publish_at, { type: "datetime-local", hint: "publish-at-hint" })} />
+            <p id="publish-at-hint" className="text-sm text-mist">
+              {t("galleryAdmin.album.publishAtHint")}
+            </p>
+          </div>
         </div>
       </Panel>
     </EditorFrame>

@@ -12,7 +12,8 @@ import { TextRowsEditor } from "../../features/cars/components/text-rows-editor.
 import { carWrites } from "../../features/cars/mutations.server.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 import { carAlternates, getAdminCar } from "../../features/cars/queries.server.ts";
-import { ImageField, ImagesField } from "../../features/media/components/image-field.tsx";
+import { ImageField, ImagesField, useAltError, useImageAlts } from "../../features/media/components/image-field.tsx";
+import { imageAlts } from "../../features/media/queries.server.ts";
 import { adminMetaT, useAdminT, type AdminMessageKey } from "../../lib/i18n/admin.ts";
 import type { Locale } from "../../lib/i18n/index.ts";
 import { servicesContext } from "../../platform/context.ts";
@@ -22,8 +23,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [{ title: a
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = editedItemId(params.carId);
-  if (!id) return { car: null, publicPathFr: null };
-  const car = await getAdminCar(context.get(servicesContext).db, id);
+  if (!id) return { car: null, publicPathFr: null, alts: {} };
+  const { db } = context.get(servicesContext);
+  const car = await getAdminCar(db, id);
   if (!car) throw data(null, { status: 404 });
   return {
     car: {
@@ -56,13 +58,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       updated_at: car.updated_at.toISOString(),
     },
     publicPathFr: car.published ? carAlternates(car).fr : null,
+    // What each image shows, in both languages, written under it (issue 15).
+    alts: await imageAlts(db, [car.image_url, ...car.images]),
   };
 }
 
 /** Save, or Delete to the trash: the content kit's editor action with the cars' schema and writes. */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const { db } = context.get(servicesContext);
-  return handleEditorAction(await request.formData(), context, { id: editedItemId(params.carId), schema: carFormSchema, writes: carWrites(db) });
+  return handleEditorAction(await request.formData(), context, { id: editedItemId(params.carId), schema: carFormSchema, writes: carWrites(db), images: ["image_url", "images"] });
 }
 
 /** A session that ended while the form was open keeps the form (see session-expiry.tsx). */
@@ -74,6 +78,9 @@ export default function CarEditorPage(props: Route.ComponentProps) {
 }
 
 function CarEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const alts = useImageAlts(loaderData.alts, actionData);
+  const mainAltError = useAltError(actionData, "image_url");
+  const photosAltError = useAltError(actionData, "images");
   const t = useAdminT();
   const { car, publicPathFr } = loaderData;
   const [form, fields] = useSchemaForm(carFormSchema, actionData, {
@@ -188,13 +195,22 @@ function CarEditor({ loaderData, actionData }: Route.ComponentProps) {
       </Panel>
       <Panel title={t("cmAdmin.images")}>
         <div className="space-y-6">
-          <ImageField name={fields.image_url.name} label={t("carsAdmin.field.image")} defaultValue={field.list(fields.image_url)[0] ?? ""} error={field.error(fields.image_url)} />
+          <ImageField
+            name={fields.image_url.name}
+            label={t("carsAdmin.field.image")}
+            defaultValue={field.list(fields.image_url)[0] ?? ""}
+            error={field.error(fields.image_url)}
+            alts={alts}
+            altError={mainAltError}
+          />
           <ImagesField
             name={fields.images.name}
             label={t("carsAdmin.field.images")}
             description={t("carsAdmin.field.imagesHint")}
             defaultValue={field.list(fields.images)}
             error={field.groupError(fields.images)}
+            alts={alts}
+            altError={photosAltError}
           />
         </div>
       </Panel>

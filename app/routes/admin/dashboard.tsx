@@ -4,14 +4,16 @@ import type { Route } from "./+types/dashboard";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
-import { countMissingFrench, getDashboardCounts, legalPlaceholders, listRecentActivity, platformStatus } from "../../features/dashboard/queries.server.ts";
+import { getContentHealth, getDashboardCounts, legalPlaceholders, listRecentActivity, platformStatus, type HealthLine } from "../../features/dashboard/queries.server.ts";
+import { PAGE_ADMIN } from "../../features/pages/schema.ts";
 import { currentAdmin } from "../../features/accounts/queries.server.ts";
 import { typeLabelKey } from "../../features/bookings/components/inbox-badges.tsx";
 import { countNewRequests } from "../../features/bookings/queries.server.ts";
 import { inboxTypes } from "../../features/bookings/schema.ts";
 import { adminMetaT, useAdminT } from "../../lib/i18n/admin.ts";
-import { useFormat } from "../../lib/i18n/index.ts";
-import { requestContext, servicesContext } from "../../platform/context.ts";
+import { FORMAT_LOCALE, useFormat } from "../../lib/i18n/index.ts";
+import { formatParisDateTime } from "../../lib/paris-time.ts";
+import { localeContext, requestContext, servicesContext } from "../../platform/context.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: adminMetaT(matches)("admin.meta.dashboard") }];
 
@@ -19,7 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { log } = context.get(requestContext);
   const { session } = currentAdmin(context);
-  const [counts, status, activity, requests, missingFrench, legal] = await Promise.all([
+  const [counts, status, activity, requests, health, legal] = await Promise.all([
     getDashboardCounts(services.db, log),
     platformStatus(services, session.token),
     listRecentActivity(services.db, 10).catch((error: unknown) => {
@@ -30,26 +32,103 @@ export async function loader({ context }: Route.LoaderArgs) {
       log.error({ err: error }, "new requests count failed");
       return null;
     }),
-    countMissingFrench(services.db, log),
+    getContentHealth(services.db, log),
     legalPlaceholders(services.db, log),
   ]);
-  return { counts, status, activity, requests, missingFrench, legal };
+  // A scheduled item's time, in Paris and the admin's words, written here so both renders agree.
+  const formatLocale = FORMAT_LOCALE[context.get(localeContext)];
+  const lines = (group: HealthLine[]) =>
+    group.map((line) => ({ ...line, items: line.items.map(({ at, ...item }) => ({ ...item, when: at ? formatParisDateTime(at, formatLocale) : null })) }));
+  return {
+    counts,
+    status,
+    activity,
+    requests,
+    legal,
+    health: { drafts: lines(health.drafts), scheduled: lines(health.scheduled), missingFrench: lines(health.missingFrench), missingAlt: lines(health.missingAlt) },
+  };
+}
+
+type Line = Route.ComponentProps["loaderData"]["health"]["drafts"][number];
+
+/** A type's name on the dashboard (the same words in every group). */
+const TYPE_LABELS = {
+  cars: "dashboard.missingFrench.cars",
+  articles: "dashboard.missingFrench.articles",
+  events: "dashboard.missingFrench.events",
+  merchandise: "dashboard.missingFrench.merchandise",
+  albums: "dashboard.missingFrench.albums",
+  videos: "dashboard.missingFrench.videos",
+  editions: "dashboard.missingFrench.editions",
+  pages: "dashboard.missingFrench.pages",
+  settings: "dashboard.missingFrench.settings",
+} as const satisfies Record<Line["type"], string>;
+
+/**
+ * One type's line of the content health panel: its count, leading to the
+ * item when it is alone or to its list filtered to them, and the first few
+ * items, each leading to its editor.
+ */
+function HealthLineView({ line }: { line: Line }) {
+  const t = useAdminT();
+  const more = line.count - line.items.length;
+  return (
+    <li className="rounded border border-white/10 bg-night px-4 py-3" data-testid={`health-${line.type}`}>
+      <Link to={line.href} className="flex items-center justify-between gap-3 hover:text-gold">
+        <span>{t(TYPE_LABELS[line.type])}</span>
+        <span className={`font-display text-2xl ${line.count > 0 ? "text-gold" : "text-mist"}`}>{line.count}</span>
+      </Link>
+      {line.items.length > 0 ? (
+        <ul className="mt-2 space-y-1 text-sm">
+          {line.items.map((item) => (
+            <li key={item.id}>
+              <Link to={item.href} className="text-cream underline decoration-white/30 underline-offset-2 hover:text-gold">
+                {item.pageKey ? t(PAGE_ADMIN[item.pageKey].title) : item.name}
+              </Link>
+              {item.when ? <span className="block text-xs text-mist">{t("admin.list.scheduledFor", { date: item.when })}</span> : null}
+            </li>
+          ))}
+          {more > 0 ? (
+            <li>
+              <Link to={line.href} className="text-mist underline underline-offset-2 hover:text-gold">
+                {t("dashboard.health.more", { count: String(more) })}
+              </Link>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
+
+/** A group of the panel: the lines with something to fix, or a sentence saying there is nothing (`all` shows every type, zeros too). */
+function HealthGroup({ id, title, hint, none = "", lines, all = false }: { id: string; title: string; hint?: string; none?: string; lines: Line[]; all?: boolean }) {
+  const shown = all ? lines : lines.filter((line) => line.count > 0);
+  return (
+    <section aria-labelledby={`${id}-title`} className="mt-6 first:mt-0">
+      <h3 id={`${id}-title`} className="text-lg">
+        {title}
+      </h3>
+      {hint ? <p className="mt-1 text-sm text-mist">{hint}</p> : null}
+      {shown.length > 0 ? (
+        <ul className="mt-3 grid gap-3 sm:grid-cols-2 xl:grid-cols-4" data-testid={id}>
+          {shown.map((line) => (
+            <HealthLineView key={line.type} line={line} />
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-2 text-mist" data-testid={id}>
+          {none}
+        </p>
+      )}
+    </section>
+  );
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const t = useAdminT();
   const format = useFormat();
-  const { counts, status, activity, requests, missingFrench, legal } = loaderData;
-  const translations = [
-    { label: t("dashboard.missingFrench.cars"), value: missingFrench.cars, to: "/admin/cars" },
-    { label: t("dashboard.missingFrench.articles"), value: missingFrench.articles, to: "/admin/news" },
-    { label: t("dashboard.missingFrench.events"), value: missingFrench.events, to: "/admin/events" },
-    { label: t("dashboard.missingFrench.merchandise"), value: missingFrench.merchandise, to: "/admin/merchandise" },
-    { label: t("dashboard.missingFrench.albums"), value: missingFrench.albums, to: "/admin/gallery" },
-    { label: t("dashboard.missingFrench.videos"), value: missingFrench.videos, to: "/admin/gallery?tab=videos" },
-    { label: t("dashboard.missingFrench.editions"), value: missingFrench.editions, to: "/admin/newsletter" },
-    { label: t("dashboard.missingFrench.settings"), value: missingFrench.settings, to: "/admin/settings" },
-  ];
+  const { counts, status, activity, requests, health, legal } = loaderData;
   const cards = [
     { label: t("dashboard.totalCars"), value: counts.cars, Icon: Car },
     { label: t("dashboard.newsArticles"), value: counts.newsArticles, Icon: Newspaper },
@@ -117,18 +196,19 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </Link>
       </Panel>
 
-      <Panel title={t("dashboard.missingFrench.title")} className="mt-8">
-        <p className="mb-4 text-sm text-mist">{t("dashboard.missingFrench.hint")}</p>
-        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4" data-testid="missing-translations">
-          {translations.map(({ label, value, to }) => (
-            <li key={to}>
-              <Link to={to} className="flex items-center justify-between gap-3 rounded border border-white/10 bg-night px-4 py-3 hover:border-gold">
-                <span>{label}</span>
-                <span className={`font-display text-2xl ${value > 0 ? "text-gold" : "text-mist"}`}>{value}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+      <Panel title={t("dashboard.health.title")} className="mt-8">
+        <p className="mb-4 text-sm text-mist">{t("dashboard.health.hint")}</p>
+        <HealthGroup id="content-drafts" title={t("dashboard.health.drafts")} none={t("dashboard.health.draftsNone")} lines={health.drafts} />
+        <HealthGroup id="content-scheduled" title={t("dashboard.health.scheduled")} none={t("dashboard.health.scheduledNone")} lines={health.scheduled} />
+        {/* Every type, zeros too: the French site's state at a glance (issue 13). */}
+        <HealthGroup id="missing-translations" title={t("dashboard.missingFrench.title")} hint={t("dashboard.missingFrench.hint")} lines={health.missingFrench} all />
+        <HealthGroup
+          id="content-missing-alt"
+          title={t("dashboard.health.missingAlt")}
+          hint={t("dashboard.health.missingAltHint")}
+          none={t("dashboard.health.missingAltNone")}
+          lines={health.missingAlt}
+        />
       </Panel>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-2">

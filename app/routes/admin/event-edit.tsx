@@ -11,11 +11,16 @@ import { editedItemId } from "../../features/admin/queries.server.ts";
 import { DESCRIPTION_MAX, EVENT_TYPES, NAME_MAX, eventFormSchema, eventTypeLabel } from "../../features/events/schema.ts";
 import { eventWrites } from "../../features/events/mutations.server.ts";
 import { getAdminEvent } from "../../features/events/queries.server.ts";
-import { ImageField } from "../../features/media/components/image-field.tsx";
+import { ImageField, useAltError, useImageAlts } from "../../features/media/components/image-field.tsx";
+import { imageAlts } from "../../features/media/queries.server.ts";
 import { pathIn } from "../../lib/public-paths.ts";
+import { publicationStatus } from "../../features/admin/schema.ts";
+import { PublicationStatusBadge } from "../../features/admin/components/publication-status-badge.tsx";
+import { dateToParisWallTime, formatParisDateTime } from "../../lib/paris-time.ts";
+import { FORMAT_LOCALE } from "../../lib/i18n/index.ts";
 import { useSchemaForm } from "../../lib/form.ts";
 import { adminMetaT, useAdminT } from "../../lib/i18n/admin.ts";
-import { servicesContext } from "../../platform/context.ts";
+import { localeContext, servicesContext } from "../../platform/context.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [{ title: adminMetaT(matches)("admin.meta.item", { name: loaderData?.event?.name || adminMetaT(matches)("adminEvents.new") }) }];
@@ -24,11 +29,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [{ title: a
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const id = editedItemId(params.eventId);
-  if (!id) return { event: null, publicPath: null, publicPathFr: null };
+  if (!id) return { event: null, status: null, when: null, publicPath: null, publicPathFr: null, alts: {} };
   const row = await getAdminEvent(db, id);
   if (!row) throw data(null, { status: 404 });
-  // Every published event has its page, past ones too (the archive).
-  const onSite = row.published;
+  // Every published event has its page, past ones too (the archive); a scheduled one from its time.
+  const status = publicationStatus(row.published, row.publish_at);
+  const onSite = status === "published";
   return {
     event: {
       id: row.id,
@@ -42,6 +48,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       description: row.description ?? "",
       featured: row.featured,
       published: row.published,
+      publish_at: row.publish_at ? dateToParisWallTime(row.publish_at) : "",
       image_url: row.image_url ?? "",
       name_fr: row.name_fr ?? "",
       event_type_fr: row.event_type_fr ?? "",
@@ -49,15 +56,19 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       description_fr: row.description_fr ?? "",
       updated_at: row.updated_at.toISOString(),
     },
+    status,
+    when: row.publish_at ? formatParisDateTime(row.publish_at, FORMAT_LOCALE[context.get(localeContext)]) : null,
     publicPath: onSite ? `/events/${row.id}` : null,
     publicPathFr: onSite && row.name_fr !== null ? pathIn(`/events/${row.id}`, "fr") : null,
+    // What the image shows, in both languages, written under it (issue 15).
+    alts: await imageAlts(db, [row.image_url]),
   };
 }
 
 /** Save, or Delete to the trash: the content kit's editor action with the events' schema and writes. */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const { db } = context.get(servicesContext);
-  return handleEditorAction(await request.formData(), context, { id: editedItemId(params.eventId), schema: eventFormSchema, writes: eventWrites(db) });
+  return handleEditorAction(await request.formData(), context, { id: editedItemId(params.eventId), schema: eventFormSchema, writes: eventWrites(db, context.get(localeContext)), images: ["image_url"] });
 }
 
 /** A session that ended while the page was open keeps what was typed (see session-expiry.tsx). */
@@ -71,7 +82,9 @@ export default function EventEditorPage(props: Route.ComponentProps) {
 function EventEditor({ loaderData, actionData }: Route.ComponentProps) {
   const t = useAdminT();
   const hintId = useId();
-  const { event, publicPath, publicPathFr } = loaderData;
+  const { event, status, when, publicPath, publicPathFr } = loaderData;
+  const alts = useImageAlts(loaderData.alts, actionData);
+  const altError = useAltError(actionData, "image_url");
   const [form, fields] = useSchemaForm(eventFormSchema, actionData, { id: "event-editor", defaultValue: event ?? { published: true } });
   const field = useEditorFields();
   const storedType = event?.event_type ?? "";
@@ -82,6 +95,7 @@ function EventEditor({ loaderData, actionData }: Route.ComponentProps) {
       title={event ? t("adminEvents.editTitle") : t("adminEvents.newTitle")}
       backTo="/admin/events"
       item={event}
+      state={status ? <PublicationStatusBadge status={status} when={when} /> : null}
       form={form}
       history={event ? historyPath("event", event.id) : undefined}
       actions={
@@ -138,10 +152,23 @@ function EventEditor({ loaderData, actionData }: Route.ComponentProps) {
             {t("adminEvents.field.timesHint")}
           </p>
           <div className="md:col-span-2">
-            <ImageField name={fields.image_url.name} label={t("adminEvents.field.image")} defaultValue={field.list(fields.image_url)[0] ?? ""} error={field.error(fields.image_url)} />
+            <ImageField
+              name={fields.image_url.name}
+              label={t("adminEvents.field.image")}
+              defaultValue={field.list(fields.image_url)[0] ?? ""}
+              error={field.error(fields.image_url)}
+              alts={alts}
+              altError={altError}
+            />
           </div>
           <CheckboxField label={t("adminEvents.field.featured")} description={t("adminEvents.field.featuredHint")} {...field.checkbox(fields.featured)} />
           <CheckboxField label={t("adminEvents.field.published")} description={t("adminEvents.field.publishedHint")} {...field.checkbox(fields.published)} />
+          <div className="space-y-2">
+            <TextField label={t("adminContent.publishAt")} {...field.text(fields.publish_at, { type: "datetime-local", hint: `${hintId}-publish-at` })} />
+            <p id={`${hintId}-publish-at`} className="-mt-1 text-sm text-mist">
+              {t("adminEvents.field.publishAtHint")}
+            </p>
+          </div>
         </div>
       </Panel>
     </EditorFrame>

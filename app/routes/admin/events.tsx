@@ -1,13 +1,15 @@
 import { Star } from "lucide-react";
 import type { Route } from "./+types/events";
 import { ContentListPage, MissingTranslationBadge, RowActions, RowTitle } from "../../features/admin/components/content-list.tsx";
-import { PublishBadge, usePublicationFilter } from "../../features/admin/components/list-kit.tsx";
+import { usePublicationFilter } from "../../features/admin/components/list-kit.tsx";
+import { PublicationStatusBadge } from "../../features/admin/components/publication-status-badge.tsx";
 import { handleListRowAction } from "../../features/admin/mutations.server.ts";
-import { parseListParams } from "../../features/admin/schema.ts";
+import { parseListParams, publicationStatus } from "../../features/admin/schema.ts";
 import { EVENT_TYPES, eventTypeLabel, eventSorts, eventWhens, type EventWhen } from "../../features/events/schema.ts";
 import { eventWrites } from "../../features/events/mutations.server.ts";
 import { listAdminEvents, listEventYears } from "../../features/events/queries.server.ts";
 import { formatsFor, todayInParis } from "../../lib/format.ts";
+import { formatParisDateTime } from "../../lib/paris-time.ts";
 import { adminMetaT, useAdminT } from "../../lib/i18n/admin.ts";
 import { FORMAT_LOCALE } from "../../lib/i18n/index.ts";
 import { localeContext, servicesContext } from "../../platform/context.ts";
@@ -23,16 +25,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const type = (EVENT_TYPES as readonly string[]).includes(typeValue) ? typeValue : "";
   const whenValue = search.get("when") ?? "";
   const when = (eventWhens as readonly string[]).includes(whenValue) ? (whenValue as EventWhen) : "";
-  const [list, years] = await Promise.all([listAdminEvents(db, { ...params, type, when }), listEventYears(db)]);
-  const today = todayInParis();
-  const format = formatsFor(FORMAT_LOCALE[context.get(localeContext)]);
-  const rows = list.rows.map((row) => ({ ...row, dateLabel: format.date(row.date), past: row.date < today }));
+  const now = new Date();
+  const [list, years] = await Promise.all([listAdminEvents(db, { ...params, type, when, now }), listEventYears(db)]);
+  const today = todayInParis(now);
+  const formatLocale = FORMAT_LOCALE[context.get(localeContext)];
+  const format = formatsFor(formatLocale);
+  const rows = list.rows.map(({ publishAt, ...row }) => ({
+    ...row,
+    dateLabel: format.date(row.date),
+    past: row.date < today,
+    status: publicationStatus(row.published, publishAt, now),
+    when: publishAt ? formatParisDateTime(publishAt, formatLocale) : null,
+  }));
   return { rows, page: list.page, years };
 }
 
-/** The row buttons: delete (to the trash), publish, unpublish. */
+/** The row buttons: delete (to the trash), publish (or schedule, when its time is ahead), unpublish. */
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleListRowAction(request, context, eventWrites(context.get(servicesContext).db));
+  return handleListRowAction(request, context, eventWrites(context.get(servicesContext).db, context.get(localeContext)));
 }
 
 /** A session that ended while the page was open keeps what was typed (see session-expiry.tsx). */
@@ -40,7 +50,7 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFo
 
 export default function AdminEvents({ loaderData, actionData }: Route.ComponentProps) {
   const t = useAdminT();
-  const publicationFilter = usePublicationFilter();
+  const publicationFilter = usePublicationFilter({ scheduled: true });
   const { rows, page, years } = loaderData;
   return (
     <ContentListPage
@@ -87,7 +97,7 @@ export default function AdminEvents({ loaderData, actionData }: Route.ComponentP
         },
         { label: t("adminEvents.col.type"), sort: "type", cell: (row) => eventTypeLabel(row.type, t), className: "py-3 pr-4 whitespace-nowrap" },
         { label: t("adminEvents.col.location"), sort: "location", cell: (row) => row.location, className: "py-3 pr-4 text-mist" },
-        { label: t("adminEvents.col.status"), cell: (row) => <PublishBadge published={row.published} /> },
+        { label: t("adminEvents.col.status"), cell: (row) => <PublicationStatusBadge status={row.status} when={row.when} /> },
       ]}
       rowActions={(row) => <RowActions id={row.id} name={row.name} editTo={`/admin/events/${row.id}`} published={row.published} />}
       page={page}

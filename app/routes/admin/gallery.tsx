@@ -8,7 +8,7 @@ import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx
 import { ListNotice, ListToolbar, Pagination, usePublicationFilter } from "../../features/admin/components/list-kit.tsx";
 import { recordContentChange } from "../../features/activity/mutations.server.ts";
 import { handleRowIntent } from "../../features/admin/mutations.server.ts";
-import { pageInfo, parseListParams, type ListParams } from "../../features/admin/schema.ts";
+import { pageInfo, parseListParams, publicationStatus, type ListParams } from "../../features/admin/schema.ts";
 import { albumSorts, listIntentSchema, parseGalleryTab, videoSorts } from "../../features/gallery/schema.ts";
 import { AlbumTable, VideoTable, type AlbumListRow, type VideoListRow } from "../../features/gallery/components/admin-tables.tsx";
 import { albumWrites, moveAlbum, moveVideo, reorderAlbums, reorderVideos, videoWrites } from "../../features/gallery/mutations.server.ts";
@@ -16,7 +16,9 @@ import { listAdminAlbums, listAdminVideos, listAlbumOrder, listAlbumYears, listV
 import { resolveImages } from "../../features/media/queries.server.ts";
 import { adminMetaT, useAdminT } from "../../lib/i18n/admin.ts";
 import { acceptRequest, intentOf, parseForm, refuseRequest } from "../../lib/form.ts";
-import { servicesContext } from "../../platform/context.ts";
+import { localeContext, servicesContext } from "../../platform/context.ts";
+import { formatParisDateTime } from "../../lib/paris-time.ts";
+import { FORMAT_LOCALE } from "../../lib/i18n/index.ts";
 import { postingPageOf } from "../../platform/flash.server.ts";
 import { loadSection } from "../../platform/load-section.server.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
@@ -69,8 +71,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = parseListParams(search, albumSorts, { sort: "order", dir: "asc" });
   const orderMode = isOrderMode(params);
   let page = pageInfo(0, 1);
+  const now = new Date();
+  const formatLocale = FORMAT_LOCALE[context.get(localeContext)];
   const albums = await loadSection(context, request, "gallery-admin", async (services) => {
-    const list = await listAdminAlbums(services.db, params);
+    const list = await listAdminAlbums(services.db, params, now);
     page = list.page;
     return list.rows;
   });
@@ -89,6 +93,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           cover: row.cover,
           photoCount: row.photo_count,
           published: row.published,
+          status: publicationStatus(row.published, row.publishAt, now),
+          when: row.publishAt ? formatParisDateTime(row.publishAt, formatLocale) : null,
           updated: row.updated_at.toISOString(),
           canUp: index > 0 && sameYear(index - 1),
           canDown: index !== -1 && sameYear(index + 1),
@@ -109,7 +115,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const videos = parseGalleryTab(new URL(request.url).searchParams.get("tab")) === "videos";
   const formData = await request.formData();
   const intent = intentOf(formData);
-  if (intent !== "move" && intent !== "reorder") return handleRowIntent(formData, postingPageOf(request), context, videos ? videoWrites(db) : albumWrites(db));
+  if (intent !== "move" && intent !== "reorder") return handleRowIntent(formData, postingPageOf(request), context, videos ? videoWrites(db) : albumWrites(db, context.get(localeContext)));
   const parsed = parseForm(formData, listIntentSchema);
   if (parsed.status !== "success") return refuseRequest("galleryAdmin.gone", 400);
   const order = parsed.value;
@@ -131,9 +137,10 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFo
 
 export default function AdminGallery({ loaderData, actionData }: Route.ComponentProps) {
   const t = useAdminT();
-  const publicationFilter = usePublicationFilter();
   const { tab, failed, filtered, orderMode, page, albums, videos, years, images } = loaderData;
   const albumsTab = tab === "albums";
+  // Albums have a date and can be scheduled; videos cannot.
+  const publicationFilter = usePublicationFilter({ scheduled: albumsTab });
   const rows = albumsTab ? albums : videos;
   const newButton = (
     <Link to={albumsTab ? "/admin/gallery/albums/new" : "/admin/gallery/videos/new"} className={buttonClass("primary")}>

@@ -9,7 +9,8 @@ import { handleEditorAction } from "../../features/admin/mutations.server.ts";
 import { editedItemId } from "../../features/admin/queries.server.ts";
 import { DeleteButton } from "../../features/admin/components/list-kit.tsx";
 import { TextRowsEditor } from "../../features/cars/components/text-rows-editor.tsx";
-import { ImageField } from "../../features/media/components/image-field.tsx";
+import { ImageField, useAltError, useImageAlts } from "../../features/media/components/image-field.tsx";
+import { imageAlts } from "../../features/media/queries.server.ts";
 import { DESCRIPTION_MAX, merchandiseFormSchema, NAME_MAX, SIZE_MAX, shopCategories, shopCategoryLabel } from "../../features/shop/schema.ts";
 import { merchandiseWrites } from "../../features/shop/mutations.server.ts";
 import { getAdminMerchandise } from "../../features/shop/queries.server.ts";
@@ -23,8 +24,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [{ title: a
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = editedItemId(params.itemId);
-  if (!id) return { item: null };
-  const item = await getAdminMerchandise(context.get(servicesContext).db, id);
+  if (!id) return { item: null, alts: {} };
+  const { db } = context.get(servicesContext);
+  const item = await getAdminMerchandise(db, id);
   if (!item) throw data(null, { status: 404 });
   return {
     item: {
@@ -42,13 +44,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       description_fr: item.description_fr ?? "",
       updated_at: item.updated_at.toISOString(),
     },
+    // What the image shows, in both languages, written under it (issue 15).
+    alts: await imageAlts(db, [item.image_url]),
   };
 }
 
 /** Save, or Delete to the trash: the content kit's editor action with the merchandise's schema and writes. */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const { db } = context.get(servicesContext);
-  return handleEditorAction(await request.formData(), context, { id: editedItemId(params.itemId), schema: merchandiseFormSchema, writes: merchandiseWrites(db) });
+  return handleEditorAction(await request.formData(), context, { id: editedItemId(params.itemId), schema: merchandiseFormSchema, writes: merchandiseWrites(db), images: ["image_url"] });
 }
 
 /** A session that ended while the page was open keeps what was typed (see session-expiry.tsx). */
@@ -60,6 +64,8 @@ export default function MerchandiseEditorPage(props: Route.ComponentProps) {
 }
 
 function MerchandiseEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const alts = useImageAlts(loaderData.alts, actionData);
+  const altError = useAltError(actionData, "image_url");
   const t = useAdminT();
   const hintId = useId();
   const { item } = loaderData;
@@ -143,7 +149,14 @@ function MerchandiseEditor({ loaderData, actionData }: Route.ComponentProps) {
         </div>
       </Panel>
       <Panel title={t("cmAdmin.images")}>
-        <ImageField name={fields.image_url.name} label={t("merchAdmin.field.image")} defaultValue={field.list(fields.image_url)[0] ?? ""} error={field.error(fields.image_url)} />
+        <ImageField
+          name={fields.image_url.name}
+          label={t("merchAdmin.field.image")}
+          defaultValue={field.list(fields.image_url)[0] ?? ""}
+          error={field.error(fields.image_url)}
+          alts={alts}
+          altError={altError}
+        />
       </Panel>
     </EditorFrame>
   );

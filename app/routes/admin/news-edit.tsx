@@ -10,7 +10,8 @@ import { DeleteButton } from "../../features/admin/components/list-kit.tsx";
 import { handleEditorAction } from "../../features/admin/mutations.server.ts";
 import { editedItemId } from "../../features/admin/queries.server.ts";
 import { slugify } from "../../features/admin/schema.ts";
-import { ImageField } from "../../features/media/components/image-field.tsx";
+import { ImageField, useAltError, useImageAlts } from "../../features/media/components/image-field.tsx";
+import { imageAlts } from "../../features/media/queries.server.ts";
 import { articleFormSchema, articleStatus, NEWS_CATEGORIES, categoryLabel } from "../../features/news/schema.ts";
 import { ArticleStatusBadge } from "../../features/news/components/article-status-badge.tsx";
 import { MarkdownEditor } from "../../features/news/components/markdown-editor.tsx";
@@ -30,7 +31,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [{ title: a
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const id = editedItemId(params.articleId);
-  if (!id) return { article: null, status: null, when: null, publicPath: null, publicPathFr: null, previewHtml: "", previewHtmlFr: "" };
+  if (!id) return { article: null, status: null, when: null, publicPath: null, publicPathFr: null, previewHtml: "", previewHtmlFr: "", alts: {} };
   const row = await getAdminArticle(db, id);
   if (!row) throw data(null, { status: 404 });
   const status = articleStatus(row.published, row.published_at);
@@ -58,6 +59,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     publicPathFr: status === "published" ? articleAlternates(row).fr : null,
     previewHtml: renderArticleMarkdown(row.content),
     previewHtmlFr: renderArticleMarkdown(row.content_fr ?? ""),
+    // What the image shows, in both languages, written under it (issue 15).
+    alts: await imageAlts(db, [row.featured_image]),
   };
 }
 
@@ -82,7 +85,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     };
     return reply;
   }
-  return handleEditorAction(formData, context, { id, schema: articleFormSchema, writes: articleWrites(db, context.get(localeContext)) });
+  return handleEditorAction(formData, context, { id, schema: articleFormSchema, writes: articleWrites(db, context.get(localeContext)), images: ["featured_image"] });
 }
 
 /** A session that ended while the form was open keeps the form (see session-expiry.tsx). */
@@ -112,6 +115,8 @@ function NewsEditor({ loaderData, actionData }: Route.ComponentProps) {
   const [titleFr, setTitleFr] = useState(typed("title_fr"));
   const preview = actionData && "previewHtml" in actionData ? actionData.previewHtml : null;
   const previewFr = actionData && "previewHtmlFr" in actionData ? actionData.previewHtmlFr : null;
+  const alts = useImageAlts(loaderData.alts, actionData);
+  const altError = useAltError(actionData, "featured_image");
 
   return (
     <EditorFrame
@@ -203,7 +208,14 @@ function NewsEditor({ loaderData, actionData }: Route.ComponentProps) {
       <Panel>
         <div className="grid gap-6 md:grid-cols-2">
           <div className="md:col-span-2">
-            <ImageField name={fields.featured_image.name} label={t("adminNews.field.image")} defaultValue={typed("featured_image")} error={field.error(fields.featured_image)} />
+            <ImageField
+              name={fields.featured_image.name}
+              label={t("adminNews.field.image")}
+              defaultValue={typed("featured_image")}
+              error={field.error(fields.featured_image)}
+              alts={alts}
+              altError={altError}
+            />
           </div>
           <CheckboxField label={t("adminNews.field.published")} description={t("adminNews.field.publishedHint")} {...field.checkbox(fields.published)} error={field.error(fields.published)} />
           <div className="space-y-2">

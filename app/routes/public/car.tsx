@@ -3,7 +3,7 @@ import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/car";
 import { ErrorState } from "../../components/data-states.tsx";
 import { PageIntro } from "../../components/page-intro.tsx";
-import { ResponsiveImage } from "../../components/responsive-image.tsx";
+import { ownAlt, ResponsiveImage } from "../../components/responsive-image.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { CarPrice, OfferBadges, StatusBadge } from "../../features/cars/components/car-badges.tsx";
 import { CarEnquiryForm } from "../../features/bookings/components/enquiry-form.tsx";
@@ -117,7 +117,7 @@ function CarHero({ car, images }: { car: CarDetail; images: Record<string, Image
             <ResponsiveImage
               url={car.image_url}
               sources={images}
-              alt={t("car.imageAlt", { car: car.name, year: car.year })}
+              alt={ownAlt(t("car.imageAlt", { car: car.name, year: car.year }))}
               sizes="(min-width: 1280px) 720px, (min-width: 1024px) 58vw, 100vw"
               priority
               className="aspect-[16/10] h-full w-full object-cover"
@@ -165,7 +165,7 @@ function CarGallery({ car, images }: { car: CarDetail; images: Record<string, Im
             <ResponsiveImage
               url={url}
               sources={images}
-              alt={t("car.photoAlt", { car: car.name, year: car.year, n: index + 1 })}
+              alt={ownAlt(t("car.photoAlt", { car: car.name, year: car.year, n: index + 1 }))}
               sizes="(min-width: 1280px) 300px, (min-width: 1024px) 24vw, (min-width: 768px) 32vw, 48vw"
               className="aspect-[4/3] h-full w-full object-cover"
             />

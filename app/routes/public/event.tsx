@@ -1,7 +1,7 @@
 import { CalendarPlus } from "lucide-react";
 import { data } from "react-router";
 import type { Route } from "./+types/event";
-import { ResponsiveImage } from "../../components/responsive-image.tsx";
+import { ownAlt, ResponsiveImage } from "../../components/responsive-image.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { EventBadges, Location } from "../../features/events/components/event-card.tsx";
@@ -101,7 +101,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
             <ResponsiveImage
               url={event.image}
               sources={images}
-              alt=""
+              alt={ownAlt(event.name)}
               sizes="(min-width: 1024px) 976px, (min-width: 640px) calc(100vw - 48px), 100vw"
               priority
               className="aspect-[16/9] w-full object-cover sm:rounded-lg"

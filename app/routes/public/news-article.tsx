@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/news-article";
-import { ResponsiveImage } from "../../components/responsive-image.tsx";
+import { ownAlt, ResponsiveImage } from "../../components/responsive-image.tsx";
 import { resolveImages } from "../../features/media/queries.server.ts";
 import { categoryLabel } from "../../features/news/schema.ts";
 import { BackLink } from "../../features/news/components/back-link.tsx";
@@ -91,7 +91,7 @@ export default function NewsArticlePage({ loaderData }: Route.ComponentProps) {
             <ResponsiveImage
               url={article.image}
               sources={images}
-              alt={article.title}
+              alt={ownAlt(article.title)}
               sizes="(min-width: 896px) 848px, (min-width: 640px) calc(100vw - 48px), 100vw"
               priority
               className="aspect-[16/9] w-full object-cover sm:rounded-lg"

@@ -24,13 +24,15 @@ export interface ListFilter {
 }
 
 /** The Published / Draft filter most content lists have (`?status=`, read by `parseListParams`). */
-export function usePublicationFilter(): ListFilter {
+export function usePublicationFilter(options: { scheduled?: boolean } = {}): ListFilter {
   const t = useAdminT();
   return {
     name: "status",
     label: t("admin.list.status"),
     options: [
       { value: "published", label: t("admin.list.published") },
+      // Only the types that can be scheduled (events, albums) offer it.
+      ...(options.scheduled ? [{ value: "scheduled", label: t("admin.list.scheduled") }] : []),
       { value: "draft", label: t("admin.list.draft") },
     ],
   };

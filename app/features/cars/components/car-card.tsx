@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { ResponsiveImage } from "../../../components/responsive-image.tsx";
+import { ownAlt, ResponsiveImage } from "../../../components/responsive-image.tsx";
 import { useT, useLocalPath } from "../../../lib/i18n/index.ts";
 import type { CarCard as CarCardData } from "../schema.ts";
 import { CarPrice, OfferBadges, SpecificationChips, StatusBadge } from "./car-badges.tsx";
@@ -32,7 +32,7 @@ export function CarCard({
           <ResponsiveImage
             url={car.image_url}
             sources={images}
-            alt={car.name}
+            alt={ownAlt(car.name)}
             sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
             priority={priority}
             className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"

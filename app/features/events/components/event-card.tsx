@@ -1,6 +1,6 @@
 import { MapPin, Star } from "lucide-react";
 import { Link } from "react-router";
-import { ResponsiveImage } from "../../../components/responsive-image.tsx";
+import { ownAlt, ResponsiveImage } from "../../../components/responsive-image.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { useLocalPath, useT, type Locale } from "../../../lib/i18n/index.ts";
@@ -64,7 +64,7 @@ export function LeadEventCard({ event, images }: { event: EventCardData; images:
         <ResponsiveImage
           url={event.image}
           sources={images}
-          alt=""
+          alt={ownAlt(event.name)}
           sizes="(min-width: 1280px) 680px, (min-width: 1024px) 54vw, 100vw"
           priority
           className="absolute inset-0 h-full w-full object-cover"
@@ -99,7 +99,7 @@ export function EventCard({ event, images }: { event: EventCardData; images: Rec
         <ResponsiveImage
           url={event.image}
           sources={images}
-          alt=""
+          alt={ownAlt(event.name)}
           sizes="(min-width: 1280px) 400px, (min-width: 640px) 45vw, 100vw"
           className="absolute inset-0 h-full w-full object-cover"
         />

@@ -12,6 +12,8 @@ import { PublishToggle, useReplyToast } from "../../admin/components/publish-tog
 import type { FormReply } from "../../../lib/form.ts";
 import { SortableArea, useSortableItem } from "./sortable.tsx";
 import type { ImageSources } from "../../../lib/image-sources.ts";
+import type { PublicationStatus } from "../../admin/schema.ts";
+import { PublicationStatusBadge } from "../../admin/components/publication-status-badge.tsx";
 
 /**
  * The admin's two gallery tables. In the list's own order (no search, no
@@ -29,6 +31,9 @@ export interface AlbumListRow {
   cover: string | null;
   photoCount: number;
   published: boolean;
+  /** Draft, published, or scheduled (published with its time ahead, `when` formatted on the server). */
+  status: PublicationStatus;
+  when: string | null;
   updated: string;
   canUp: boolean;
   canDown: boolean;
@@ -142,7 +147,7 @@ function AlbumRow({ row, images, orderMode }: { row: AlbumListRow; images: Recor
         {row.photoCount}
       </td>
       <td className="py-3 pr-4">
-        <PublishBadge published={row.published} />
+        <PublicationStatusBadge status={row.status} when={row.when} />
       </td>
       <td className="py-3 pr-4 whitespace-nowrap text-mist">{format.shortDate(row.updated)}</td>
       <td className="py-3">

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, Expand, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
-import { ResponsiveImage } from "../../../components/responsive-image.tsx";
+import { ownAlt, ResponsiveImage, type OwnAlt } from "../../../components/responsive-image.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { useT } from "../../../lib/i18n/index.ts";
 import { photoIndexFromParam, wrapIndex, type PhotoView } from "../schema.ts";
@@ -20,13 +20,14 @@ interface AlbumProps {
 const LIGHTBOX_SIZES = "(min-width: 1280px) 1100px, 94vw";
 const photoHref = (index: number) => `?photo=${index + 1}#viewer`;
 
+/** A photo's caption is its alt text; without one, the image's own words (issue 15), else "Photo n of the album". */
 function usePhotoAlt(albumTitle: string) {
   const t = useT();
-  return (photo: PhotoView, index: number) => photo.caption ?? t("gallery.photoAlt", { n: index + 1, album: albumTitle });
+  return (photo: PhotoView, index: number): string | OwnAlt => photo.caption ?? ownAlt(t("gallery.photoAlt", { n: index + 1, album: albumTitle }));
 }
 
 /** The photo shown large, its caption and "n / total"; shared by the dialog and the no-JavaScript panel. */
-function LightboxFigure({ photo, index, total, alt, images }: { photo: PhotoView; index: number; total: number; alt: string; images: Record<string, ImageSources> }) {
+function LightboxFigure({ photo, index, total, alt, images }: { photo: PhotoView; index: number; total: number; alt: string | OwnAlt; images: Record<string, ImageSources> }) {
   const t = useT();
   return (
     <figure className="flex flex-col items-center gap-4">
@@ -49,7 +50,7 @@ const navButton =
   "inline-flex h-12 w-12 items-center justify-center rounded-full border border-white/20 bg-night/80 text-cream transition-colors hover:border-signal hover:bg-signal focus-visible:bg-signal";
 
 /** Without JavaScript, ?photo=<n> renders the photo large in the page, with previous, next and close links. */
-function StaticLightbox({ photos, index, alt, images }: { photos: readonly PhotoView[]; index: number; alt: (photo: PhotoView, index: number) => string; images: Record<string, ImageSources> }) {
+function StaticLightbox({ photos, index, alt, images }: { photos: readonly PhotoView[]; index: number; alt: (photo: PhotoView, index: number) => string | OwnAlt; images: Record<string, ImageSources> }) {
   const t = useT();
   const { pathname } = useLocation();
   const total = photos.length;

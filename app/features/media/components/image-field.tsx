@@ -1,8 +1,9 @@
 import { ArrowDown, ArrowUp, ImageUp, X } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { cn } from "../../../lib/cn.ts";
-import { useAdminT } from "../../../lib/i18n/admin.ts";
-import { IMAGE_ACCEPT_ATTRIBUTE } from "../schema.ts";
+import { useAdminT, type AdminMessageKey } from "../../../lib/i18n/admin.ts";
+import type { FormReply } from "../../../lib/form.ts";
+import { ALT_MAX, IMAGE_ACCEPT_ATTRIBUTE, IMAGE_ALT_FIELDS, altErrorName, isStoredImageUrl, postedImageAlts, type ImageAlt } from "../schema.ts";
 import { uploadImage } from "./upload-client.ts";
 
 /**
@@ -14,6 +15,12 @@ import { uploadImage } from "./upload-client.ts";
  * - `<ImagesField name label defaultValue?: string[] error? description? />`:
  *   an ordered list. Posts `name` once per image, in order; reordered with
  *   Move up / Move down buttons.
+ * With `alts` (the stored alt texts of the images shown, by URL: see
+ * `imageAlts` and `useImageAlts`), each stored image gets its alt text in
+ * English (required) and French under it, posted as IMAGE_ALT_FIELDS (the
+ * URL, then both texts) and written to the image by the editor's save;
+ * `altError` is the server's message about them. Decorative images (a video's
+ * poster) go without.
  * Both render a drop zone whose `<input type="file">` has the accessible name
  * `label`, one progress bar per file (role="progressbar", aria-valuenow in %),
  * each refusal in words beside its file, previews and remove buttons. While a
@@ -386,18 +393,91 @@ function Thumbnail({ item, alt }: { item: UploadItem; alt: string }) {
 const smallButton =
   "inline-flex items-center gap-1 rounded border border-white/25 px-2.5 py-1.5 text-xs font-semibold tracking-wide text-cream uppercase hover:bg-white/10 disabled:cursor-not-allowed disabled:opacity-40";
 
+/**
+ * The alt text of one stored image, in both languages, under its preview.
+ * Uncontrolled: the texts typed stay while the form is open; the values come
+ * from the image's row, or from a refused post (`useImageAlts`).
+ */
+function AltInputs({ url, alt, index, error }: { url: string; alt: ImageAlt | undefined; index?: number; error?: string }) {
+  const t = useAdminT();
+  const id = useId();
+  const englishMissing = Boolean(error) && !(alt?.en ?? "");
+  const label = (key: "en" | "fr") => (index === undefined ? t(`media.alt.${key}`) : t(`media.alt.${key}Indexed`, { index }));
+  const input = "w-full rounded border border-white/20 bg-night px-3 py-2 text-sm text-cream focus:border-gold focus:outline-none aria-[invalid=true]:border-signal";
+  return (
+    <div className="grid gap-2 sm:grid-cols-2" data-testid="image-alt">
+      <input type="hidden" name={IMAGE_ALT_FIELDS.url} value={url} />
+      <div className="space-y-1">
+        <label htmlFor={`${id}-en`} className="block text-xs font-semibold tracking-wide text-cream uppercase">
+          {label("en")}
+        </label>
+        <input
+          id={`${id}-en`}
+          name={IMAGE_ALT_FIELDS.en}
+          lang="en"
+          required
+          maxLength={ALT_MAX}
+          defaultValue={alt?.en ?? ""}
+          aria-invalid={englishMissing || undefined}
+          aria-describedby={[`${id}-hint`, error ? `${id}-error` : ""].filter(Boolean).join(" ")}
+          className={input}
+        />
+        {error ? (
+          <p id={`${id}-error`} className="text-sm text-red-300">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <div className="space-y-1">
+        <label htmlFor={`${id}-fr`} className="block text-xs font-semibold tracking-wide text-cream uppercase">
+          {label("fr")}
+        </label>
+        <input id={`${id}-fr`} name={IMAGE_ALT_FIELDS.fr} lang="fr" maxLength={ALT_MAX} defaultValue={alt?.fr ?? ""} aria-describedby={`${id}-hint`} className={input} />
+      </div>
+      <p id={`${id}-hint`} className="text-xs text-mist sm:col-span-2">
+        {t("media.alt.hint")}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The alt texts an editor's image fields start with: the stored ones
+ * (loader), with what was typed on top when the server refused the post (the
+ * page comes back with it, JavaScript or not).
+ */
+export function useImageAlts(stored: Readonly<Record<string, ImageAlt>> | undefined, reply: FormReply | null | undefined): Record<string, ImageAlt> {
+  const posted = reply?.initialValue;
+  if (!posted) return { ...stored };
+  const list = (name: string): unknown[] => {
+    const value = (posted as Record<string, unknown>)[name];
+    return Array.isArray(value) ? value : value === undefined ? [] : [value];
+  };
+  return { ...stored, ...Object.fromEntries(postedImageAlts(list)) };
+}
+
+/** The server's message about an image field's alt text (see `altErrorName`), in the admin's words. */
+export function useAltError(reply: FormReply | null | undefined, field: string): string | undefined {
+  const t = useAdminT();
+  const error = reply?.error?.[altErrorName(field)]?.[0];
+  return error ? t(error as AdminMessageKey) : undefined;
+}
+
 /** One row per file: preview, name, progress or error, and its buttons. */
 export function UploadQueue({
   items,
   onRemove,
   onMove,
   single = false,
+  below,
 }: {
   items: readonly UploadItem[];
   onRemove?: (id: string) => void;
   onMove?: (id: string, by: -1 | 1) => void;
   /** One image: no positions, "Remove the image". */
   single?: boolean;
+  /** What goes under a row (an image's alt text). */
+  below?: (item: UploadItem, index: number) => React.ReactNode;
 }) {
   const t = useAdminT();
   if (items.length === 0) return null;
@@ -407,55 +487,58 @@ export function UploadQueue({
         const position = index + 1;
         const alt = single ? t("media.field.previewOne") : t("media.field.preview", { index: position });
         return (
-          <li key={item.id} className="flex items-center gap-3 rounded border border-white/10 bg-night-2 p-2">
-            <Thumbnail item={item} alt={item.status === "error" ? "" : alt} />
-            <div className="min-w-0 flex-1 space-y-1">
-              <p className="truncate text-sm text-cream" title={item.name}>
-                {item.name}
-              </p>
-              {item.status === "error" ? (
-                <p className="text-sm text-red-300">{item.error}</p>
-              ) : item.status === "done" ? null : (
-                <ProgressBar item={item} />
-              )}
-            </div>
-            <div className="flex shrink-0 flex-wrap justify-end gap-2">
-              {onMove && item.status !== "error" ? (
-                <>
-                  <button type="button" className={smallButton} disabled={index === 0} onClick={() => onMove(item.id, -1)} aria-label={t("media.field.moveUpLabel", { index: position })}>
-                    <ArrowUp size={14} aria-hidden="true" />
-                    <span className="hidden sm:inline">{t("media.field.moveUp")}</span>
-                  </button>
+          <li key={item.id} className="space-y-3 rounded border border-white/10 bg-night-2 p-2">
+            <div className="flex items-center gap-3">
+              <Thumbnail item={item} alt={item.status === "error" ? "" : alt} />
+              <div className="min-w-0 flex-1 space-y-1">
+                <p className="truncate text-sm text-cream" title={item.name}>
+                  {item.name}
+                </p>
+                {item.status === "error" ? (
+                  <p className="text-sm text-red-300">{item.error}</p>
+                ) : item.status === "done" ? null : (
+                  <ProgressBar item={item} />
+                )}
+              </div>
+              <div className="flex shrink-0 flex-wrap justify-end gap-2">
+                {onMove && item.status !== "error" ? (
+                  <>
+                    <button type="button" className={smallButton} disabled={index === 0} onClick={() => onMove(item.id, -1)} aria-label={t("media.field.moveUpLabel", { index: position })}>
+                      <ArrowUp size={14} aria-hidden="true" />
+                      <span className="hidden sm:inline">{t("media.field.moveUp")}</span>
+                    </button>
+                    <button
+                      type="button"
+                      className={smallButton}
+                      disabled={index === items.length - 1}
+                      onClick={() => onMove(item.id, 1)}
+                      aria-label={t("media.field.moveDownLabel", { index: position })}
+                    >
+                      <ArrowDown size={14} aria-hidden="true" />
+                      <span className="hidden sm:inline">{t("media.field.moveDown")}</span>
+                    </button>
+                  </>
+                ) : null}
+                {onRemove ? (
                   <button
                     type="button"
                     className={smallButton}
-                    disabled={index === items.length - 1}
-                    onClick={() => onMove(item.id, 1)}
-                    aria-label={t("media.field.moveDownLabel", { index: position })}
+                    onClick={() => onRemove(item.id)}
+                    aria-label={
+                      item.status === "error"
+                        ? t("media.field.dismissLabel", { name: item.name })
+                        : single
+                          ? t("media.field.removeOne")
+                          : t("media.field.removeLabel", { index: position })
+                    }
                   >
-                    <ArrowDown size={14} aria-hidden="true" />
-                    <span className="hidden sm:inline">{t("media.field.moveDown")}</span>
+                    <X size={14} aria-hidden="true" />
+                    <span className="hidden sm:inline">{item.status === "error" ? t("media.field.dismiss") : t("media.field.remove")}</span>
                   </button>
-                </>
-              ) : null}
-              {onRemove ? (
-                <button
-                  type="button"
-                  className={smallButton}
-                  onClick={() => onRemove(item.id)}
-                  aria-label={
-                    item.status === "error"
-                      ? t("media.field.dismissLabel", { name: item.name })
-                      : single
-                        ? t("media.field.removeOne")
-                        : t("media.field.removeLabel", { index: position })
-                  }
-                >
-                  <X size={14} aria-hidden="true" />
-                  <span className="hidden sm:inline">{item.status === "error" ? t("media.field.dismiss") : t("media.field.remove")}</span>
-                </button>
-              ) : null}
+                ) : null}
+              </div>
             </div>
+            {below?.(item, index)}
           </li>
         );
       })}
@@ -470,6 +553,10 @@ export interface ImageFieldProps {
   /** Already translated. */
   error?: string;
   description?: string;
+  /** The stored alt texts by URL: given, the image is described (required English alt text); absent, it is decorative. */
+  alts?: Readonly<Record<string, ImageAlt>>;
+  /** The server's message about the alt text, already translated. */
+  altError?: string;
 }
 
 /** Keeps a field's state, but starts again when the form is shown for another value (another item, a saved one). */
@@ -481,7 +568,7 @@ function useResetOn(key: string, reset: () => void) {
   }
 }
 
-export function ImageField({ name, label, defaultValue, error, description }: ImageFieldProps) {
+export function ImageField({ name, label, defaultValue, error, description, alts, altError }: ImageFieldProps) {
   const t = useAdminT();
   const id = useId();
   const [value, setValue] = useState(defaultValue ?? "");
@@ -538,6 +625,7 @@ export function ImageField({ name, label, defaultValue, error, description }: Im
                 setValue("");
                 setPlaceholder(null);
               }}
+              below={(item) => (alts && item.url && isStoredImageUrl(item.url) ? <AltInputs key={item.url} url={item.url} alt={alts[item.url]} error={altError} /> : null)}
             />
           ) : (
             <p className="text-sm text-mist">{t("media.field.empty")}</p>
@@ -554,6 +642,9 @@ export interface ImagesFieldProps {
   defaultValue?: readonly string[];
   error?: string;
   description?: string;
+  /** As ImageField's: each image described. */
+  alts?: Readonly<Record<string, ImageAlt>>;
+  altError?: string;
 }
 
 export function ImagesField(props: ImagesFieldProps) {
@@ -561,7 +652,7 @@ export function ImagesField(props: ImagesFieldProps) {
   return <ImagesFieldInner key={(props.defaultValue ?? []).join("\n")} {...props} />;
 }
 
-function ImagesFieldInner({ name, label, defaultValue = [], error, description }: ImagesFieldProps) {
+function ImagesFieldInner({ name, label, defaultValue = [], error, description, alts, altError }: ImagesFieldProps) {
   const t = useAdminT();
   const id = useId();
   const uploads = useUploads({ initial: defaultValue });
@@ -594,6 +685,9 @@ function ImagesFieldInner({ name, label, defaultValue = [], error, description }
         ) : (
           <UploadQueue
             items={ordered}
+            below={(item, index) =>
+              alts && item.status === "done" && item.url && isStoredImageUrl(item.url) ? <AltInputs key={item.url} url={item.url} alt={alts[item.url]} index={index + 1} error={altError} /> : null
+            }
             onRemove={uploads.remove}
             onMove={(itemId, by) => {
               const from = ordered.findIndex((item) => item.id === itemId);

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { ResponsiveImage } from "../../../components/responsive-image.tsx";
+import { ownAlt, ResponsiveImage } from "../../../components/responsive-image.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { useT, useFormat, useLocalPath } from "../../../lib/i18n/index.ts";
 import { categoryLabel, type ArticleCard as ArticleCardData } from "../schema.ts";
@@ -24,7 +24,7 @@ export function ArticleCard({ article, images, lead = false }: { article: Articl
           <ResponsiveImage
             url={article.image}
             sources={images}
-            alt=""
+            alt={ownAlt(article.title)}
             sizes={lead ? "(min-width: 1280px) 824px, (min-width: 768px) 66vw, 100vw" : "(min-width: 1280px) 400px, (min-width: 768px) 33vw, 100vw"}
             priority={lead}
             className="absolute inset-0 h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"

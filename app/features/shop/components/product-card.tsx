@@ -2,7 +2,7 @@ import { ShoppingCart } from "lucide-react";
 import { useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { ResponsiveImage } from "../../../components/responsive-image.tsx";
+import { ownAlt, ResponsiveImage } from "../../../components/responsive-image.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { SelectField } from "../../../components/ui/field.tsx";
@@ -70,7 +70,7 @@ export function ProductCard({ item, images, priority = false }: { item: ShopItem
           <ResponsiveImage
             url={item.image_url}
             sources={images}
-            alt={item.name}
+            alt={ownAlt(item.name)}
             sizes="(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
             priority={priority}
             className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"

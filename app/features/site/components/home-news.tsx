@@ -1,7 +1,7 @@
 import { ArrowRight, Mail } from "lucide-react";
 import { Link } from "react-router";
 import { DataView } from "../../../components/data-states.tsx";
-import { ResponsiveImage } from "../../../components/responsive-image.tsx";
+import { ownAlt, ResponsiveImage } from "../../../components/responsive-image.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { useT, useFormat, useLocalPath } from "../../../lib/i18n/index.ts";
 import { categoryLabel } from "../../news/schema.ts";
@@ -34,7 +34,7 @@ export function HomeArticles({ result, images }: { result: Loaded<HomeArticleCar
                     <ResponsiveImage
                       url={article.image}
                       sources={images}
-                      alt=""
+                      alt={ownAlt(article.title)}
                       sizes="(min-width: 1280px) 400px, (min-width: 768px) 45vw, 100vw"
                       className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"
                     />

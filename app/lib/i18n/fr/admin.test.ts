@@ -11,6 +11,7 @@ const SAME_AS_ENGLISH = new Set<string>([
   // Words French spells the same way.
   "admin.list.pagination", // Pages
   "admin.nav.pages", // Pages
+  "dashboard.missingFrench.pages", // Pages
   "admin.meta.pages", // Pages
   "adminPages.title", // Pages
   "adminPages.column.page", // Page
