@@ -7,7 +7,7 @@ import { bumpContentVersion } from "../../platform/content-version.server.ts";
 import type { Database } from "../../platform/db.server.ts";
 import { recordSlugChange } from "../redirects/mutations.server.ts";
 import { DRIVER_TARGET_ID } from "../redirects/schema.ts";
-import { blankDocument, liveDocumentOf, readDocument } from "./queries.server.ts";
+import { blankDocument, blankNames, liveDocumentOf, readDocument } from "./queries.server.ts";
 import { PAGE_DOCUMENT_SCHEMAS, pageAuditType, type EditablePageKey, type PageDocument } from "./schema.ts";
 
 /**
@@ -24,11 +24,7 @@ type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 async function lockedRow(tx: Transaction, key: EditablePageKey) {
   const [existing] = await tx.select().from(sitePages).where(eq(sitePages.key, key)).for("update");
   if (existing) return existing;
-  const [names] = await tx
-    .select({ teamName: siteSettings.team_name, driverName: siteSettings.driver_name, driverSlug: siteSettings.driver_slug })
-    .from(siteSettings)
-    .where(eq(siteSettings.id, 1));
-  const blank = blankDocument(key, names ?? { teamName: "Historic Racing Team", driverName: "Our Driver", driverSlug: "driver" });
+  const blank = blankDocument(key, await blankNames(tx));
   await tx.insert(sitePages).values({ key, published: blank as Record<string, unknown> }).onConflictDoNothing();
   const [created] = await tx.select().from(sitePages).where(eq(sitePages.key, key)).for("update");
   return created!;

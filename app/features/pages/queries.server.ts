@@ -75,7 +75,8 @@ export function blankDocument<Key extends EditablePageKey>(key: Key, names: { te
   return documents[key] as PageDocument<Key>;
 }
 
-async function blankNames(db: Database) {
+/** The names a blank page shows: the settings', or neutral ones before any settings exist. */
+export async function blankNames(db: Database) {
   const [row] = await db
     .select({ teamName: siteSettings.team_name, driverName: siteSettings.driver_name, driverSlug: siteSettings.driver_slug })
     .from(siteSettings)
@@ -137,21 +138,23 @@ export interface AdminPageState {
   publishAt: string | null;
 }
 
-/** The admin's list of pages: when each was published, and whether a draft waits (and when it goes out). */
+/** What the admin shows of a page's row: when it was published, and whether a draft waits (and when it goes out). */
+function stateOf(key: EditablePageKey, row: SitePageRow | undefined): AdminPageState {
+  return {
+    key,
+    publishedAt: row?.published_at.toISOString() ?? null,
+    publishedBy: row?.published_by ?? null,
+    draftSavedAt: row?.draft ? (row.draft_saved_at?.toISOString() ?? null) : null,
+    draftSavedBy: row?.draft ? row.draft_saved_by : null,
+    publishAt: row?.draft ? (row.publish_at?.toISOString() ?? null) : null,
+  };
+}
+
+/** The admin's list of pages, each with its state. */
 export async function listAdminPages(db: Database): Promise<AdminPageState[]> {
   const rows = await db.select().from(sitePages);
   const byKey = new Map(rows.map((row) => [row.key, row]));
-  return EDITABLE_PAGE_KEYS.map((key) => {
-    const row = byKey.get(key);
-    return {
-      key,
-      publishedAt: row?.published_at.toISOString() ?? null,
-      publishedBy: row?.published_by ?? null,
-      draftSavedAt: row?.draft ? (row.draft_saved_at?.toISOString() ?? null) : null,
-      draftSavedBy: row?.draft ? row.draft_saved_by : null,
-      publishAt: row?.draft ? (row.publish_at?.toISOString() ?? null) : null,
-    };
-  });
+  return EDITABLE_PAGE_KEYS.map((key) => stateOf(key, byKey.get(key)));
 }
 
 export interface AdminPage<Key extends EditablePageKey> {
@@ -175,19 +178,6 @@ export async function getAdminPage<Key extends EditablePageKey>(db: Database, ke
     document: draft ?? published,
     published,
     hasDraft: draft !== null,
-    state: {
-      key,
-      publishedAt: row?.published_at.toISOString() ?? null,
-      publishedBy: row?.published_by ?? null,
-      draftSavedAt: row?.draft ? (row.draft_saved_at?.toISOString() ?? null) : null,
-      draftSavedBy: row?.draft ? row.draft_saved_by : null,
-      publishAt: row?.draft ? (row.publish_at?.toISOString() ?? null) : null,
-    },
+    state: stateOf(key, row),
   };
-}
-
-/** Drafts whose publication time has come: the housekeeping job makes them the published document. */
-export async function duePageDrafts(db: Database, now: Date): Promise<SitePageRow[]> {
-  const rows = await db.select().from(sitePages);
-  return rows.filter((row) => row.draft && row.publish_at && row.publish_at.getTime() <= now.getTime());
 }
