@@ -5,7 +5,6 @@
  */
 export const requestStatuses = ["new", "in_progress", "done", "archived"] as const;
 export const contactSubjects = ["racing", "coaching", "cars", "partnership", "media", "other"] as const;
-export const experienceTypes = ["f1_drive", "coaching", "vip", "hot_laps", "custom"] as const;
 
 /**
  * The legal pages the team edits (issue 14): one row each in `legal_pages`,

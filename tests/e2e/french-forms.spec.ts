@@ -12,6 +12,8 @@ import { demoProductsFr } from "../../app/db/seed/demo-content.fr.ts";
  */
 
 const CART_KEY = "evh-pitshop-cart";
+/** The request form's choices on /fr/experiences: the demo's cards in French, then the custom one. */
+const FRENCH_EXPERIENCES = ["Pilotage d’une F1", "Coaching en journée piste", "Formule événement VIP", "Baptême de piste en passager", "Expérience sur mesure"];
 const field = (scope: Page | ReturnType<Page["locator"]>, label: string) => scope.getByLabel(label, { exact: true });
 const noValidate = (form: ReturnType<Page["locator"]>) => form.evaluate((node: HTMLFormElement) => (node.noValidate = true));
 
@@ -182,7 +184,8 @@ test.describe("/fr/experiences request form", () => {
     const options = field(page, publicFr["experience.type"]).locator("option");
     await expect(options).toHaveText([
       publicFr["experience.type.placeholder"],
-      ...(["f1_drive", "coaching", "vip", "hot_laps", "custom"] as const).map((value) => publicFr[`experience.type.${value}`]),
+      // The demo's experiences, as the team wrote them in French (Admin › Pages › Experiences).
+      ...FRENCH_EXPERIENCES,
     ]);
     await noValidate(form(page));
     await page.getByRole("button", { name: publicFr["experience.send"] }).click();
@@ -191,7 +194,7 @@ test.describe("/fr/experiences request form", () => {
       await expect(page.getByText(publicFr[key], { exact: true })).toBeVisible();
     }
 
-    await page.getByRole("link", { name: publicFr["experiences.requestNamed"].replace("{name}", publicFr["experience.type.vip"]) }).click();
+    await page.getByRole("link", { name: publicFr["experiences.requestNamed"].replace("{name}", "Formule événement VIP") }).click();
     await expect(page).toHaveURL(/\/fr\/experiences\?type=vip#request$/);
     await expect(field(page, publicFr["experience.type"])).toHaveValue("vip");
     await field(page, publicFr["form.name"]).fill("Jeanne Test");

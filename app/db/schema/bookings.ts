@@ -2,7 +2,7 @@ import { index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from "
 import { mailOutbox } from "./mail.ts";
 import { historicF1Cars } from "./cars.ts";
 import { createdAt, id, locale, updatedAt } from "./columns.ts";
-import { contactSubjects, experienceTypes, requestStatuses } from "../enums.ts";
+import { contactSubjects, requestStatuses } from "../enums.ts";
 
 /**
  * What visitors send: contact messages (including car enquiries), experience
@@ -35,15 +35,16 @@ export const contactMessages = pgTable(
   (table) => [index("contact_messages_status_created_idx").on(table.status, table.created_at)],
 );
 
-export type ExperienceType = (typeof experienceTypes)[number];
-
 export const experienceRequests = pgTable(
   "experience_requests",
   {
     id: id(),
     name: text("name").notNull(),
     email: text("email").notNull(),
-    experience_type: text("experience_type", { enum: experienceTypes }).notNull(),
+    /** The experience's reference on the experiences page (a card's key, or "custom"): the team edits the cards (issue 15). */
+    experience_type: text("experience_type").notNull(),
+    /** Its name as the visitor read it when sending (a card may be renamed or removed later). */
+    experience_name: text("experience_name").notNull(),
     message: text("message").notNull().default(""),
     status: text("status", { enum: requestStatuses }).notNull().default("new"),
     client_ip: text("client_ip"),

@@ -15,7 +15,7 @@ export interface DemoPageMedia {
 }
 
 /** Checked against the pages' schemas (features/pages/schema.ts) by the seed's test: this layer does not know the features. */
-export function demoPages(media: DemoPageMedia): { home: Record<string, unknown>; driver: Record<string, unknown>; f1madness: Record<string, unknown>; services: Record<string, unknown> } {
+export function demoPages(media: DemoPageMedia): { home: Record<string, unknown>; driver: Record<string, unknown>; f1madness: Record<string, unknown>; services: Record<string, unknown>; experiences: Record<string, unknown> } {
   // He started racing in 1997: in 2026 he is in his 30th season.
   const seasons = media.currentYear - 1997 + 1;
   return {
@@ -981,6 +981,186 @@ export function demoPages(media: DemoPageMedia): { home: Record<string, unknown>
         text: {
           en: "Tell us about your car, your goals and your calendar: we will answer within two working days.",
           fr: "Parlez-nous de votre voiture, de vos objectifs et de votre calendrier : nous vous répondons sous deux jours ouvrés."
+        }
+      }
+    },
+    experiences: {
+      intro: {
+        eyebrow: {
+          en: "On track",
+          fr: "En piste"
+        },
+        lead: {
+          en: "Drive a historic Formula 1 car, learn from a professional, live a race weekend from the inside.",
+          fr: "Pilotez une Formule 1 historique, progressez aux côtés d’un professionnel, vivez un week-end de course de l’intérieur."
+        }
+      },
+      cards: [
+        {
+          key: "f1_drive",
+          name: {
+            en: "F1 Drive Experience",
+            fr: "Pilotage d’une F1"
+          },
+          price: 15000,
+          duration: {
+            en: "Full day",
+            fr: "Journée complète"
+          },
+          note: {
+            en: "",
+            fr: ""
+          },
+          level: {
+            en: "Advanced",
+            fr: "Confirmé"
+          },
+          featured: true,
+          description: {
+            en: "A full day at the wheel of a 1970s Formula 1 car, on a closed circuit, with the team running the car for you.",
+            fr: "Une journée entière au volant d’une Formule 1 des années 1970, sur circuit privatisé : l’écurie prépare et fait tourner la voiture pour vous."
+          },
+          includes: {
+            en: "Seat fitting and technical briefing\nWarm-up laps in a single-seater\nThree runs in the historic F1 car\nData and onboard video debrief",
+            fr: "Ajustement du baquet et briefing technique\nTours de chauffe en monoplace\nTrois sessions au volant de la F1 historique\nDébriefing des données et de la vidéo embarquée"
+          },
+          image: {
+            url: null,
+            alt: {
+              en: "",
+              fr: ""
+            }
+          },
+          requestable: true
+        },
+        {
+          key: "coaching",
+          name: {
+            en: "Track Day Coaching",
+            fr: "Coaching en journée piste"
+          },
+          price: 2500,
+          duration: {
+            en: "Full day",
+            fr: "Journée complète"
+          },
+          note: {
+            en: "",
+            fr: ""
+          },
+          level: {
+            en: "",
+            fr: ""
+          },
+          featured: false,
+          description: {
+            en: "One-to-one coaching with Lucas Delaunay in your own car or one of ours, built around your goals.",
+            fr: "Un coaching individuel avec Lucas Delaunay, sur votre voiture ou l’une des nôtres, construit autour de vos objectifs."
+          },
+          includes: {
+            en: "Track walk and line study\nSessions with in-car coaching\nTelemetry comparison with a reference lap\nWritten progress report",
+            fr: "Reconnaissance du circuit à pied et étude des trajectoires\nSéances en piste avec coaching embarqué\nComparaison télémétrique avec un tour de référence\nBilan de progression écrit"
+          },
+          image: {
+            url: null,
+            alt: {
+              en: "",
+              fr: ""
+            }
+          },
+          requestable: true
+        },
+        {
+          key: "vip",
+          name: {
+            en: "VIP Event Package",
+            fr: "Formule événement VIP"
+          },
+          price: 8000,
+          duration: {
+            en: "Weekend",
+            fr: "Week-end"
+          },
+          note: {
+            en: "",
+            fr: ""
+          },
+          level: {
+            en: "",
+            fr: ""
+          },
+          featured: true,
+          description: {
+            en: "Live a historic Grand Prix weekend from inside the team: garage access, grid walk and hospitality.",
+            fr: "Vivez un week-end de Grand Prix historique au cœur de l’écurie : accès au garage, à la grille de départ et hospitalité."
+          },
+          includes: {
+            en: "Team garage and paddock access\nGrid walk before the race\nHospitality for two, all weekend\nMeet the driver and the mechanics",
+            fr: "Accès au garage de l’écurie et au paddock\nVisite de la grille avant le départ\nHospitalité pour deux, tout le week-end\nRencontre avec le pilote et les mécaniciens"
+          },
+          image: {
+            url: null,
+            alt: {
+              en: "",
+              fr: ""
+            }
+          },
+          requestable: true
+        },
+        {
+          key: "hot_laps",
+          name: {
+            en: "Passenger Hot Laps",
+            fr: "Baptême de piste en passager"
+          },
+          price: 1500,
+          duration: {
+            en: "Half day",
+            fr: "Demi-journée"
+          },
+          note: {
+            en: "3-5 laps",
+            fr: "3 à 5 tours"
+          },
+          level: {
+            en: "",
+            fr: ""
+          },
+          featured: false,
+          description: {
+            en: "Ride alongside a professional driver in a two-seater racing car and feel what a flying lap really is.",
+            fr: "Prenez place aux côtés d’un pilote professionnel dans une biplace de course, et découvrez ce qu’est vraiment un tour lancé."
+          },
+          includes: {
+            en: "Safety briefing\n3-5 laps at race pace\nRace suit and helmet provided\nOnboard video of your laps",
+            fr: "Briefing sécurité\n3 à 5 tours au rythme de la course\nCombinaison et casque fournis\nVidéo embarquée de vos tours"
+          },
+          image: {
+            url: null,
+            alt: {
+              en: "",
+              fr: ""
+            }
+          },
+          requestable: true
+        }
+      ],
+      request: {
+        eyebrow: {
+          en: "Made to measure",
+          fr: "Sur mesure"
+        },
+        title: {
+          en: "Custom request",
+          fr: "Demande personnalisée"
+        },
+        lead: {
+          en: "A date, a circuit, a group or a car in mind? Tell us what you would like to do and the team will build the experience around it.",
+          fr: "Une date, un circuit, un groupe ou une voiture en tête ? Dites-nous ce que vous aimeriez vivre : l’équipe construira l’expérience autour de votre projet."
+        },
+        customLabel: {
+          en: "Custom experience",
+          fr: "Expérience sur mesure"
         }
       }
     }

@@ -69,6 +69,7 @@ async function insertDemoPages(db: Database | Transaction, today: Date): Promise
       { key: "driver", published: driver },
       { key: "f1madness", published: pages.f1madness },
       { key: "services", published: pages.services },
+      { key: "experiences", published: pages.experiences },
     ])
     .onConflictDoNothing();
 }

@@ -18,7 +18,7 @@ import { newsletterEditions, newsletterSubscribers } from "../schema/newsletter.
 import { merchandise, merchandiseCategories } from "../schema/shop.ts";
 import { siteSettings } from "../schema/site.ts";
 import { sitePages } from "../schema/pages.ts";
-import { driverDocumentSchema, f1madnessDocumentSchema, homeDocumentSchema, missingFrench, servicesDocumentSchema } from "../../features/pages/schema.ts";
+import { driverDocumentSchema, f1madnessDocumentSchema, homeDocumentSchema, missingFrench, servicesDocumentSchema, experiencesDocumentSchema, experienceOptions } from "../../features/pages/schema.ts";
 import { heroVideoFrameSvg, vp8Payload } from "./demo-images.server.ts";
 import { DEMO_DRIVER_SLUG, DEMO_HERO_KEYS, DEMO_HERO_VIDEO_KEY, DEMO_TEAM_NAME, seedDemoContent } from "./seed.server.ts";
 
@@ -347,7 +347,7 @@ describe("seedDemoContent", () => {
 
   it("publishes the demo team's home and driver pages as documents their schemas read, in both languages, the portrait stored", async () => {
     const rows = await handle.db.select().from(sitePages);
-    expect(rows.map((row) => row.key).sort()).toEqual(["driver", "f1madness", "home", "services"]);
+    expect(rows.map((row) => row.key).sort()).toEqual(["driver", "experiences", "f1madness", "home", "services"]);
     const home = homeDocumentSchema.parse(rows.find((row) => row.key === "home")!.published);
     expect(home.intro.tiles.map((tile) => tile.title.en)).toEqual(["Latest News", "Car Collection", "Meet Us"]);
     expect(home.partners).toHaveLength(8);
@@ -367,6 +367,16 @@ describe("seedDemoContent", () => {
     expect(services.sections.map((section) => section.anchor)).toEqual(["acquisition", "restoration", "racing", "track-experiences", "driver-coaching", "team-management", "technical-consulting"]);
     expect(services.sections.map((section) => section.shortName.en)).toEqual(["Acquisition", "Restoration", "Racing", "Track Experiences", "Driver Coaching", "Team Management", "Technical Consulting"]);
     expect(missingFrench(services)).toEqual([]);
+    // §9: four experiences, priced as written there; the request form's five choices (§5).
+    const experiences = experiencesDocumentSchema.parse(rows.find((row) => row.key === "experiences")!.published);
+    expect(experiences.cards.map((card) => [card.name.en, card.price, card.duration.en, card.featured])).toEqual([
+      ["F1 Drive Experience", 15_000, "Full day", true],
+      ["Track Day Coaching", 2_500, "Full day", false],
+      ["VIP Event Package", 8_000, "Weekend", true],
+      ["Passenger Hot Laps", 1_500, "Half day", false],
+    ]);
+    expect(experienceOptions(experiences, "en").map((option) => option.value)).toEqual(["f1_drive", "coaching", "vip", "hot_laps", "custom"]);
+    expect(missingFrench(experiences)).toEqual([]);
   });
 
   it("gives a demo site from before the editable pages its pages at the next start, under the driver's name it had", async () => {

@@ -6,7 +6,7 @@ import { env } from "../../platform/env.server.ts";
 import { enqueueMail } from "../../platform/outbox.server.ts";
 import { getSiteSettings } from "../site/queries.server.ts";
 import { notificationAddress, renderRequestConfirmation, renderRequestNotification, type RequestForMail, renderRequestReply } from "../mail/emails.server.ts";
-import { type CarEnquiryInput, type ContactMessageInput, type ExperienceRequestInput, type OrderRequestInput, carEnquirySchema, enquiryIntent, orderFormSchema, contactMessageSchema, experienceRequestSchema, type InboxType, type ReplyInput, type RequestStatus } from "./schema.ts";
+import { type CarEnquiryInput, type ContactMessageInput, type ExperienceRequestInput, type OrderRequestInput, carEnquirySchema, enquiryIntent, orderFormSchema, contactMessageSchema, experienceRequestSchemaOffering, type InboxType, type ReplyInput, type RequestStatus } from "./schema.ts";
 import { data, type RouterContextProvider } from "react-router";
 import { localeContext, requestContext, servicesContext } from "../../platform/context.ts";
 import { requestReference } from "../cars/schema.ts";
@@ -123,7 +123,10 @@ export async function createCarEnquiry(db: Database, input: CarEnquiryInput, { c
   return { id: row.id };
 }
 
-export async function createExperienceRequest(db: Database, input: ExperienceRequestInput, { clientIp, locale = DEFAULT_LOCALE }: VisitorOrigin = {}) {
+/** What is stored: the form's fields with the experience's name as published when it was sent. */
+export type ExperienceRequestRow = ExperienceRequestInput & { experience_name: string };
+
+export async function createExperienceRequest(db: Database, input: ExperienceRequestRow, { clientIp, locale = DEFAULT_LOCALE }: VisitorOrigin = {}) {
   const row = await storeWithMails(
     db,
     async (tx) => {
@@ -141,7 +144,7 @@ export async function createExperienceRequest(db: Database, input: ExperienceReq
       email: input.email,
       message: input.message,
       createdAt: inserted.created_at,
-      experienceType: input.experience_type,
+      experienceName: input.experience_name,
     }),
   );
   return { id: row.id };
@@ -371,9 +374,23 @@ export function handleContactForm(context: Readonly<RouterContextProvider>, requ
   return handleVisitorForm(context, request, contactMessageSchema, (input) => createContactMessage(db, input, visitorOrigin(context)), "contact message");
 }
 
-export function handleExperienceRequest(context: Readonly<RouterContextProvider>, request: Request) {
+/**
+ * The experiences page's action. `offered` are the choices the page offers
+ * now (its published cards, then the custom one), in the visitor's language:
+ * a choice no longer offered (a stale page, a forged post) is refused under
+ * the field with the rest of the form's messages; the request keeps the
+ * chosen experience's name as the visitor read it.
+ */
+export function handleExperienceRequest(context: Readonly<RouterContextProvider>, request: Request, offered: readonly { value: string; label: string }[]) {
   const { db } = context.get(servicesContext);
-  return handleVisitorForm(context, request, experienceRequestSchema, (input) => createExperienceRequest(db, input, visitorOrigin(context)), "experience request");
+  const names = new Map(offered.map((option) => [option.value, option.label]));
+  return handleVisitorForm(
+    context,
+    request,
+    experienceRequestSchemaOffering([...names.keys()]),
+    (input) => createExperienceRequest(db, { ...input, experience_name: names.get(input.experience_type)! }, visitorOrigin(context)),
+    "experience request",
+  );
 }
 
 /**

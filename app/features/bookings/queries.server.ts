@@ -6,7 +6,6 @@ import {
   orderRequests,
   requestMessages,
   type ContactSubject,
-  type ExperienceType,
   type OrderLine,
   type RequestType,
 } from "../../db/schema/bookings.ts";
@@ -50,7 +49,7 @@ export interface InboxRow {
   name: string;
   email: string;
   status: RequestStatus;
-  /** contact: the subject value; car_enquiry: the car's name; experience: its type; order: null. */
+  /** contact: the subject value; car_enquiry: the car's name; experience: its name as the visitor read it; order: null. */
   topic: string | null;
   excerpt: string;
   itemCount: number | null;
@@ -91,7 +90,7 @@ function experienceBranch(db: Database, params: InboxParams) {
       name: experienceRequests.name,
       email: experienceRequests.email,
       status: experienceRequests.status,
-      topic: sql<string | null>`${experienceRequests.experience_type}`.as("topic"),
+      topic: sql<string | null>`${experienceRequests.experience_name}`.as("topic"),
       excerpt: sql<string>`left(${experienceRequests.message}, ${EXCERPT_LENGTH})`.as("excerpt"),
       item_count: sql<number | null>`null::integer`.as("item_count"),
       total: sql<string | null>`null::text`.as("total"),
@@ -200,7 +199,7 @@ export type InboxRequest = RequestBase &
   (
     | { type: "contact"; subject: ContactSubject }
     | { type: "car_enquiry"; subject: ContactSubject; carName: string; car: { id: string; slug: string; name: string; inTrash: boolean } | null }
-    | { type: "experience"; experienceType: ExperienceType }
+    | { type: "experience"; experienceType: string; experienceName: string }
     | { type: "order"; items: OrderLine[]; itemCount: number; total: string }
   );
 
@@ -253,6 +252,7 @@ export async function getRequest(db: Database, type: InboxType, id: string): Pro
       locale: m.locale,
       type: "experience",
       experienceType: m.experience_type,
+      experienceName: m.experience_name,
     };
   }
   const [m] = await db.select().from(orderRequests).where(eq(orderRequests.id, id)).limit(1);
@@ -314,7 +314,7 @@ export function requestForMail(request: InboxRequest): RequestForMail {
     case "car_enquiry":
       return { ...base, type: "car_enquiry", carName: request.carName };
     case "experience":
-      return { ...base, type: "experience", experienceType: request.experienceType };
+      return { ...base, type: "experience", experienceName: request.experienceName };
     case "order":
       return { ...base, type: "order", items: request.items, itemCount: request.itemCount, total: request.total };
   }

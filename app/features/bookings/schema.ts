@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { contactSubjects, experienceTypes, requestStatuses } from "../../db/enums.ts";
+import { contactSubjects, requestStatuses } from "../../db/enums.ts";
 import type { PublicKey } from "../../lib/i18n/index.ts";
 
 /**
@@ -69,13 +69,22 @@ export function enquiryCarOf(formIntent: string | undefined): string | undefined
 /** What is stored: the form's fields with the car as the server knows it. */
 export type CarEnquiryInput = Omit<z.infer<typeof carEnquirySchema>, "car"> & { car_id?: string | undefined; car_name: string };
 
+/** A card's reference or "custom" (the team's experiences: features/pages). */
+const experienceType = z.string(msg("form.experienceTypeRequired")).trim().min(1, msg("form.experienceTypeRequired")).max(60, msg("form.experienceTypeRequired"));
+
+/** The form as the browser checks it: it offers only the page's choices. */
 export const experienceRequestSchema = z.object({
   name,
   email,
-  experience_type: z.enum(experienceTypes, msg("form.experienceTypeRequired")),
+  experience_type: experienceType,
   message: z.string().trim().max(2000, msg("form.messageTooLong")).default(""),
 });
 export type ExperienceRequestInput = z.infer<typeof experienceRequestSchema>;
+
+/** The form as the server checks it: the experience must be one the page offers now (not one removed since, nor a forged value). */
+export function experienceRequestSchemaOffering(offered: readonly string[]) {
+  return experienceRequestSchema.extend({ experience_type: experienceType.refine((value) => offered.includes(value), msg("form.experienceTypeRequired")) });
+}
 
 export const ORDER_MAX_LINES = 20;
 export const ORDER_MAX_QUANTITY = 10;

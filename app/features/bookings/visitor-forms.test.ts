@@ -10,6 +10,12 @@ import { handleContactForm, handleExperienceRequest } from "./mutations.server.t
 
 const CLIENT_IP = "203.0.113.7";
 
+/** The experiences the page offers (the route reads them from the published page). */
+const offered = [
+  { value: "hot_laps", label: "Passenger Hot Laps" },
+  { value: "vip", label: "VIP Event Package" },
+];
+
 function post(fields: Record<string, string>): Request {
   return new Request("http://localhost/contact", { method: "POST", body: new URLSearchParams(fields) });
 }
@@ -72,17 +78,18 @@ describe.each(testDatabaseKinds())("visitor forms on %s", (kind) => {
   });
 
   it("stores an experience request of a known type; the message may be empty", async () => {
-    const result = answer(await handleExperienceRequest(context(), post({ name: "Grace", email: "grace@example.com", experience_type: "hot_laps", message: "" })));
+    const result = answer(await handleExperienceRequest(context(), post({ name: "Grace", email: "grace@example.com", experience_type: "hot_laps", message: "" }), offered));
     expect(result).toEqual({ status: 200, data: { status: "success", initialValue: null } });
     const rows = await database.db.select().from(experienceRequests);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ name: "Grace", experience_type: "hot_laps", message: "", client_ip: CLIENT_IP });
+    expect(rows[0]).toMatchObject({ name: "Grace", experience_type: "hot_laps", experience_name: "Passenger Hot Laps", message: "", client_ip: CLIENT_IP });
   });
 
-  it("refuses an unknown experience type", async () => {
-    const result = answer(await handleExperienceRequest(context(), post({ name: "Grace", email: "grace@example.com", experience_type: "moon_landing" })));
+  it("refuses an experience the page does not offer (removed since, or forged), under the field, with what was typed, nothing stored", async () => {
+    const result = answer(await handleExperienceRequest(context(), post({ name: "Grace", email: "grace@example.com", experience_type: "moon_landing", message: "Soon" }), offered));
     expect(result.status).toBe(400);
-    expect(result.data).toMatchObject({ status: "error", error: { experience_type: ["form.experienceTypeRequired"] } });
+    expect(result.data).toMatchObject({ status: "error", initialValue: { name: "Grace", experience_type: "moon_landing", message: "Soon" }, error: { experience_type: ["form.experienceTypeRequired"] } });
+    expect(await database.db.select().from(experienceRequests)).toHaveLength(1);
   });
 
   it("counts e-mails to one address across client IPs, and submissions from one IP across addresses: 429, values kept, nothing stored", async () => {
@@ -99,7 +106,7 @@ describe.each(testDatabaseKinds())("visitor forms on %s", (kind) => {
       error: { "": ["You have sent several requests in a short time. Please try again in 60 minutes."] },
     });
     // The experience form shares the count: it e-mails the same inbox.
-    expect(answer(await handleExperienceRequest(context(database.db, "198.51.100.98"), post({ name: "F", email: "VICTIM@example.com", experience_type: "vip" }))).status).toBe(429);
+    expect(answer(await handleExperienceRequest(context(database.db, "198.51.100.98"), post({ name: "F", email: "VICTIM@example.com", experience_type: "vip" }), offered)).status).toBe(429);
     // Twenty from one IP, to twenty addresses: the twenty-first is refused.
     for (let n = 0; n < 20; n++) expect(answer(await handleContactForm(context(database.db, "192.0.2.50"), post(fields(`fan${n}@example.com`)))).status).toBe(200);
     expect(answer(await handleContactForm(context(database.db, "192.0.2.50"), post(fields("fan-last@example.com")))).status).toBe(429);

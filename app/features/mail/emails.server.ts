@@ -1,4 +1,4 @@
-import type { ContactSubject, ExperienceType, OrderLine } from "../../db/schema/bookings.ts";
+import type { ContactSubject, OrderLine } from "../../db/schema/bookings.ts";
 import { formatsFor, type Formats } from "../../lib/format.ts";
 import { FORMAT_LOCALE, type Locale, type MessageKey, type Translate } from "../../lib/i18n/index.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
@@ -46,7 +46,7 @@ export type RequestForMail = {
 } & (
   | { type: "contact"; subject: ContactSubject }
   | { type: "car_enquiry"; carName: string }
-  | { type: "experience"; experienceType: ExperienceType }
+  | { type: "experience"; experienceName: string }
   | { type: "order"; items: MailOrderLine[]; itemCount: number; total: string }
 );
 
@@ -74,7 +74,7 @@ export function requestTopic(request: RequestForMail, { t, format }: MailWords =
     case "car_enquiry":
       return request.carName;
     case "experience":
-      return t(`experience.type.${request.experienceType}` as MessageKey);
+      return request.experienceName;
     case "order":
       return t.count(request.itemCount, { one: "bookings.mail.orderTopicOne", other: "bookings.mail.orderTopic" }, { total: format.euro(request.total) });
   }

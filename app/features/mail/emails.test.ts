@@ -26,7 +26,7 @@ const base = { id: "1a2b3c4d-0000-4000-8000-000000000000", name: `Lucas ${HOSTIL
 const requests: RequestForMail[] = [
   { ...base, type: "contact", subject: "media" },
   { ...base, type: "car_enquiry", carName: `Marchal ${HOSTILE}` },
-  { ...base, type: "experience", experienceType: "coaching" },
+  { ...base, type: "experience", experienceName: "Track Day Coaching" },
   {
     ...base,
     type: "order",

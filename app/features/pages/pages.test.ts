@@ -9,7 +9,7 @@ import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/data
 import { findSlugRedirect } from "../redirects/queries.server.ts";
 import { discardPageDraft, publishDuePages, publishPage, savePageDraft } from "./mutations.server.ts";
 import { getAdminPage, listAdminPages, readPageDocuments } from "./queries.server.ts";
-import { driverDocumentSchema, driverView, homeDocumentSchema, homeView, missingFrench, textIn, type DriverDocument, type HomeDocument } from "./schema.ts";
+import { driverDocumentSchema, driverView, experienceOptions, experiencesDocumentSchema, experiencesView, homeDocumentSchema, homeView, missingFrench, textIn, type DriverDocument, type HomeDocument } from "./schema.ts";
 
 const quiet = { info: () => {}, error: () => {} };
 
@@ -42,6 +42,54 @@ describe("a page's document, as the editor's form posts it", () => {
   it("keeps one-line words on one line, and at most three tiles", () => {
     const refused = homeDocumentSchema.safeParse(homeForm({ intro: { title: { en: "Two\nlines" }, tiles: Array.from({ length: 4 }, () => ({ title: { en: "T" }, href: "#news" })) } }));
     expect(refused.error?.issues.map((issue) => `${issue.path.join(".")}:${issue.message}`)).toEqual(["intro.title.en:adminPages.field.oneLine", "intro.tiles:adminPages.field.tooManyTiles"]);
+  });
+
+  it("reads the experiences' cards and offers the request form the requestable ones, then the custom choice", () => {
+    const form = {
+      request: { title: { en: "Custom request" }, customLabel: { en: "Custom experience", fr: "Expérience sur mesure" } },
+      cards: [
+        { key: "F1_Drive", name: { en: "F1 Drive Experience", fr: "Pilotage d’une F1" }, price: "15000", duration: { en: "Full day" }, featured: "on", requestable: "on", includes: { en: "Seat fitting\r\n\r\nThree runs " } },
+        { key: "museum-visit", name: { en: "Museum visit" }, price: "0" },
+      ],
+    };
+    const document = experiencesDocumentSchema.parse(form);
+    expect(document.cards.map((card) => [card.key, card.price, card.featured, card.requestable])).toEqual([
+      ["f1_drive", 15_000, true, true],
+      ["museum-visit", 0, false, false],
+    ]);
+    expect(experienceOptions(document, "fr")).toEqual([
+      { value: "f1_drive", label: "Pilotage d’une F1" },
+      { value: "custom", label: "Expérience sur mesure" },
+    ]);
+    const french = experiencesView(document, "fr");
+    expect(french.cards[0]).toMatchObject({ name: { text: "Pilotage d’une F1" }, duration: { text: "Full day", lang: "en" }, includes: { items: ["Seat fitting", "Three runs"], lang: "en" }, image: null });
+    expect(french.cards[1]!.name).toEqual({ text: "Museum visit", lang: "en" });
+    // Without a custom label the form offers the cards only.
+    expect(experienceOptions(experiencesDocumentSchema.parse({ ...form, request: { title: { en: "R" } } }), "en").map((option) => option.value)).toEqual(["f1_drive"]);
+
+    const refused = experiencesDocumentSchema.safeParse({
+      request: {},
+      cards: [
+        { key: "custom", name: { en: "A" }, price: "12.5" },
+        { key: "hot laps", name: { en: "B" }, price: "-1", image: { url: "/media/uploads/laps-960.webp" } },
+        { key: "vip", name: { fr: "C" }, price: "" },
+        { key: "vip", name: { en: "D" }, price: "20000000" },
+      ],
+    });
+    expect(refused.error?.issues.map((issue) => `${issue.path.join(".")}:${issue.message}`)).toEqual([
+      "cards.0.key:adminPages.experiences.customTaken",
+      "cards.0.price:admin.field.integer",
+      "cards.1.key:adminPages.field.key",
+      "cards.1.price:adminPages.field.price",
+      "cards.1.image.alt.en:adminPages.field.altRequired",
+      "cards.2.name.en:admin.field.required",
+      "cards.2.price:admin.field.required",
+      "cards.3.price:adminPages.field.price",
+      "request.title.en:admin.field.required",
+    ]);
+    // Two cards with one reference: the form could not tell them apart.
+    const twice = experiencesDocumentSchema.safeParse({ ...form, cards: [form.cards[0], form.cards[0]] });
+    expect(twice.error?.issues.map((issue) => `${issue.path.join(".")}:${issue.message}`)).toEqual(["cards:adminPages.experiences.duplicateKey"]);
   });
 
   it("wants a portrait described, a career year from 1997, and an address no other page uses", () => {
@@ -92,6 +140,7 @@ describe.each(testDatabaseKinds())("pages on %s", (kind) => {
       ["driver", null],
       ["f1madness", null],
       ["services", null],
+      ["experiences", null],
     ]);
   });
 

@@ -71,6 +71,8 @@ export function blankDocument<Key extends EditablePageKey>(key: Key, names: { te
       ecosystem: { title: team, lead: empty, items: [] },
     },
     services: { intro: { eyebrow: empty, lead: empty }, sections: [], cta: { title: empty, text: empty } },
+    // Without cards, the request form still offers the custom choice: a visitor can always ask.
+    experiences: { intro: { eyebrow: empty, lead: empty }, cards: [], request: { eyebrow: empty, title: { en: "Custom request", fr: "Demande personnalisée" }, lead: empty, customLabel: { en: "Custom experience", fr: "Expérience sur mesure" } } },
   };
   return documents[key] as PageDocument<Key>;
 }

@@ -127,6 +127,19 @@ function list<Item extends z.ZodType>(item: Item, max: number, tooMany: ReturnTy
   return z.array(item).max(max, tooMany).default([]);
 }
 
+/** An item's stable reference within its list (a car's, a section's): lowercase, trimmed, matching `pattern`. */
+function reference(max: number, pattern: RegExp, message: { error: string }) {
+  return z
+    .string(msg("admin.field.required"))
+    .trim()
+    .toLowerCase()
+    .max(max, msg("admin.field.tooLong"))
+    .refine((value) => pattern.test(value), message);
+}
+
+/** The introduction of a page under its title: the line above it and the text under it. */
+const pageIntro = () => group({ eyebrow: bilingual(120, { optional: true }), lead: bilingual(600, { multiline: true, optional: true }) });
+
 /** An image shown to visitors, with the words that replace it for those who cannot see it (required with the image, issue 15). */
 function describedImage() {
   return group({ url: imageUrl, alt: bilingual(200, { optional: true }) }).superRefine((image, ctx) => {
@@ -253,12 +266,7 @@ export const f1madnessDocumentSchema = z.object({
     items: list(
       z.object({
         /** Stable: the enquiry form posts it, the server maps it back to the name. */
-        key: z
-          .string(msg("admin.field.required"))
-          .trim()
-          .toLowerCase()
-          .max(60, msg("admin.field.tooLong"))
-          .refine((value) => slugPattern.test(value), msg("admin.field.slug")),
+        key: reference(60, slugPattern, msg("admin.field.slug")),
         name: plainLine(80),
         year: wholeNumber(1946, 2100, adminMsg("adminPages.field.carYear")),
         chassis: bilingual(120, { optional: true }),
@@ -292,17 +300,12 @@ export const SERVICE_ICONS = ["search", "wrench", "flag", "gauge", "graduation",
 export type ServiceIcon = (typeof SERVICE_ICONS)[number];
 
 export const servicesDocumentSchema = z.object({
-  intro: group({ eyebrow: bilingual(120, { optional: true }), lead: bilingual(600, { multiline: true, optional: true }) }),
+  intro: pageIntro(),
   /** The sections of /services, in this order; the footer's services column and the page's menu list their short names. */
   sections: list(
     z.object({
       /** The section's address on the page (/services#restoration): links from elsewhere use it. */
-      anchor: z
-        .string(msg("admin.field.required"))
-        .trim()
-        .toLowerCase()
-        .max(60, msg("admin.field.tooLong"))
-        .refine((value) => slugPattern.test(value), msg("admin.field.slug")),
+      anchor: reference(60, slugPattern, msg("admin.field.slug")),
       shortName: bilingual(40),
       icon: z.enum(SERVICE_ICONS, adminMsg("adminPages.field.choose")).default("search"),
       title: bilingual(80),
@@ -346,7 +349,6 @@ export function servicesView(document: ServicesDocument, locale: Locale): Servic
   return {
     intro: { eyebrow: textIn(document.intro.eyebrow, locale), lead: textIn(document.intro.lead, locale) },
     sections: document.sections.map((section) => {
-      const points = textIn(section.points, locale);
       return {
         anchor: section.anchor,
         shortName: textIn(section.shortName, locale),
@@ -354,12 +356,115 @@ export function servicesView(document: ServicesDocument, locale: Locale): Servic
         title: textIn(section.title, locale),
         tagline: textIn(section.tagline, locale),
         description: textIn(section.description, locale),
-        points: { items: points.text.split("\n").map((line) => line.trim()).filter(Boolean), ...(points.lang ? { lang: points.lang } : {}) },
+        points: linesIn(section.points, locale),
         subject: section.subject,
         related: section.related.label.en !== "" ? { label: textIn(section.related.label, locale), href: section.related.href } : null,
       };
     }),
     cta: { title: textIn(document.cta.title, locale), text: textIn(document.cta.text, locale) },
+  };
+}
+
+// ——— Experiences ————————————————————————————————————————————————————————
+
+/** The request form's value for "something else": never a card's key. */
+export const CUSTOM_EXPERIENCE = "custom";
+
+/** An experience's key: lowercase words joined by "-" or "_" ("f1_drive", "hot-laps"). */
+const experienceKeyPattern = /^[a-z0-9]+(?:[_-][a-z0-9]+)*$/;
+
+export const experiencesDocumentSchema = z.object({
+  intro: pageIntro(),
+  /** The cards of /experiences, in this order. */
+  cards: list(
+    z.object({
+      /**
+       * Stable: a card's Request link (/experiences?type=vip) and the request
+       * form post it; the server stores the experience's name as published then.
+       */
+      key: reference(40, experienceKeyPattern, adminMsg("adminPages.field.key")).refine((value) => value !== CUSTOM_EXPERIENCE, adminMsg("adminPages.experiences.customTaken")),
+      name: bilingual(80),
+      /** "From" price in euro, whole. */
+      price: wholeNumber(0, 10_000_000, adminMsg("adminPages.field.price")),
+      duration: bilingual(40, { optional: true }),
+      /** A short note shown after the duration ("3-5 laps"). */
+      note: bilingual(60, { optional: true }),
+      /** A level badge ("Advanced"); empty shows none. */
+      level: bilingual(40, { optional: true }),
+      featured: checkbox.default(false),
+      description: bilingual(1000, { multiline: true, optional: true }),
+      /** One line per thing included. */
+      includes: bilingual(1200, { multiline: true, optional: true }),
+      image: describedImage(),
+      /** Offered in the request form's list, and its card has a Request button. */
+      requestable: checkbox.default(false),
+    }),
+    12,
+    adminMsg("adminPages.field.tooManyItems"),
+  ).refine((cards) => new Set(cards.map((card) => card.key)).size === cards.length, adminMsg("adminPages.experiences.duplicateKey")),
+  /** The request form's section; `customLabel` names its "something else" choice (empty: not offered). */
+  request: group({
+    eyebrow: bilingual(120, { optional: true }),
+    title: bilingual(120),
+    lead: bilingual(600, { multiline: true, optional: true }),
+    customLabel: bilingual(80, { optional: true }),
+  }),
+});
+export type ExperiencesDocument = z.output<typeof experiencesDocumentSchema>;
+
+export interface ExperienceCardView {
+  key: string;
+  name: LocalText;
+  price: number;
+  duration: LocalText;
+  note: LocalText;
+  level: LocalText;
+  featured: boolean;
+  description: LocalText;
+  includes: { items: string[]; lang?: Locale };
+  image: { url: string; alt: LocalText } | null;
+  requestable: boolean;
+}
+
+/** A choice of the request form: its value and the words it shows. */
+export interface ExperienceOption {
+  value: string;
+  label: string;
+}
+
+export interface ExperiencesView {
+  intro: { eyebrow: LocalText; lead: LocalText };
+  cards: ExperienceCardView[];
+  request: { eyebrow: LocalText; title: LocalText; lead: LocalText };
+  options: ExperienceOption[];
+}
+
+/** The request form's choices in the page's language: the requestable cards, then the custom one. */
+export function experienceOptions(document: ExperiencesDocument, locale: Locale): ExperienceOption[] {
+  return [
+    ...document.cards.filter((card) => card.requestable).map((card) => ({ value: card.key, label: textIn(card.name, locale).text })),
+    ...(document.request.customLabel.en !== "" ? [{ value: CUSTOM_EXPERIENCE, label: textIn(document.request.customLabel, locale).text }] : []),
+  ];
+}
+
+export function experiencesView(document: ExperiencesDocument, locale: Locale): ExperiencesView {
+  return {
+    intro: { eyebrow: textIn(document.intro.eyebrow, locale), lead: textIn(document.intro.lead, locale) },
+    cards: document.cards.map((card) => ({
+      key: card.key,
+      name: textIn(card.name, locale),
+      price: card.price,
+      duration: textIn(card.duration, locale),
+      note: textIn(card.note, locale),
+      level: textIn(card.level, locale),
+      featured: card.featured,
+      description: textIn(card.description, locale),
+      includes: linesIn(card.includes, locale),
+      image: card.image.url ? { url: card.image.url, alt: textIn(card.image.alt, locale) } : null,
+      requestable: card.requestable,
+    })),
+    request: { eyebrow: textIn(document.request.eyebrow, locale), title: textIn(document.request.title, locale), lead: textIn(document.request.lead, locale) },
+    options: experienceOptions(document, locale),
   };
 }
 
@@ -370,6 +475,7 @@ export const PAGE_DOCUMENT_SCHEMAS = {
   driver: driverDocumentSchema,
   f1madness: f1madnessDocumentSchema,
   services: servicesDocumentSchema,
+  experiences: experiencesDocumentSchema,
 } as const;
 
 /** The pages edited as documents so far; the others keep their words in code until they join. */
@@ -398,6 +504,12 @@ export function paragraphsOf(text: string): string[] {
     .filter(Boolean);
 }
 
+/** Lines of a multi-line text as a list, marked English when the French is missing. */
+export function linesIn(value: Bilingual, locale: Locale): { items: string[]; lang?: Locale } {
+  const text = textIn(value, locale);
+  return { items: text.text.split("\n").map((line) => line.trim()).filter(Boolean), ...(text.lang ? { lang: text.lang } : {}) };
+}
+
 /** Every Bilingual of a document whose English is written and French is not: the missing translations. */
 export function missingFrench(document: unknown, path = ""): string[] {
   if (Array.isArray(document)) return document.flatMap((item, index) => missingFrench(item, `${path}[${index}]`));
@@ -423,6 +535,7 @@ export const PAGE_ADMIN = {
   driver: { title: "adminPages.page.driver", publicPath: null },
   f1madness: { title: "adminPages.page.f1madness", publicPath: "/f1madness" },
   services: { title: "adminPages.page.services", publicPath: "/services" },
+  experiences: { title: "adminPages.page.experiences", publicPath: "/experiences" },
 } as const satisfies Record<EditablePageKey, { title: string; publicPath: string | null }>;
 
 // ——— What a public page receives: one language, plain data ——————————————————

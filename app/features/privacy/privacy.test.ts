@@ -85,7 +85,7 @@ describe.each(testDatabaseKinds())("a person's data on %s", (kind) => {
     await subscribeToNewsletter(db, PERSON, { publicUrl: PUBLIC_URL, locale: "fr", page: "/fr" });
     const contact = await createContactMessage(db, { name: "Jeanne Dupont", email: PERSON, subject: "racing", message: `Call me back, ${PERSON}` }, { clientIp: "203.0.113.9", locale: "fr" });
     await createCarEnquiry(db, { name: "Jeanne Dupont", email: PERSON, car_name: "Lotus 72", message: "" });
-    await createExperienceRequest(db, { name: "Jeanne Dupont", email: PERSON, experience_type: "f1_drive", message: "A drive in May" });
+    await createExperienceRequest(db, { name: "Jeanne Dupont", email: PERSON, experience_type: "f1_drive", experience_name: "F1 Drive Experience", message: "A drive in May" });
     const [order] = await db
       .insert(orderRequests)
       .values({ name: "Jeanne Dupont", email: PERSON, message: "Size M", items: [{ merchandise_id: "x", name: "Cap", size: null, quantity: 1, unit_price: "25.00" }], item_count: 1, total: "25.00" })
@@ -154,7 +154,7 @@ describe.each(testDatabaseKinds())("a person's data on %s", (kind) => {
     const months = (count: number) => new Date(Date.UTC(2026, 10 - count, 24, 12));
     const old = await createContactMessage(db, { name: "Old Timer", email: "old@example.com", subject: "other", message: "From long ago" });
     await db.update(contactMessages).set({ created_at: months(37) }).where(eq(contactMessages.id, old.id));
-    const [oldExperience] = await db.insert(experienceRequests).values({ name: "Old Racer", email: "racer@example.com", experience_type: "vip", message: "Hospitality", created_at: months(40) }).returning({ id: experienceRequests.id });
+    const [oldExperience] = await db.insert(experienceRequests).values({ name: "Old Racer", email: "racer@example.com", experience_type: "vip", experience_name: "VIP Event Package", message: "Hospitality", created_at: months(40) }).returning({ id: experienceRequests.id });
     const recent = await createContactMessage(db, { name: "Recent Fan", email: "recent@example.com", subject: "other", message: "Just now" });
     await db.update(contactMessages).set({ created_at: months(35) }).where(eq(contactMessages.id, recent.id));
     await db.update(siteSettings).set({ request_retention_months: 36 });

@@ -377,6 +377,11 @@ const PAGE_FIELDS: { [Key in EditablePageKey]: VersionField[] } = {
     { name: "sections", label: "adminPages.services.sections", kind: "json" },
     { name: "cta", label: "adminPages.driver.cta", kind: "json" },
   ],
+  experiences: [
+    { name: "intro", label: "adminPages.home.intro", kind: "json" },
+    { name: "cards", label: "adminPages.experiences.cards", kind: "json" },
+    { name: "request", label: "adminPages.experiences.request", kind: "json" },
+  ],
 };
 
 /**

@@ -73,8 +73,8 @@ describe("catalogues per area", () => {
     expect(adminTranslator()("nav.news")).toBe("News");
     expect(translator()("editionMail.unsubscribe")).toBe("Unsubscribe");
     expect(translator()("admin.nav.dashboard")).toBe("Dashboard");
-    expect(translator()("content.experience.coaching.description")).toMatch(/coach/i);
-    expect(publicTranslator()("content.experience.coaching.description" as never)).toBe("content.experience.coaching.description");
+    expect(translator()("content.seo.driver.jobTitle")).toMatch(/driver/i);
+    expect(publicTranslator()("content.seo.driver.jobTitle" as never)).toBe("content.seo.driver.jobTitle");
   });
 
   it("have no empty message and no placeholder left unbalanced", () => {
@@ -89,7 +89,7 @@ describe("isMessageKey", () => {
   it("knows the catalogues' keys and nothing else", () => {
     expect(isMessageKey("admin.form.created")).toBe(true);
     expect(isMessageKey("nav.news")).toBe(true);
-    expect(isMessageKey("content.experience.coaching.description")).toBe(true);
+    expect(isMessageKey("content.seo.driver.jobTitle")).toBe(true);
     expect(isMessageKey("admin.form.nope")).toBe(false);
     expect(isMessageKey("toString")).toBe(false);
     expect(isMessageKey("__proto__")).toBe(false);

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/page-edit";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
@@ -13,7 +14,8 @@ import { DriverFields } from "../../features/pages/components/driver-fields.tsx"
 import { F1madnessFields } from "../../features/pages/components/f1madness-fields.tsx";
 import { HomeFields } from "../../features/pages/components/home-fields.tsx";
 import { ServicesFields } from "../../features/pages/components/services-fields.tsx";
-import type { AnyField } from "../../features/pages/components/page-fields.tsx";
+import { ExperiencesFields } from "../../features/pages/components/experiences-fields.tsx";
+import type { AnyField, AnyForm } from "../../features/pages/components/page-fields.tsx";
 import { discardPageDraft, publishPage, savePageDraft } from "../../features/pages/mutations.server.ts";
 import { getAdminPage } from "../../features/pages/queries.server.ts";
 import { isEditablePageKey, PAGE_ADMIN, PAGE_DOCUMENT_SCHEMAS, pageAuditType, type EditablePageKey, type PageDocument } from "../../features/pages/schema.ts";
@@ -30,6 +32,19 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const t = adminMetaT(matches);
   return [{ title: t("admin.meta.item", { name: loaderData ? t(PAGE_ADMIN[loaderData.page.key].title) : t("admin.meta.pages") }) }];
 };
+
+/** Each page's fields; the driver's, which also lists the cars, is called apart. */
+const PAGE_FIELD_EDITORS: Record<Exclude<EditablePageKey, "driver">, (props: { form: AnyForm; fields: Record<string, AnyField> }) => ReactNode> = {
+  home: HomeFields,
+  f1madness: F1madnessFields,
+  services: ServicesFields,
+  experiences: ExperiencesFields,
+};
+
+function PageFields({ pageKey, ...props }: { pageKey: Exclude<EditablePageKey, "driver">; form: AnyForm; fields: Record<string, AnyField> }) {
+  const Fields = PAGE_FIELD_EDITORS[pageKey];
+  return <Fields {...props} />;
+}
 
 function pageKeyOf(param: string | undefined): EditablePageKey {
   if (!isEditablePageKey(param)) throw data(null, { status: 404 });
@@ -164,13 +179,7 @@ function PageEditor({ loaderData, actionData }: Route.ComponentProps) {
           {state.publishAt ? <p className="mt-1">{t("adminPages.scheduledBanner", { when: format.dateTime(state.publishAt) })}</p> : null}
         </div>
       ) : null}
-      {key === "home" ? <HomeFields form={form} fields={pageFields} /> : key === "driver" ? (
-        <DriverFields form={form} fields={pageFields} cars={cars} />
-      ) : key === "f1madness" ? (
-        <F1madnessFields form={form} fields={pageFields} />
-      ) : (
-        <ServicesFields form={form} fields={pageFields} />
-      )}
+      {key === "driver" ? <DriverFields form={form} fields={pageFields} cars={cars} /> : <PageFields pageKey={key} form={form} fields={pageFields} />}
       <Panel title={t("adminPages.scheduleTitle")}>
         <div className="flex flex-wrap items-end gap-4">
           <div className="min-w-64 space-y-1">

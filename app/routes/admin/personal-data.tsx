@@ -62,7 +62,7 @@ function groupsOf(found: PersonalData, t: Translate): FoundGroup[] {
     },
     { key: "contact", title: t("personalData.group.contact"), items: found.contactMessages.map((row) => request(row, row.subject)) },
     { key: "car", title: t("personalData.group.car"), items: found.carEnquiries.map((row) => request(row, row.car_name ?? "")) },
-    { key: "experience", title: t("personalData.group.experience"), items: found.experienceRequests.map((row) => request(row, row.experience_type)) },
+    { key: "experience", title: t("personalData.group.experience"), items: found.experienceRequests.map((row) => request(row, row.experience_name)) },
     { key: "order", title: t("personalData.group.order"), items: found.orderRequests.map((row) => request(row, `${row.item_count} × · ${row.total} €`)) },
     { key: "thread", title: t("personalData.group.thread"), items: found.requestThreads.filter((entry) => entry.kind !== "status").map((entry) => ({ id: entry.id, at: iso(entry.created_at), title: entry.kind, detail: entry.body })) },
     { key: "mail", title: t("personalData.group.mail"), items: found.mails.map((mail) => ({ id: mail.id, at: iso(mail.created_at), title: `${mail.kind} · ${mail.to_address}`, detail: `${mail.subject ?? ""} (${mail.status})` })) },

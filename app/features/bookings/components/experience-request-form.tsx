@@ -7,17 +7,10 @@ import { SelectField, TextAreaField } from "../../../components/ui/field.tsx";
 import { fieldMessage, useSchemaForm, type FormReply } from "../../../lib/form.ts";
 import { useT, type PublicKey } from "../../../lib/i18n/index.ts";
 import { experienceRequestSchema } from "../schema.ts";
+import type { ExperienceOption } from "../../pages/schema.ts";
 import { FormProblem } from "./form-problem.tsx";
 import { NameEmailFields } from "./visitor-fields.tsx";
 import { PrivacyNotice } from "../../../components/privacy-notice.tsx";
-
-/** §5: the experience types, in the order the select lists them. */
-export const EXPERIENCE_TYPE_OPTIONS = ["f1_drive", "coaching", "vip", "hot_laps", "custom"] as const;
-export type ExperienceTypeOption = (typeof EXPERIENCE_TYPE_OPTIONS)[number];
-
-export function isExperienceType(value: string | null | undefined): value is ExperienceTypeOption {
-  return (EXPERIENCE_TYPE_OPTIONS as readonly string[]).includes(value ?? "");
-}
 
 /**
  * The custom request form. The schema checks it in the browser (on blur,
@@ -25,9 +18,10 @@ export function isExperienceType(value: string | null | undefined): value is Exp
  * posts through a fetcher (no page reload); without, as a plain form whose
  * answer is `fallback`. Success shows once the server has stored the
  * request, and empties the form; a refusal comes back per field, the form
- * still filled.
+ * still filled. The experiences it offers are the page's (the team's cards,
+ * then the custom choice: features/pages), in the page's language.
  */
-export function ExperienceRequestForm({ action, fallback, defaultType }: { action: string; fallback?: FormReply | undefined; defaultType?: ExperienceTypeOption }) {
+export function ExperienceRequestForm({ action, options, fallback, defaultType }: { action: string; options: readonly ExperienceOption[]; fallback?: FormReply | undefined; defaultType?: string | undefined }) {
   const t = useT();
   const fetcher = useFetcher<FormReply>({ key: "experience-request" });
   const sending = fetcher.state !== "idle";
@@ -41,7 +35,6 @@ export function ExperienceRequestForm({ action, fallback, defaultType }: { actio
     form.update({ name: fields.experience_type.name, value: defaultType ?? "" });
   }, [defaultType, form, fields.experience_type.name]);
   const say = (key: string) => t(key as PublicKey);
-  const options = EXPERIENCE_TYPE_OPTIONS.map((value) => ({ value, label: t(`experience.type.${value}` as PublicKey) }));
 
   return (
     <fetcher.Form method="post" action={action} className="space-y-6" {...getFormProps(form)} aria-describedby="experience-form-status">

@@ -119,7 +119,7 @@ export function RequestSummary({ row }: { row: InboxListRow }) {
   let topic = "";
   if (row.type === "contact" && row.topic) topic = t(`contact.subject.${row.topic}` as AdminMessageKey);
   else if (row.type === "car_enquiry") topic = row.topic ?? "";
-  else if (row.type === "experience" && row.topic) topic = t(`experience.type.${row.topic}` as AdminMessageKey);
+  else if (row.type === "experience" && row.topic) topic = row.topic;
   else if (row.type === "order" && row.itemCount !== null && row.total !== null)
     topic = t.count(row.itemCount, { one: "bookings.orderSummaryOne", other: "bookings.orderSummary" }, { total: format.euro(row.total) });
   return (

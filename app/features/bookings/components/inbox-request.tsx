@@ -57,7 +57,7 @@ export function RequestDetails({ request, reference }: { request: InboxRequest; 
             )}
           </Fact>
         ) : null}
-        {request.type === "experience" ? <Fact label={t("bookings.detail.experience")}>{t(`experience.type.${request.experienceType}` as AdminMessageKey)}</Fact> : null}
+        {request.type === "experience" ? <Fact label={t("bookings.detail.experience")}>{request.experienceName}</Fact> : null}
         <Fact label={t("bookings.detail.message")}>
           {request.message.trim() ? <p className="whitespace-pre-wrap">{request.message}</p> : <p className="text-mist">{t("bookings.detail.noMessage")}</p>}
         </Fact>

@@ -1,5 +1,6 @@
 import { getInputProps, getTextareaProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
+import { Panel } from "../../admin/components/admin-page.tsx";
 import { TextAreaField, TextField } from "../../../components/ui/field.tsx";
 import { fieldMessage } from "../../../lib/form.ts";
 import { useAdminT, type AdminMessageKey } from "../../../lib/i18n/admin.ts";
@@ -22,6 +23,20 @@ export type AnyForm = FormMetadata<any, string[]>;
 export function useFieldError() {
   const t = useAdminT();
   return (field: AnyField) => fieldMessage(field.errors, (key) => t(key as AdminMessageKey));
+}
+
+/** A page's introduction under its title (`pageIntro` in the schema): the line above the title and the text under it. */
+export function IntroPanel({ field }: { field: AnyField }) {
+  const t = useAdminT();
+  const intro = field.getFieldset();
+  return (
+    <Panel title={t("adminPages.home.intro")}>
+      <div className="space-y-6">
+        <BilingualField field={intro.eyebrow!} label={t("adminPages.home.eyebrow")} />
+        <BilingualField field={intro.lead!} label={t("adminPages.home.lead")} multiline rows={3} />
+      </div>
+    </Panel>
+  );
 }
 
 /** A word in English and French: two fields, each marked with its language; the French says what an empty one means. */

@@ -4,22 +4,16 @@ import { SelectField } from "../../../components/ui/field.tsx";
 import { useAdminT } from "../../../lib/i18n/admin.ts";
 import { contactSubjects } from "../../../db/enums.ts";
 import { SERVICE_ICONS } from "../schema.ts";
-import { BilingualField, PlainField, RepeatedGroup, useFieldError, type AnyField, type AnyForm } from "./page-fields.tsx";
+import { BilingualField, IntroPanel, PlainField, RepeatedGroup, useFieldError, type AnyField, type AnyForm } from "./page-fields.tsx";
 
 /** The services page's editor: its introduction, its sections (the footer's services column follows them) and its closing call. */
 export function ServicesFields({ form, fields }: { form: AnyForm; fields: Record<string, AnyField> }) {
   const t = useAdminT();
   const error = useFieldError();
-  const intro = fields.intro!.getFieldset();
   const cta = fields.cta!.getFieldset();
   return (
     <>
-      <Panel title={t("adminPages.home.intro")}>
-        <div className="space-y-6">
-          <BilingualField field={intro.eyebrow!} label={t("adminPages.home.eyebrow")} />
-          <BilingualField field={intro.lead!} label={t("adminPages.home.lead")} multiline rows={3} />
-        </div>
-      </Panel>
+      <IntroPanel field={fields.intro!} />
       <Panel title={t("adminPages.services.sections")}>
         <RepeatedGroup
           form={form}

@@ -1,38 +1,13 @@
 /**
- * The English copy of the fixed pages not yet edited in Admin › Pages: the
- * experiences (`features/site/content.ts`) and the pages' search descriptions (`features/seo/content.ts`). The content modules hold only the
- * structure (ids, order, numbers, images) and these keys; the route loaders
+ * The English copy not yet edited in the admin: the pages' search
+ * descriptions (`features/seo/content.ts`). The content module holds only
+ * these keys; the route loaders
  * resolve them with `translator()` from `../all.server.ts` and send plain
  * strings to the page. So only the server reads this file: no page downloads
  * it (`tests/integration/public-bundle.test.ts` checks). Quoted words of the
  * specification are kept word for word. A French catalogue has the same keys.
  */
 export const contentEn = {
-  // The experiences (§9); their names are public keys (`experience.type.*`).
-  "content.experience.f1_drive.description":
-    "A full day at the wheel of a 1970s Formula 1 car, on a closed circuit, with the team running the car for you.",
-  "content.experience.f1_drive.include.fitting": "Seat fitting and technical briefing",
-  "content.experience.f1_drive.include.warmUp": "Warm-up laps in a single-seater",
-  "content.experience.f1_drive.include.runs": "Three runs in the historic F1 car",
-  "content.experience.f1_drive.include.debrief": "Data and onboard video debrief",
-  "content.experience.coaching.description": "One-to-one coaching with Lucas Delaunay in your own car or one of ours, built around your goals.",
-  "content.experience.coaching.include.trackWalk": "Track walk and line study",
-  "content.experience.coaching.include.sessions": "Sessions with in-car coaching",
-  "content.experience.coaching.include.telemetry": "Telemetry comparison with a reference lap",
-  "content.experience.coaching.include.report": "Written progress report",
-  "content.experience.vip.description": "Live a historic Grand Prix weekend from inside the team: garage access, grid walk and hospitality.",
-  "content.experience.vip.include.garage": "Team garage and paddock access",
-  "content.experience.vip.include.gridWalk": "Grid walk before the race",
-  "content.experience.vip.include.hospitality": "Hospitality for two, all weekend",
-  "content.experience.vip.include.meet": "Meet the driver and the mechanics",
-  "content.experience.hot_laps.note": "3-5 laps",
-  "content.experience.hot_laps.description": "Ride alongside a professional driver in a two-seater racing car and feel what a flying lap really is.",
-  "content.experience.hot_laps.include.safety": "Safety briefing",
-  "content.experience.hot_laps.include.laps": "3-5 laps at race pace",
-  "content.experience.hot_laps.include.gear": "Race suit and helmet provided",
-  "content.experience.hot_laps.include.video": "Onboard video of your laps",
-
-
   // What each page says of itself to search engines and social networks (its meta description,
   // at most about 160 characters), where the page has no item of its own to describe it.
   "content.seo.home.description": "{team}: historic Formula 1 cars restored, raced and offered for sale, track experiences and coaching with {driver}, a former professional driver.",

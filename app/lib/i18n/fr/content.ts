@@ -1,8 +1,8 @@
 import type { contentEn } from "../en/content.ts";
 
 /**
- * The French copy of the fixed pages not yet edited in Admin › Pages: the
- * experiences and the pages' search descriptions. Same
+ * The French copy not yet edited in the admin: the pages' search
+ * descriptions. Same
  * keys as `../en/content.ts` (the `satisfies` below refuses a missing or an
  * extra key); only the server reads it, like the English one.
  *
@@ -19,35 +19,6 @@ import type { contentEn } from "../en/content.ts";
  * pilote, Gestion d’écurie, Conseil technique.
  */
 export const contentFr = {
-  // The driver page (§2).
-  // The driver's current season, always the 2nd or later (he started in 1997): "30e saison".
-  // A 1st season would read "1re saison", which this message cannot say.
-
-  // The experiences (§9); their names are public keys (`experience.type.*`).
-  "content.experience.f1_drive.description":
-    "Une journée entière au volant d’une Formule 1 des années 1970, sur circuit privatisé : l’écurie prépare et fait tourner la voiture pour vous.",
-  "content.experience.f1_drive.include.fitting": "Ajustement du baquet et briefing technique",
-  "content.experience.f1_drive.include.warmUp": "Tours de chauffe en monoplace",
-  "content.experience.f1_drive.include.runs": "Trois sessions au volant de la F1 historique",
-  "content.experience.f1_drive.include.debrief": "Débriefing des données et de la vidéo embarquée",
-  "content.experience.coaching.description": "Un coaching individuel avec Lucas Delaunay, sur votre voiture ou l’une des nôtres, construit autour de vos objectifs.",
-  "content.experience.coaching.include.trackWalk": "Reconnaissance du circuit à pied et étude des trajectoires",
-  "content.experience.coaching.include.sessions": "Séances en piste avec coaching embarqué",
-  "content.experience.coaching.include.telemetry": "Comparaison télémétrique avec un tour de référence",
-  "content.experience.coaching.include.report": "Bilan de progression écrit",
-  "content.experience.vip.description": "Vivez un week-end de Grand Prix historique au cœur de l’écurie : accès au garage, à la grille de départ et hospitalité.",
-  "content.experience.vip.include.garage": "Accès au garage de l’écurie et au paddock",
-  "content.experience.vip.include.gridWalk": "Visite de la grille avant le départ",
-  "content.experience.vip.include.hospitality": "Hospitalité pour deux, tout le week-end",
-  "content.experience.vip.include.meet": "Rencontre avec le pilote et les mécaniciens",
-  "content.experience.hot_laps.note": "3 à 5 tours",
-  "content.experience.hot_laps.description": "Prenez place aux côtés d’un pilote professionnel dans une biplace de course, et découvrez ce qu’est vraiment un tour lancé.",
-  "content.experience.hot_laps.include.safety": "Briefing sécurité",
-  "content.experience.hot_laps.include.laps": "3 à 5 tours au rythme de la course",
-  "content.experience.hot_laps.include.gear": "Combinaison et casque fournis",
-  "content.experience.hot_laps.include.video": "Vidéo embarquée de vos tours",
-
-
   "content.seo.home.description": "{team} : monoplaces de Formule 1 historiques restaurées, engagées en course et proposées à la vente, roulages et coaching avec {driver}, ancien pilote professionnel.",
   "content.seo.driver.description": "{driver} : champion de France de karting, titré en Formule Renault, sur le podium au Mans, aujourd’hui pilote et directeur de {team}.",
   "content.seo.driver.jobTitle": "Pilote et directeur d’écurie",
