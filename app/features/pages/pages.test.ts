@@ -141,6 +141,7 @@ describe.each(testDatabaseKinds())("pages on %s", (kind) => {
       ["f1madness", null],
       ["services", null],
       ["experiences", null],
+      ["search", null],
     ]);
   });
 

@@ -5,7 +5,7 @@ import { siteSettings } from "../../db/schema/site.ts";
 import { servicesContext } from "../../platform/context.ts";
 import type { Database } from "../../platform/db.server.ts";
 import { isAdminRequest } from "../accounts/queries.server.ts";
-import { EDITABLE_PAGE_KEYS, PAGE_DOCUMENT_SCHEMAS, type EditablePageKey, type PageDocument } from "./schema.ts";
+import { DESCRIBED_PAGES, EDITABLE_PAGE_KEYS, PAGE_DOCUMENT_SCHEMAS, type EditablePageKey, type PageDocument } from "./schema.ts";
 
 /**
  * Reading the pages the team edits as documents. The public reads the live
@@ -72,6 +72,7 @@ export function blankDocument<Key extends EditablePageKey>(key: Key, names: { te
     },
     services: { intro: { eyebrow: empty, lead: empty }, sections: [], cta: { title: empty, text: empty } },
     // Without cards, the request form still offers the custom choice: a visitor can always ask.
+    search: { descriptions: Object.fromEntries(DESCRIBED_PAGES.map((page) => [page, empty])) as PageDocument<"search">["descriptions"], driverJobTitle: empty },
     experiences: { intro: { eyebrow: empty, lead: empty }, cards: [], request: { eyebrow: empty, title: { en: "Custom request", fr: "Demande personnalisée" }, lead: empty, customLabel: { en: "Custom experience", fr: "Expérience sur mesure" } } },
   };
   return documents[key] as PageDocument<Key>;
@@ -108,6 +109,13 @@ export async function readPageDocuments(db: Database, options: { preview?: boole
     for (const key of missing) documents[key] = blankDocument(key, names);
   }
   return documents as PageDocuments;
+}
+
+/** One page's live document (no preview): for what only a page's head shows, read apart from the page's words. */
+export async function readLiveDocument<Key extends EditablePageKey>(db: Database, key: Key, now = new Date()): Promise<PageDocument<Key>> {
+  const [row] = await db.select().from(sitePages).where(eq(sitePages.key, key)).limit(1);
+  if (!row) return blankDocument(key, await blankNames(db));
+  return readDocument(key, liveDocumentOf(row, now), () => blankDocument(key, { teamName: "", driverName: "", driverSlug: "" }));
 }
 
 const documentsByRequest = new WeakMap<object, Promise<PageDocuments>>();

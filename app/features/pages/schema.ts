@@ -468,6 +468,52 @@ export function experiencesView(document: ExperiencesDocument, locale: Locale): 
   };
 }
 
+// ——— Search and sharing ——————————————————————————————————————————————————
+
+/**
+ * The pages that describe themselves to search engines and social networks
+ * (their meta description) when they have no item of their own to describe
+ * them: the keys of `PAGE_DESCRIPTIONS` (features/seo/content.ts).
+ */
+export const DESCRIBED_PAGES = [
+  "home",
+  "driver",
+  "f1madness",
+  "services",
+  "news",
+  "newsletter",
+  "events",
+  "collection",
+  "collectionTeam",
+  "gallery",
+  "galleryVideos",
+  "experiences",
+  "pitshop",
+  "contact",
+  "privacy",
+  "terms",
+  "legalNotice",
+  "cookies",
+] as const;
+export type DescribedPage = (typeof DESCRIBED_PAGES)[number];
+
+/** A description search engines show in one or two lines: longer is cut there anyway. */
+export const DESCRIPTION_MAX = 300;
+
+export const searchDocumentSchema = z.object({
+  /**
+   * What each page says of itself, in both languages; empty keeps the site's
+   * own words for it. `{team}` and `{driver}` become the names.
+   */
+  descriptions: group(Object.fromEntries(DESCRIBED_PAGES.map((page) => [page, bilingual(DESCRIPTION_MAX, { optional: true })])) as Record<DescribedPage, ReturnType<typeof bilingual>>),
+  /** The driver's job, in his page's structured data (Person); empty keeps the site's. */
+  driverJobTitle: bilingual(80, { optional: true }),
+});
+export type SearchDocument = z.output<typeof searchDocumentSchema>;
+
+/** The site's own words, what an empty field keeps: shown under each field of the editor. */
+export type SearchDefaults = { descriptions: Record<DescribedPage, Bilingual>; driverJobTitle: Bilingual };
+
 // ——— All pages ———————————————————————————————————————————————————————————
 
 export const PAGE_DOCUMENT_SCHEMAS = {
@@ -476,6 +522,7 @@ export const PAGE_DOCUMENT_SCHEMAS = {
   f1madness: f1madnessDocumentSchema,
   services: servicesDocumentSchema,
   experiences: experiencesDocumentSchema,
+  search: searchDocumentSchema,
 } as const;
 
 /** The pages edited as documents so far; the others keep their words in code until they join. */
@@ -536,6 +583,8 @@ export const PAGE_ADMIN = {
   f1madness: { title: "adminPages.page.f1madness", publicPath: "/f1madness" },
   services: { title: "adminPages.page.services", publicPath: "/services" },
   experiences: { title: "adminPages.page.experiences", publicPath: "/experiences" },
+  // Seen in every page's head, not as a page: no preview of its own.
+  search: { title: "adminPages.page.search", publicPath: null },
 } as const satisfies Record<EditablePageKey, { title: string; publicPath: string | null }>;
 
 // ——— What a public page receives: one language, plain data ——————————————————

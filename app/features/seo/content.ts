@@ -1,11 +1,13 @@
 import type { ContentKey } from "../../lib/i18n/index.ts";
+import type { DescribedPage } from "../pages/schema.ts";
 
 /**
  * What each fixed page says of itself to search engines and social networks
- * (its meta description) where it has no item of its own to describe it: the
- * keys of the words in the content catalogue, with `{team}` and
- * `{driver}` from the settings. An item's page (an article, a car) is
- * described by the item's own words instead.
+ * (its meta description) where it has no item of its own to describe it,
+ * until the team writes its own (Admin › Pages › Search and sharing): the
+ * keys of the words in the content catalogue, with `{team}` and `{driver}`
+ * from the settings. An item's page (an article, a car) is described by the
+ * item's own words instead.
  */
 export const PAGE_DESCRIPTIONS = {
   home: "content.seo.home.description",
@@ -26,9 +28,9 @@ export const PAGE_DESCRIPTIONS = {
   terms: "content.seo.terms.description",
   legalNotice: "content.seo.legalNotice.description",
   cookies: "content.seo.cookies.description",
-} as const satisfies Record<string, ContentKey>;
+} as const satisfies Record<DescribedPage, ContentKey>;
 
-export type DescribedPage = keyof typeof PAGE_DESCRIPTIONS;
+export type { DescribedPage };
 
-/** The driver's job, as his page's structured data (Person) says it. */
+/** The driver's job, as his page's structured data (Person) says it, until the team writes its own. */
 export const DRIVER_JOB_TITLE: ContentKey = "content.seo.driver.jobTitle";

@@ -19,7 +19,9 @@ import { legalPagesChanged } from "../legal/queries.server.ts";
 import { listMerchandise } from "../shop/queries.server.ts";
 import { getSiteSettings, requestSettings, type SiteSettings } from "../site/queries.server.ts";
 import { SOCIAL_NETWORKS } from "../site/schema.ts";
-import { PAGE_DESCRIPTIONS, type DescribedPage } from "./content.ts";
+import { readLiveDocument } from "../pages/queries.server.ts";
+import { DESCRIBED_PAGES, textIn, type SearchDefaults } from "../pages/schema.ts";
+import { DRIVER_JOB_TITLE, PAGE_DESCRIPTIONS, type DescribedPage } from "./content.ts";
 import { BRAND_CARD, BRAND_LOGO, breadcrumbLd, describe, type TeamFacts } from "./schema.ts";
 
 /**
@@ -72,6 +74,56 @@ export interface PageSeoInput {
   structuredData?: (team: TeamFacts) => object[];
 }
 
+const searchByRequest = new WeakMap<object, ReturnType<typeof readLiveDocument<"search">>>();
+
+/** The team's words for search engines (Admin › Pages › Search and sharing), read once per request. */
+function requestSearchDocument(context: Readonly<RouterContextProvider>) {
+  let document = searchByRequest.get(context);
+  if (!document) {
+    document = readLiveDocument(context.get(servicesContext).db, "search");
+    searchByRequest.set(context, document);
+  }
+  return document;
+}
+
+/** `{team}` and `{driver}` in a text the team wrote, replaced by the names. */
+function withNames(text: string, names: { team: string; driver: string }): string {
+  return text.replace(/\{(team|driver)\}/g, (_match, name: "team" | "driver") => names[name]);
+}
+
+/**
+ * What a page says of itself in the request's language: the team's words
+ * for it (French missing: the English ones), else the page's own words
+ * (`otherwise`: the driver's lead), else the site's default words for it.
+ * The driver's page passes his name as the page has it.
+ */
+export async function pageDescription(context: Readonly<RouterContextProvider>, page: DescribedPage, { driverName, otherwise }: { driverName?: string; otherwise?: string } = {}): Promise<string> {
+  const locale = context.get(localeContext);
+  const [settings, search] = await Promise.all([requestSettings(context), requestSearchDocument(context)]);
+  const names = { team: settings.team_name, driver: driverName ?? settings.driver_name };
+  const own = textIn(search.descriptions[page], locale).text;
+  if (own) return withNames(own, names);
+  return otherwise?.trim() ? otherwise : translator(locale)(PAGE_DESCRIPTIONS[page], names);
+}
+
+/** The driver's job in his page's structured data: the team's words, else the site's. */
+export async function driverJobTitle(context: Readonly<RouterContextProvider>): Promise<string> {
+  const locale = context.get(localeContext);
+  const own = textIn((await requestSearchDocument(context)).driverJobTitle, locale).text;
+  return own || translator(locale)(DRIVER_JOB_TITLE);
+}
+
+/** The site's own words for each page, in both languages, with today's names: what an empty field of Search and sharing keeps. */
+export async function defaultSearchWords(db: Database): Promise<SearchDefaults> {
+  const settings = await getSiteSettings(db);
+  const names = { team: settings.team_name, driver: settings.driver_name };
+  const [en, fr] = [translator("en"), translator("fr")];
+  return {
+    descriptions: Object.fromEntries(DESCRIBED_PAGES.map((page) => [page, { en: en(PAGE_DESCRIPTIONS[page], names), fr: fr(PAGE_DESCRIPTIONS[page], names) }])) as SearchDefaults["descriptions"],
+    driverJobTitle: { en: en(DRIVER_JOB_TITLE), fr: fr(DRIVER_JOB_TITLE) },
+  };
+}
+
 /** A page's `seo`, for its loader data. */
 export async function pageSeo(context: Readonly<RouterContextProvider>, input: PageSeoInput): Promise<PageSeo> {
   const locale = context.get(localeContext);
@@ -79,7 +131,7 @@ export async function pageSeo(context: Readonly<RouterContextProvider>, input: P
   const settings = await requestSettings(context);
   const t = translator(locale);
   const team = teamFacts(settings, origin, locale);
-  const description = input.description?.trim() ? describe(input.description) : describe(t(PAGE_DESCRIPTIONS[input.page ?? "home"], { team: settings.team_name, driver: settings.driver_name }));
+  const description = describe(input.description?.trim() ? input.description : await pageDescription(context, input.page ?? "home", { driverName: settings.driver_name }));
   const structuredData = input.structuredData?.(team) ?? [];
   const canonical = canonicalOf(origin, input.url, input.query);
   if (input.breadcrumb && input.breadcrumb.length > 0) {

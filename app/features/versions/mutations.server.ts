@@ -382,6 +382,10 @@ const PAGE_FIELDS: { [Key in EditablePageKey]: VersionField[] } = {
     { name: "cards", label: "adminPages.experiences.cards", kind: "json" },
     { name: "request", label: "adminPages.experiences.request", kind: "json" },
   ],
+  search: [
+    { name: "descriptions", label: "adminPages.search.descriptions", kind: "json" },
+    { name: "driverJobTitle", label: "adminPages.search.driverJobTitle", kind: "json" },
+  ],
 };
 
 /**

@@ -15,6 +15,8 @@ import { F1madnessFields } from "../../features/pages/components/f1madness-field
 import { HomeFields } from "../../features/pages/components/home-fields.tsx";
 import { ServicesFields } from "../../features/pages/components/services-fields.tsx";
 import { ExperiencesFields } from "../../features/pages/components/experiences-fields.tsx";
+import { SearchFields } from "../../features/pages/components/search-fields.tsx";
+import { defaultSearchWords } from "../../features/seo/queries.server.ts";
 import type { AnyField, AnyForm } from "../../features/pages/components/page-fields.tsx";
 import { discardPageDraft, publishPage, savePageDraft } from "../../features/pages/mutations.server.ts";
 import { getAdminPage } from "../../features/pages/queries.server.ts";
@@ -34,14 +36,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 /** Each page's fields; the driver's, which also lists the cars, is called apart. */
-const PAGE_FIELD_EDITORS: Record<Exclude<EditablePageKey, "driver">, (props: { form: AnyForm; fields: Record<string, AnyField> }) => ReactNode> = {
+const PAGE_FIELD_EDITORS: Record<Exclude<EditablePageKey, "driver" | "search">, (props: { form: AnyForm; fields: Record<string, AnyField> }) => ReactNode> = {
   home: HomeFields,
   f1madness: F1madnessFields,
   services: ServicesFields,
   experiences: ExperiencesFields,
 };
 
-function PageFields({ pageKey, ...props }: { pageKey: Exclude<EditablePageKey, "driver">; form: AnyForm; fields: Record<string, AnyField> }) {
+function PageFields({ pageKey, ...props }: { pageKey: Exclude<EditablePageKey, "driver" | "search">; form: AnyForm; fields: Record<string, AnyField> }) {
   const Fields = PAGE_FIELD_EDITORS[pageKey];
   return <Fields {...props} />;
 }
@@ -58,8 +60,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const page = await getAdminPage(db, key);
   // The driver's page shows cars the team chooses among the published ones: the team's own first.
   const cars = key === "driver" ? (await listCars(db)).map((car) => ({ id: car.id, name: car.name, year: car.year, team: car.car_category === "team" })).sort((a, b) => Number(b.team) - Number(a.team)) : [];
-  const publicPath = PAGE_ADMIN[key].publicPath ?? `/${(page.published as PageDocument<"driver">).slug}`;
-  return { page: { key, document: page.document as Record<string, unknown>, hasDraft: page.hasDraft, state: page.state }, cars, publicPath };
+  // Search and sharing is seen in every page's head, not as a page of its own.
+  const publicPath = key === "search" ? null : (PAGE_ADMIN[key].publicPath ?? `/${(page.published as PageDocument<"driver">).slug}`);
+  const searchDefaults = key === "search" ? await defaultSearchWords(db) : null;
+  return { page: { key, document: page.document as Record<string, unknown>, hasDraft: page.hasDraft, state: page.state }, cars, publicPath, searchDefaults };
 }
 
 /**
@@ -124,7 +128,7 @@ function PageEditor({ loaderData, actionData }: Route.ComponentProps) {
   const t = useAdminT();
   const format = useFormat();
   const navigation = useNavigation();
-  const { page, cars, publicPath } = loaderData;
+  const { page, cars, publicPath, searchDefaults } = loaderData;
   const { key, state } = page;
   const name = t(PAGE_ADMIN[key].title);
   const [form, fields] = useSchemaForm(PAGE_DOCUMENT_SCHEMAS[key], actionData, { id: `page-${key}`, defaultValue: page.document });
@@ -141,13 +145,15 @@ function PageEditor({ loaderData, actionData }: Route.ComponentProps) {
       state={state.publishAt ? <Badge tone="gold">{t("adminPages.state.scheduled", { when: format.dateTime(state.publishAt) })}</Badge> : page.hasDraft ? <Badge tone="gold">{t("adminPages.state.draft")}</Badge> : <Badge tone="green">{t("adminPages.state.published")}</Badge>}
       form={form}
       actions={
-        <>
-          <Link to={`/admin/pages/${key}/preview`} className={buttonClass("secondary", "py-2")}>
-            {t("adminPages.preview")}
-          </Link>
-          <ViewOnSiteLink to={publicPath} />
-          <ViewOnSiteLink to={pathIn(publicPath, "fr")} label={t("adminContent.viewOnSiteFr")} />
-        </>
+        publicPath ? (
+          <>
+            <Link to={`/admin/pages/${key}/preview`} className={buttonClass("secondary", "py-2")}>
+              {t("adminPages.preview")}
+            </Link>
+            <ViewOnSiteLink to={publicPath} />
+            <ViewOnSiteLink to={pathIn(publicPath, "fr")} label={t("adminContent.viewOnSiteFr")} />
+          </>
+        ) : null
       }
       submit={
         <>
@@ -179,7 +185,13 @@ function PageEditor({ loaderData, actionData }: Route.ComponentProps) {
           {state.publishAt ? <p className="mt-1">{t("adminPages.scheduledBanner", { when: format.dateTime(state.publishAt) })}</p> : null}
         </div>
       ) : null}
-      {key === "driver" ? <DriverFields form={form} fields={pageFields} cars={cars} /> : <PageFields pageKey={key} form={form} fields={pageFields} />}
+      {key === "driver" ? (
+        <DriverFields form={form} fields={pageFields} cars={cars} />
+      ) : key === "search" ? (
+        <SearchFields fields={pageFields} defaults={searchDefaults!} />
+      ) : (
+        <PageFields pageKey={key} form={form} fields={pageFields} />
+      )}
       <Panel title={t("adminPages.scheduleTitle")}>
         <div className="flex flex-wrap items-end gap-4">
           <div className="min-w-64 space-y-1">

@@ -25,7 +25,8 @@ type PreviewWidth = keyof typeof WIDTHS;
  * gets. Links choose the language and the width, so it works without JavaScript.
  */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  if (!isEditablePageKey(params.pageKey)) throw data(null, { status: 404 });
+  // Search and sharing has no page of its own to preview.
+  if (!isEditablePageKey(params.pageKey) || params.pageKey === "search") throw data(null, { status: 404 });
   const key = params.pageKey;
   const page = await getAdminPage(context.get(servicesContext).db, key);
   const search = new URL(request.url).searchParams;

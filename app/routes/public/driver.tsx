@@ -11,15 +11,13 @@ import { requestPageDocuments } from "../../features/pages/queries.server.ts";
 import { findSlugRedirect } from "../../features/redirects/queries.server.ts";
 import { pathIn } from "../../lib/public-paths.ts";
 import { driverView } from "../../features/pages/schema.ts";
-import { driverCollection, requestSettings } from "../../features/site/queries.server.ts";
+import { driverCollection } from "../../features/site/queries.server.ts";
 import { todayInParis } from "../../lib/format.ts";
-import { translator } from "../../lib/i18n/all.server.ts";
 import { useT, useLocalPath } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
 import { seoMeta } from "../../lib/seo.ts";
-import { pageSeo } from "../../features/seo/queries.server.ts";
+import { driverJobTitle, pageDescription, pageSeo } from "../../features/seo/queries.server.ts";
 import { driverLd, shareImage } from "../../features/seo/schema.ts";
-import { DRIVER_JOB_TITLE, PAGE_DESCRIPTIONS } from "../../features/seo/content.ts";
 import { localeContext, servicesContext } from "../../platform/context.ts";
 import { loadSection } from "../../platform/load-section.server.ts";
 
@@ -27,7 +25,7 @@ import { loadSection } from "../../platform/load-section.server.ts";
 export async function loader({ params, request, context, url }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const locale = context.get(localeContext);
-  const [settings, pages] = await Promise.all([requestSettings(context), requestPageDocuments(context, request)]);
+  const pages = await requestPageDocuments(context, request);
   const page = pages.driver;
   if (params.driverSlug !== page.slug) {
     // An address the page had before (Admin › Pages › Driver): a permanent redirect to today's.
@@ -41,16 +39,15 @@ export async function loader({ params, request, context, url }: Route.LoaderArgs
   const driver = driverView(page, locale);
   // The team's calendar decides which season is "present", not the server's time zone.
   const currentYear = Number(todayInParis().slice(0, 4));
-  const t = translator(locale);
   const portrait = shareImage(context.get(servicesContext).env.PUBLIC_URL, page.portrait.url, images, driver.portrait.alt.text || page.name);
-  const description = driver.lead.text || t(PAGE_DESCRIPTIONS.driver, { driver: page.name, team: settings.team_name });
+  const [description, jobTitle] = await Promise.all([pageDescription(context, "driver", { driverName: page.name, otherwise: driver.lead.text }), driverJobTitle(context)]);
   const seo = await pageSeo(context, {
     url,
     description,
     image: portrait,
     type: "profile",
     breadcrumb: [{ name: page.name }],
-    structuredData: (team) => [driverLd({ ...team, driver: { ...team.driver, name: page.name } }, { description, jobTitle: t(DRIVER_JOB_TITLE), ...(portrait ? { image: portrait.url } : {}) })],
+    structuredData: (team) => [driverLd({ ...team, driver: { ...team.driver, name: page.name } }, { description, jobTitle, ...(portrait ? { image: portrait.url } : {}) })],
   });
   return { driver, currentYear, cars, images, seo };
 }

@@ -26,6 +26,12 @@ const SAME_AS_ENGLISH = new Set<string>([
   "adminPages.page.services", // Services
   "adminPages.services.sections", // Sections
   "adminPages.services.subject.coaching", // Coaching
+  "adminPages.search.page.f1madness", // F1 Madness, the page's name
+  "adminPages.search.page.services", // Services
+  "adminPages.search.page.collection", // Collection
+  "adminPages.search.page.pitshop", // Pitshop, the shop's name
+  "adminPages.search.page.contact", // Contact
+  "adminPages.search.page.cookies", // Cookies
   "admin.list.actions", // Actions
   "activity.col.action", // Action
   "cmAdmin.images", // Images
