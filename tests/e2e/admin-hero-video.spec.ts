@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./support/a11y.ts";
 import { adminSession } from "./support/admin.ts";
 import { toast } from "./support/toast.ts";
 
@@ -40,7 +41,7 @@ async function expectHeroPlays(page: Page, url: string) {
   expect(await video.evaluate((node: HTMLVideoElement) => node.currentSrc)).toMatch(new RegExp(`${url.replace(/[.]/g, "\\.")}$`));
 }
 
-test.describe("the home hero's video", () => {
+test.describe("video uploads: the home hero and the gallery", () => {
   test.slow();
 
   test("an admin uploads a new film, publishes, and the public hero plays it in both languages; a text file named .mp4 is refused", async ({ page, browser }) => {
@@ -65,6 +66,7 @@ test.describe("the home hero's video", () => {
     await expect(address(page)).toHaveValue(uploaded.url);
     await expect(page.getByText("“hero-lap.webm” is uploaded: it is used once the form is saved.", { exact: true })).toBeVisible();
     await expect(page.getByTestId("video-preview")).toHaveAttribute("src", uploaded.url);
+    await expectNoSeriousA11yViolations(page);
 
     const visitor = await (await browser.newContext()).newPage();
     try {
@@ -106,5 +108,42 @@ test.describe("the home hero's video", () => {
     const get = await page.request.get("/admin/media/upload-video", { maxRedirects: 0 });
     expect(get.status()).toBe(405);
     expect(get.headers().allow).toBe("POST");
+  });
+
+  test("a gallery video plays a file uploaded in its editor, on the public gallery", async ({ page }) => {
+    const title = `Dijon lap ${Date.now().toString(36)}`;
+    await adminSession(page);
+    await page.goto("/admin/gallery/videos/new");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Add Video");
+    await page.getByLabel("Title *").fill(title);
+    await fileInput(page).setInputFiles(FILM);
+    await expect(page.getByLabel("Video URL", { exact: true })).toHaveValue(/^\/media\/uploads\/.+\.webm$/, { timeout: 20_000 });
+    const url = await page.getByLabel("Video URL", { exact: true }).inputValue();
+    await expect(page.getByTestId("video-preview")).toHaveAttribute("src", url);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByLabel("Published").check();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(toast(page, "Created.")).toBeVisible();
+    await expect(page.getByLabel("Video URL", { exact: true })).toHaveValue(url);
+
+    try {
+      await page.goto("/gallery?category=videos");
+      await page.getByTestId("video-card").filter({ hasText: title }).getByRole("link", { name: title }).click();
+      const player = page.getByRole("dialog").locator("video");
+      await expect(player.locator("source")).toHaveAttribute("src", url);
+      await expect(player.locator("source")).toHaveAttribute("type", "video/webm");
+      await page.waitForFunction(() => {
+        const node = document.querySelector<HTMLVideoElement>("[role=dialog] video");
+        return !!node && !node.error && node.readyState >= 1 && node.duration > 0;
+      });
+      await page.keyboard.press("Escape");
+    } finally {
+      // Into the trash: the public gallery specs count the demo's videos.
+      await page.goto(`/admin/gallery?tab=videos&q=${encodeURIComponent(title)}`);
+      const row = page.getByTestId("video-row").filter({ has: page.getByRole("link", { name: title, exact: true }) });
+      await row.getByRole("button", { name: `Delete ${title}` }).click();
+      await page.getByRole("dialog", { name: `Delete ${title}?` }).getByRole("button", { name: "Move to trash" }).click();
+      await expect(page.getByText(`${title} moved to the trash.`)).toBeVisible();
+    }
   });
 });

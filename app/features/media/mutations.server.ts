@@ -41,7 +41,10 @@ import { currentAdmin } from "../accounts/queries.server.ts";
  * below (the audit log keeps old values for ever, the outbox old e-mails, the
  * rest are sign-in machinery): a content table added later protects its
  * images without anyone remembering to list it here. A row in the trash still
- * mentions its images, so restoring it brings them back whole.
+ * mentions its images, so restoring it brings them back whole. Uploaded
+ * videos are media rows too (one file, no variants): a film a page's
+ * published or draft document (site_pages) or a gallery video plays is
+ * mentioned there like any image, and kept.
  */
 const TABLES_THAT_DO_NOT_KEEP_IMAGES = new Set([
   "media",
@@ -64,7 +67,7 @@ const TABLES_THAT_DO_NOT_KEEP_IMAGES = new Set([
 /** An upload younger than this is kept: its form may still be open in an admin's browser. */
 export const ORPHAN_GRACE_MS = 24 * 60 * 60 * 1000;
 
-/** The part every file of one image shares: uploads/2026/11/<uuid> of uploads/2026/11/<uuid>-1600.webp. */
+/** The part every file of one image shares: uploads/2026/11/<uuid> of uploads/2026/11/<uuid>-1600.webp (a video's whole key). */
 function stemOf(key: string): string {
   return key.replace(/-\d+\.[a-z0-9]+$/i, "");
 }
