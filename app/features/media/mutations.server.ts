@@ -336,6 +336,30 @@ export async function sniffVideoType(head: Uint8Array, name: string, t: Translat
   throw new UploadRefused(t("media.video.notVideo", { name }), 400);
 }
 
+/**
+ * Temporary files of uploads that never finished (the process stopped while
+ * one was on its way): removed once a day old, when no upload can still be
+ * writing them. Returns how many went.
+ */
+export async function purgeStaleVideoParts(partsDir: string, now = new Date()): Promise<number> {
+  let names: string[];
+  try {
+    names = await fs.promises.readdir(partsDir);
+  } catch {
+    return 0;
+  }
+  let removed = 0;
+  for (const name of names) {
+    if (!name.endsWith(".part")) continue;
+    const file = path.join(partsDir, name);
+    const stat = await fs.promises.stat(file).catch(() => null);
+    if (!stat?.isFile() || now.getTime() - stat.mtimeMs < ORPHAN_GRACE_MS) continue;
+    await fs.promises.rm(file, { force: true });
+    removed++;
+  }
+  return removed;
+}
+
 export interface ReceivedVideo {
   name: string;
   /** The temporary file holding it (removed by the caller once stored). */

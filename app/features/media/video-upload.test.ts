@@ -8,7 +8,7 @@ import { media } from "../../db/schema/media.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
 import type { DatabaseHandle } from "../../platform/db.server.ts";
 import { createLocalStorage, type Storage } from "../../platform/storage.server.ts";
-import { handleVideoUpload, receiveVideo, sniffVideoType, uploadLimitBytes, UploadRefused, videoKey, videoPartsDir } from "./mutations.server.ts";
+import { handleVideoUpload, ORPHAN_GRACE_MS, purgeStaleVideoParts, receiveVideo, sniffVideoType, uploadLimitBytes, UploadRefused, videoKey, videoPartsDir } from "./mutations.server.ts";
 import { isVideoFileUrl } from "./schema.ts";
 
 /**
@@ -161,6 +161,20 @@ describe("receiveVideo: the body within the limit, to a file", () => {
     expect(await refusal(receiveVideo(json, { limitBytes: MB, partsDir }, t))).toEqual(message);
     const broken = new Request(URL_, { method: "POST", headers: { "content-type": "multipart/form-data; boundary=x" }, body: "--x\r\nContent-Disposition: form-data; name=\"file\"; filename=\"a.mp4\"\r\n\r\nunfinished" });
     expect((await refusal(receiveVideo(broken, { limitBytes: MB, partsDir }, t))).status).toBe(400);
+  });
+});
+
+describe("purgeStaleVideoParts: what a stopped process left", () => {
+  it("removes temporary files a day old, and keeps younger ones (an upload may be writing them) and anything else", async () => {
+    const dir = fs.mkdtempSync(path.join(partsRoot, "stale-"));
+    const now = new Date();
+    const old = new Date(now.getTime() - ORPHAN_GRACE_MS - 60_000);
+    for (const name of ["old.part", "fresh.part", "notes.txt"]) fs.writeFileSync(path.join(dir, name), "x");
+    fs.utimesSync(path.join(dir, "old.part"), old, old);
+    fs.utimesSync(path.join(dir, "notes.txt"), old, old);
+    expect(await purgeStaleVideoParts(dir, now)).toBe(1);
+    expect(fs.readdirSync(dir).sort()).toEqual(["fresh.part", "notes.txt"]);
+    expect(await purgeStaleVideoParts(path.join(dir, "missing"), now)).toBe(0);
   });
 });
 
