@@ -15,6 +15,7 @@ import { fileTypeFromBuffer } from "file-type";
 import type { Translate } from "../../lib/i18n/index.ts";
 import { InvalidImageError, insertMediaRows, mediaUrl, processImage, type StoredImage } from "../../platform/images.server.ts";
 import {
+  formatMegabytes,
   ACCEPTED_IMAGE_TYPES,
   ALT_MAX,
   altErrorName,
@@ -142,10 +143,8 @@ export function uploadLimitBytes(maxMegabytes: number): number {
   return Math.floor(maxMegabytes * MEGABYTE);
 }
 
-/** "17.2": rounded up, so a file just over the limit never reads as equal to it. */
-export function formatMegabytes(bytes: number): string {
-  return (Math.ceil((bytes / MEGABYTE) * 10) / 10).toFixed(1);
-}
+// "17.2": shared with the video field, which says the same before sending a file over the limit.
+export { formatMegabytes } from "./schema.ts";
 
 /** The limit as set: "15", "2.5". */
 function formatLimit(limitBytes: number): string {

@@ -31,6 +31,11 @@ export type AcceptedVideoType = (typeof ACCEPTED_VIDEO_TYPES)[number];
 /** The file picker's hint (some systems know .webm by its extension only); the server decides. */
 export const VIDEO_ACCEPT_ATTRIBUTE = ["video/mp4", "video/webm", ".mp4", ".m4v", ".webm"].join(",");
 
+/** "17.2": a size in megabytes rounded up to a tenth, so a file just over the limit never reads as equal to it. */
+export function formatMegabytes(bytes: number): string {
+  return (Math.ceil((bytes / (1024 * 1024)) * 10) / 10).toFixed(1);
+}
+
 /** A video file a `<video>` element can show as a preview: ours (/media/…) or an https address, ending in .mp4 or .webm. */
 export function isVideoFileUrl(url: string): boolean {
   const path = url.trim().split(/[?#]/)[0]!.toLowerCase();

@@ -21,11 +21,15 @@ import { keepFormWhenSignedOut } from "../../features/accounts/components/sessio
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [{ title: adminMetaT(matches)("admin.meta.item", { name: loaderData?.video ? loaderData.video.title : adminMetaT(matches)("gallery.admin.addVideo") }) }];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db, env } = context.get(servicesContext);
+  // The video field refuses a file over the limit before sending it.
+  const videoUploadMaxMb = env.VIDEO_UPLOAD_MAX_MB;
   const id = editedItemId(params.videoId);
-  if (!id) return { video: null };
-  const video = await getAdminVideo(context.get(servicesContext).db, id);
+  if (!id) return { video: null, videoUploadMaxMb };
+  const video = await getAdminVideo(db, id);
   if (!video) throw data(null, { status: 404 });
   return {
+    videoUploadMaxMb,
     video: {
       id: video.id,
       title: video.title,
@@ -102,6 +106,7 @@ function VideoEditor({ loaderData, actionData }: Route.ComponentProps) {
             description={t("galleryAdmin.video.urlHint")}
             defaultValue={typeof fields.video_url.initialValue === "string" ? fields.video_url.initialValue : ""}
             error={field.error(fields.video_url)}
+            maxMegabytes={loaderData.videoUploadMaxMb}
           />
           <div className="space-y-1">
             <TextAreaField label={t("galleryAdmin.video.embed")} rows={4} spellCheck={false} className="font-mono" {...field.textarea(fields.video_embed_code, { hint: "embed-hint" })} />

@@ -2,7 +2,7 @@ import { Film, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { TextField } from "../../../components/ui/field.tsx";
 import { useAdminT } from "../../../lib/i18n/admin.ts";
-import { isVideoFileUrl, VIDEO_ACCEPT_ATTRIBUTE } from "../schema.ts";
+import { formatMegabytes, isVideoFileUrl, VIDEO_ACCEPT_ATTRIBUTE } from "../schema.ts";
 import { UploadDropZone, useResetOn } from "./image-field.tsx";
 import { uploadVideo } from "./upload-client.ts";
 
@@ -27,6 +27,12 @@ export interface VideoFieldProps {
   /** Already translated. */
   error?: string;
   description?: string;
+  /**
+   * VIDEO_UPLOAD_MAX_MB, when the screen's loader gives it: a larger file is
+   * refused here, before a byte leaves (the server refuses it too, but a
+   * connection it ends that early can reach the browser as a network error).
+   */
+  maxMegabytes?: number;
 }
 
 type UploadState =
@@ -36,7 +42,7 @@ type UploadState =
   | { status: "done"; name: string }
   | { status: "error"; name: string; message: string };
 
-export function VideoField({ name, label, defaultValue, id: givenId, error, description }: VideoFieldProps) {
+export function VideoField({ name, label, defaultValue, id: givenId, error, description, maxMegabytes }: VideoFieldProps) {
   const t = useAdminT();
   const generatedId = useId();
   const id = givenId ?? generatedId;
@@ -52,6 +58,10 @@ export function VideoField({ name, label, defaultValue, id: givenId, error, desc
 
   const start = (file: File) => {
     controller.current?.abort();
+    if (maxMegabytes !== undefined && file.size > maxMegabytes * 1024 * 1024) {
+      setUpload({ status: "error", name: file.name, message: t("media.upload.tooLarge", { size: formatMegabytes(file.size), limit: String(Math.round(maxMegabytes * 10) / 10) }) });
+      return;
+    }
     const current = new AbortController();
     controller.current = current;
     setUpload({ status: "uploading", name: file.name, progress: 0 });
