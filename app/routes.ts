@@ -76,6 +76,7 @@ export default [
       route("gallery/videos/new", "routes/admin/video-edit.tsx", { id: "routes/admin/video-new" }),
       route("gallery/videos/:videoId", "routes/admin/video-edit.tsx"),
       route("media/upload", "routes/admin/media-upload.ts"),
+      route("media/upload-video", "routes/admin/media-upload-video.ts"),
       route("trash", "routes/admin/trash.tsx"),
       route("delete", "routes/admin/confirm-delete.tsx"),
       route("activity", "routes/admin/activity.tsx"),

@@ -144,7 +144,7 @@ export async function createApp({ env, log, dev }: CreateAppOptions): Promise<Ap
     // methods, media types and size, all checked before a byte is read.
     let rule: BodyRule | undefined;
     if (method !== "GET" && method !== "HEAD") {
-      rule = bodyRule(req.url ?? "/", { uploadMaxMb: env.UPLOAD_MAX_MB });
+      rule = bodyRule(req.url ?? "/", { uploadMaxMb: env.UPLOAD_MAX_MB, videoUploadMaxMb: env.VIDEO_UPLOAD_MAX_MB });
       const refusal = refuseFromHead(
         {
           method,

@@ -76,7 +76,7 @@ const server = http.createServer({ keepAliveTimeout: 5_000 }, app.listener);
 // to this event, and without a handler drops the connection without a word.
 // It is answered like any other method the site does not take.
 server.on("connect", (_req, socket) => {
-  const rule = bodyRule("/", { uploadMaxMb: env.UPLOAD_MAX_MB });
+  const rule = bodyRule("/", { uploadMaxMb: env.UPLOAD_MAX_MB, videoUploadMaxMb: env.VIDEO_UPLOAD_MAX_MB });
   const refusal = refuseFromHead({ method: "CONNECT", contentType: undefined, contentLength: undefined, transferEncoding: undefined, contentEncoding: undefined }, rule)!;
   const body = Buffer.from(refusal.reason);
   socket.on("error", () => socket.destroy());

@@ -3,7 +3,7 @@ import { seedDemoContent } from "../app/db/seed/seed.server.ts";
 import { publishDuePages } from "../app/features/pages/mutations.server.ts";
 import { accountLocale, countAdmins } from "../app/features/accounts/queries.server.ts";
 import { accountEmails } from "../app/features/mail/emails.server.ts";
-import { purgeOrphanMedia } from "../app/features/media/mutations.server.ts";
+import { purgeOrphanMedia, purgeStaleVideoParts, videoPartsDir } from "../app/features/media/mutations.server.ts";
 import { newsletterDeliveries } from "../app/features/newsletter/mutations.server.ts";
 import { getSiteSettings } from "../app/features/site/queries.server.ts";
 import { purgeExpiredTrash } from "../app/features/trash/mutations.server.ts";
@@ -46,7 +46,10 @@ export async function prepareInitialContent(services: Services): Promise<void> {
 }
 
 /** The jobs of the site's outbox worker: newsletter deliveries, then the hourly trash purge, unused-image cleanup and requests past the retention period. */
-export function siteOutboxJobs(services: Pick<Services, "db" | "storage">, options: { log: Logger; publicUrl: string; now?: () => Date }): Pick<OutboxWorkerOptions, "composers" | "housekeeping"> {
+export function siteOutboxJobs(
+  services: Pick<Services, "db" | "storage">,
+  options: { log: Logger; publicUrl: string; now?: () => Date; videoPartsDir?: string },
+): Pick<OutboxWorkerOptions, "composers" | "housekeeping"> {
   const { db, storage } = services;
   return {
     composers: [newsletterDeliveries({ db, publicUrl: options.publicUrl, log: options.log, now: options.now })],
@@ -54,6 +57,8 @@ export function siteOutboxJobs(services: Pick<Services, "db" | "storage">, optio
       { name: "expired trash purged", run: (now) => purgeExpiredTrash(db, now) },
       // After the purge: what it took away may have been the last mention of an image.
       { name: "unused images deleted", run: (now) => purgeOrphanMedia(db, storage, options.log, now) },
+      // A video upload cut short by a stop leaves its temporary file under DATA_DIR.
+      ...(options.videoPartsDir ? [{ name: "unfinished video uploads removed", run: (now: Date) => purgeStaleVideoParts(options.videoPartsDir!, now) }] : []),
       // A page's draft scheduled for a time now past becomes its published page (visitors already read it: the read checks the time).
       { name: "scheduled pages published", run: (now) => publishDuePages(db, options.log, now) },
       // Visitors' requests older than the retention period (site settings) lose their name, address and words.
@@ -75,6 +80,6 @@ export function createSiteOutboxWorker(services: Services, env: Env, log: Logger
     leaseMs: env.MAIL_LEASE_SECONDS * 1000,
     // Embedded PGlite: the locked data folder proves no other process is sending.
     reclaimOnStart: services.database.kind === "pglite",
-    ...siteOutboxJobs(services, { log, publicUrl: env.PUBLIC_URL }),
+    ...siteOutboxJobs(services, { log, publicUrl: env.PUBLIC_URL, videoPartsDir: videoPartsDir(env.DATA_DIR) }),
   });
 }

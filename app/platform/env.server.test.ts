@@ -30,6 +30,13 @@ describe("parseEnv defaults", () => {
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.SMTP_URL).toBeUndefined();
     expect(env.ADMIN_EMAIL).toBeUndefined();
+    expect(env.UPLOAD_MAX_MB).toBe(15);
+    expect(env.VIDEO_UPLOAD_MAX_MB).toBe(100);
+  });
+
+  it("reads the video upload limit, within 1 to 2000 MB", () => {
+    expect(parseEnv({ VIDEO_UPLOAD_MAX_MB: "250" }).VIDEO_UPLOAD_MAX_MB).toBe(250);
+    expect(() => parseEnv({ VIDEO_UPLOAD_MAX_MB: "0" })).toThrow(/VIDEO_UPLOAD_MAX_MB/);
   });
 
   it("derives PUBLIC_URL from PORT when it is not set", () => {

@@ -43,6 +43,11 @@ const envSchema = z
     FORM_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(5),
     /** Largest image an admin may upload, in megabytes. */
     UPLOAD_MAX_MB: z.coerce.number().min(1).max(200).default(15),
+    /**
+     * Largest video (MP4 or WebM: the home hero's film, a gallery video) an admin may upload,
+     * in megabytes. Streamed to a file under DATA_DIR, then to the storage: never held in memory.
+     */
+    VIDEO_UPLOAD_MAX_MB: z.coerce.number().min(1).max(2000).default(100),
     S3_ENDPOINT: z.url().optional(),
     S3_REGION: z.string().min(1).default("us-east-1"),
     S3_BUCKET: z.string().min(3).optional(),

@@ -7,6 +7,7 @@ import {
   checkedOnDemand,
   counted,
   imageUploadLimit,
+  videoUploadLimit,
   isBodyRefused,
   readChecked,
   readWithin,
@@ -16,7 +17,7 @@ import {
   type RequestHead,
 } from "./request-body.server.ts";
 
-const options = { uploadMaxMb: 15 };
+const options = { uploadMaxMb: 15, videoUploadMaxMb: 100 };
 const MiB = 1024 * 1024;
 /** The most bytes one character can take in a URL-encoded form: 3 UTF-8 bytes, each as %XX. */
 const WORST_ENCODED = 9;
@@ -70,6 +71,13 @@ describe("bodyRule: the rule of each address", () => {
       expect(bodyRule(target, options), target).toMatchObject({ kind: "image-upload", limit: 30 * MiB, reading: "stream" });
     }
     expect(imageUploadLimit(2.5)).toBe(5 * MiB);
+  });
+
+  it("streams video uploads, counted against VIDEO_UPLOAD_MAX_MB and a megabyte", () => {
+    expect(bodyRule("/admin/media/upload-video", options)).toMatchObject({ kind: "video-upload", limit: 101 * MiB, reading: "stream", accepts: ["application/x-www-form-urlencoded", "multipart/form-data"] });
+    // Above the upload code's own budget (the limit and 64 KiB of envelope), so its refusal in words answers first.
+    expect(videoUploadLimit(100)).toBeGreaterThan(100 * MiB + 64 * 1024);
+    expect(bodyRule("/admin/media/upload-video/x", options).kind).toBe("admin-form");
   });
 
   it("holds better-auth's API to small bodies of the types it parses", () => {

@@ -16,8 +16,9 @@ import { SIGN_IN_PATHS } from "../lib/sign-in-screens.ts";
  * - "on-demand": behind the admin guard, the body is read and checked only
  *   when the action reads it, so the guard still answers an anonymous post
  *   (401) without reading it.
- * - "stream": image uploads are counted on their way through; the upload code
- *   reads them within its own, smaller budget and answers for their content.
+ * - "stream": image and video uploads are counted on their way through; the
+ *   upload code reads them within its own, smaller budget and answers for
+ *   their content.
  */
 
 const KiB = 1024;
@@ -52,7 +53,23 @@ export function imageUploadLimit(uploadMaxMb: number): number {
   return Math.floor(2 * uploadMaxMb * MiB);
 }
 
-export type BodyKind = "visitor-form" | "admin-form" | "image-upload" | "auth-api";
+/**
+ * A video upload: VIDEO_UPLOAD_MAX_MB and one more megabyte. The upload code
+ * streams the file to disk (never to memory) and refuses it past the limit
+ * with the size in words; this backstop, for bodies far beyond it, need not
+ * be twice a limit that is already large.
+ */
+export function videoUploadLimit(videoUploadMaxMb: number): number {
+  return Math.floor(videoUploadMaxMb * MiB) + MiB;
+}
+
+/** The upload limits, in megabytes, as the environment sets them. */
+export interface UploadLimits {
+  uploadMaxMb: number;
+  videoUploadMaxMb: number;
+}
+
+export type BodyKind = "visitor-form" | "admin-form" | "image-upload" | "video-upload" | "auth-api";
 export type Reading = "before" | "on-demand" | "stream";
 
 const URLENCODED = "application/x-www-form-urlencoded";
@@ -80,7 +97,7 @@ const ALBUM = /^\/admin\/gallery\/albums\/[^/]+$/;
  * React Router's client posts to `<path>.data` (`/_root.data` for the home
  * page): those follow the page's rule.
  */
-export function bodyRule(target: string, options: { uploadMaxMb: number }): BodyRule {
+export function bodyRule(target: string, options: UploadLimits): BodyRule {
   const url = new URL(target, "http://localhost");
   let pathname = url.pathname;
   if (pathname.endsWith(".data")) pathname = pathname === "/_root.data" ? "/" : pathname.slice(0, -".data".length);
@@ -95,6 +112,9 @@ export function bodyRule(target: string, options: { uploadMaxMb: number }): Body
   if (admin && (pathname === "/admin/media/upload" || (ALBUM.test(pathname) && url.searchParams.get("upload") === "1"))) {
     // The upload code answers a body that is not a multipart image itself (400, in words the admin reads).
     return { kind: "image-upload", allow: PAGE_METHODS, limit: imageUploadLimit(options.uploadMaxMb), accepts: FORM_TYPES, reading: "stream" };
+  }
+  if (admin && pathname === "/admin/media/upload-video") {
+    return { kind: "video-upload", allow: PAGE_METHODS, limit: videoUploadLimit(options.videoUploadMaxMb), accepts: FORM_TYPES, reading: "stream" };
   }
   // The sign-in screens are outside the guard (the route table reads the same list).
   if (admin && !SIGN_IN_PATHS.has(pathname)) {

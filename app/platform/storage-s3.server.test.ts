@@ -40,6 +40,17 @@ describe("S3 storage", () => {
     expect(await read(object!.body)).toEqual(bytes);
   });
 
+  it("streams a file of this machine into the bucket with putFile, with its content type", async () => {
+    const source = path.join(directory, "film.part");
+    const bytes = Buffer.alloc(2 * 1024 * 1024 + 17).map((_, index) => index % 249);
+    fs.writeFileSync(source, bytes);
+    await storage.putFile("uploads/2026/11/film.mp4", source, "video/mp4");
+    const object = await storage.get("uploads/2026/11/film.mp4");
+    expect(object).toMatchObject({ contentType: "video/mp4", bytes: bytes.length });
+    expect((await read(object!.body)).equals(bytes)).toBe(true);
+    expect(fs.existsSync(source)).toBe(true);
+  });
+
   it("reads a byte range, reporting the whole object's size", async () => {
     await storage.put("videos/loop.webm", Buffer.from("0123456789"), "video/webm");
     const part = await storage.get("videos/loop.webm", { start: 2, end: 5 });

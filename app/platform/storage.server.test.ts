@@ -70,6 +70,24 @@ describe("createLocalStorage", () => {
     expect((await readAll(object!)).equals(Buffer.from(bytes))).toBe(true);
   });
 
+  it("copies a file into place with putFile, leaving the source where it was and no temporary file behind", async () => {
+    const parent = tempParent();
+    const root = path.join(parent, "uploads");
+    const storage = createLocalStorage(root);
+    const source = path.join(parent, "part-1.part");
+    const bytes = Buffer.alloc(300_000).map((_, index) => index % 253);
+    fs.writeFileSync(source, bytes);
+    await storage.putFile("uploads/2026/11/film.webm", source, "video/webm");
+    expect(filesUnder(root)).toEqual(["uploads/2026/11/film.webm"]);
+    expect(fs.existsSync(source)).toBe(true);
+    const object = await storage.get("uploads/2026/11/film.webm");
+    expect(object).toMatchObject({ contentType: "video/webm", bytes: 300_000 });
+    expect((await readAll(object!)).equals(bytes)).toBe(true);
+    await expect(storage.putFile("../escape.webm", source, "video/webm")).rejects.toThrow(/Invalid storage key/);
+    await expect(storage.putFile("uploads/missing.webm", path.join(parent, "nothing.part"), "video/webm")).rejects.toThrow();
+    expect(filesUnder(root)).toEqual(["uploads/2026/11/film.webm"]);
+  });
+
   it("replaces an object on a second put", async () => {
     const storage = createLocalStorage(path.join(tempParent(), "uploads"));
     await storage.put("docs/a.pdf", new TextEncoder().encode("first version"), "application/pdf");

@@ -112,7 +112,8 @@ function signInCookie(): Promise<string> {
 
 beforeAll(async () => {
   // The demo content gives a car page to post an enquiry to.
-  server = await startServer({ DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, FORM_LIMIT_PER_IP: "100000" });
+  // A 1 MB video limit, so the video upload's refusals are quick to reach.
+  server = await startServer({ DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, FORM_LIMIT_PER_IP: "100000", VIDEO_UPLOAD_MAX_MB: "1" });
 });
 afterAll(async () => {
   if (server?.process.exitCode === null) await server.stop();
@@ -341,6 +342,42 @@ describe("the body gate behind the admin guard", () => {
     expect(status).toBe(413);
     expect(headers["content-type"]).toContain("application/json");
     expect(JSON.parse(text)).toEqual({ error: "The request body is too large: this address accepts at most 30 MB." });
+  });
+});
+
+describe("the video upload (VIDEO_UPLOAD_MAX_MB=1 here)", () => {
+  /** The multipart head of a file part, then the file's first bytes as given. */
+  const filePart = (name: string, start: Buffer) =>
+    Buffer.concat([Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: video/mp4\r\n\r\n`), start]);
+  const ftyp = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypisom"), Buffer.from([0, 0, 2, 0]), Buffer.from("isomiso2")]);
+
+  it("refuses a body past the gate's backstop (the limit and 1 MB) from its headers, in JSON", async () => {
+    const cookie = await signInCookie();
+    const answer = await send("POST", "/admin/media/upload-video", { headers: { cookie, Accept: "application/json", ...MULTIPART, "Content-Length": String(3 * MiB) }, body: Buffer.alloc(0) });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.text)).toEqual({ error: "The request body is too large: this address accepts at most 2 MB." });
+  });
+
+  it("refuses a film declared over the limit with its size, before reading it, and ends the connection", async () => {
+    const cookie = await signInCookie();
+    const answer = await send("POST", "/admin/media/upload-video", { headers: { cookie, Accept: "application/json", ...MULTIPART, "Content-Length": String(Math.round(1.5 * MiB)) }, body: Buffer.alloc(0) });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.text)).toEqual({ error: "This file is 1.5 MB; the limit is 1 MB." });
+    expect(answer.headers.connection).toBe("close");
+  });
+
+  it("stops a chunked film as it passes the limit, and a text file named .mp4 from its first bytes", async () => {
+    const cookie = await signInCookie();
+    const headers = { cookie, Accept: "application/json", ...MULTIPART };
+    const long = await send("POST", "/admin/media/upload-video", { headers, chunks: chunked(filePart("long.mp4", Buffer.concat([ftyp, Buffer.alloc(Math.round(1.5 * MiB), 7)]))) });
+    expect(long.status).toBe(413);
+    expect(JSON.parse(long.text)).toEqual({ error: "This file is larger than the limit of 1 MB." });
+
+    const text = await send("POST", "/admin/media/upload-video", { headers, chunks: chunked(filePart("notes.mp4", Buffer.from("lap times\n".repeat(150_000)))) });
+    expect(text.status).toBe(400);
+    expect(JSON.parse(text.text)).toEqual({ error: "“notes.mp4” is not a video this site can play. Upload an MP4 (H.264) or WebM file." });
+    expect(text.headers.connection).toBe("close");
+    expect(fs.readdirSync(path.join(dataDir, "upload-parts"))).toEqual([]);
   });
 });
 

@@ -269,3 +269,50 @@ describe("image uploads into an S3 bucket, through the server", () => {
     expect(localUploadsFolderExists()).toBe(false);
   });
 });
+
+describe("video uploads into an S3 bucket, through the server", () => {
+  const film = path.join(import.meta.dirname, "../e2e/fixtures/hero-lap.webm");
+  const partsDir = path.join(dataDir, "upload-parts");
+
+  function uploadVideo(body: FormData) {
+    return fetch(`${server.url}/admin/media/upload-video`, { method: "POST", headers: { Accept: "application/json", Origin: server.url, cookie }, body });
+  }
+
+  it("streams an admin's WebM to the bucket as it is, with its type, under DATA_DIR nothing left; /media/ serves it and its ranges", async () => {
+    const bytes = fs.readFileSync(film);
+    const form = new FormData();
+    form.append("file", new Blob([bytes], { type: "application/octet-stream" }), "hero-lap.mp4");
+    const before = await bucketKeys();
+    const response = await uploadVideo(form);
+    expect(response.status).toBe(201);
+    const video = (await response.json()) as { url: string; contentType: string; bytes: number };
+    expect(video).toEqual({ url: expect.stringMatching(/^\/media\/uploads\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.webm$/), contentType: "video/webm", bytes: bytes.length });
+
+    const key = video.url.slice("/media/".length);
+    expect((await bucketKeys()).filter((candidate) => !before.includes(candidate))).toEqual([key]);
+    const stored = await bucketObject(key);
+    expect(stored.contentType).toBe("video/webm");
+    expect(stored.bytes.equals(bytes)).toBe(true);
+    expect(localUploadsFolderExists()).toBe(false);
+    expect(fs.readdirSync(partsDir)).toEqual([]);
+
+    const served = await fetch(`${server.url}${video.url}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("video/webm");
+    expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+    const start = await fetch(`${server.url}${video.url}`, { headers: { Range: "bytes=0-3" } });
+    expect(start.status).toBe(206);
+    expect([...Buffer.from(await start.arrayBuffer())]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
+  });
+
+  it("refuses a text file named .mp4 with words, storing nothing", async () => {
+    const form = new FormData();
+    form.append("file", new Blob(["Lap notes, not a film.\n".repeat(400)], { type: "video/mp4" }), "lap-notes.mp4");
+    const before = await bucketKeys();
+    const response = await uploadVideo(form);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: "“lap-notes.mp4” is not a video this site can play. Upload an MP4 (H.264) or WebM file." });
+    expect(await bucketKeys()).toEqual(before);
+    expect(fs.readdirSync(partsDir)).toEqual([]);
+  });
+});

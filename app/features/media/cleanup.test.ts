@@ -1,9 +1,12 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/databases.ts";
 import { historicF1Cars } from "../../db/schema/cars.ts";
+import { galleryVideos } from "../../db/schema/gallery.ts";
+import { sitePages } from "../../db/schema/pages.ts";
 import { media } from "../../db/schema/media.ts";
 import { auditLog } from "../../db/schema/security.ts";
 import { merchandise } from "../../db/schema/shop.ts";
@@ -75,6 +78,41 @@ describe.each(testDatabaseKinds())("unused images (%s)", (kind) => {
     // Nothing more to do the second time.
     expect(await purgeOrphanMedia(database.db, storage, log, NOW)).toBe(0);
     expect(log.warn).not.toHaveBeenCalled();
+  });
+
+  /** One uploaded video: a single file, no variants, and its row. */
+  async function video(name: string, ageMs: number): Promise<{ url: string; keys: string[] }> {
+    const key = `uploads/2026/10/${name}.webm`;
+    await storage.put(key, new Uint8Array([0x1a, 0x45, 0xdf, 0xa3]), "video/webm");
+    await database.db.insert(media).values({ key, content_type: "video/webm", bytes: 4, original_name: `${name}.webm`, created_at: new Date(NOW.getTime() - ageMs) });
+    return { url: `/media/${key}`, keys: [key] };
+  }
+
+  it("keeps a video a page's published or draft document or a gallery video plays, and deletes the one nothing plays", async () => {
+    const hero = await video("hero-film", 3 * DAY);
+    const draftHero = await video("draft-film", 3 * DAY);
+    const gallery = await video("gallery-film", 3 * DAY);
+    const unused = await video("unused-film", 3 * DAY);
+
+    const home = { hero: { videoUrl: hero.url, posterUrl: null } };
+    await database.db
+      .insert(sitePages)
+      .values({ key: "home", published: home, draft: { hero: { videoUrl: draftHero.url, posterUrl: null } } })
+      .onConflictDoUpdate({ target: sitePages.key, set: { published: home, draft: { hero: { videoUrl: draftHero.url, posterUrl: null } } } });
+    await database.db.insert(galleryVideos).values({ title: "Dijon, 1979", video_url: gallery.url, published: true });
+
+    expect(await purgeOrphanMedia(database.db, storage, log, NOW)).toBe(1);
+    expect(await stored(unused.keys)).toEqual([false]);
+    for (const kept of [hero, draftHero, gallery]) expect(await stored(kept.keys)).toEqual([true]);
+    const keys = (await database.db.select({ key: media.key }).from(media)).map((row) => row.key);
+    expect(keys).not.toContain(unused.keys[0]);
+    for (const kept of [hero, draftHero, gallery]) expect(keys).toContain(kept.keys[0]);
+
+    // Published again without the draft: the draft's film is used no more, and goes at the next run.
+    await database.db.update(sitePages).set({ draft: null }).where(eq(sitePages.key, "home"));
+    expect(await purgeOrphanMedia(database.db, storage, log, NOW)).toBe(1);
+    expect(await stored(draftHero.keys)).toEqual([false]);
+    expect(await stored(hero.keys)).toEqual([true]);
   });
 
   it("keeps the row when a file cannot be deleted, to try again at the next run", async () => {

@@ -4,10 +4,28 @@ import { media } from "../../db/schema/media.ts";
 import { executeRows, type Database } from "../../platform/db.server.ts";
 import type { Storage } from "../../platform/storage.server.ts";
 import crypto from "node:crypto";
+import { once } from "node:events";
+import fs from "node:fs";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { finished } from "node:stream/promises";
+import { Busboy, type BusboyInstance } from "@fastify/busboy";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { fileTypeFromBuffer } from "file-type";
 import type { Translate } from "../../lib/i18n/index.ts";
-import { InvalidImageError, insertMediaRows, processImage, type StoredImage } from "../../platform/images.server.ts";
-import { ACCEPTED_IMAGE_TYPES, ALT_MAX, altErrorName, isStoredImageUrl, postedImageAlts, type ImageAlt, type UploadedImage } from "./schema.ts";
+import { InvalidImageError, insertMediaRows, mediaUrl, processImage, type StoredImage } from "../../platform/images.server.ts";
+import {
+  formatMegabytes,
+  ACCEPTED_IMAGE_TYPES,
+  ALT_MAX,
+  altErrorName,
+  isStoredImageUrl,
+  postedImageAlts,
+  type AcceptedVideoType,
+  type ImageAlt,
+  type UploadedImage,
+  type UploadedVideo,
+} from "./schema.ts";
 import type { RouterContextProvider } from "react-router";
 import { recordAudit } from "../../platform/audit.server.ts";
 import { requestContext, servicesContext } from "../../platform/context.ts";
@@ -24,7 +42,10 @@ import { currentAdmin } from "../accounts/queries.server.ts";
  * below (the audit log keeps old values for ever, the outbox old e-mails, the
  * rest are sign-in machinery): a content table added later protects its
  * images without anyone remembering to list it here. A row in the trash still
- * mentions its images, so restoring it brings them back whole.
+ * mentions its images, so restoring it brings them back whole. Uploaded
+ * videos are media rows too (one file, no variants): a film a page's
+ * published or draft document (site_pages) or a gallery video plays is
+ * mentioned there like any image, and kept.
  */
 const TABLES_THAT_DO_NOT_KEEP_IMAGES = new Set([
   "media",
@@ -47,7 +68,7 @@ const TABLES_THAT_DO_NOT_KEEP_IMAGES = new Set([
 /** An upload younger than this is kept: its form may still be open in an admin's browser. */
 export const ORPHAN_GRACE_MS = 24 * 60 * 60 * 1000;
 
-/** The part every file of one image shares: uploads/2026/11/<uuid> of uploads/2026/11/<uuid>-1600.webp. */
+/** The part every file of one image shares: uploads/2026/11/<uuid> of uploads/2026/11/<uuid>-1600.webp (a video's whole key). */
 function stemOf(key: string): string {
   return key.replace(/-\d+\.[a-z0-9]+$/i, "");
 }
@@ -122,10 +143,8 @@ export function uploadLimitBytes(maxMegabytes: number): number {
   return Math.floor(maxMegabytes * MEGABYTE);
 }
 
-/** "17.2": rounded up, so a file just over the limit never reads as equal to it. */
-export function formatMegabytes(bytes: number): string {
-  return (Math.ceil((bytes / MEGABYTE) * 10) / 10).toFixed(1);
-}
+// "17.2": shared with the video field, which says the same before sending a file over the limit.
+export { formatMegabytes } from "./schema.ts";
 
 /** The limit as set: "15", "2.5". */
 function formatLimit(limitBytes: number): string {
@@ -276,6 +295,234 @@ export async function receiveAdminUpload(request: Request, context: Readonly<Rou
 
 export function uploadedImage(image: StoredImage): UploadedImage {
   return { url: image.url, width: image.width, height: image.height, placeholder: image.placeholder };
+}
+
+// ——— Videos (issue 15) ——————————————————————————————————————————————————————
+
+/**
+ * The server side of a video upload (the home hero's film, a gallery video).
+ * A film runs to a hundred megabytes, so unlike an image it is never held in
+ * memory: the multipart body is parsed as it arrives (busboy), the file part
+ * written to a temporary file under DATA_DIR, then copied to the storage from
+ * that file (both drivers stream it) and the temporary file removed. Its
+ * type is decided by its first bytes, as soon as they are in: a renamed text
+ * file is refused before the rest is read. Nothing is converted — browsers
+ * play MP4 (H.264) and WebM as they are — so the media row has no variants
+ * and no size (width/height would need a demuxer; nothing reads them).
+ */
+
+/** Enough of a file's start for file-type to read an MP4's `ftyp` box or a WebM's EBML header and doctype. */
+const VIDEO_SNIFF_BYTES = 4100;
+
+/** Where a video waits between the request and the storage: beside the data, not in a tmpfs /tmp that is memory. */
+export function videoPartsDir(dataDir: string): string {
+  return path.resolve(dataDir, "upload-parts");
+}
+
+/**
+ * The video type from the first bytes of the file: MP4 (an ISO media file
+ * with its `ftyp` box at offset 4, not one of the image or audio brands that
+ * share it) or WebM (EBML header 1A 45 DF A3 whose doctype is "webm").
+ * Anything else — a renamed text file, a QuickTime .mov, a Matroska .mkv, an
+ * image — is refused with the reason, whatever its name says.
+ */
+export async function sniffVideoType(head: Uint8Array, name: string, t: Translate): Promise<AcceptedVideoType> {
+  const mime = (await fileTypeFromBuffer(head))?.mime ?? "";
+  // An .m4v is an MP4 under Apple's brand: every browser that plays MP4 plays it.
+  if (mime === "video/mp4" || mime === "video/x-m4v") return "video/mp4";
+  if (mime === "video/webm") return "video/webm";
+  if (mime === "video/quicktime") throw new UploadRefused(t("media.video.quicktime", { name }), 400);
+  throw new UploadRefused(t("media.video.notVideo", { name }), 400);
+}
+
+/**
+ * Temporary files of uploads that never finished (the process stopped while
+ * one was on its way): removed once a day old, when no upload can still be
+ * writing them. Returns how many went.
+ */
+export async function purgeStaleVideoParts(partsDir: string, now = new Date()): Promise<number> {
+  let names: string[];
+  try {
+    names = await fs.promises.readdir(partsDir);
+  } catch {
+    return 0;
+  }
+  let removed = 0;
+  for (const name of names) {
+    if (!name.endsWith(".part")) continue;
+    const file = path.join(partsDir, name);
+    const stat = await fs.promises.stat(file).catch(() => null);
+    if (!stat?.isFile() || now.getTime() - stat.mtimeMs < ORPHAN_GRACE_MS) continue;
+    await fs.promises.rm(file, { force: true });
+    removed++;
+  }
+  return removed;
+}
+
+export interface ReceivedVideo {
+  name: string;
+  /** The temporary file holding it (removed by the caller once stored). */
+  file: string;
+  bytes: number;
+  contentType: AcceptedVideoType;
+}
+
+/**
+ * Writes the file part to `file`, sniffing its first bytes on the way.
+ * Throws UploadRefused (not a video, too large, empty) as soon as it knows.
+ */
+async function writeVideoPart(part: Readable, name: string, file: string, limitBytes: number, t: Translate): Promise<ReceivedVideo> {
+  // busboy stops the part at `fileSize` and says so: that is a refusal, not a shorter film.
+  part.once("limit", () => part.destroy(tooLarge(t, null, limitBytes)));
+  const out = fs.createWriteStream(file, { flags: "wx" });
+  const head: Buffer[] = [];
+  let headBytes = 0;
+  let contentType: AcceptedVideoType | null = null;
+  let bytes = 0;
+  try {
+    for await (const chunk of part as AsyncIterable<Buffer>) {
+      bytes += chunk.byteLength;
+      if (contentType === null) {
+        head.push(chunk);
+        headBytes += chunk.byteLength;
+        if (headBytes >= VIDEO_SNIFF_BYTES) contentType = await sniffVideoType(Buffer.concat(head).subarray(0, VIDEO_SNIFF_BYTES), name, t);
+      }
+      if (!out.write(chunk)) await once(out, "drain");
+    }
+    if (bytes === 0) throw new UploadRefused(t("media.video.noFile"), 400);
+    contentType ??= await sniffVideoType(Buffer.concat(head), name, t);
+    out.end();
+    await finished(out);
+    return { name, file, bytes, contentType };
+  } catch (error) {
+    out.destroy();
+    throw error;
+  }
+}
+
+/**
+ * Reads the multipart field `file` of a video upload within the size limit,
+ * into a new file under `partsDir`. A body declared larger than the limit is
+ * refused before a byte is read; one that grows past it, as soon as it does;
+ * a file that is not a video, from its first kilobytes. On a refusal the rest
+ * of the body stays unread (the server then ends the connection) and the
+ * temporary file is gone.
+ */
+export async function receiveVideo(request: Request, options: { limitBytes: number; partsDir: string }, t: Translate): Promise<ReceivedVideo> {
+  const { limitBytes, partsDir } = options;
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!contentType.toLowerCase().startsWith("multipart/form-data") || !request.body) throw new UploadRefused(t("media.video.noFile"), 400);
+  const budget = limitBytes + ENVELOPE_BYTES;
+  const declared = Number(request.headers.get("content-length") ?? "");
+  if (Number.isFinite(declared) && declared > budget) throw tooLarge(t, declared, limitBytes);
+
+  let parser: BusboyInstance;
+  try {
+    // One file, a few small fields at most: a body of many parts is no upload of ours.
+    parser = Busboy({ headers: { "content-type": contentType }, limits: { fileSize: limitBytes, files: 1, fields: 8, parts: 10, fieldSize: 1024, headerPairs: 20 } });
+  } catch {
+    throw new UploadRefused(t("media.video.noFile"), 400);
+  }
+  await fs.promises.mkdir(partsDir, { recursive: true });
+  const file = path.join(partsDir, `${crypto.randomUUID()}.part`);
+  const source = Readable.fromWeb(limitedBody(request.body, budget, () => tooLarge(t, null, limitBytes)) as NodeReadableStream<Uint8Array>);
+  let part: Readable | undefined;
+  let written: Promise<ReceivedVideo> | undefined;
+
+  try {
+    return await new Promise<ReceivedVideo>((resolve, reject) => {
+      let settled = false;
+      const fail = (error: unknown) => {
+        if (settled) return;
+        settled = true;
+        // Stop reading: what the client has not sent yet stays unread, and the file being written is closed.
+        source.unpipe(parser);
+        source.destroy();
+        part?.destroy();
+        reject(error instanceof UploadRefused ? error : new UploadRefused(t("media.video.noFile"), 400));
+      };
+      parser.on("file", (field, stream, filename) => {
+        if (field !== "file" || written) {
+          stream.resume();
+          return;
+        }
+        part = stream;
+        written = writeVideoPart(stream, cleanFileName(filename ?? ""), file, limitBytes, t);
+        written.catch(fail);
+      });
+      parser.on("finish", () => {
+        if (!written) return fail(new UploadRefused(t("media.video.noFile"), 400));
+        written.then((received) => {
+          if (settled) return;
+          settled = true;
+          resolve(received);
+        }, fail);
+      });
+      parser.on("error", fail);
+      // A body cut at the budget, or a client gone: the stream fails with the reason (or a network error).
+      source.on("error", fail);
+      source.pipe(parser);
+    });
+  } catch (error) {
+    // The part's file is closed before it is removed (an open still under way would otherwise bring it back).
+    await written?.catch(() => undefined);
+    await fs.promises.rm(file, { force: true });
+    throw error;
+  }
+}
+
+/** Storage keys of uploaded videos: like an image's, with the extension of its type (the storage serves it by that). */
+export function videoKey(contentType: AcceptedVideoType, now = new Date()): string {
+  return `${uploadKeyPrefix(now)}.${contentType === "video/mp4" ? "mp4" : "webm"}`;
+}
+
+/**
+ * Stores a received video under a fresh key and writes its media row (type,
+ * size, original name), so the purge of unused uploads sees it like any
+ * image. The temporary file is removed whatever happens.
+ */
+export async function storeVideo(
+  deps: { db: Pick<Database, "insert">; storage: Storage },
+  video: ReceivedVideo,
+  now = new Date(),
+): Promise<{ id: string; url: string; key: string }> {
+  const key = videoKey(video.contentType, now);
+  try {
+    await deps.storage.putFile(key, video.file, video.contentType);
+  } finally {
+    await fs.promises.rm(video.file, { force: true });
+  }
+  const [row] = await deps.db
+    .insert(media)
+    .values({ key, content_type: video.contentType, bytes: video.bytes, width: null, height: null, original_name: video.name || null, created_at: now })
+    .returning({ id: media.id });
+  return { id: row!.id, url: mediaUrl(key), key };
+}
+
+/** The whole video upload: receive within the limit, check the content, store. */
+export async function handleVideoUpload(
+  request: Request,
+  deps: { db: Database; storage: Storage; maxMegabytes: number; partsDir: string },
+  t: Translate,
+): Promise<{ video: UploadedVideo & { id: string }; originalName: string }> {
+  const received = await receiveVideo(request, { limitBytes: uploadLimitBytes(deps.maxMegabytes), partsDir: deps.partsDir }, t);
+  const stored = await storeVideo(deps, received);
+  return { video: { id: stored.id, url: stored.url, contentType: received.contentType, bytes: received.bytes }, originalName: received.name };
+}
+
+/** An admin's video upload, stored and written in the audit log with who sent it (as an image's). */
+export async function receiveAdminVideoUpload(request: Request, context: Readonly<RouterContextProvider>, t: Translate): Promise<UploadedVideo> {
+  const { db, storage, env, log } = context.get(servicesContext);
+  const { video, originalName } = await handleVideoUpload(request, { db, storage, maxMegabytes: env.VIDEO_UPLOAD_MAX_MB, partsDir: videoPartsDir(env.DATA_DIR) }, t);
+  const { user } = currentAdmin(context);
+  await recordAudit(db, log, {
+    action: "media.upload",
+    actor: { id: user.id, email: user.email },
+    target: { type: "media", id: video.id },
+    ip: context.get(requestContext).clientIp,
+    details: { before: null, after: { url: video.url, original_name: originalName, bytes: video.bytes, content_type: video.contentType } },
+  });
+  return { url: video.url, contentType: video.contentType, bytes: video.bytes };
 }
 
 // ——— Alt text (issue 15) ————————————————————————————————————————————————————

@@ -13,6 +13,35 @@ export const ACCEPTED_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "i
 /** The file picker's hint; the server decides by content whatever the picker let through. */
 export const IMAGE_ACCEPT_ATTRIBUTE = ACCEPTED_IMAGE_TYPES.join(",");
 
+/** What the video upload endpoint answers (201) and `uploadVideo` resolves with. */
+export interface UploadedVideo {
+  url: string;
+  contentType: AcceptedVideoType;
+  bytes: number;
+}
+
+/**
+ * Videos an admin may upload: played by the browsers as they are (nothing is
+ * converted on the server), told apart by their first bytes — MP4's `ftyp`
+ * box, WebM's EBML header with its doctype — never by name.
+ */
+export const ACCEPTED_VIDEO_TYPES = ["video/mp4", "video/webm"] as const;
+export type AcceptedVideoType = (typeof ACCEPTED_VIDEO_TYPES)[number];
+
+/** The file picker's hint (some systems know .webm by its extension only); the server decides. */
+export const VIDEO_ACCEPT_ATTRIBUTE = ["video/mp4", "video/webm", ".mp4", ".m4v", ".webm"].join(",");
+
+/** "17.2": a size in megabytes rounded up to a tenth, so a file just over the limit never reads as equal to it. */
+export function formatMegabytes(bytes: number): string {
+  return (Math.ceil((bytes / (1024 * 1024)) * 10) / 10).toFixed(1);
+}
+
+/** A video file a `<video>` element can show as a preview: ours (/media/…) or an https address, ending in .mp4 or .webm. */
+export function isVideoFileUrl(url: string): boolean {
+  const path = url.trim().split(/[?#]/)[0]!.toLowerCase();
+  return (path.startsWith("/media/") || path.startsWith("https://")) && /\.(mp4|webm)$/.test(path);
+}
+
 /**
  * Alt text at the image itself (issue 15): the media row holds what the
  * picture shows in English (required for a public image) and French. An

@@ -12,6 +12,7 @@ import { videoFieldsSchema } from "../../features/gallery/schema.ts";
 import { videoFormSchema, videoWrites } from "../../features/gallery/mutations.server.ts";
 import { getAdminVideo } from "../../features/gallery/queries.server.ts";
 import { ImageField } from "../../features/media/components/image-field.tsx";
+import { VideoField } from "../../features/media/components/video-field.tsx";
 import { useSchemaForm } from "../../lib/form.ts";
 import { adminMetaT, useAdminT } from "../../lib/i18n/admin.ts";
 import { servicesContext } from "../../platform/context.ts";
@@ -20,11 +21,15 @@ import { keepFormWhenSignedOut } from "../../features/accounts/components/sessio
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [{ title: adminMetaT(matches)("admin.meta.item", { name: loaderData?.video ? loaderData.video.title : adminMetaT(matches)("gallery.admin.addVideo") }) }];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db, env } = context.get(servicesContext);
+  // The video field refuses a file over the limit before sending it.
+  const videoUploadMaxMb = env.VIDEO_UPLOAD_MAX_MB;
   const id = editedItemId(params.videoId);
-  if (!id) return { video: null };
-  const video = await getAdminVideo(context.get(servicesContext).db, id);
+  if (!id) return { video: null, videoUploadMaxMb };
+  const video = await getAdminVideo(db, id);
   if (!video) throw data(null, { status: 404 });
   return {
+    videoUploadMaxMb,
     video: {
       id: video.id,
       title: video.title,
@@ -93,12 +98,16 @@ function VideoEditor({ loaderData, actionData }: Route.ComponentProps) {
       </Panel>
       <Panel title={t("galleryAdmin.video.player")}>
         <div className="space-y-5">
-          <div className="space-y-1">
-            <TextField label={t("galleryAdmin.video.url")} inputMode="url" {...field.text(fields.video_url, { type: "url", hint: "video-url-hint" })} />
-            <p id="video-url-hint" className="text-sm text-mist">
-              {t("galleryAdmin.video.urlHint")}
-            </p>
-          </div>
+          {/* The address, or a file uploaded here (an MP4 or WebM plays in the site's own player). */}
+          <VideoField
+            id={fields.video_url.id}
+            name={fields.video_url.name}
+            label={t("galleryAdmin.video.url")}
+            description={t("galleryAdmin.video.urlHint")}
+            defaultValue={typeof fields.video_url.initialValue === "string" ? fields.video_url.initialValue : ""}
+            error={field.error(fields.video_url)}
+            maxMegabytes={loaderData.videoUploadMaxMb}
+          />
           <div className="space-y-1">
             <TextAreaField label={t("galleryAdmin.video.embed")} rows={4} spellCheck={false} className="font-mono" {...field.textarea(fields.video_embed_code, { hint: "embed-hint" })} />
             <p id="embed-hint" className="text-sm text-mist">

@@ -36,9 +36,10 @@ import { uploadImage } from "./upload-client.ts";
  *   flight; `urls` = the finished images' URLs in order; `busy` = some file
  *   is still queued or uploading; `failed` = how many were refused. With `keepDone: false` finished items leave
  *   the list right after `onUploaded`.
- * - `<UploadDropZone id label multiple onFiles describedBy? invalid? busy? failed? inputRef? />`
+ * - `<UploadDropZone id label multiple onFiles describedBy? invalid? busy? failed? inputRef? accept? words? icon? />`
  *   the drop zone and its file input (named by `label`); pass `busy`/`failed`
- *   from `useUploads` so a form saved mid-upload waits for the files.
+ *   from `useUploads` so a form saved mid-upload waits for the files;
+ *   `accept`, `words` and `icon` for another kind of file (VideoField's).
  * - `<UploadQueue items label onRemove? onMove? />` the list of files with
  *   preview, progress bar, error and the remove / move buttons.
  */
@@ -274,9 +275,17 @@ export function UploadDropZone({
   busy = false,
   failed = 0,
   inputRef,
+  accept = IMAGE_ACCEPT_ATTRIBUTE,
+  words,
+  icon: Icon = ImageUp,
 }: {
   id: string;
   label: string;
+  /** The file picker's hint (images by default); the server decides by content. */
+  accept?: string;
+  /** What the zone says, when it takes something else than images (a video). */
+  words?: { drop: string; types: string; holding: string; noScript: string };
+  icon?: typeof ImageUp;
   multiple?: boolean;
   onFiles: (files: File[]) => void;
   describedBy?: string;
@@ -319,18 +328,18 @@ export function UploadDropZone({
           over ? "border-gold bg-white/10" : invalid ? "border-signal bg-night" : "border-white/25 bg-night hover:bg-white/5",
         )}
       >
-        <ImageUp size={28} aria-hidden="true" className="text-mist" />
+        <Icon size={28} aria-hidden="true" className="text-mist" />
         <span aria-hidden="true" className="text-sm text-cream">
-          {multiple ? t("media.field.dropMany") : t("media.field.dropOne")}
+          {words?.drop ?? (multiple ? t("media.field.dropMany") : t("media.field.dropOne"))}
         </span>
         <span aria-hidden="true" className="text-xs text-mist">
-          {t("media.field.types")}
+          {words?.types ?? t("media.field.types")}
         </span>
         <input
           ref={input}
           id={id}
           type="file"
-          accept={IMAGE_ACCEPT_ATTRIBUTE}
+          accept={accept}
           multiple={multiple}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
@@ -343,9 +352,9 @@ export function UploadDropZone({
           }}
         />
       </div>
-      {holding ? <p className="text-sm text-gold">{t("media.field.savingAfterUploads")}</p> : null}
+      {holding ? <p className="text-sm text-gold">{words?.holding ?? t("media.field.savingAfterUploads")}</p> : null}
       <noscript>
-        <p className="text-sm text-mist">{t("media.field.noScript")}</p>
+        <p className="text-sm text-mist">{words?.noScript ?? t("media.field.noScript")}</p>
       </noscript>
     </div>
   );
@@ -560,7 +569,7 @@ export interface ImageFieldProps {
 }
 
 /** Keeps a field's state, but starts again when the form is shown for another value (another item, a saved one). */
-function useResetOn(key: string, reset: () => void) {
+export function useResetOn(key: string, reset: () => void) {
   const [seen, setSeen] = useState(key);
   if (seen !== key) {
     setSeen(key);

@@ -1,9 +1,11 @@
 import { adminTranslator, type AdminMessageKey } from "../../../lib/i18n/admin.ts";
 import type { Translate } from "../../../lib/i18n/index.ts";
-import type { UploadedImage } from "../schema.ts";
+import type { UploadedImage, UploadedVideo } from "../schema.ts";
 
 /** Where images are sent: see routes/admin/media-upload.ts. */
 export const UPLOAD_ENDPOINT = "/admin/media/upload";
+/** Where videos are sent: see routes/admin/media-upload-video.ts. */
+export const VIDEO_UPLOAD_ENDPOINT = "/admin/media/upload-video";
 
 export interface UploadOptions {
   /** Called as the bytes leave, with the fraction sent (0..1); 1 means the server is now making the variants. */
@@ -19,6 +21,30 @@ export interface UploadOptions {
  * the reason to show the admin (the server's words when it refused the file).
  */
 export function uploadImage(file: File, options: UploadOptions = {}): Promise<UploadedImage> {
+  return send(UPLOAD_ENDPOINT, file, options, "media.upload.serverError", (body) =>
+    typeof body.url === "string"
+      ? { url: body.url, width: Number(body.width) || 0, height: Number(body.height) || 0, placeholder: typeof body.placeholder === "string" ? body.placeholder : null }
+      : null,
+  );
+}
+
+/** Uploads one video file (MP4 or WebM), the same way: progress as the bytes leave, the server's reason on a refusal. */
+export function uploadVideo(file: File, options: UploadOptions = {}): Promise<UploadedVideo> {
+  return send(VIDEO_UPLOAD_ENDPOINT, file, options, "media.video.serverError", (body) =>
+    typeof body.url === "string" && (body.contentType === "video/mp4" || body.contentType === "video/webm")
+      ? { url: body.url, contentType: body.contentType, bytes: Number(body.bytes) || 0 }
+      : null,
+  );
+}
+
+/** Posts `file` as the multipart field `file`; `accept` reads a 201's body (null: not what was expected). */
+function send<Result>(
+  endpoint: string,
+  file: File,
+  options: UploadOptions,
+  serverError: AdminMessageKey,
+  accept: (body: Record<string, unknown>) => Result | null,
+): Promise<Result> {
   const t = options.t ?? adminTranslator();
   return new Promise((resolve, reject) => {
     if (options.signal?.aborted) {
@@ -26,7 +52,7 @@ export function uploadImage(file: File, options: UploadOptions = {}): Promise<Up
       return;
     }
     const request = new XMLHttpRequest();
-    request.open("POST", UPLOAD_ENDPOINT);
+    request.open("POST", endpoint);
     request.responseType = "text";
     request.setRequestHeader("Accept", "application/json");
     request.upload.addEventListener("progress", (event) => {
@@ -35,13 +61,9 @@ export function uploadImage(file: File, options: UploadOptions = {}): Promise<Up
     request.upload.addEventListener("load", () => options.onProgress?.(1));
     request.addEventListener("load", () => {
       const body = parse(request.responseText);
-      if (request.status === 201 && body && typeof body.url === "string") {
-        resolve({
-          url: body.url,
-          width: Number(body.width) || 0,
-          height: Number(body.height) || 0,
-          placeholder: typeof body.placeholder === "string" ? body.placeholder : null,
-        });
+      const result = request.status === 201 && body ? accept(body) : null;
+      if (result !== null) {
+        resolve(result);
         return;
       }
       // 400/413 answer {error}; the session guard's 401 answers plain text meant for people.
@@ -52,7 +74,7 @@ export function uploadImage(file: File, options: UploadOptions = {}): Promise<Up
             ? request.responseText.trim()
             : request.status === 413
               ? t("media.upload.failed")
-              : t("media.upload.serverError");
+              : t(serverError);
       reject(new Error(reason));
     });
     request.addEventListener("error", () => reject(new Error(t("media.upload.failed"))));

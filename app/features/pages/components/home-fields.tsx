@@ -1,6 +1,7 @@
 import { getSelectProps } from "@conform-to/react";
 import { Panel } from "../../admin/components/admin-page.tsx";
 import { ImageField } from "../../media/components/image-field.tsx";
+import { VideoField } from "../../media/components/video-field.tsx";
 import { SelectField } from "../../../components/ui/field.tsx";
 import { useAdminT } from "../../../lib/i18n/admin.ts";
 import { TILE_ICONS } from "../schema.ts";
@@ -28,7 +29,14 @@ export function HomeFields({ form, fields }: { form: AnyForm; fields: Record<str
       <Panel title={t("adminPages.home.hero")}>
         <div className="space-y-6">
           <p className="text-sm text-mist">{t("adminPages.home.heroHint")}</p>
-          <PlainField field={hero.videoUrl!} label={t("adminPages.home.video")} hint={t("adminPages.home.videoHint")} />
+          <VideoField
+            id={hero.videoUrl!.id}
+            name={hero.videoUrl!.name}
+            label={t("adminPages.home.video")}
+            description={t("adminPages.home.videoHint")}
+            defaultValue={stored(hero.videoUrl!)}
+            error={error(hero.videoUrl!)}
+          />
           <ImageField name={hero.posterUrl!.name} label={t("adminPages.home.poster")} description={t("adminPages.home.posterHint")} defaultValue={stored(hero.posterUrl!)} error={error(hero.posterUrl!)} />
           <BilingualField field={hero.eyebrow!} label={t("adminPages.home.eyebrow")} />
           <BilingualField field={hero.title!} label={t("adminPages.home.title")} />
