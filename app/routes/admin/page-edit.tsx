@@ -36,14 +36,21 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 /** Each page's fields; the driver's, which also lists the cars, is called apart. */
-const PAGE_FIELD_EDITORS: Record<Exclude<EditablePageKey, "driver" | "search">, (props: { form: AnyForm; fields: Record<string, AnyField> }) => ReactNode> = {
+/** What every page's fields receive; the home page's hero also gets the largest film an admin may upload. */
+interface PageFieldsProps {
+  form: AnyForm;
+  fields: Record<string, AnyField>;
+  videoUploadMaxMb?: number;
+}
+
+const PAGE_FIELD_EDITORS: Record<Exclude<EditablePageKey, "driver" | "search">, (props: PageFieldsProps) => ReactNode> = {
   home: HomeFields,
   f1madness: F1madnessFields,
   services: ServicesFields,
   experiences: ExperiencesFields,
 };
 
-function PageFields({ pageKey, ...props }: { pageKey: Exclude<EditablePageKey, "driver" | "search">; form: AnyForm; fields: Record<string, AnyField> }) {
+function PageFields({ pageKey, ...props }: PageFieldsProps & { pageKey: Exclude<EditablePageKey, "driver" | "search"> }) {
   const Fields = PAGE_FIELD_EDITORS[pageKey];
   return <Fields {...props} />;
 }
@@ -63,7 +70,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // Search and sharing is seen in every page's head, not as a page of its own.
   const publicPath = key === "search" ? null : (PAGE_ADMIN[key].publicPath ?? `/${(page.published as PageDocument<"driver">).slug}`);
   const searchDefaults = key === "search" ? await defaultSearchWords(db) : null;
-  return { page: { key, document: page.document as Record<string, unknown>, hasDraft: page.hasDraft, state: page.state }, cars, publicPath, searchDefaults };
+  const videoUploadMaxMb = context.get(servicesContext).env.VIDEO_UPLOAD_MAX_MB;
+  return { page: { key, document: page.document as Record<string, unknown>, hasDraft: page.hasDraft, state: page.state }, cars, publicPath, searchDefaults, videoUploadMaxMb };
 }
 
 /**
@@ -128,7 +136,7 @@ function PageEditor({ loaderData, actionData }: Route.ComponentProps) {
   const t = useAdminT();
   const format = useFormat();
   const navigation = useNavigation();
-  const { page, cars, publicPath, searchDefaults } = loaderData;
+  const { page, cars, publicPath, searchDefaults, videoUploadMaxMb } = loaderData;
   const { key, state } = page;
   const name = t(PAGE_ADMIN[key].title);
   const [form, fields] = useSchemaForm(PAGE_DOCUMENT_SCHEMAS[key], actionData, { id: `page-${key}`, defaultValue: page.document });
@@ -190,7 +198,7 @@ function PageEditor({ loaderData, actionData }: Route.ComponentProps) {
       ) : key === "search" ? (
         <SearchFields fields={pageFields} defaults={searchDefaults!} />
       ) : (
-        <PageFields pageKey={key} form={form} fields={pageFields} />
+        <PageFields pageKey={key} form={form} fields={pageFields} videoUploadMaxMb={videoUploadMaxMb} />
       )}
       <Panel title={t("adminPages.scheduleTitle")}>
         <div className="flex flex-wrap items-end gap-4">

@@ -8,7 +8,7 @@ import { TILE_ICONS } from "../schema.ts";
 import { BilingualField, PlainField, RepeatedGroup, useFieldError, type AnyField, type AnyForm } from "./page-fields.tsx";
 
 /** The home page's editor: the hero, the introduction and its tiles, the partners (Admin › Pages › Home). */
-export function HomeFields({ form, fields }: { form: AnyForm; fields: Record<string, AnyField> }) {
+export function HomeFields({ form, fields, videoUploadMaxMb }: { form: AnyForm; fields: Record<string, AnyField>; videoUploadMaxMb?: number }) {
   const t = useAdminT();
   const error = useFieldError();
   const hero = fields.hero!.getFieldset() as Record<string, AnyField>;
@@ -36,6 +36,7 @@ export function HomeFields({ form, fields }: { form: AnyForm; fields: Record<str
             description={t("adminPages.home.videoHint")}
             defaultValue={stored(hero.videoUrl!)}
             error={error(hero.videoUrl!)}
+            maxMegabytes={videoUploadMaxMb}
           />
           <ImageField name={hero.posterUrl!.name} label={t("adminPages.home.poster")} description={t("adminPages.home.posterHint")} defaultValue={stored(hero.posterUrl!)} error={error(hero.posterUrl!)} />
           <BilingualField field={hero.eyebrow!} label={t("adminPages.home.eyebrow")} />
