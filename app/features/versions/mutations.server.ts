@@ -205,6 +205,11 @@ const article = versioned<ArticleInput>({
   update: (context, id, input) => articleWrites(services(context).db, context.get(localeContext)).update(id, input),
 });
 
+/** A scheduled publication as its editor posts it: Paris wall time (a restore keeps the version's schedule). */
+function withPublishAt(values: Snapshot, form: PostedForm): PostedForm {
+  return { ...form, publish_at: typeof values.publish_at === "string" ? dateToParisWallTime(values.publish_at) : "" };
+}
+
 const eventFields: VersionField[] = [
   { name: "name", label: "adminEvents.field.name" },
   { name: "event_type", label: "adminEvents.field.type", show: (value, t) => eventTypeLabel(String(value), t) },
@@ -221,6 +226,7 @@ const eventFields: VersionField[] = [
   { name: "image_url", label: "adminEvents.field.image" },
   { name: "featured", label: "adminEvents.field.featured", kind: "boolean" },
   { name: "published", label: "adminEvents.field.published", kind: "boolean" },
+  { name: "publish_at", label: "adminContent.publishAt", kind: "datetime" },
 ];
 
 const event = versioned<EventInput>({
@@ -230,7 +236,7 @@ const event = versioned<EventInput>({
   current: (db, id) => readRow(db, prestigiousEvents, prestigiousEvents.id, prestigiousEvents.deleted_at, id),
   nameOf: (values) => String(values.name ?? ""),
   editorPath: (id) => `/admin/events/${id}`,
-  toInput: throughEditorForm(eventFormSchema, (values) => postedForm(values, names(eventFields))),
+  toInput: throughEditorForm(eventFormSchema, (values) => withPublishAt(values, postedForm(values, names(eventFields)))),
   update: (context, id, input) => eventWrites(services(context).db).update(id, input),
 });
 
@@ -267,6 +273,7 @@ const albumFields: VersionField[] = [
   { name: "year", label: "galleryAdmin.album.year" },
   { name: "event_date", label: "galleryAdmin.album.eventDate", kind: "date" },
   { name: "published", label: "galleryAdmin.album.published", kind: "boolean" },
+  { name: "publish_at", label: "adminContent.publishAt", kind: "datetime" },
 ];
 
 /** An album's versions are its own fields; its photos and cover are changed (and trashed) one by one on the album's page. */
@@ -277,7 +284,7 @@ const album = versioned<AlbumInput>({
   current: (db, id) => readRow(db, galleryAlbums, galleryAlbums.id, galleryAlbums.deleted_at, id),
   nameOf: (values) => String(values.title ?? ""),
   editorPath: (id) => `/admin/gallery/albums/${id}`,
-  toInput: throughEditorForm(albumFormSchema, (values) => postedForm(values, names(albumFields))),
+  toInput: throughEditorForm(albumFormSchema, (values) => withPublishAt(values, postedForm(values, names(albumFields)))),
   update: (context, id, input) => albumWrites(services(context).db).update(id, input),
 });
 

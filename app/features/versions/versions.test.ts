@@ -127,6 +127,13 @@ describe("a version's values in words", () => {
     expect(postedForm({ a: null, b: ["x", null], c: 3, d: false, e: true }, ["a", "b", "c", "d", "e"])).toEqual({ a: "", b: ["x", ""], c: "3", e: "on" });
   });
 
+  it("keeps an event's or an album's scheduled publication through a restore, as the editor reads Paris time", () => {
+    const event = versionedType("event")!.toInput({ name: "Monaco", event_type: "Historic Grand Prix", location: "Monaco", event_date: "2027-05-08", published: true, publish_at: "2027-04-01T08:00:00.000Z" });
+    expect(event.ok && (event.input as { publish_at: Date | null }).publish_at?.toISOString()).toBe("2027-04-01T08:00:00.000Z");
+    const album = versionedType("album")!.toInput({ title: "Albi", year: 2027, published: true, publish_at: null });
+    expect(album.ok && (album.input as { publish_at: Date | null }).publish_at).toBeNull();
+  });
+
   it("parses a version kept as one document with that document's schema", () => {
     const toInput = throughSchema(z.object({ hero: z.object({ title: z.string().min(1) }), tiles: z.array(z.string()) }));
     expect(toInput({ hero: { title: "Racing" }, tiles: ["a"] })).toEqual({ ok: true, input: { hero: { title: "Racing" }, tiles: ["a"] } });

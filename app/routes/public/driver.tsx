@@ -2,7 +2,7 @@ import { ArrowRight, Trophy } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/driver";
 import { DataView } from "../../components/data-states.tsx";
-import { ResponsiveImage } from "../../components/responsive-image.tsx";
+import { ownAlt, ResponsiveImage } from "../../components/responsive-image.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { resolveImages } from "../../features/media/queries.server.ts";
 import { CarStatus } from "../../features/site/components/car-status.tsx";
@@ -184,7 +184,7 @@ export default function DriverPage({ loaderData }: Route.ComponentProps) {
                           <ResponsiveImage
                             url={car.image}
                             sources={images}
-                            alt={t("driver.cars.imageAlt", { name: car.name, year: car.year })}
+                            alt={ownAlt(t("driver.cars.imageAlt", { name: car.name, year: car.year }))}
                             sizes="(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw"
                             className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"
                           />
