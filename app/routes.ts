@@ -95,6 +95,7 @@ export default [
       route("pages", "routes/admin/pages.tsx"),
       route("pages/:pageKey", "routes/admin/page-edit.tsx"),
       route("pages/:pageKey/preview", "routes/admin/page-preview.tsx"),
+      route("preview/:type/:id", "routes/admin/item-preview.tsx"),
       route("settings", "routes/admin/settings.tsx"),
       route("legal", "routes/admin/legal.tsx"),
       route("legal/preview", "routes/admin/legal-preview.ts"),

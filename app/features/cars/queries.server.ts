@@ -33,11 +33,11 @@ export async function listCars(db: Database, filters: { category?: CarCategory; 
  * or null (drafts and trashed cars are not found). The page's own language's
  * address wins should two cars share a slug across languages.
  */
-export async function getPublicCar(db: Database, slug: string, locale: Locale = DEFAULT_LOCALE): Promise<Car | null> {
+export async function getPublicCar(db: Database, slug: string, locale: Locale = DEFAULT_LOCALE, { preview = false }: { preview?: boolean } = {}): Promise<Car | null> {
   const rows = await db
     .select()
     .from(historicF1Cars)
-    .where(and(or(eq(historicF1Cars.slug, slug), eq(historicF1Cars.slug_fr, slug)), isPublic))
+    .where(and(or(eq(historicF1Cars.slug, slug), eq(historicF1Cars.slug_fr, slug)), preview ? notInTrash : isPublic))
     .limit(2);
   return rows.find((row) => carIn(row, locale).slug === slug) ?? rows[0] ?? null;
 }
@@ -147,8 +147,9 @@ export async function listCarCards(db: Database, category: CarCategory, locale: 
  * this language's own (the English slug on a French page, the French one on
  * an English page, an old link) answers `{ redirect }` to the right one.
  */
-export async function getCarView(db: Database, slug: string, locale: Locale = DEFAULT_LOCALE): Promise<CarDetail | { redirect: string } | null> {
-  const car = await getPublicCar(db, slug, locale);
+/** `preview`: an admin's preview (`?preview=draft`) shows an unpublished car too, as it will look once published. */
+export async function getCarView(db: Database, slug: string, locale: Locale = DEFAULT_LOCALE, options: { preview?: boolean } = {}): Promise<CarDetail | { redirect: string } | null> {
+  const car = await getPublicCar(db, slug, locale, options);
   if (!car) return oldCarAddress(db, slug, locale);
   const detail = toCarDetail(car, locale);
   if (detail.slug !== slug) return { redirect: pathIn(`/collection/${detail.slug}`, locale) };

@@ -50,12 +50,12 @@ export async function listEvents(db: Database, filters: EventFilters & { order?:
 }
 
 /** One event visitors may see, by id; null for drafts, scheduled events not due, the trash, unknown ids and ids that are not UUIDs (never a database error). */
-export async function getPublicEvent(db: Database, id: string, now = new Date()): Promise<PrestigiousEvent | null> {
+export async function getPublicEvent(db: Database, id: string, now = new Date(), { preview = false }: { preview?: boolean } = {}): Promise<PrestigiousEvent | null> {
   if (!isUuid(id)) return null;
   const [row] = await db
     .select()
     .from(prestigiousEvents)
-    .where(and(eq(prestigiousEvents.id, id), isPublic(now)))
+    .where(and(eq(prestigiousEvents.id, id), preview ? notInTrash : isPublic(now)))
     .limit(1);
   return row ?? null;
 }
@@ -226,9 +226,9 @@ export function eventAlternates(row: Pick<PrestigiousEvent, "id" | "name_fr">): 
   return { en: `/events/${row.id}`, fr: row.name_fr !== null ? pathIn(`/events/${row.id}`, "fr") : null };
 }
 
-/** An event's page, in the page's language: null for drafts, scheduled events not due, the trash and unknown ids. */
-export async function getEventView(db: Database, id: string, locale: Locale = DEFAULT_LOCALE, today: string = todayInParis(), now = new Date()) {
-  const row = await getPublicEvent(db, id, now);
+/** An event's page, in the page's language: null for drafts, scheduled events not due (except in an admin's preview), the trash and unknown ids. */
+export async function getEventView(db: Database, id: string, locale: Locale = DEFAULT_LOCALE, { today = todayInParis(), now = new Date(), preview = false }: { today?: string; now?: Date; preview?: boolean } = {}) {
+  const row = await getPublicEvent(db, id, now, { preview });
   if (!row) return null;
   return { ...eventCard(row, locale), past: lastDayOf(scheduleOf(row)) < today, alternates: eventAlternates(row) };
 }

@@ -84,24 +84,24 @@ describe.each(testDatabaseKinds())("event queries on %s", (kind) => {
   it("gives an event's page, past or upcoming, its alternates, and nothing for drafts, the trash and unknown ids", async () => {
     const rows = await listEvents(database.db, { today: TODAY });
     const id = (name: string) => rows.find((row) => row.name === name)!.id;
-    const goodwood = await getEventView(database.db, id("Goodwood Hill Climb"), "fr", TODAY);
+    const goodwood = await getEventView(database.db, id("Goodwood Hill Climb"), "fr", { today: TODAY });
     expect(goodwood).toMatchObject({
       name: "Course de côte de Goodwood",
       location: "Goodwood, Royaume-Uni",
       past: false,
       alternates: { en: `/events/${id("Goodwood Hill Climb")}`, fr: `/fr/evenements/${id("Goodwood Hill Climb")}` },
     });
-    const spring = await getEventView(database.db, id("Spring"), "fr", TODAY);
+    const spring = await getEventView(database.db, id("Spring"), "fr", { today: TODAY });
     // No French: the French page shows the English, marked, and is not announced in French.
     expect(spring).toMatchObject({ name: "Spring", past: true, lang: { name: "en" }, alternates: { en: `/events/${id("Spring")}`, fr: null } });
     expect(eventAlternates({ id: "x", name_fr: null })).toEqual({ en: "/events/x", fr: null });
     // Le Mans ends after today: not past yet.
-    expect(await getEventView(database.db, id("Le Mans Classic"), "en", TODAY)).toMatchObject({ past: false, endDate: "2026-06-16" });
+    expect(await getEventView(database.db, id("Le Mans Classic"), "en", { today: TODAY })).toMatchObject({ past: false, endDate: "2026-06-16" });
 
     const [draft, binned] = await database.db.select({ id: prestigiousEvents.id, name: prestigiousEvents.name }).from(prestigiousEvents).orderBy(prestigiousEvents.name).then((all) => ["Draft", "Binned"].map((name) => all.find((row) => row.name === name)!.id));
     for (const hidden of [draft!, binned!, "00000000-0000-4000-8000-000000000000", "not-a-uuid", "past"]) {
       expect(await getPublicEvent(database.db, hidden), hidden).toBeNull();
-      expect(await getEventView(database.db, hidden, "en", TODAY), hidden).toBeNull();
+      expect(await getEventView(database.db, hidden, "en", { today: TODAY }), hidden).toBeNull();
     }
   });
 });

@@ -64,11 +64,13 @@ describe.each(testDatabaseKinds())("scheduled events and albums on %s", (kind) =
     const { db } = database;
     expect(names(await listEvents(db, { now: BEFORE, today: TODAY }))).toEqual(["At once", "Live"]);
     expect(await getPublicEvent(db, eventId, BEFORE)).toBeNull();
-    expect(await getEventView(db, eventId, "en", TODAY, BEFORE)).toBeNull();
+    expect(await getEventView(db, eventId, "en", { today: TODAY, now: BEFORE })).toBeNull();
+    // An admin's preview shows it as it will be.
+    expect((await getEventView(db, eventId, "en", { today: TODAY, now: BEFORE, preview: true }))?.name).toBe("Scheduled");
 
     expect(names(await listEvents(db, { now: AFTER, today: TODAY }))).toEqual(["At once", "Live", "Scheduled"]);
     expect((await getPublicEvent(db, eventId, AFTER))?.name).toBe("Scheduled");
-    expect((await getEventView(db, eventId, "fr", TODAY, AFTER))?.name).toBe("Programmé");
+    expect((await getEventView(db, eventId, "fr", { today: TODAY, now: AFTER }))?.name).toBe("Programmé");
     // Exactly at its time it is public.
     expect(await getPublicEvent(db, eventId, GOES_LIVE)).not.toBeNull();
   });
@@ -77,15 +79,16 @@ describe.each(testDatabaseKinds())("scheduled events and albums on %s", (kind) =
     const { db } = database;
     const titles = (cards: { title: string }[]) => cards.map((card) => card.title).sort();
     expect(titles(await listAlbumCards(db, "en", BEFORE))).toEqual(["Live album"]);
-    expect(await getAlbumView(db, "scheduled-album", "en", BEFORE)).toBeNull();
-    expect(await getAlbumView(db, "album-programme", "fr", BEFORE)).toBeNull();
+    expect(await getAlbumView(db, "scheduled-album", "en", { now: BEFORE })).toBeNull();
+    expect(await getAlbumView(db, "album-programme", "fr", { now: BEFORE })).toBeNull();
     // Its id address (a redirect to the slug once public) says nothing either.
-    expect(await getAlbumView(db, albumId, "en", BEFORE)).toBeNull();
+    expect(await getAlbumView(db, albumId, "en", { now: BEFORE })).toBeNull();
+    expect(await getAlbumView(db, "scheduled-album", "en", { now: BEFORE, preview: true })).toMatchObject({ title: "Scheduled album" });
 
     expect(titles(await listAlbumCards(db, "en", AFTER))).toEqual(["Live album", "Scheduled album"]);
-    expect(await getAlbumView(db, "scheduled-album", "en", AFTER)).toMatchObject({ title: "Scheduled album" });
-    expect(await getAlbumView(db, "album-programme", "fr", AFTER)).toMatchObject({ title: "Album programmé" });
-    expect(await getAlbumView(db, albumId, "en", AFTER)).toEqual({ redirect: "/gallery/albums/scheduled-album" });
+    expect(await getAlbumView(db, "scheduled-album", "en", { now: AFTER })).toMatchObject({ title: "Scheduled album" });
+    expect(await getAlbumView(db, "album-programme", "fr", { now: AFTER })).toMatchObject({ title: "Album programmé" });
+    expect(await getAlbumView(db, albumId, "en", { now: AFTER })).toEqual({ redirect: "/gallery/albums/scheduled-album" });
   });
 
   it("leaves both out of the site map until their time", async () => {

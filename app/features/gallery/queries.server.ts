@@ -553,11 +553,12 @@ export function toAlbumHeader(row: GalleryAlbum, locale: Locale = DEFAULT_LOCALE
  * slug it had before a rename (features/redirects). Drafts, albums scheduled
  * for later, the trash and unknown addresses are null (a 404).
  */
-export async function getAlbumView(db: Database, address: string, locale: Locale = DEFAULT_LOCALE, now = new Date()): Promise<AlbumHeader | { redirect: string } | null> {
+export async function getAlbumView(db: Database, address: string, locale: Locale = DEFAULT_LOCALE, { now = new Date(), preview = false }: { now?: Date; preview?: boolean } = {}): Promise<AlbumHeader | { redirect: string } | null> {
   const rows = await db
     .select()
     .from(galleryAlbums)
-    .where(and(or(eq(galleryAlbums.slug, address), eq(galleryAlbums.slug_fr, address)), publicAlbum(now), liveAlbum))
+    // An admin's preview (`?preview=draft`) shows a draft or a scheduled album as it will look once public.
+    .where(and(or(eq(galleryAlbums.slug, address), eq(galleryAlbums.slug_fr, address)), preview ? undefined : publicAlbum(now), liveAlbum))
     .limit(2);
   // The page's own language's address wins should two albums share a slug across languages.
   const row = rows.find((candidate) => albumSlugIn(candidate, locale) === address) ?? rows[0];

@@ -227,11 +227,12 @@ export async function listArticleCards(db: Database, locale: Locale = DEFAULT_LO
  * not this language's own (the English slug on a French page, an old link)
  * answers `{ redirect }` to the right one.
  */
-export async function getArticleView(db: Database, slug: string, locale: Locale = DEFAULT_LOCALE): Promise<ArticleView | { redirect: string } | null> {
+export async function getArticleView(db: Database, slug: string, locale: Locale = DEFAULT_LOCALE, { preview = false }: { preview?: boolean } = {}): Promise<ArticleView | { redirect: string } | null> {
   const rows = await db
     .select()
     .from(newsArticles)
-    .where(and(or(eq(newsArticles.slug, slug), eq(newsArticles.slug_fr, slug)), notInTrash, isPublicArticle(new Date())))
+    // An admin's preview (`?preview=draft`) shows a draft or a scheduled article as it will look once public.
+    .where(and(or(eq(newsArticles.slug, slug), eq(newsArticles.slug_fr, slug)), notInTrash, preview ? undefined : isPublicArticle(new Date())))
     .limit(2);
   // The page's own language's address wins when two articles share a slug across languages.
   const row = rows.find((candidate) => (locale === "fr" ? candidate.slug_fr : candidate.slug) === slug) ?? rows[0];

@@ -3,7 +3,7 @@ import type { Route } from "./+types/album-edit";
 import { CheckboxField, TextField } from "../../components/ui/field.tsx";
 import { Panel } from "../../features/admin/components/admin-page.tsx";
 import { TitlePanels } from "../../features/gallery/components/title-panels.tsx";
-import { EditorFrame, editorKey, useEditorFields, ViewOnSiteLink } from "../../features/admin/components/editor-frame.tsx";
+import { EditorFrame, editorKey, useEditorFields, PreviewLink, ViewOnSiteLink } from "../../features/admin/components/editor-frame.tsx";
 import { historyPath } from "../../features/versions/schema.ts";
 import { DeleteButton, ListNotice } from "../../features/admin/components/list-kit.tsx";
 import { PublicationStatusBadge } from "../../features/admin/components/publication-status-badge.tsx";
@@ -203,6 +203,7 @@ function AlbumEditor({ loaderData, actionData }: Route.ComponentProps) {
       state={
         album ? (
           <>
+            <PreviewLink type="album" id={album.id} />
             {status ? <PublicationStatusBadge status={status} when={when} /> : null}
             <span className="text-sm text-mist" data-testid="album-photo-count">
               {t.count(album.photo_count, { one: "galleryAdmin.photos.countOne", other: "galleryAdmin.photos.count" })}

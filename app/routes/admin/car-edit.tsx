@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/car-edit";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "../../components/ui/field.tsx";
-import { EditorFrame, editorKey, useEditorFields, ViewOnSiteLink } from "../../features/admin/components/editor-frame.tsx";
+import { EditorFrame, editorKey, useEditorFields, PreviewLink, ViewOnSiteLink } from "../../features/admin/components/editor-frame.tsx";
 import { historyPath } from "../../features/versions/schema.ts";
 import { Panel } from "../../features/admin/components/admin-page.tsx";
 import { handleEditorAction } from "../../features/admin/mutations.server.ts";
@@ -115,6 +115,7 @@ function CarEditor({ loaderData, actionData }: Route.ComponentProps) {
       actions={
         car ? (
           <>
+            <PreviewLink type="car" id={car.id} />
             {car.published ? <ViewOnSiteLink to={`/collection/${car.slug}`} /> : null}
             {publicPathFr ? <ViewOnSiteLink to={publicPathFr} label={t("adminContent.viewOnSiteFr")} /> : null}
             <DeleteButton id={car.id} itemName={car.name} className="py-2" />

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/event-edit";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "../../components/ui/field.tsx";
-import { EditorFrame, editorKey, useEditorFields, ViewOnSiteLink } from "../../features/admin/components/editor-frame.tsx";
+import { EditorFrame, editorKey, useEditorFields, PreviewLink, ViewOnSiteLink } from "../../features/admin/components/editor-frame.tsx";
 import { historyPath } from "../../features/versions/schema.ts";
 import { Panel } from "../../features/admin/components/admin-page.tsx";
 import { DeleteButton } from "../../features/admin/components/list-kit.tsx";
@@ -101,6 +101,7 @@ function EventEditor({ loaderData, actionData }: Route.ComponentProps) {
       actions={
         event ? (
           <>
+            <PreviewLink type="event" id={event.id} />
             {publicPath ? <ViewOnSiteLink to={publicPath} /> : null}
             {publicPathFr ? <ViewOnSiteLink to={publicPathFr} label={t("adminContent.viewOnSiteFr")} /> : null}
             <DeleteButton id={event.id} itemName={event.name} className="py-2" />

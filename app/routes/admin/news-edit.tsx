@@ -3,7 +3,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/news-edit";
 import { Button } from "../../components/ui/button.tsx";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "../../components/ui/field.tsx";
-import { EditorFrame, editorKey, useEditorFields, ViewOnSiteLink } from "../../features/admin/components/editor-frame.tsx";
+import { EditorFrame, editorKey, useEditorFields, PreviewLink, ViewOnSiteLink } from "../../features/admin/components/editor-frame.tsx";
 import { historyPath } from "../../features/versions/schema.ts";
 import { Panel } from "../../features/admin/components/admin-page.tsx";
 import { DeleteButton } from "../../features/admin/components/list-kit.tsx";
@@ -129,6 +129,7 @@ function NewsEditor({ loaderData, actionData }: Route.ComponentProps) {
       actions={
         article ? (
           <>
+            <PreviewLink type="article" id={article.id} />
             {publicPath ? <ViewOnSiteLink to={publicPath} /> : null}
             {publicPathFr ? <ViewOnSiteLink to={publicPathFr} label={t("adminContent.viewOnSiteFr")} /> : null}
             <DeleteButton id={article.id} itemName={article.title} className="py-2" />

@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/car";
+import { isPreviewRequest } from "../../features/pages/queries.server.ts";
 import { ErrorState } from "../../components/data-states.tsx";
 import { PageIntro } from "../../components/page-intro.tsx";
 import { ownAlt, ResponsiveImage } from "../../components/responsive-image.tsx";
@@ -31,7 +32,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
  */
 export async function loader({ request, context, params, url }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
-  const result = await loadSection(context, request, "car", ({ db }) => getCarView(db, params.slug, locale));
+  // An admin's preview (`?preview=draft`) shows the car before it is published.
+  const preview = await isPreviewRequest(context, request);
+  const result = await loadSection(context, request, "car", ({ db }) => getCarView(db, params.slug, locale, { preview }));
   if (!result.ok) return data({ car: null, images: {} as Record<string, ImageSources>, seo: null }, { status: 500 });
   if (!result.data) throw data(null, { status: 404 });
   if ("redirect" in result.data) throw redirect(result.data.redirect, 301);

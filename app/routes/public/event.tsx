@@ -1,6 +1,7 @@
 import { CalendarPlus } from "lucide-react";
 import { data } from "react-router";
 import type { Route } from "./+types/event";
+import { isPreviewRequest } from "../../features/pages/queries.server.ts";
 import { ownAlt, ResponsiveImage } from "../../components/responsive-image.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
@@ -27,10 +28,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
  * marked where the event has no French); drafts, the trash and unknown ids are
  * a 404. Its "Add to calendar" file is a resource route beside it.
  */
-export async function loader({ params, context, url }: Route.LoaderArgs) {
+export async function loader({ params, context, request, url }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const locale = context.get(localeContext);
-  const event = await getEventView(db, params.eventId, locale);
+  // An admin's preview (`?preview=draft`) shows a draft or a scheduled event as it will be.
+  const event = await getEventView(db, params.eventId, locale, { preview: await isPreviewRequest(context, request) });
   if (!event) throw data(null, { status: 404 });
   const format = formatsFor(FORMAT_LOCALE[locale]);
   const description =

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/gallery-album";
+import { isPreviewRequest } from "../../features/pages/queries.server.ts";
 import { DataView } from "../../components/data-states.tsx";
 import { PhotoAlbum } from "../../features/gallery/components/photo-album.tsx";
 import { getAlbumView, listPhotoViews } from "../../features/gallery/queries.server.ts";
@@ -27,7 +28,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 export async function loader({ params, request, context, url }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const locale = context.get(localeContext);
-  const album = await getAlbumView(db, params.albumSlug, locale);
+  // An admin's preview (`?preview=draft`) shows a draft or a scheduled album as it will be.
+  const album = await getAlbumView(db, params.albumSlug, locale, { preview: await isPreviewRequest(context, request) });
   if (!album) throw data(null, { status: 404 });
   if ("redirect" in album) throw redirect(album.redirect, 301);
   const photos = await loadSection(context, request, "gallery-photos", (services) => listPhotoViews(services.db, album.id, locale));

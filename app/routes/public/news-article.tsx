@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/news-article";
+import { isPreviewRequest } from "../../features/pages/queries.server.ts";
 import { ownAlt, ResponsiveImage } from "../../components/responsive-image.tsx";
 import { resolveImages } from "../../features/media/queries.server.ts";
 import { categoryLabel } from "../../features/news/schema.ts";
@@ -19,9 +20,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   seoMeta(pageTitle(loaderData?.article.title ?? metaT(matches)("notFound.title"), matches), loaderData?.seo);
 
 /** An article visitors may read now (published, publication time reached); anything else is a 404. */
-export async function loader({ params, context, url }: Route.LoaderArgs) {
+export async function loader({ params, context, request, url }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
-  const article = await getArticleView(db, params.slug, context.get(localeContext));
+  // An admin's preview (`?preview=draft`) shows a draft or a scheduled article as it will be.
+  const article = await getArticleView(db, params.slug, context.get(localeContext), { preview: await isPreviewRequest(context, request) });
   if (!article) throw data(null, { status: 404 });
   // Another address of the article (its other language's slug, a slug it had before a rename): the one of this page's language.
   if ("redirect" in article) throw redirect(article.redirect, 301);

@@ -133,6 +133,16 @@ export function HistoryLink({ to }: { to: string }) {
 }
 
 /** The editor's link to the public page it feeds, opened in a new tab. */
+/** The item's page as visitors will see it, in both languages, at phone and desktop widths, published or not yet (/admin/preview/…). */
+export function PreviewLink({ type, id }: { type: "car" | "article" | "event" | "album"; id: string }) {
+  const t = useAdminT();
+  return (
+    <Link to={`/admin/preview/${type}/${id}`} className={buttonClass("secondary", "px-3 py-2")}>
+      {t("itemPreview.open")}
+    </Link>
+  );
+}
+
 export function ViewOnSiteLink({ to, label }: { to: string; label?: string }) {
   const t = useAdminT();
   return (
