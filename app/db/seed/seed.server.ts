@@ -69,6 +69,7 @@ async function insertDemoPages(db: Database | Transaction, today: Date): Promise
       { key: "driver", published: driver },
       { key: "f1madness", published: pages.f1madness },
       { key: "services", published: pages.services },
+      { key: "contact", published: pages.contact },
     ])
     .onConflictDoNothing();
 }
@@ -259,7 +260,6 @@ export async function seedDemoContent(
         id: 1,
         ...demoSiteSettings,
         address_fr: demoSiteSettingsFr.address,
-        business_hours_fr: demoSiteSettingsFr.business_hours,
       })
       .onConflictDoNothing()
       .returning({ id: siteSettings.id });

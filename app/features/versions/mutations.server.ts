@@ -377,6 +377,12 @@ const PAGE_FIELDS: { [Key in EditablePageKey]: VersionField[] } = {
     { name: "sections", label: "adminPages.services.sections", kind: "json" },
     { name: "cta", label: "adminPages.driver.cta", kind: "json" },
   ],
+  contact: [
+    { name: "intro", label: "adminPages.home.intro", kind: "json" },
+    { name: "form", label: "adminPages.contact.form", kind: "json" },
+    { name: "hours", label: "adminPages.contact.hours", kind: "json" },
+    { name: "closedDays", label: "adminPages.contact.closedDays", kind: "json" },
+  ],
 };
 
 /**

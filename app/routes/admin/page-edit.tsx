@@ -13,6 +13,7 @@ import { DriverFields } from "../../features/pages/components/driver-fields.tsx"
 import { F1madnessFields } from "../../features/pages/components/f1madness-fields.tsx";
 import { HomeFields } from "../../features/pages/components/home-fields.tsx";
 import { ServicesFields } from "../../features/pages/components/services-fields.tsx";
+import { ContactFields } from "../../features/pages/components/contact-fields.tsx";
 import type { AnyField } from "../../features/pages/components/page-fields.tsx";
 import { discardPageDraft, publishPage, savePageDraft } from "../../features/pages/mutations.server.ts";
 import { getAdminPage } from "../../features/pages/queries.server.ts";
@@ -168,6 +169,8 @@ function PageEditor({ loaderData, actionData }: Route.ComponentProps) {
         <DriverFields form={form} fields={pageFields} cars={cars} />
       ) : key === "f1madness" ? (
         <F1madnessFields form={form} fields={pageFields} />
+      ) : key === "contact" ? (
+        <ContactFields form={form} fields={pageFields} />
       ) : (
         <ServicesFields form={form} fields={pageFields} />
       )}

@@ -26,6 +26,7 @@ const SAME_AS_ENGLISH = new Set<string>([
   "adminPages.page.services", // Services
   "adminPages.services.sections", // Sections
   "adminPages.services.subject.coaching", // Coaching
+  "adminPages.page.contact", // Contact, the page's name
   "admin.list.actions", // Actions
   "activity.col.action", // Action
   "cmAdmin.images", // Images
