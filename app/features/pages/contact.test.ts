@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteSettings } from "../../db/schema/site.ts";
 import type { DatabaseHandle } from "../../platform/db.server.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/databases.ts";
+import { parseForm } from "../../lib/form.ts";
 import { publishPage, savePageDraft } from "./mutations.server.ts";
 import { getAdminPage, readPageDocuments } from "./queries.server.ts";
 import { contactDocumentSchema, contactView, hourLabel, hoursLines, openingHoursOf, upcomingClosures, type ContactDocument, type DayHours } from "./schema.ts";
@@ -30,6 +31,29 @@ describe("the contact page's document, as the editor posts it", () => {
       { from: "2026-08-15", to: null, reason: { en: "", fr: "" } },
     ]);
     expect(document.intro).toEqual({ eyebrow: { en: "", fr: "" }, lead: { en: "", fr: "" } });
+  });
+
+  it("reads the editor's form as posted: empty fields, an unchecked box, a closure without its last day", () => {
+    const posted = new FormData();
+    posted.set("form.title.en", "Send us a message");
+    SPEC_WEEK.forEach((day, index) => {
+      if (day.closed) posted.set(`hours[${index}].closed`, "on");
+      for (const name of ["opens", "closes", "breakStart", "breakEnd"] as const) posted.set(`hours[${index}].${name}`, day[name]);
+    });
+    posted.set("hours[0].breakStart", "12:00");
+    posted.set("hours[0].breakEnd", "13:00");
+    posted.set("closedDays[0].from", "2026-12-24");
+    posted.set("closedDays[0].to", "");
+    posted.set("closedDays[0].reason.en", "");
+    const submission = parseForm(posted, contactDocumentSchema);
+    expect(submission.status).toBe("success");
+    const document = (submission as { value: ContactDocument }).value;
+    expect(document.hours).toEqual([open("09:00", "18:00", "12:00", "13:00"), ...SPEC_WEEK.slice(1)]);
+    expect(document.closedDays).toEqual([{ from: "2026-12-24", to: null, reason: { en: "", fr: "" } }]);
+
+    posted.set("hours[5].closes", "09:00");
+    const refused = parseForm(posted, contactDocumentSchema);
+    expect(refused.status === "error" ? refused.error : null).toEqual({ "hours[5].closes": ["adminPages.field.closesAfterOpens"] });
   });
 
   it("always has seven days: a day posted with nothing is a day whose times are missing", () => {

@@ -373,7 +373,7 @@ export type Weekday = (typeof WEEKDAYS)[number];
 const HOUR_PATTERN = /^([01]\d|2[0-3]):[0-5]\d(:00)?$/;
 
 /** A time of a day's hours: checked only when the day is open (a closed day keeps what was typed, for the day it opens again). */
-const hourText = z.preprocess((value) => (typeof value === "string" ? value.trim() : ""), z.string().max(8, msg("admin.field.tooLong")));
+const hourText = z.string().trim().max(8, msg("admin.field.tooLong")).default("");
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
