@@ -41,7 +41,7 @@ async function fillValid(page: Page, email = uniqueEmail("contact")) {
 }
 
 test.describe("/contact", () => {
-  test("shows the contact details and the business hours from the site settings", async ({ page, request }) => {
+  test("shows the contact details from the site settings and the business hours of the contact page", async ({ page, request }) => {
     const html = await (await request.get("/contact")).text();
     expect(html).toContain("contact@ecurie-vitesse.example");
     expect(html).toContain("9:00 AM - 6:00 PM");

@@ -173,7 +173,7 @@ test.describe("no English interface words on French pages", () => {
     expect(ENGLISH_ONLY).toContain(publicEn["car.priceOnRequest"]);
     await page.goto("/contact");
     const text = await readableText(page);
-    expect(ENGLISH_ONLY.filter((english) => text.includes(english))).toContain(publicEn["contact.formLead"]);
+    expect(ENGLISH_ONLY.filter((english) => text.includes(english))).toContain(publicEn["contact.hours"]);
   });
 
   for (const pair of [...STATIC_PAGES, { fr: "/fr/nimporte-quoi", en: "", title: null }]) {

@@ -2,11 +2,6 @@ import { sql } from "drizzle-orm";
 import { boolean, check, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { updatedAt } from "./columns.ts";
 
-export interface BusinessHoursLine {
-  days: string;
-  hours: string;
-}
-
 /** The social networks the footer can link to (their order and rules: features/site/social.ts). */
 export type SocialNetwork = "instagram" | "facebook" | "youtube" | "x" | "linkedin" | "tiktok";
 /** A page of the team on each network it uses. */
@@ -24,10 +19,8 @@ export const siteSettings = pgTable(
     contact_email: text("contact_email").notNull(),
     contact_phone: text("contact_phone").notNull(),
     address: text("address").notNull(),
-    business_hours: jsonb("business_hours").$type<BusinessHoursLine[]>().notNull(),
-    /** The address and opening hours on French pages; the English ones when null (names and contact details are the same in both). */
+    /** The address on French pages; the English one when null (names and contact details are the same in both). The opening hours are the contact page's (site_pages). */
     address_fr: text("address_fr"),
-    business_hours_fr: jsonb("business_hours_fr").$type<BusinessHoursLine[]>(),
     /** When on, a new subscriber stays pending until the link of the confirmation e-mail is followed. */
     newsletter_double_opt_in: boolean("newsletter_double_opt_in").notNull().default(false),
     /** The team's pages on social networks: the footer shows an icon for each one set (issue 14). */

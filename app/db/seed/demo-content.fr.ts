@@ -1,5 +1,4 @@
 import type { CarSpecifications } from "../schema/cars.ts";
-import type { BusinessHoursLine } from "../schema/site.ts";
 import type { DemoAlbum, DemoArticle, DemoCar, DemoEdition, DemoEvent, DemoProduct, DemoVideo } from "./demo-content.ts";
 
 /**
@@ -109,8 +108,6 @@ export interface VideoFr {
 /** The site settings a visitor reads, beyond names and contact details. */
 export interface SiteSettingsFr {
   address: string;
-  /** The English lines in the same order. */
-  business_hours: BusinessHoursLine[];
 }
 
 /** Keyed by the English article's slug. */
@@ -490,9 +487,4 @@ export const demoVideosFr: Record<DemoVideo["slug"], VideoFr> = {
 /** The site settings' French texts (demoSiteSettings). */
 export const demoSiteSettingsFr: SiteSettingsFr = {
   address: "Technopôle du Circuit, 58470 Magny-Cours, France",
-  business_hours: [
-    { days: "Du lundi au vendredi", hours: "9 h – 18 h" },
-    { days: "Samedi", hours: "10 h – 16 h" },
-    { days: "Dimanche", hours: "Fermé" },
-  ],
 };

@@ -20,11 +20,6 @@ export const demoSiteSettings: Omit<typeof siteSettings.$inferInsert, "id" | "up
   contact_email: "contact@ecurie-vitesse.example",
   contact_phone: "+33 3 86 21 47 90",
   address: "Technopôle du Circuit, 58470 Magny-Cours, France",
-  business_hours: [
-    { days: "Monday - Friday", hours: "9:00 AM - 6:00 PM" },
-    { days: "Saturday", hours: "10:00 AM - 4:00 PM" },
-    { days: "Sunday", hours: "Closed" },
-  ],
   // Demo accounts (the team puts its own in the settings); LinkedIn and TikTok left empty show no icon.
   social_links: {
     instagram: "https://www.instagram.com/ecurievitesse.demo",

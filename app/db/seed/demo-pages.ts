@@ -15,7 +15,9 @@ export interface DemoPageMedia {
 }
 
 /** Checked against the pages' schemas (features/pages/schema.ts) by the seed's test: this layer does not know the features. */
-export function demoPages(media: DemoPageMedia): { home: Record<string, unknown>; driver: Record<string, unknown>; f1madness: Record<string, unknown>; services: Record<string, unknown>; experiences: Record<string, unknown> } {
+export function demoPages(
+  media: DemoPageMedia,
+): { home: Record<string, unknown>; driver: Record<string, unknown>; f1madness: Record<string, unknown>; services: Record<string, unknown>; experiences: Record<string, unknown>; contact: Record<string, unknown> } {
   // He started racing in 1997: in 2026 he is in his 30th season.
   const seasons = media.currentYear - 1997 + 1;
   return {
@@ -1163,6 +1165,45 @@ export function demoPages(media: DemoPageMedia): { home: Record<string, unknown>
           fr: "Expérience sur mesure"
         }
       }
-    }
+    },
+    contact: demoContactPage(media.currentYear)
+  };
+}
+
+/** The specification's week (Monday to Friday 9:00 AM to 6:00 PM, Saturday 10:00 AM to 4:00 PM, Sunday closed) and the workshop's year-end break. */
+function demoContactPage(currentYear: number): Record<string, unknown> {
+  const open = (opens: string, closes: string) => ({ closed: false, opens, closes, breakStart: "", breakEnd: "" });
+  return {
+    intro: {
+      eyebrow: {
+        en: "Get in touch",
+        fr: "Prendre contact"
+      },
+      lead: {
+        en: "Write to the team: racing, coaching, cars, partnerships or the press.",
+        fr: "Écrivez à l’équipe : compétition, coaching, voitures, partenariats ou presse."
+      }
+    },
+    form: {
+      title: {
+        en: "Send us a message",
+        fr: "Envoyez-nous un message"
+      },
+      lead: {
+        en: "Every field is required. We answer within two working days.",
+        fr: "Tous les champs sont obligatoires. Nous répondons sous deux jours ouvrés."
+      }
+    },
+    hours: [open("09:00", "18:00"), open("09:00", "18:00"), open("09:00", "18:00"), open("09:00", "18:00"), open("09:00", "18:00"), open("10:00", "16:00"), { closed: true, opens: "", closes: "", breakStart: "", breakEnd: "" }],
+    closedDays: [
+      {
+        from: `${currentYear}-12-24`,
+        to: `${currentYear + 1}-01-02`,
+        reason: {
+          en: "Christmas holidays",
+          fr: "Congés de fin d’année"
+        }
+      }
+    ]
   };
 }

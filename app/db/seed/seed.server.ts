@@ -70,6 +70,7 @@ async function insertDemoPages(db: Database | Transaction, today: Date): Promise
       { key: "f1madness", published: pages.f1madness },
       { key: "services", published: pages.services },
       { key: "experiences", published: pages.experiences },
+      { key: "contact", published: pages.contact },
     ])
     .onConflictDoNothing();
 }
@@ -260,7 +261,6 @@ export async function seedDemoContent(
         id: 1,
         ...demoSiteSettings,
         address_fr: demoSiteSettingsFr.address,
-        business_hours_fr: demoSiteSettingsFr.business_hours,
       })
       .onConflictDoNothing()
       .returning({ id: siteSettings.id });

@@ -18,7 +18,7 @@ import { newsletterEditions, newsletterSubscribers } from "../schema/newsletter.
 import { merchandise, merchandiseCategories } from "../schema/shop.ts";
 import { siteSettings } from "../schema/site.ts";
 import { sitePages } from "../schema/pages.ts";
-import { driverDocumentSchema, f1madnessDocumentSchema, homeDocumentSchema, missingFrench, servicesDocumentSchema, experiencesDocumentSchema, experienceOptions } from "../../features/pages/schema.ts";
+import { contactDocumentSchema, driverDocumentSchema, experienceOptions, experiencesDocumentSchema, f1madnessDocumentSchema, homeDocumentSchema, hoursLines, missingFrench, servicesDocumentSchema } from "../../features/pages/schema.ts";
 import { heroVideoFrameSvg, vp8Payload } from "./demo-images.server.ts";
 import { DEMO_DRIVER_SLUG, DEMO_HERO_KEYS, DEMO_HERO_VIDEO_KEY, DEMO_TEAM_NAME, seedDemoContent } from "./seed.server.ts";
 
@@ -94,11 +94,6 @@ describe("seedDemoContent", () => {
     expect(settings.contact_email).toMatch(/^[^@\s]+@ecurie-vitesse\.example$/);
     expect(settings.contact_phone).toMatch(/^\+33 [0-9 ]+$/);
     expect(settings.address).toMatch(/France$/);
-    expect(settings.business_hours).toEqual([
-      { days: "Monday - Friday", hours: "9:00 AM - 6:00 PM" },
-      { days: "Saturday", hours: "10:00 AM - 4:00 PM" },
-      { days: "Sunday", hours: "Closed" },
-    ]);
   });
 
   it("gives the home page a real looping hero video, drawn in code, with the home hero image as poster", async () => {
@@ -281,7 +276,6 @@ describe("seedDemoContent", () => {
     const { db } = handle;
     const [settings] = await db.select().from(siteSettings);
     expect(settings?.address_fr).toContain("Magny-Cours");
-    expect(settings?.business_hours_fr).toHaveLength(settings!.business_hours.length);
     for (const car of await db.select().from(historicF1Cars)) {
       expect(car.description_fr, car.slug).toBeTruthy();
       expect(Object.keys(car.specifications_fr ?? {})).toHaveLength(Object.keys(car.specifications).length);
@@ -347,7 +341,7 @@ describe("seedDemoContent", () => {
 
   it("publishes the demo team's home and driver pages as documents their schemas read, in both languages, the portrait stored", async () => {
     const rows = await handle.db.select().from(sitePages);
-    expect(rows.map((row) => row.key).sort()).toEqual(["driver", "experiences", "f1madness", "home", "services"]);
+    expect(rows.map((row) => row.key).sort()).toEqual(["contact", "driver", "experiences", "f1madness", "home", "services"]);
     const home = homeDocumentSchema.parse(rows.find((row) => row.key === "home")!.published);
     expect(home.intro.tiles.map((tile) => tile.title.en)).toEqual(["Latest News", "Car Collection", "Meet Us"]);
     expect(home.partners).toHaveLength(8);
@@ -377,6 +371,17 @@ describe("seedDemoContent", () => {
     ]);
     expect(experienceOptions(experiences, "en").map((option) => option.value)).toEqual(["f1_drive", "coaching", "vip", "hot_laps", "custom"]);
     expect(missingFrench(experiences)).toEqual([]);
+    // The specification's hours, in its words and in French, and the workshop's year-end break.
+    const contact = contactDocumentSchema.parse(rows.find((row) => row.key === "contact")!.published);
+    expect(hoursLines(contact.hours, "en")).toEqual([
+      { days: "Monday - Friday", hours: "9:00 AM - 6:00 PM" },
+      { days: "Saturday", hours: "10:00 AM - 4:00 PM" },
+      { days: "Sunday", hours: "Closed" },
+    ]);
+    expect(hoursLines(contact.hours, "fr").map((line) => line.days)).toEqual(["Du lundi au vendredi", "Samedi", "Dimanche"]);
+    const year = 2026;
+    expect(contact.closedDays).toEqual([{ from: `${year}-12-24`, to: `${year + 1}-01-02`, reason: { en: "Christmas holidays", fr: "Congés de fin d’année" } }]);
+    expect(missingFrench(contact)).toEqual([]);
   });
 
   it("gives a demo site from before the editable pages its pages at the next start, under the driver's name it had", async () => {

@@ -30,7 +30,6 @@ describe.each(testDatabaseKinds())("bookings inbox on %s", (kind) => {
       contact_email: "contact@ecurie.example",
       contact_phone: "+33 1 00 00 00 00",
       address: "1 rue du Circuit, Magny-Cours",
-      business_hours: [],
       notification_email: "requests@ecurie.example",
     });
     const [car] = await db.insert(historicF1Cars).values({ slug: "marchal-mr9", name: "Marchal MR9", year: 1974 }).returning({ id: historicF1Cars.id });

@@ -77,7 +77,6 @@ describe.each(testDatabaseKinds())("dashboard counts on %s", (kind) => {
       contact_email: "team@example.com",
       contact_phone: "",
       address: "1 Rue",
-      business_hours: [],
     });
     const errors: unknown[] = [];
     const log = { error: (...args: unknown[]) => errors.push(args) };

@@ -124,7 +124,7 @@ describe.each(testDatabaseKinds())("pages on %s", (kind) => {
   let database: DatabaseHandle;
   beforeAll(async () => {
     database = await openTestDatabase(kind);
-    await database.db.insert(siteSettings).values({ id: 1, team_name: "Écurie Test", driver_name: "Ada Lovelace", driver_slug: "ada-lovelace", contact_email: "team@example.com", contact_phone: "", address: "", business_hours: [] });
+    await database.db.insert(siteSettings).values({ id: 1, team_name: "Écurie Test", driver_name: "Ada Lovelace", driver_slug: "ada-lovelace", contact_email: "team@example.com", contact_phone: "", address: "" });
   });
   afterAll(async () => {
     await database?.close();
@@ -141,6 +141,7 @@ describe.each(testDatabaseKinds())("pages on %s", (kind) => {
       ["f1madness", null],
       ["services", null],
       ["experiences", null],
+      ["contact", null],
       ["search", null],
     ]);
   });

@@ -41,6 +41,13 @@ export function readDocument<Key extends EditablePageKey>(key: Key, value: unkno
   return parsed.success ? (parsed.data as PageDocument<Key>) : fallback();
 }
 
+/** The specification's week: Monday to Friday 9:00 AM to 6:00 PM, Saturday 10:00 AM to 4:00 PM, Sunday closed. */
+const SPECIFIED_HOURS: PageDocument<"contact">["hours"] = [
+  ...Array.from({ length: 5 }, () => ({ closed: false, opens: "09:00", closes: "18:00", breakStart: "", breakEnd: "" })),
+  { closed: false, opens: "10:00", closes: "16:00", breakStart: "", breakEnd: "" },
+  { closed: true, opens: "", closes: "", breakStart: "", breakEnd: "" },
+];
+
 /** What a site without its page yet shows: the names it has (settings), empty lists, nothing invented. */
 export function blankDocument<Key extends EditablePageKey>(key: Key, names: { teamName: string; driverName: string; driverSlug: string }): PageDocument<Key> {
   const empty = { en: "", fr: "" };
@@ -72,8 +79,9 @@ export function blankDocument<Key extends EditablePageKey>(key: Key, names: { te
     },
     services: { intro: { eyebrow: empty, lead: empty }, sections: [], cta: { title: empty, text: empty } },
     // Without cards, the request form still offers the custom choice: a visitor can always ask.
-    search: { descriptions: Object.fromEntries(DESCRIBED_PAGES.map((page) => [page, empty])) as PageDocument<"search">["descriptions"], driverJobTitle: empty },
     experiences: { intro: { eyebrow: empty, lead: empty }, cards: [], request: { eyebrow: empty, title: { en: "Custom request", fr: "Demande personnalisée" }, lead: empty, customLabel: { en: "Custom experience", fr: "Expérience sur mesure" } } },
+    contact: { intro: { eyebrow: empty, lead: empty }, form: { title: { en: "Send us a message", fr: "" }, lead: empty }, hours: SPECIFIED_HOURS, closedDays: [] },
+    search: { descriptions: Object.fromEntries(DESCRIBED_PAGES.map((page) => [page, empty])) as PageDocument<"search">["descriptions"], driverJobTitle: empty },
   };
   return documents[key] as PageDocument<Key>;
 }

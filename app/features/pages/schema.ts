@@ -514,6 +514,218 @@ export type SearchDocument = z.output<typeof searchDocumentSchema>;
 /** The site's own words, what an empty field keeps: shown under each field of the editor. */
 export type SearchDefaults = { descriptions: Record<DescribedPage, Bilingual>; driverJobTitle: Bilingual };
 
+// ——— Contact ——————————————————————————————————————————————————————————————
+
+/** The week as the contact page lists it: Monday first, as in France. */
+export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** "HH:MM", 24-hour: what <input type="time"> posts (seconds, if a browser adds them, are dropped). */
+const HOUR_PATTERN = /^([01]\d|2[0-3]):[0-5]\d(:00)?$/;
+
+/** A time of a day's hours: checked only when the day is open (a closed day keeps what was typed, for the day it opens again). */
+const hourText = z.string().trim().max(8, msg("admin.field.tooLong")).default("");
+
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/** One weekday: closed, or open from `opens` to `closes`, with an optional break (lunch) inside. */
+const dayHours = group({
+  closed: checkbox.default(false),
+  opens: hourText,
+  closes: hourText,
+  breakStart: hourText,
+  breakEnd: hourText,
+}).transform((day, ctx) => {
+  if (day.closed) return day;
+  const bad = (path: keyof typeof day, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+  const times = { opens: day.opens, closes: day.closes, breakStart: day.breakStart, breakEnd: day.breakEnd };
+  for (const [name, value] of Object.entries(times) as [keyof typeof times, string][]) {
+    if ((name === "opens" || name === "closes") && value === "") bad(name, "admin.field.required");
+    else if (value !== "" && !HOUR_PATTERN.test(value)) bad(name, "adminPages.field.hour");
+  }
+  const short = { ...day, opens: day.opens.slice(0, 5), closes: day.closes.slice(0, 5), breakStart: day.breakStart.slice(0, 5), breakEnd: day.breakEnd.slice(0, 5) };
+  const valid = (value: string) => HOUR_PATTERN.test(value);
+  if (valid(day.opens) && valid(day.closes) && minutesOf(day.closes) <= minutesOf(day.opens)) bad("closes", "adminPages.field.closesAfterOpens");
+  if ((day.breakStart === "") !== (day.breakEnd === "")) bad(day.breakStart === "" ? "breakStart" : "breakEnd", "adminPages.field.breakBoth");
+  else if (valid(day.breakStart) && valid(day.breakEnd) && valid(day.opens) && valid(day.closes)) {
+    const [opens, closes, start, end] = [short.opens, short.closes, short.breakStart, short.breakEnd].map(minutesOf) as [number, number, number, number];
+    if (end <= start) bad("breakEnd", "adminPages.field.breakEndAfterStart");
+    else if (start <= opens || end >= closes) bad("breakStart", "adminPages.field.breakWithin");
+  }
+  return short;
+});
+
+/** Seven days, Monday to Sunday: a day posted with nothing (every field empty) is still a day, so its own rules say what is missing. */
+const weekHours = z.preprocess(
+  (value) => WEEKDAYS.map((_, index) => (Array.isArray(value) ? value[index] : undefined) ?? {}),
+  z.array(dayHours).length(WEEKDAYS.length),
+);
+
+/** A real calendar day, required. */
+const calendarDay = z.string(msg("admin.field.required")).trim().min(1, msg("admin.field.required")).refine((value) => isCalendarDay(value), msg("admin.field.date"));
+
+/** A closure: one day, or from a day to another (both included), with its reason if the team gives one. */
+const closure = z
+  .object({
+    from: calendarDay,
+    to: z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? null : value), z.string().trim().refine(isCalendarDay, msg("admin.field.date")).nullable().default(null)),
+    reason: bilingual(120, { optional: true }),
+  })
+  .superRefine((closure, ctx) => {
+    if (closure.to !== null && closure.to < closure.from) ctx.addIssue({ code: "custom", path: ["to"], message: "adminPages.field.closureToBeforeFrom" });
+  });
+
+export const contactDocumentSchema = z.object({
+  /** The page's introduction, above the contact details. */
+  intro: group({ eyebrow: bilingual(120, { optional: true }), lead: bilingual(600, { multiline: true, optional: true }) }),
+  /** The title and the sentence over the contact form. */
+  form: group({ title: bilingual(120), lead: bilingual(400, { multiline: true, optional: true }) }),
+  /** Monday to Sunday, in this order. */
+  hours: weekHours,
+  /** Days the workshop is closed out of its weekly hours (holidays, a race weekend away): the page lists those to come. */
+  closedDays: list(closure, 40, adminMsg("adminPages.field.tooManyItems")),
+});
+export type ContactDocument = z.output<typeof contactDocumentSchema>;
+export type DayHours = ContactDocument["hours"][number];
+export type ClosedDay = ContactDocument["closedDays"][number];
+
+/** Whether a text is a real calendar day, "YYYY-MM-DD" (what <input type="date"> posts). */
+function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && date.getUTCFullYear() >= 1900 && date.getUTCFullYear() <= 2200;
+}
+
+/** The periods a day is open, "HH:MM" pairs: none when closed, two around a break. */
+export function openPeriods(day: DayHours): [string, string][] {
+  if (day.closed) return [];
+  return day.breakStart && day.breakEnd
+    ? [
+        [day.opens, day.breakStart],
+        [day.breakEnd, day.closes],
+      ]
+    : [[day.opens, day.closes]];
+}
+
+/** A line of the hours as the page shows it: "Monday - Friday" | "9:00 AM - 6:00 PM". */
+export interface HoursLine {
+  days: string;
+  hours: string;
+}
+
+/** Monday of a week with no daylight-saving change: Intl names each day from it. */
+const A_MONDAY = Date.UTC(2024, 0, 1);
+
+function weekdayName(index: number, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale === "fr" ? "fr-FR" : "en-US", { weekday: "long", timeZone: "UTC" }).format(new Date(A_MONDAY + index * 86_400_000));
+}
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * A time as the page writes it. English: "9:00 AM", with a plain space, as
+ * the specification writes it (Intl puts a narrow no-break space before AM).
+ * French: "9 h", "9 h 30", with the narrow no-break spaces of French typography.
+ */
+export function hourLabel(time: string, locale: Locale): string {
+  const hours = Number(time.slice(0, 2));
+  const minutes = time.slice(3, 5);
+  if (locale === "fr") return minutes === "00" ? `${hours}\u202Fh` : `${hours}\u202Fh\u202F${minutes}`;
+  return `${((hours + 11) % 12) + 1}:${minutes} ${hours < 12 ? "AM" : "PM"}`;
+}
+
+const HOURS_WORDS = {
+  en: { closed: "Closed", to: " - ", and: ", " },
+  fr: { closed: "Fermé", to: " – ", and: " et " },
+} as const;
+
+function daysLabel(first: number, last: number, locale: Locale): string {
+  if (first === last) return capitalized(weekdayName(first, locale));
+  if (locale === "fr") return last === first + 1 ? `${capitalized(weekdayName(first, "fr"))} et ${weekdayName(last, "fr")}` : `Du ${weekdayName(first, "fr")} au ${weekdayName(last, "fr")}`;
+  return `${weekdayName(first, "en")} - ${weekdayName(last, "en")}`;
+}
+
+/**
+ * The week as lines, consecutive days with the same hours on one line:
+ * "Monday - Friday" | "9:00 AM - 6:00 PM", "Sunday" | "Closed"; in French
+ * "Du lundi au vendredi" | "9 h – 18 h", "Dimanche" | "Fermé".
+ */
+export function hoursLines(week: readonly DayHours[], locale: Locale): HoursLine[] {
+  const words = HOURS_WORDS[locale];
+  const labels = week.map((day) => {
+    const periods = openPeriods(day);
+    return periods.length === 0 ? words.closed : periods.map(([from, to]) => `${hourLabel(from, locale)}${words.to}${hourLabel(to, locale)}`).join(words.and);
+  });
+  const lines: HoursLine[] = [];
+  let first = 0;
+  for (let index = 1; index <= labels.length; index++) {
+    if (index < labels.length && labels[index] === labels[first]) continue;
+    lines.push({ days: daysLabel(first, index - 1, locale), hours: labels[first]! });
+    first = index;
+  }
+  return lines;
+}
+
+/** A closure as the page lists it; `today` when the workshop is closed today. */
+export interface ClosureView {
+  from: string;
+  to: string | null;
+  reason: LocalText;
+  today: boolean;
+}
+
+/** How many closures to come the page lists: the next ones, the rest later. */
+export const UPCOMING_CLOSURES = 5;
+
+/** The closures that have not ended by `today` ("YYYY-MM-DD", Paris), soonest first, at most a few. */
+export function upcomingClosures(closedDays: readonly ClosedDay[], today: string, locale: Locale): ClosureView[] {
+  return closedDays
+    .filter((closure) => (closure.to ?? closure.from) >= today)
+    .sort((a, b) => a.from.localeCompare(b.from))
+    .slice(0, UPCOMING_CLOSURES)
+    .map((closure) => ({ from: closure.from, to: closure.to, reason: textIn(closure.reason, locale), today: closure.from <= today }));
+}
+
+/** The hours as structured data reads them (schema.org OpeningHoursSpecification): days with the same periods together, English day names. */
+export interface OpeningHours {
+  weekly: { dayOfWeek: Capitalize<Weekday>[]; opens: string; closes: string }[];
+  /** The closures not over by `today`: closed all day, said as opening and closing at midnight. */
+  closures: { validFrom: string; validThrough: string }[];
+}
+
+export function openingHoursOf(document: Pick<ContactDocument, "hours" | "closedDays">, today: string): OpeningHours {
+  const weekly: OpeningHours["weekly"] = [];
+  document.hours.forEach((day, index) => {
+    const name = capitalized(WEEKDAYS[index]!) as Capitalize<Weekday>;
+    for (const [opens, closes] of openPeriods(day)) {
+      const same = weekly.find((spec) => spec.opens === opens && spec.closes === closes);
+      if (same) same.dayOfWeek.push(name);
+      else weekly.push({ dayOfWeek: [name], opens, closes });
+    }
+  });
+  const closures = document.closedDays
+    .filter((closure) => (closure.to ?? closure.from) >= today)
+    .sort((a, b) => a.from.localeCompare(b.from))
+    .map((closure) => ({ validFrom: closure.from, validThrough: closure.to ?? closure.from }));
+  return { weekly, closures };
+}
+
+export interface ContactView {
+  intro: { eyebrow: LocalText; lead: LocalText };
+  form: { title: LocalText; lead: LocalText };
+  hours: HoursLine[];
+  closures: ClosureView[];
+}
+
+export function contactView(document: ContactDocument, locale: Locale, today: string): ContactView {
+  return {
+    intro: { eyebrow: textIn(document.intro.eyebrow, locale), lead: textIn(document.intro.lead, locale) },
+    form: { title: textIn(document.form.title, locale), lead: textIn(document.form.lead, locale) },
+    hours: hoursLines(document.hours, locale),
+    closures: upcomingClosures(document.closedDays, today, locale),
+  };
+}
+
 // ——— All pages ———————————————————————————————————————————————————————————
 
 export const PAGE_DOCUMENT_SCHEMAS = {
@@ -522,6 +734,7 @@ export const PAGE_DOCUMENT_SCHEMAS = {
   f1madness: f1madnessDocumentSchema,
   services: servicesDocumentSchema,
   experiences: experiencesDocumentSchema,
+  contact: contactDocumentSchema,
   search: searchDocumentSchema,
 } as const;
 
@@ -583,6 +796,7 @@ export const PAGE_ADMIN = {
   f1madness: { title: "adminPages.page.f1madness", publicPath: "/f1madness" },
   services: { title: "adminPages.page.services", publicPath: "/services" },
   experiences: { title: "adminPages.page.experiences", publicPath: "/experiences" },
+  contact: { title: "adminPages.page.contact", publicPath: "/contact" },
   // Seen in every page's head, not as a page: no preview of its own.
   search: { title: "adminPages.page.search", publicPath: null },
 } as const satisfies Record<EditablePageKey, { title: string; publicPath: string | null }>;

@@ -21,7 +21,7 @@ describe.each(testDatabaseKinds())("pages' search descriptions on %s", (kind) =>
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
-    await database.db.insert(siteSettings).values({ id: 1, team_name: "Écurie Test", driver_name: "Ada Lovelace", driver_slug: "ada-lovelace", contact_email: "team@example.com", contact_phone: "", address: "", business_hours: [] });
+    await database.db.insert(siteSettings).values({ id: 1, team_name: "Écurie Test", driver_name: "Ada Lovelace", driver_slug: "ada-lovelace", contact_email: "team@example.com", contact_phone: "", address: "" });
   });
   afterAll(() => database?.close());
 

@@ -16,6 +16,7 @@ import {
   sportsEventLd,
   sportsTeamLd,
   webSiteLd,
+  workshopLd,
   type TeamFacts,
 } from "./schema.ts";
 
@@ -115,6 +116,33 @@ group("structured data", () => {
 
   it("leaves sameAs out when the team has no social page", () => {
     expect(sportsTeamLd({ ...team, sameAs: [] })).not.toHaveProperty("sameAs");
+  });
+
+  it("gives the workshop the contact page's weekly hours and the closures to come, closed all day", async () => {
+    const hours = {
+      weekly: [
+        { dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"] as const, opens: "09:00", closes: "18:00" },
+        { dayOfWeek: ["Saturday"] as const, opens: "10:00", closes: "16:00" },
+      ],
+      closures: [{ validFrom: "2026-12-24", validThrough: "2027-01-02" }],
+    };
+    const workshop = workshopLd(team, { url: `${ORIGIN}/contact`, telephone: "+33 3 86 21 47 90", address: "Technopôle du Circuit\n58470 Magny-Cours, France", hours });
+    const report = await checkStructuredData(htmlWithJsonLd([workshop]));
+    expect(report.errors).toEqual([]);
+    expect(report.objects[0]).toMatchObject({
+      "@type": "LocalBusiness",
+      address: "Technopôle du Circuit, 58470 Magny-Cours, France",
+      parentOrganization: { "@id": `${ORIGIN}/#team` },
+      openingHoursSpecification: [
+        { "@type": "OpeningHoursSpecification", dayOfWeek: ["https://schema.org/Monday", "https://schema.org/Tuesday", "https://schema.org/Wednesday", "https://schema.org/Thursday", "https://schema.org/Friday"], opens: "09:00", closes: "18:00" },
+        { "@type": "OpeningHoursSpecification", dayOfWeek: ["https://schema.org/Saturday"], opens: "10:00", closes: "16:00" },
+      ],
+      specialOpeningHoursSpecification: [{ "@type": "OpeningHoursSpecification", validFrom: "2026-12-24", validThrough: "2027-01-02", opens: "00:00", closes: "00:00" }],
+    });
+    const plain = workshopLd(team, { url: `${ORIGIN}/contact`, telephone: "", address: "", hours: { weekly: [], closures: [] } });
+    expect(plain).not.toHaveProperty("telephone");
+    expect(plain).not.toHaveProperty("specialOpeningHoursSpecification");
+    expect(plain).not.toHaveProperty("address");
   });
 
   it("describes the driver as a person of the team", async () => {

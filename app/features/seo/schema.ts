@@ -1,8 +1,10 @@
 import type {
   BreadcrumbList,
   Car,
+  DayOfWeek,
   ImageGallery,
   ItemAvailability,
+  LocalBusiness,
   NewsArticle,
   Person,
   Product,
@@ -124,6 +126,49 @@ export function webSiteLd(team: TeamFacts, inLanguage: string): WithContext<WebS
     url: team.url,
     inLanguage,
     publisher: { "@id": teamId(team.origin) },
+  };
+}
+
+/**
+ * The team's workshop, where the contact page's hours apply: a local business
+ * of the team (its parent organization), with its weekly hours and the
+ * closures to come (closed all day: opening and closing at midnight, as
+ * search engines read it).
+ */
+type Weekday = "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+
+export function workshopLd(
+  team: TeamFacts,
+  workshop: { url: string; telephone: string; address: string; hours: { weekly: readonly { dayOfWeek: readonly Weekday[]; opens: string; closes: string }[]; closures: readonly { validFrom: string; validThrough: string }[] } },
+): WithContext<LocalBusiness> {
+  return {
+    "@context": CONTEXT,
+    "@type": "LocalBusiness",
+    "@id": `${team.origin}/#workshop`,
+    name: team.name,
+    url: workshop.url,
+    email: team.email,
+    ...(workshop.telephone ? { telephone: workshop.telephone } : {}),
+    ...(workshop.address ? { address: workshop.address.replace(/\s*\n\s*/g, ", ") } : {}),
+    image: team.logo,
+    parentOrganization: { "@id": teamId(team.origin) },
+    openingHoursSpecification: workshop.hours.weekly.map((spec) => ({
+      "@type": "OpeningHoursSpecification" as const,
+      dayOfWeek: spec.dayOfWeek.map((day): DayOfWeek => `https://schema.org/${day}`),
+      opens: spec.opens,
+      closes: spec.closes,
+    })),
+    ...(workshop.hours.closures.length > 0
+      ? {
+          specialOpeningHoursSpecification: workshop.hours.closures.map((closure) => ({
+            "@type": "OpeningHoursSpecification" as const,
+            validFrom: closure.validFrom,
+            validThrough: closure.validThrough,
+            opens: "00:00",
+            closes: "00:00",
+          })),
+        }
+      : {}),
   };
 }
 

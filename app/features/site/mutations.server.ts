@@ -21,7 +21,7 @@ export async function updateSiteSettings(db: Database, input: Omit<SiteSettingsI
   };
   await db
     .insert(siteSettings)
-    .values({ id: 1, driver_name: current.driver_name, driver_slug: current.driver_slug, business_hours: current.business_hours, ...values })
+    .values({ id: 1, driver_name: current.driver_name, driver_slug: current.driver_slug, ...values })
     .onConflictDoUpdate({ target: siteSettings.id, set: values });
   return { before, after: await getEditableSiteSettings(db) };
 }

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { siteSettings, type BusinessHoursLine, type SocialNetwork } from "../../db/schema/site.ts";
+import { siteSettings, type SocialNetwork } from "../../db/schema/site.ts";
 import type { RouterContextProvider } from "react-router";
 import type { Database } from "../../platform/db.server.ts";
 import { localeContext, servicesContext } from "../../platform/context.ts";
@@ -43,17 +43,7 @@ const FALLBACK_SETTINGS: SiteSettings = {
   contact_email: "contact@example.com",
   contact_phone: "",
   address: "",
-  business_hours: [
-    { days: "Monday - Friday", hours: "9:00 AM - 6:00 PM" },
-    { days: "Saturday", hours: "10:00 AM - 4:00 PM" },
-    { days: "Sunday", hours: "Closed" },
-  ],
   address_fr: null,
-  business_hours_fr: [
-    { days: "Du lundi au vendredi", hours: "9 h – 18 h" },
-    { days: "Samedi", hours: "10 h – 16 h" },
-    { days: "Dimanche", hours: "Fermé" },
-  ],
   newsletter_double_opt_in: false,
   notification_email: null,
   request_retention_months: 36,
@@ -65,25 +55,20 @@ export interface ContactDetails {
   email: string;
   phone: string;
   address: string;
-  businessHours: BusinessHoursLine[];
-  /** Set on a block whose words are not in the page's language (no French address or hours yet). */
+  /** Set when the address is not in the page's language (no French address yet). */
   addressLang?: Locale;
-  hoursLang?: Locale;
 }
 
-/** What the contact page lists: how to reach the team and when, in the page's language (English where the French is missing, marked). */
+/** How the contact page says to reach the team, in the page's language (English where the French is missing, marked). Its opening hours are the page's own (features/pages). */
 export async function getContactDetails(db: Database, locale: Locale = DEFAULT_LOCALE): Promise<ContactDetails> {
   const settings = await getSiteSettings(db);
   const french = locale === "fr";
   const address = french ? settings.address_fr : settings.address;
-  const hours = french ? settings.business_hours_fr : settings.business_hours;
   return {
     email: settings.contact_email,
     phone: settings.contact_phone,
     address: address ?? settings.address,
-    businessHours: hours ?? settings.business_hours,
     ...(address === null && settings.address.trim() !== "" ? { addressLang: "en" as const } : {}),
-    ...(hours === null ? { hoursLang: "en" as const } : {}),
   };
 }
 

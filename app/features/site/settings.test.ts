@@ -16,8 +16,6 @@ const FORM = {
   doubleOptIn: false,
   retentionMonths: "36",
 };
-const HOURS_EN = [{ days: "Monday - Friday", hours: "9:00 AM - 6:00 PM" }];
-const HOURS_FR = [{ days: "Du lundi au vendredi", hours: "9 h – 18 h" }];
 
 describe("the settings form's French address", () => {
   it("is optional, trimmed, and as long as the English one may be", () => {
@@ -77,24 +75,21 @@ describe.each(testDatabaseKinds())("contact details in each language on %s", (ki
       contact_email: FORM.contactEmail,
       contact_phone: FORM.contactPhone,
       address: FORM.address,
-      business_hours: HOURS_EN,
     });
   });
   afterAll(() => database?.close());
 
-  it("shows the English address and hours on a French page, marked English, while they have no French", async () => {
-    expect(await getContactDetails(database.db, "fr")).toMatchObject({ address: FORM.address, addressLang: "en", businessHours: HOURS_EN, hoursLang: "en" });
+  it("shows the English address on a French page, marked English, while it has no French", async () => {
+    expect(await getContactDetails(database.db, "fr")).toMatchObject({ address: FORM.address, addressLang: "en" });
     const english = await getContactDetails(database.db, "en");
-    expect(english).toMatchObject({ address: FORM.address, businessHours: HOURS_EN });
+    expect(english).toMatchObject({ address: FORM.address });
     expect(english).not.toHaveProperty("addressLang");
-    expect(english).not.toHaveProperty("hoursLang");
   });
 
   it("saves the French address from the form, each page then shows its own; emptied, French falls back again", async () => {
     await updateSiteSettings(database.db, siteSettingsSchema.parse({ ...FORM, addressFr: "Technopôle du Circuit, 58470 Magny-Cours" }));
-    await database.db.update(siteSettings).set({ business_hours_fr: HOURS_FR });
     const french = await getContactDetails(database.db, "fr");
-    expect(french).toEqual({ email: FORM.contactEmail, phone: FORM.contactPhone, address: "Technopôle du Circuit, 58470 Magny-Cours", businessHours: HOURS_FR });
+    expect(french).toEqual({ email: FORM.contactEmail, phone: FORM.contactPhone, address: "Technopôle du Circuit, 58470 Magny-Cours" });
     expect((await getContactDetails(database.db, "en")).address).toBe(FORM.address);
     expect((await getEditableSiteSettings(database.db)).addressFr).toBe("Technopôle du Circuit, 58470 Magny-Cours");
 

@@ -389,6 +389,12 @@ const PAGE_FIELDS: { [Key in EditablePageKey]: VersionField[] } = {
     { name: "cards", label: "adminPages.experiences.cards", kind: "json" },
     { name: "request", label: "adminPages.experiences.request", kind: "json" },
   ],
+  contact: [
+    { name: "intro", label: "adminPages.home.intro", kind: "json" },
+    { name: "form", label: "adminPages.contact.form", kind: "json" },
+    { name: "hours", label: "adminPages.contact.hours", kind: "json" },
+    { name: "closedDays", label: "adminPages.contact.closedDays", kind: "json" },
+  ],
   search: [
     { name: "descriptions", label: "adminPages.search.descriptions", kind: "json" },
     { name: "driverJobTitle", label: "adminPages.search.driverJobTitle", kind: "json" },

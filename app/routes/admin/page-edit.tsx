@@ -18,6 +18,7 @@ import { ExperiencesFields } from "../../features/pages/components/experiences-f
 import { SearchFields } from "../../features/pages/components/search-fields.tsx";
 import { defaultSearchWords } from "../../features/seo/queries.server.ts";
 import type { AnyField, AnyForm } from "../../features/pages/components/page-fields.tsx";
+import { ContactFields } from "../../features/pages/components/contact-fields.tsx";
 import { discardPageDraft, publishPage, savePageDraft } from "../../features/pages/mutations.server.ts";
 import { getAdminPage } from "../../features/pages/queries.server.ts";
 import { isEditablePageKey, PAGE_ADMIN, PAGE_DOCUMENT_SCHEMAS, pageAuditType, type EditablePageKey, type PageDocument } from "../../features/pages/schema.ts";
@@ -35,7 +36,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return [{ title: t("admin.meta.item", { name: loaderData ? t(PAGE_ADMIN[loaderData.page.key].title) : t("admin.meta.pages") }) }];
 };
 
-/** Each page's fields; the driver's, which also lists the cars, is called apart. */
 /** What every page's fields receive; the home page's hero also gets the largest film an admin may upload. */
 interface PageFieldsProps {
   form: AnyForm;
@@ -43,11 +43,13 @@ interface PageFieldsProps {
   videoUploadMaxMb?: number;
 }
 
+/** Each page's fields; the driver's (which also lists the cars) and Search and sharing's (with the site's own words) are called apart. */
 const PAGE_FIELD_EDITORS: Record<Exclude<EditablePageKey, "driver" | "search">, (props: PageFieldsProps) => ReactNode> = {
   home: HomeFields,
   f1madness: F1madnessFields,
   services: ServicesFields,
   experiences: ExperiencesFields,
+  contact: ContactFields,
 };
 
 function PageFields({ pageKey, ...props }: PageFieldsProps & { pageKey: Exclude<EditablePageKey, "driver" | "search"> }) {

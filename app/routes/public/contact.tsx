@@ -1,23 +1,39 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { CalendarX, Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { Route } from "./+types/contact";
 import { PageIntro } from "../../components/page-intro.tsx";
 import { ContactForm, isContactSubject } from "../../features/bookings/components/contact-form.tsx";
 import { getContactDetails } from "../../features/site/queries.server.ts";
+import { requestPageDocuments } from "../../features/pages/queries.server.ts";
+import { contactView, openingHoursOf } from "../../features/pages/schema.ts";
+import { workshopLd } from "../../features/seo/schema.ts";
+import { todayInParis } from "../../lib/format.ts";
 import { handleContactForm } from "../../features/bookings/mutations.server.ts";
-import { metaT, useT, useLocalPath } from "../../lib/i18n/index.ts";
+import { metaT, useFormat, useT, useLocalPath } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
 import { seoMeta } from "../../lib/seo.ts";
 import { pageSeo } from "../../features/seo/queries.server.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
 import { localeContext, servicesContext } from "../../platform/context.ts";
 
-/** ?subject=cars preselects the subject (links from cars, services and partners). */
-export async function loader({ context, url }: Route.LoaderArgs) {
+/**
+ * How to reach the team (Admin › Settings: they also sign the e-mails) and
+ * the page's own words, weekly hours and closures (Admin › Pages › Contact).
+ * ?subject=cars preselects the subject (links from cars, services and partners).
+ */
+export async function loader({ context, request, url }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
-  const details = await getContactDetails(context.get(servicesContext).db, locale);
+  const [details, documents] = await Promise.all([getContactDetails(context.get(servicesContext).db, locale), requestPageDocuments(context, request)]);
+  // Today in Paris, the workshop's day: the render cache keeps a page no longer than that day.
+  const today = todayInParis();
+  const page = contactView(documents.contact, locale, today);
   const subject = url.searchParams.get("subject");
-  const seo = await pageSeo(context, { url, page: "contact", breadcrumb: [{ name: translator(locale)("nav.contact") }] });
-  return { details, selectedSubject: isContactSubject(subject) ? subject : null, seo };
+  const seo = await pageSeo(context, {
+    url,
+    page: "contact",
+    breadcrumb: [{ name: translator(locale)("nav.contact") }],
+    structuredData: (team) => [workshopLd(team, { url: team.origin + url.pathname, telephone: details.phone, address: details.address, hours: openingHoursOf(documents.contact, today) })],
+  });
+  return { details, page, selectedSubject: isContactSubject(subject) ? subject : null, seo };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -29,12 +45,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => seoMeta(pag
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const localPath = useLocalPath();
-  const { details, selectedSubject } = loaderData;
+  const format = useFormat();
+  const { details, page, selectedSubject } = loaderData;
+  const closedToday = page.closures.find((closure) => closure.today);
   const phoneHref = `tel:${details.phone.replace(/[^\d+]/g, "")}`;
 
   return (
     <main id="main">
-      <PageIntro eyebrow={t("contact.eyebrow")} title={t("nav.contact")} lead={t("contact.lead")} />
+      <PageIntro eyebrow={page.intro.eyebrow.text} title={t("nav.contact")} lead={page.intro.lead.text} />
 
       <div className="mx-auto grid max-w-7xl gap-12 px-6 py-20 lg:grid-cols-[1fr_1.5fr]">
         <div className="space-y-10">
@@ -89,22 +107,60 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
               <Clock aria-hidden="true" className="text-gold" size={22} />
               {t("contact.hours")}
             </h2>
-            <dl lang={details.hoursLang} className="mt-5 divide-y divide-white/10" data-testid="business-hours">
-              {details.businessHours.map((line) => (
+            {closedToday ? (
+              <p className="mt-5 rounded border border-racing-light/50 bg-racing/20 px-4 py-3 font-semibold" data-testid="closed-today">
+                {t("contact.closedToday")}
+                {closedToday.reason.text ? (
+                  <>
+                    {" · "}
+                    <span lang={closedToday.reason.lang}>{closedToday.reason.text}</span>
+                  </>
+                ) : null}
+              </p>
+            ) : null}
+            <dl className="mt-5 divide-y divide-white/10" data-testid="business-hours">
+              {page.hours.map((line) => (
                 <div key={line.days} className="flex justify-between gap-4 py-3">
                   <dt className="text-mist">{line.days}</dt>
                   <dd className="text-right font-semibold">{line.hours}</dd>
                 </div>
               ))}
             </dl>
+            {page.closures.length > 0 ? (
+              <div className="mt-6 border-t border-white/10 pt-5">
+                <h3 id="closures-title" className="flex items-center gap-2 text-lg">
+                  <CalendarX aria-hidden="true" className="text-gold" size={18} />
+                  {t("contact.closures")}
+                </h3>
+                <ul aria-labelledby="closures-title" className="mt-3 space-y-2" data-testid="closures">
+                  {page.closures.map((closure) => (
+                    <li key={`${closure.from}-${closure.to ?? ""}`} className={closure.today ? "font-semibold text-cream" : "text-mist"}>
+                      <time dateTime={closure.from}>{format.dateRange(closure.from, closure.to)}</time>
+                      {closure.reason.text ? (
+                        <>
+                          {" · "}
+                          <span lang={closure.reason.lang}>{closure.reason.text}</span>
+                        </>
+                      ) : null}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
           </section>
         </div>
 
         <section aria-labelledby="contact-form-title" className="rounded-lg border border-white/10 bg-night-2 p-6 sm:p-10">
-          <h2 id="contact-form-title" className="text-3xl">
-            {t("contact.formTitle")}
-          </h2>
-          <p className="mt-3 mb-8 text-mist">{t("contact.formLead")}</p>
+          <div className="mb-8">
+            <h2 id="contact-form-title" lang={page.form.title.lang} className="text-3xl">
+              {page.form.title.text}
+            </h2>
+            {page.form.lead.text ? (
+              <p lang={page.form.lead.lang} className="mt-3 text-mist">
+                {page.form.lead.text}
+              </p>
+            ) : null}
+          </div>
           <ContactForm id="contact-form" action={localPath("/contact")} fallback={actionData} defaultSubject={selectedSubject ?? undefined} />
         </section>
       </div>

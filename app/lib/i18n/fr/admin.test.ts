@@ -32,6 +32,7 @@ const SAME_AS_ENGLISH = new Set<string>([
   "adminPages.search.page.pitshop", // Pitshop, the shop's name
   "adminPages.search.page.contact", // Contact
   "adminPages.search.page.cookies", // Cookies
+  "adminPages.page.contact", // Contact, the page's name
   "admin.list.actions", // Actions
   "activity.col.action", // Action
   "cmAdmin.images", // Images
