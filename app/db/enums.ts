@@ -16,7 +16,7 @@ export const legalPageKeys = ["legal-notice", "privacy", "terms", "cookies"] as 
  * The pages whose words and pictures the team edits as one document each
  * (issue 15): one row each in `site_pages`, a public page each.
  */
-export const sitePageKeys = ["home", "driver", "experiences", "f1madness", "services", "contact", "search"] as const;
+export const sitePageKeys = ["home", "driver", "experiences", "f1madness", "services", "contact", "search", "listings"] as const;
 
 /**
  * What an old address can lead to (issue 15, features/redirects): content

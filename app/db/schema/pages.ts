@@ -7,8 +7,8 @@ export type SitePageKey = (typeof sitePageKeys)[number];
 
 /**
  * The pages the team edits as one document each (home, driver, experiences,
- * F1 Madness, services, contact, and what every page says of itself to
- * search engines): the words in both languages, the pictures,
+ * F1 Madness, services, contact, the introductions of the list pages, and
+ * what every page says of itself to search engines): the words in both languages, the pictures,
  * the lists (partners, timeline, cards). What visitors read is `published`;
  * an edit may wait in `draft`, previewed by the team, until it is published
  * by hand or, when `publish_at` is set, at that moment. The shape of each
@@ -31,7 +31,7 @@ export const sitePages = pgTable(
     updated_at: updatedAt(),
   },
   (table) => [
-    check("site_pages_key", sql`${table.key} in ('home', 'driver', 'experiences', 'f1madness', 'services', 'contact', 'search')`),
+    check("site_pages_key", sql`${table.key} in ('home', 'driver', 'experiences', 'f1madness', 'services', 'contact', 'search', 'listings')`),
     check("site_pages_schedule_has_draft", sql`${table.publish_at} is null or ${table.draft} is not null`),
   ],
 );

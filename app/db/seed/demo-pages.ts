@@ -17,7 +17,7 @@ export interface DemoPageMedia {
 /** Checked against the pages' schemas (features/pages/schema.ts) by the seed's test: this layer does not know the features. */
 export function demoPages(
   media: DemoPageMedia,
-): { home: Record<string, unknown>; driver: Record<string, unknown>; f1madness: Record<string, unknown>; services: Record<string, unknown>; experiences: Record<string, unknown>; contact: Record<string, unknown> } {
+): { home: Record<string, unknown>; driver: Record<string, unknown>; f1madness: Record<string, unknown>; services: Record<string, unknown>; experiences: Record<string, unknown>; contact: Record<string, unknown>; listings: Record<string, unknown> } {
   // He started racing in 1997: in 2026 he is in his 30th season.
   const seasons = media.currentYear - 1997 + 1;
   return {
@@ -1166,7 +1166,69 @@ export function demoPages(
         }
       }
     },
-    contact: demoContactPage(media.currentYear)
+    contact: demoContactPage(media.currentYear),
+    listings: {
+      news: {
+        eyebrow: {
+          en: "Paddock dispatches",
+          fr: "Nouvelles du paddock"
+        },
+        lead: {
+          en: "Race reports, restoration diaries and the team's newsletter.",
+          fr: "Comptes rendus de course, carnets de restauration et newsletter de l’équipe."
+        }
+      },
+      events: {
+        eyebrow: {
+          en: "Season calendar",
+          fr: "Calendrier de la saison"
+        },
+        lead: {
+          en: "Where to find the team and its cars this season.",
+          fr: "Où retrouver l’équipe et ses voitures cette saison."
+        }
+      },
+      pastEvents: {
+        eyebrow: {
+          en: "Archive",
+          fr: "Archives"
+        },
+        lead: {
+          en: "Every meeting the team has raced or shown its cars at, newest first.",
+          fr: "Tous les meetings où l’écurie a couru ou exposé ses voitures, du plus récent au plus ancien."
+        }
+      },
+      collection: {
+        eyebrow: {
+          en: "Historic Formula 1",
+          fr: "Formule 1 historique"
+        },
+        lead: {
+          en: "The historic Formula 1 cars of our catalog and of the team: for sale, for rent and for unforgettable days on track.",
+          fr: "Les Formule 1 historiques de notre catalogue et de l’équipe : à vendre, à louer, et pour des journées inoubliables sur circuit."
+        }
+      },
+      gallery: {
+        eyebrow: {
+          en: "From the paddock",
+          fr: "Au cœur du paddock"
+        },
+        lead: {
+          en: "Photos and videos from the paddock, the grid and the workshop.",
+          fr: "Photos et vidéos du paddock, de la grille et de l’atelier."
+        }
+      },
+      pitshop: {
+        eyebrow: {
+          en: "Official team store",
+          fr: "La boutique officielle de l’équipe"
+        },
+        lead: {
+          en: "Team apparel, accessories, collectibles, books and media: the paddock, at home.",
+          fr: "Vêtements, accessoires, objets de collection, livres et médias de l’équipe : le paddock, chez vous."
+        }
+      }
+    }
   };
 }
 

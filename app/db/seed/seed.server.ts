@@ -71,6 +71,7 @@ async function insertDemoPages(db: Database | Transaction, today: Date): Promise
       { key: "services", published: pages.services },
       { key: "experiences", published: pages.experiences },
       { key: "contact", published: pages.contact },
+      { key: "listings", published: pages.listings },
     ])
     .onConflictDoNothing();
 }

@@ -341,7 +341,7 @@ describe("seedDemoContent", () => {
 
   it("publishes the demo team's home and driver pages as documents their schemas read, in both languages, the portrait stored", async () => {
     const rows = await handle.db.select().from(sitePages);
-    expect(rows.map((row) => row.key).sort()).toEqual(["contact", "driver", "experiences", "f1madness", "home", "services"]);
+    expect(rows.map((row) => row.key).sort()).toEqual(["contact", "driver", "experiences", "f1madness", "home", "listings", "services"]);
     const home = homeDocumentSchema.parse(rows.find((row) => row.key === "home")!.published);
     expect(home.intro.tiles.map((tile) => tile.title.en)).toEqual(["Latest News", "Car Collection", "Meet Us"]);
     expect(home.partners).toHaveLength(8);

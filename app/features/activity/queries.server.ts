@@ -13,7 +13,7 @@ import { pageInfo, type PageInfo } from "../admin/schema.ts";
  */
 
 /** The areas the log can be filtered by: the first word of an action ("car.update"). */
-export const ACTIVITY_AREAS = ["car", "article", "event", "merchandise", "album", "photo", "video", "edition", "subscriber", "request", "media", "settings", "auth", "user", "home_page", "driver_page", "f1madness_page", "services_page", "experiences_page", "search_page", "contact_page"] as const;
+export const ACTIVITY_AREAS = ["car", "article", "event", "merchandise", "album", "photo", "video", "edition", "subscriber", "request", "media", "settings", "auth", "user", "home_page", "driver_page", "f1madness_page", "services_page", "experiences_page", "search_page", "contact_page", "listings_page"] as const;
 export type ActivityArea = (typeof ACTIVITY_AREAS)[number];
 
 export interface ActivityFilters {

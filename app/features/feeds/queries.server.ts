@@ -1,4 +1,6 @@
 import { Feed, type Enclosure } from "feed";
+import { readLiveDocument } from "../pages/queries.server.ts";
+import { textIn } from "../pages/schema.ts";
 import type { Database } from "../../platform/db.server.ts";
 import { sanitizeNewsletterHtml } from "../../platform/rich-text.server.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
@@ -72,14 +74,15 @@ const articleDate = (row: NewsArticle) => row.published_at ?? row.created_at;
 export async function newsFeed(db: Database, options: FeedOptions): Promise<string> {
   const { origin, locale } = options;
   const t = translator(locale);
-  const settings = await getSiteSettings(db);
+  const [settings, listings] = await Promise.all([getSiteSettings(db), readLiveDocument(db, "listings")]);
   const rows = await listNewsArticles(db, { published: true, ...(options.now ? { now: options.now } : {}) });
   const inLanguage = rows.filter((row) => locale === "en" || (row.title_fr !== null && row.slug_fr !== null)).slice(0, FEED_ITEMS);
   const feed = channel({
     ...options,
     team: settings.team_name,
     title: t("news.feedTitle", { team: settings.team_name }),
-    description: t("news.lead"),
+    // The news page's lead, as the team wrote it; the feed's title without one.
+    description: textIn(listings.news.lead, locale).text || t("news.feedTitle", { team: settings.team_name }),
     page: pathIn("/news", locale),
     self: FEED_PATHS.news[locale],
     updated: inLanguage[0] ? articleDate(inLanguage[0]) : undefined,

@@ -142,6 +142,7 @@ describe.each(testDatabaseKinds())("pages on %s", (kind) => {
       ["services", null],
       ["experiences", null],
       ["contact", null],
+      ["listings", null],
       ["search", null],
     ]);
   });

@@ -5,7 +5,7 @@ import { siteSettings } from "../../db/schema/site.ts";
 import { servicesContext } from "../../platform/context.ts";
 import type { Database } from "../../platform/db.server.ts";
 import { isAdminRequest } from "../accounts/queries.server.ts";
-import { DESCRIBED_PAGES, EDITABLE_PAGE_KEYS, PAGE_DOCUMENT_SCHEMAS, type EditablePageKey, type PageDocument } from "./schema.ts";
+import { DESCRIBED_PAGES, EDITABLE_PAGE_KEYS, LIST_PAGES, PAGE_DOCUMENT_SCHEMAS, type EditablePageKey, type PageDocument } from "./schema.ts";
 
 /**
  * Reading the pages the team edits as documents. The public reads the live
@@ -81,6 +81,7 @@ export function blankDocument<Key extends EditablePageKey>(key: Key, names: { te
     // Without cards, the request form still offers the custom choice: a visitor can always ask.
     experiences: { intro: { eyebrow: empty, lead: empty }, cards: [], request: { eyebrow: empty, title: { en: "Custom request", fr: "Demande personnalisée" }, lead: empty, customLabel: { en: "Custom experience", fr: "Expérience sur mesure" } } },
     contact: { intro: { eyebrow: empty, lead: empty }, form: { title: { en: "Send us a message", fr: "" }, lead: empty }, hours: SPECIFIED_HOURS, closedDays: [] },
+    listings: Object.fromEntries(LIST_PAGES.map((page) => [page, { eyebrow: empty, lead: empty }])) as PageDocument<"listings">,
     search: { descriptions: Object.fromEntries(DESCRIBED_PAGES.map((page) => [page, empty])) as PageDocument<"search">["descriptions"], driverJobTitle: empty },
   };
   return documents[key] as PageDocument<Key>;

@@ -468,6 +468,20 @@ export function experiencesView(document: ExperiencesDocument, locale: Locale): 
   };
 }
 
+// ——— The list pages' introductions ————————————————————————————————————————
+
+/** The pages that list items (news, events, cars, albums, merchandise): each opens with a line and a lead the team writes. */
+export const LIST_PAGES = ["news", "events", "pastEvents", "collection", "gallery", "pitshop"] as const;
+export type ListPage = (typeof LIST_PAGES)[number];
+
+export const listingsDocumentSchema = z.object(Object.fromEntries(LIST_PAGES.map((page) => [page, pageIntro()])) as Record<ListPage, ReturnType<typeof pageIntro>>);
+export type ListingsDocument = z.output<typeof listingsDocumentSchema>;
+
+/** A list page's introduction in the page's language. */
+export function listIntroView(document: ListingsDocument, page: ListPage, locale: Locale): { eyebrow: LocalText; lead: LocalText } {
+  return { eyebrow: textIn(document[page].eyebrow, locale), lead: textIn(document[page].lead, locale) };
+}
+
 // ——— Search and sharing ——————————————————————————————————————————————————
 
 /**
@@ -735,6 +749,7 @@ export const PAGE_DOCUMENT_SCHEMAS = {
   services: servicesDocumentSchema,
   experiences: experiencesDocumentSchema,
   contact: contactDocumentSchema,
+  listings: listingsDocumentSchema,
   search: searchDocumentSchema,
 } as const;
 
@@ -797,7 +812,8 @@ export const PAGE_ADMIN = {
   services: { title: "adminPages.page.services", publicPath: "/services" },
   experiences: { title: "adminPages.page.experiences", publicPath: "/experiences" },
   contact: { title: "adminPages.page.contact", publicPath: "/contact" },
-  // Seen in every page's head, not as a page: no preview of its own.
+  // Several pages' introductions, and words seen in every page's head: no preview of their own.
+  listings: { title: "adminPages.page.listings", publicPath: null },
   search: { title: "adminPages.page.search", publicPath: null },
 } as const satisfies Record<EditablePageKey, { title: string; publicPath: string | null }>;
 

@@ -30,7 +30,7 @@ import { articleFormSchema, categoryLabel, type ArticleInput } from "../news/sch
 import { updateEdition } from "../newsletter/mutations.server.ts";
 import { publishPage } from "../pages/mutations.server.ts";
 import { getAdminPage } from "../pages/queries.server.ts";
-import { EDITABLE_PAGE_KEYS, PAGE_ADMIN, PAGE_DOCUMENT_SCHEMAS, pageAuditType, type EditablePageKey, type PageDocument } from "../pages/schema.ts";
+import { EDITABLE_PAGE_KEYS, LIST_PAGES, PAGE_ADMIN, PAGE_DOCUMENT_SCHEMAS, pageAuditType, type EditablePageKey, type PageDocument } from "../pages/schema.ts";
 import { editionFormSchema, type EditionForm } from "../newsletter/schema.ts";
 import { merchandiseWrites } from "../shop/mutations.server.ts";
 import { merchandiseFormSchema, shopCategoryLabel, type MerchandiseInput } from "../shop/schema.ts";
@@ -395,6 +395,7 @@ const PAGE_FIELDS: { [Key in EditablePageKey]: VersionField[] } = {
     { name: "hours", label: "adminPages.contact.hours", kind: "json" },
     { name: "closedDays", label: "adminPages.contact.closedDays", kind: "json" },
   ],
+  listings: LIST_PAGES.map((page) => ({ name: page, label: `adminPages.listings.${page}` as const, kind: "json" as const })),
   search: [
     { name: "descriptions", label: "adminPages.search.descriptions", kind: "json" },
     { name: "driverJobTitle", label: "adminPages.search.driverJobTitle", kind: "json" },

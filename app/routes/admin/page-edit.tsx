@@ -19,6 +19,7 @@ import { SearchFields } from "../../features/pages/components/search-fields.tsx"
 import { defaultSearchWords } from "../../features/seo/queries.server.ts";
 import type { AnyField, AnyForm } from "../../features/pages/components/page-fields.tsx";
 import { ContactFields } from "../../features/pages/components/contact-fields.tsx";
+import { ListingsFields } from "../../features/pages/components/listings-fields.tsx";
 import { discardPageDraft, publishPage, savePageDraft } from "../../features/pages/mutations.server.ts";
 import { getAdminPage } from "../../features/pages/queries.server.ts";
 import { isEditablePageKey, PAGE_ADMIN, PAGE_DOCUMENT_SCHEMAS, pageAuditType, type EditablePageKey, type PageDocument } from "../../features/pages/schema.ts";
@@ -50,6 +51,7 @@ const PAGE_FIELD_EDITORS: Record<Exclude<EditablePageKey, "driver" | "search">, 
   services: ServicesFields,
   experiences: ExperiencesFields,
   contact: ContactFields,
+  listings: ListingsFields,
 };
 
 function PageFields({ pageKey, ...props }: PageFieldsProps & { pageKey: Exclude<EditablePageKey, "driver" | "search"> }) {
@@ -69,8 +71,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const page = await getAdminPage(db, key);
   // The driver's page shows cars the team chooses among the published ones: the team's own first.
   const cars = key === "driver" ? (await listCars(db)).map((car) => ({ id: car.id, name: car.name, year: car.year, team: car.car_category === "team" })).sort((a, b) => Number(b.team) - Number(a.team)) : [];
-  // Search and sharing is seen in every page's head, not as a page of its own.
-  const publicPath = key === "search" ? null : (PAGE_ADMIN[key].publicPath ?? `/${(page.published as PageDocument<"driver">).slug}`);
+  // The driver's page is where its address says; Search and sharing and the lists' introductions are no page of their own.
+  const publicPath = PAGE_ADMIN[key].publicPath ?? (key === "driver" ? `/${(page.published as PageDocument<"driver">).slug}` : null);
   const searchDefaults = key === "search" ? await defaultSearchWords(db) : null;
   const videoUploadMaxMb = context.get(servicesContext).env.VIDEO_UPLOAD_MAX_MB;
   return { page: { key, document: page.document as Record<string, unknown>, hasDraft: page.hasDraft, state: page.state }, cars, publicPath, searchDefaults, videoUploadMaxMb };

@@ -14,8 +14,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 /** A page as visitors will see it once published: the draft, else the published page (PreviewScreen). */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  // Search and sharing has no page of its own to preview.
-  if (!isEditablePageKey(params.pageKey) || params.pageKey === "search") throw data(null, { status: 404 });
+  // Search and sharing and the lists' introductions have no page of their own to preview.
+  if (!isEditablePageKey(params.pageKey) || (PAGE_ADMIN[params.pageKey].publicPath === null && params.pageKey !== "driver")) throw data(null, { status: 404 });
   const key = params.pageKey;
   const page = await getAdminPage(context.get(servicesContext).db, key);
   const { locale, width } = previewChoice(request);

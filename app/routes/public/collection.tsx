@@ -1,6 +1,8 @@
 import { useState } from "react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/collection";
+import { requestPageDocuments } from "../../features/pages/queries.server.ts";
+import { listIntroView } from "../../features/pages/schema.ts";
 import { DataView } from "../../components/data-states.tsx";
 import { PageIntro } from "../../components/page-intro.tsx";
 import { LinkTabs } from "../../components/ui/link-tabs.tsx";
@@ -27,6 +29,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
+  // The introduction the team wrote (Admin › Pages › Lists: introductions), in the page's language.
+  const intro = listIntroView((await requestPageDocuments(context, request)).listings, "collection", context.get(localeContext));
   const category = parseCarTab(url.searchParams.get("category"));
   const locale = context.get(localeContext);
   const cars = await loadSection(context, request, "cars", ({ db }) => listCarCards(db, category, locale));
@@ -38,7 +42,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       ? { query: { category }, page: "collectionTeam", breadcrumb: [{ name: t("nav.collection"), path: "/collection" }, { name: t("cars.tab.team") }] }
       : { page: "collection", breadcrumb: [{ name: t("nav.collection") }] }),
   });
-  return { category, cars, images, seo };
+  return { intro, category, cars, images, seo };
 }
 
 /** Inquire Now on a card posts here (with JavaScript; without, the card links to the car's page). */
@@ -61,7 +65,7 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
 
   return (
     <main id="main">
-      <PageIntro eyebrow={t("cars.eyebrow")} title={t("nav.collection")} lead={t("cars.lead")} />
+      <PageIntro eyebrow={loaderData.intro.eyebrow.text} title={t("nav.collection")} lead={loaderData.intro.lead.text} />
       <section aria-labelledby="cars-heading" className="mx-auto max-w-7xl px-6 py-14 sm:py-20">
         <div className="mb-10 flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
           <div className="max-w-2xl">

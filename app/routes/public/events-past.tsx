@@ -1,4 +1,6 @@
 import type { Route } from "./+types/events-past";
+import { requestPageDocuments } from "../../features/pages/queries.server.ts";
+import { listIntroView } from "../../features/pages/schema.ts";
 import { DataView } from "../../components/data-states.tsx";
 import { PageIntro } from "../../components/page-intro.tsx";
 import { EventCard } from "../../features/events/components/event-card.tsx";
@@ -17,16 +19,18 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => seoMeta(pag
 
 /** The archive: published events whose last day has passed, newest first; each keeps its page. */
 export async function loader({ request, context, url }: Route.LoaderArgs) {
+  // The introduction the team wrote (Admin › Pages › Lists: introductions), in the page's language.
+  const intro = listIntroView((await requestPageDocuments(context, request)).listings, "pastEvents", context.get(localeContext));
   const locale = context.get(localeContext);
   const events = await loadSection(context, request, "past-events", ({ db }) => listPastEventCards(db, locale));
   const images = events.ok ? await resolveImages(context.get(servicesContext).db, events.data.map((event) => event.image)) : {};
   const t = translator(locale);
   const seo = await pageSeo(context, {
     url,
-    description: t("events.past.lead"),
+    description: intro.lead.text || null,
     breadcrumb: [{ name: t("events.title"), path: "/events" }, { name: t("events.past.title") }],
   });
-  return { events, images, seo };
+  return { intro, events, images, seo };
 }
 
 export default function PastEventsPage({ loaderData }: Route.ComponentProps) {
@@ -35,7 +39,7 @@ export default function PastEventsPage({ loaderData }: Route.ComponentProps) {
   const { events, images } = loaderData;
   return (
     <main id="main">
-      <PageIntro eyebrow={t("events.past.eyebrow")} title={t("events.past.title")} lead={t("events.past.lead")} />
+      <PageIntro eyebrow={loaderData.intro.eyebrow.text} title={t("events.past.title")} lead={loaderData.intro.lead.text} />
       <section aria-labelledby="past-events-title" className="mx-auto max-w-7xl px-6 py-14 sm:py-20">
         <h2 id="past-events-title" className="sr-only">
           {t("events.past.title")}

@@ -1,4 +1,6 @@
 import type { Route } from "./+types/events";
+import { requestPageDocuments } from "../../features/pages/queries.server.ts";
+import { listIntroView } from "../../features/pages/schema.ts";
 import { DataView } from "../../components/data-states.tsx";
 import { PageIntro } from "../../components/page-intro.tsx";
 import { CalendarSubscribe } from "../../features/events/components/calendar-subscribe.tsx";
@@ -18,6 +20,8 @@ import { loadSection } from "../../platform/load-section.server.ts";
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => seoMeta(pageTitle(metaT(matches)("events.title"), matches), loaderData?.seo);
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
+  // The introduction the team wrote (Admin › Pages › Lists: introductions), in the page's language.
+  const intro = listIntroView((await requestPageDocuments(context, request)).listings, "events", context.get(localeContext));
   const locale = context.get(localeContext);
   const events = await loadSection(context, request, "events", ({ db }) => listUpcomingEventCards(db, locale));
   const images = events.ok ? await resolveImages(context.get(servicesContext).db, events.data.map((event) => event.image)) : {};
@@ -26,7 +30,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   // The feed of upcoming events: webcal:// makes a phone subscribe (absolute, from the site's address), https downloads it.
   const download = EVENTS_CALENDAR_PATH[locale];
   const webcal = context.get(servicesContext).env.PUBLIC_URL.replace(/^https?:/, "webcal:") + download;
-  return { events, images, calendar: { webcal, download }, seo };
+  return { intro, events, images, calendar: { webcal, download }, seo };
 }
 
 export default function EventsPage({ loaderData }: Route.ComponentProps) {
@@ -34,7 +38,7 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
   const { events, images, calendar } = loaderData;
   return (
     <main id="main">
-      <PageIntro eyebrow={t("events.eyebrow")} title={t("events.title")} lead={t("events.lead")} />
+      <PageIntro eyebrow={loaderData.intro.eyebrow.text} title={t("events.title")} lead={loaderData.intro.lead.text} />
       <section aria-labelledby="event-calendar-title" className="mx-auto max-w-7xl px-6 py-14 sm:py-20">
         <h2 id="event-calendar-title" className="sr-only">
           {t("events.calendar")}

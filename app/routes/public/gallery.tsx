@@ -1,4 +1,6 @@
 import type { Route } from "./+types/gallery";
+import { requestPageDocuments } from "../../features/pages/queries.server.ts";
+import { listIntroView } from "../../features/pages/schema.ts";
 import { DataView } from "../../components/data-states.tsx";
 import { PageIntro } from "../../components/page-intro.tsx";
 import { LinkTabs } from "../../components/ui/link-tabs.tsx";
@@ -28,6 +30,8 @@ function parseCategory(value: string | null): "photos" | "videos" {
 }
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
+  // The introduction the team wrote (Admin › Pages › Lists: introductions), in the page's language.
+  const intro = listIntroView((await requestPageDocuments(context, request)).listings, "gallery", context.get(localeContext));
   const { db } = context.get(servicesContext);
   const locale = context.get(localeContext);
   const category = parseCategory(url.searchParams.get("category"));
@@ -41,11 +45,11 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   if (category === "videos") {
     const videos = await loadSection(context, request, "gallery-videos", (services) => listVideoCards(services.db, locale));
     const images = videos.ok ? await resolveImages(db, videos.data.map((video) => video.thumbnail)) : {};
-    return { category, videos, albums: null, images, seo };
+    return { intro, category, videos, albums: null, images, seo };
   }
   const albums = await loadSection(context, request, "gallery-albums", (services) => listAlbumCards(services.db, locale));
   const images = albums.ok ? await resolveImages(db, albums.data.map((album) => album.cover)) : {};
-  return { category, albums, videos: null, images, seo };
+  return { intro, category, albums, videos: null, images, seo };
 }
 
 export default function GalleryPage({ loaderData }: Route.ComponentProps) {
@@ -53,7 +57,7 @@ export default function GalleryPage({ loaderData }: Route.ComponentProps) {
   const { category, albums, videos, images } = loaderData;
   return (
     <main id="main">
-      <PageIntro eyebrow={t("gallery.eyebrow")} title={t("gallery.title")} lead={t("gallery.lead")} />
+      <PageIntro eyebrow={loaderData.intro.eyebrow.text} title={t("gallery.title")} lead={loaderData.intro.lead.text} />
       <div className="mx-auto max-w-7xl space-y-10 px-6 py-14 sm:py-20">
         <LinkTabs
           label={t("gallery.tabs")}

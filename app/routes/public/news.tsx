@@ -1,4 +1,6 @@
 import type { Route } from "./+types/news";
+import { requestPageDocuments } from "../../features/pages/queries.server.ts";
+import { listIntroView } from "../../features/pages/schema.ts";
 import { DataView } from "../../components/data-states.tsx";
 import { PageIntro } from "../../components/page-intro.tsx";
 import { LinkTabs } from "../../components/ui/link-tabs.tsx";
@@ -30,6 +32,8 @@ function parseCategory(value: string | null): "news" | "newsletter" {
 }
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
+  // The introduction the team wrote (Admin › Pages › Lists: introductions), in the page's language.
+  const intro = listIntroView((await requestPageDocuments(context, request)).listings, "news", context.get(localeContext));
   const category = parseCategory(url.searchParams.get("category"));
   const t = translator(context.get(localeContext));
   const seo = await pageSeo(context, {
@@ -40,11 +44,11 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   });
   if (category === "newsletter") {
     const editions = await loadSection(context, request, "newsletters", ({ db }) => listEditionCards(db, context.get(localeContext)));
-    return { category, editions, articles: null, images: {}, seo };
+    return { intro, category, editions, articles: null, images: {}, seo };
   }
   const articles = await loadSection(context, request, "news", ({ db }) => listArticleCards(db, context.get(localeContext)));
   const images = articles.ok ? await resolveImages(context.get(servicesContext).db, articles.data.map((article) => article.image)) : {};
-  return { category, articles, editions: null, images, seo };
+  return { intro, category, articles, editions: null, images, seo };
 }
 
 export default function NewsPage({ loaderData }: Route.ComponentProps) {
@@ -52,7 +56,7 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
   const { category, articles, editions, images } = loaderData;
   return (
     <main id="main">
-      <PageIntro eyebrow={t("news.eyebrow")} title={t("news.title")} lead={t("news.lead")} />
+      <PageIntro eyebrow={loaderData.intro.eyebrow.text} title={t("news.title")} lead={loaderData.intro.lead.text} />
       <div className="mx-auto max-w-7xl space-y-16 px-6 py-14 sm:py-20">
         <div className="space-y-10">
           <div className="flex flex-wrap items-center justify-between gap-x-8 gap-y-4">

@@ -1,4 +1,6 @@
 import type { Route } from "./+types/pitshop";
+import { requestPageDocuments } from "../../features/pages/queries.server.ts";
+import { listIntroView } from "../../features/pages/schema.ts";
 import { DataView } from "../../components/data-states.tsx";
 import { PageIntro } from "../../components/page-intro.tsx";
 import { resolveImages } from "../../features/media/queries.server.ts";
@@ -26,6 +28,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 /** Active items, featured first then newest (§7); `?category=` filters by exact name, none for All Items. */
 export async function loader({ request, context, url }: Route.LoaderArgs) {
+  // The introduction the team wrote (Admin › Pages › Lists: introductions), in the page's language.
+  const intro = listIntroView((await requestPageDocuments(context, request)).listings, "pitshop", context.get(localeContext));
   const category = parseShopCategory(url.searchParams.get("category"));
   const locale = context.get(localeContext);
   const items = await loadSection(context, request, "merchandise", async ({ db }) =>
@@ -55,7 +59,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
           )
         : [],
   });
-  return { category, items, images, seo };
+  return { intro, category, items, images, seo };
 }
 
 export default function Pitshop({ loaderData }: Route.ComponentProps) {
@@ -63,7 +67,7 @@ export default function Pitshop({ loaderData }: Route.ComponentProps) {
   const { category, items, images } = loaderData;
   return (
     <main id="main">
-      <PageIntro eyebrow={t("shop.eyebrow")} title={t("nav.pitshop")} lead={t("shop.lead")} />
+      <PageIntro eyebrow={loaderData.intro.eyebrow.text} title={t("nav.pitshop")} lead={loaderData.intro.lead.text} />
       <section aria-labelledby="shop-heading" className="mx-auto max-w-7xl px-6 py-14 sm:py-20">
         <h2 id="shop-heading" className="sr-only">
           {category ? shopCategoryLabel(category, t) : t("shop.filter.all")}

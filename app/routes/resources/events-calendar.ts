@@ -1,4 +1,6 @@
 import type { Route } from "./+types/events-calendar";
+import { readLiveDocument } from "../../features/pages/queries.server.ts";
+import { textIn } from "../../features/pages/schema.ts";
 import { eventsCalendar, listEvents } from "../../features/events/queries.server.ts";
 import { getSiteSettings } from "../../features/site/queries.server.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
@@ -18,13 +20,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, env } = context.get(servicesContext);
   const locale = localeOfPath(new URL(request.url).pathname);
   const t = translator(locale);
-  const settings = await getSiteSettings(db);
+  const [settings, listings] = await Promise.all([getSiteSettings(db), readLiveDocument(db, "listings")]);
   const rows = await listEvents(db, { when: "upcoming" });
   const ics = eventsCalendar(rows, {
     origin: env.PUBLIC_URL,
     locale,
     name: t("events.calendarName", { team: settings.team_name }),
-    description: t("events.lead"),
+    // The events page's lead, as the team wrote it; the calendar's name without one.
+    description: textIn(listings.events.lead, locale).text || t("events.calendarName", { team: settings.team_name }),
     url: env.PUBLIC_URL + pathIn("/events", locale),
     refreshSeconds: REFRESH_SECONDS,
   });

@@ -184,8 +184,6 @@ export const publicEn = {
   "contact.closedToday": "Closed today",
   "contact.hours": "Business hours",
   "news.title": "News",
-  "news.eyebrow": "Paddock dispatches",
-  "news.lead": "Race reports, restoration diaries and the team's newsletter.",
   "news.tabs": "News categories",
   "news.tab.news": "News",
   "news.tab.newsletter": "Newsletter",
@@ -203,8 +201,6 @@ export const publicEn = {
   "newsletter.read": "Read this edition",
   "newsletter.backToNewsletters": "Back to Newsletters",
   "events.title": "Events",
-  "events.eyebrow": "Season calendar",
-  "events.lead": "Where to find the team and its cars this season.",
   "events.calendar": "Event calendar",
   "events.nextUp": "Next up",
   "events.featured": "Featured",
@@ -222,8 +218,6 @@ export const publicEn = {
   "events.downloadCalendar": "Download the calendar (.ics)",
   "events.pastLink": "Past events",
   "events.past.title": "Past events",
-  "events.past.eyebrow": "Archive",
-  "events.past.lead": "Every meeting the team has raced or shown its cars at, newest first.",
   "events.pastBadge": "Past event",
   "events.backToEvents": "Back to Events",
   "events.backToPast": "Back to past events",
@@ -237,8 +231,6 @@ export const publicEn = {
   "newsletter.feedTitle": "{team} — Newsletter",
   "newsletter.feedDescription": "Every edition of the team's newsletter.",
   "gallery.title": "Gallery",
-  "gallery.eyebrow": "From the paddock",
-  "gallery.lead": "Photos and videos from the paddock, the grid and the workshop.",
   "gallery.tabs": "Gallery categories",
   "gallery.tab.photos": "Photos",
   "gallery.tab.videos": "Videos",
@@ -261,8 +253,6 @@ export const publicEn = {
   "car.viewDetailsOf": "View details of the {car}",
 
   // Collection and car pages
-  "cars.eyebrow": "Historic Formula 1",
-  "cars.lead": "The historic Formula 1 cars of our catalog and of the team: for sale, for rent and for unforgettable days on track.",
   "cars.tabsLabel": "Car categories",
   "cars.tab.catalog": "Catalog",
   "cars.tab.team": "The TEAM",
@@ -305,8 +295,6 @@ export const publicEn = {
   "f1.contactUs": "Contact Us",
 
   // Pitshop
-  "shop.eyebrow": "Official team store",
-  "shop.lead": "Team apparel, accessories, collectibles, books and media: the paddock, at home.",
   "shop.filterLabel": "Merchandise categories",
   "shop.filter.all": "All Items",
   "shop.filter.apparel": "Apparel",

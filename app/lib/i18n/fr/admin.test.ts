@@ -33,6 +33,8 @@ const SAME_AS_ENGLISH = new Set<string>([
   "adminPages.search.page.contact", // Contact
   "adminPages.search.page.cookies", // Cookies
   "adminPages.page.contact", // Contact, the page's name
+  "adminPages.listings.collection", // Collection
+  "adminPages.listings.pitshop", // Pitshop, the shop's name
   "admin.list.actions", // Actions
   "activity.col.action", // Action
   "cmAdmin.images", // Images

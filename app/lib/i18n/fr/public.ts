@@ -195,8 +195,6 @@ export const publicFr = {
   "contact.closedToday": "Fermé aujourd’hui",
   "contact.hours": "Horaires d’ouverture",
   "news.title": "Actualités",
-  "news.eyebrow": "Nouvelles du paddock",
-  "news.lead": "Comptes rendus de course, carnets de restauration et newsletter de l’équipe.",
   "news.tabs": "Catégories d’actualités",
   "news.tab.news": "Actualités",
   "news.tab.newsletter": "Newsletter",
@@ -213,8 +211,6 @@ export const publicFr = {
   "newsletter.read": "Lire ce numéro",
   "newsletter.backToNewsletters": "Retour aux newsletters",
   "events.title": "Événements",
-  "events.eyebrow": "Calendrier de la saison",
-  "events.lead": "Où retrouver l’équipe et ses voitures cette saison.",
   "events.calendar": "Calendrier des événements",
   "events.nextUp": "Prochain rendez-vous",
   "events.featured": "À la une",
@@ -232,8 +228,6 @@ export const publicFr = {
   "events.downloadCalendar": "Télécharger le calendrier (.ics)",
   "events.pastLink": "Événements passés",
   "events.past.title": "Événements passés",
-  "events.past.eyebrow": "Archives",
-  "events.past.lead": "Tous les meetings où l’écurie a couru ou exposé ses voitures, du plus récent au plus ancien.",
   "events.pastBadge": "Événement passé",
   "events.backToEvents": "Retour aux événements",
   "events.backToPast": "Retour aux archives",
@@ -247,8 +241,6 @@ export const publicFr = {
   "newsletter.feedTitle": "{team} — Les newsletters",
   "newsletter.feedDescription": "Toutes les éditions de la newsletter de l’écurie.",
   "gallery.title": "Galerie",
-  "gallery.eyebrow": "Au cœur du paddock",
-  "gallery.lead": "Photos et vidéos du paddock, de la grille et de l’atelier.",
   "gallery.tabs": "Catégories de la galerie",
   "gallery.tab.photos": "Photos",
   "gallery.tab.videos": "Vidéos",
@@ -272,8 +264,6 @@ export const publicFr = {
   "car.viewDetailsOf": "Voir la fiche de la {car}",
 
   // Collection and car pages
-  "cars.eyebrow": "Formule 1 historique",
-  "cars.lead": "Les Formule 1 historiques de notre catalogue et de l’équipe : à vendre, à louer, et pour des journées inoubliables sur circuit.",
   "cars.tabsLabel": "Catégories de voitures",
   "cars.tab.catalog": "Catalogue",
   "cars.tab.team": "L’équipe",
@@ -315,8 +305,6 @@ export const publicFr = {
   "f1.contactUs": "Nous contacter",
 
   // Pitshop
-  "shop.eyebrow": "La boutique officielle de l’équipe",
-  "shop.lead": "Vêtements, accessoires, objets de collection, livres et médias de l’équipe : le paddock, chez vous.",
   "shop.filterLabel": "Catégories de produits",
   "shop.filter.all": "Tous les articles",
   "shop.filter.apparel": "Vêtements",

@@ -1,2 +1,0 @@
-ALTER TABLE "site_pages" DROP CONSTRAINT "site_pages_key";--> statement-breakpoint
-ALTER TABLE "site_pages" ADD CONSTRAINT "site_pages_key" CHECK ("site_pages"."key" in ('home', 'driver', 'experiences', 'f1madness', 'services', 'contact', 'search'));
