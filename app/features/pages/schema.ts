@@ -591,7 +591,7 @@ const closure = z
 
 export const contactDocumentSchema = z.object({
   /** The page's introduction, above the contact details. */
-  intro: group({ eyebrow: bilingual(120, { optional: true }), lead: bilingual(600, { multiline: true, optional: true }) }),
+  intro: pageIntro(),
   /** The title and the sentence over the contact form. */
   form: group({ title: bilingual(120), lead: bilingual(400, { multiline: true, optional: true }) }),
   /** Monday to Sunday, in this order. */

@@ -4,7 +4,7 @@ import { Panel } from "../../admin/components/admin-page.tsx";
 import { CheckboxField, TextField } from "../../../components/ui/field.tsx";
 import { useAdminT } from "../../../lib/i18n/admin.ts";
 import { WEEKDAYS } from "../schema.ts";
-import { BilingualField, RepeatedGroup, useFieldError, type AnyField, type AnyForm } from "./page-fields.tsx";
+import { BilingualField, IntroPanel, RepeatedGroup, useFieldError, type AnyField, type AnyForm } from "./page-fields.tsx";
 
 /**
  * The contact page's editor: its words, the week's hours (Monday to Sunday,
@@ -15,7 +15,6 @@ import { BilingualField, RepeatedGroup, useFieldError, type AnyField, type AnyFo
 export function ContactFields({ form, fields }: { form: AnyForm; fields: Record<string, AnyField> }) {
   const t = useAdminT();
   const error = useFieldError();
-  const intro = fields.intro!.getFieldset();
   const words = fields.form!.getFieldset();
   const days = fields.hours!.getFieldList();
   return (
@@ -26,12 +25,7 @@ export function ContactFields({ form, fields }: { form: AnyForm; fields: Record<
           {t("adminPages.contact.detailsLink")}
         </Link>
       </p>
-      <Panel title={t("adminPages.home.intro")}>
-        <div className="space-y-6">
-          <BilingualField field={intro.eyebrow!} label={t("adminPages.home.eyebrow")} />
-          <BilingualField field={intro.lead!} label={t("adminPages.home.lead")} multiline rows={3} />
-        </div>
-      </Panel>
+      <IntroPanel field={fields.intro!} />
       <Panel title={t("adminPages.contact.hours")}>
         <p id="contact-hours-hint" className="mb-4 text-sm text-mist">
           {t("adminPages.contact.hoursHint")}
