@@ -123,8 +123,8 @@ export async function readPageDocuments(db: Database, options: { preview?: boole
 /** One page's live document (no preview): for what only a page's head shows, read apart from the page's words. */
 export async function readLiveDocument<Key extends EditablePageKey>(db: Database, key: Key, now = new Date()): Promise<PageDocument<Key>> {
   const [row] = await db.select().from(sitePages).where(eq(sitePages.key, key)).limit(1);
-  if (!row) return blankDocument(key, await blankNames(db));
-  return readDocument(key, liveDocumentOf(row, now), () => blankDocument(key, { teamName: "", driverName: "", driverSlug: "" }));
+  const parsed = row ? PAGE_DOCUMENT_SCHEMAS[key].safeParse(liveDocumentOf(row, now)) : null;
+  return parsed?.success ? (parsed.data as PageDocument<Key>) : blankDocument(key, await blankNames(db));
 }
 
 const documentsByRequest = new WeakMap<object, Promise<PageDocuments>>();
