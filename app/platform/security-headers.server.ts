@@ -1,13 +1,22 @@
 /**
- * The security headers of every response. Scripts run only with this
- * response's nonce (no 'unsafe-inline' for scripts); styles allow inline
- * attributes, which React's style props need. Video frames are limited to the
- * hosts whose embeds the site accepts.
+ * Which inline scripts may run: those carrying this response's nonce, or —
+ * for a page kept in the render cache, whose bytes must be the same for every
+ * visitor so they can be compressed once and revalidated by ETag — those whose
+ * SHA-256 is listed (each `'sha256-…'` source, see cached-page.server.ts).
  */
-export function contentSecurityPolicy(nonce: string, options: { dev: boolean; framedBySelf?: boolean }): string {
+export type InlineScripts = string | { hashes: readonly string[] };
+
+/**
+ * The security headers of every response. Scripts run only with this
+ * response's nonce or listed hashes (no 'unsafe-inline' for scripts); styles
+ * allow inline attributes, which React's style props need. Video frames are
+ * limited to the hosts whose embeds the site accepts.
+ */
+export function contentSecurityPolicy(scripts: InlineScripts, options: { dev: boolean; framedBySelf?: boolean }): string {
+  const inline = typeof scripts === "string" ? `'nonce-${scripts}'` : scripts.hashes.join(" ");
   const directives: Record<string, string> = {
     "default-src": "'self'",
-    "script-src": options.dev ? "'self' 'unsafe-inline' 'unsafe-eval'" : `'self' 'nonce-${nonce}'`,
+    "script-src": options.dev ? "'self' 'unsafe-inline' 'unsafe-eval'" : `'self'${inline ? ` ${inline}` : ""}`,
     "style-src": "'self' 'unsafe-inline'",
     "img-src": "'self' data: blob: https://i.ytimg.com https://i.vimeocdn.com",
     "media-src": "'self' https:",
@@ -29,9 +38,9 @@ export function contentSecurityPolicy(nonce: string, options: { dev: boolean; fr
  * admin's preview screen shows in a frame at phone and desktop widths; every
  * other answer refuses to be framed at all.
  */
-export function securityHeaders(nonce: string, options: { dev: boolean; https: boolean; framedBySelf?: boolean }): Record<string, string> {
+export function securityHeaders(scripts: InlineScripts, options: { dev: boolean; https: boolean; framedBySelf?: boolean }): Record<string, string> {
   const headers: Record<string, string> = {
-    "Content-Security-Policy": contentSecurityPolicy(nonce, options),
+    "Content-Security-Policy": contentSecurityPolicy(scripts, options),
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": options.framedBySelf ? "SAMEORIGIN" : "DENY",
     "Referrer-Policy": "strict-origin-when-cross-origin",

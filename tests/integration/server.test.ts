@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -95,21 +96,36 @@ describe("server process", () => {
     }
   });
 
-  it("serves anonymous public pages from the render cache, each with its own CSP nonce", async () => {
-    const nonceOf = (response: Response, html: string) => {
-      const header = response.headers.get("content-security-policy")!.match(/'nonce-([^']+)'/)![1]!;
-      expect(html).toContain(`nonce="${header}"`);
-      return header;
-    };
+  it("serves anonymous public pages from the render cache as the same bytes, scripts allowed by hash, revalidated by ETag", async () => {
+    const hashesIn = (csp: string) => csp.match(/script-src ([^;]+)/)![1]!.split(" ").filter((source) => source.startsWith("'sha256-"));
     const first = await fetch(`${server.url}/events`);
-    const firstNonce = nonceOf(first, await first.text());
+    const firstHtml = await first.text();
     const second = await fetch(`${server.url}/events`);
+    const secondHtml = await second.text();
     expect(second.headers.get("x-render-cache")).toBe("hit");
-    const secondNonce = nonceOf(second, await second.text());
-    expect(secondNonce).not.toBe(firstNonce);
-    // A signed-in visitor (any session cookie) always gets a fresh render.
+    expect(secondHtml).toBe(firstHtml);
+    expect(firstHtml).not.toContain("nonce=");
+    const csp = second.headers.get("content-security-policy")!;
+    expect(csp).not.toMatch(/'nonce-|unsafe-inline'[^;]*;.*script|script-src[^;]*unsafe-inline/);
+    // Every inline script of the page, and nothing else, is allowed by its hash.
+    const inline = [...secondHtml.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map(
+      (match) => `'sha256-${crypto.createHash("sha256").update(match[1]!, "utf8").digest("base64")}'`,
+    );
+    expect(inline.length).toBeGreaterThan(0);
+    expect(new Set(hashesIn(csp))).toEqual(new Set(inline));
+    // Compressed once: the browser's Accept-Encoding gets Brotli (or gzip while Brotli's is made), a 304 when it holds it already.
+    const encoded = await fetch(`${server.url}/events`, { headers: { "Accept-Encoding": "gzip, br" } });
+    expect(["br", "gzip"]).toContain(encoded.headers.get("content-encoding"));
+    expect(await encoded.text()).toBe(firstHtml);
+    const etag = encoded.headers.get("etag")!;
+    expect(encoded.headers.get("cache-control")).toBe("public, no-cache");
+    const revalidated = await fetch(`${server.url}/events`, { headers: { "Accept-Encoding": "gzip, br", "If-None-Match": etag } });
+    expect(revalidated.status).toBe(304);
+    // A signed-in visitor (any session cookie) always gets a fresh render, with its own nonce.
     const signedIn = await fetch(`${server.url}/events`, { headers: { cookie: "better-auth.session_token=x" } });
     expect(signedIn.headers.get("x-render-cache")).toBeNull();
+    const nonce = signedIn.headers.get("content-security-policy")!.match(/'nonce-([^']+)'/)![1]!;
+    expect(await signedIn.text()).toContain(`nonce="${nonce}"`);
   });
 
   it("keeps public sign-up closed", async () => {
