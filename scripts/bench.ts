@@ -13,6 +13,8 @@
 // - every public page of the site map, in both languages, plain and with
 //   `Accept-Encoding: gzip, br`, in interleaved rounds (reference, server;
 //   then server, reference), the median of the rounds taken.
+// Beside each rate, the CPU time each process spent per answer (from /proc),
+// a figure that other load on the machine barely moves.
 // Then the uncached render (a signed-in admin: every request a render), its
 // ratio and its p50/p99 at one connection; and the resident memory of the
 // server through the whole run.
@@ -20,7 +22,7 @@
 // Settings: BENCH_SECONDS (per measurement, default 1), BENCH_ROUNDS (3),
 // BENCH_CONNECTIONS (50), BENCH_PAGES=all|kinds (kinds: one page per kind of
 // address, e.g. one car of the collection).
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -92,6 +94,13 @@ function sampleRss(pid: number, everyMs = 200) {
   return { peak: () => Math.max(peak, read()), current: read, stop: () => clearInterval(timer) };
 }
 
+/** CPU time a process has used (user and system), in seconds: per answer, a figure the machine's other load barely moves. */
+function cpuSeconds(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+const CLOCK_TICKS = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -151,19 +160,21 @@ try {
   // Warm both (JIT, caches): the measured runs come after.
   for (const target of [server.url, reference.url]) await wrk({ url: `${target}/`, seconds: 3, connections: CONNECTIONS, core: LOAD_CORE });
 
-  const results = new Map<string, { server: number[]; reference: number[] }>();
+  const results = new Map<string, { server: number[]; reference: number[]; serverCpu: number[]; referenceCpu: number[] }>();
   for (let round = 0; round < ROUNDS; round++) {
     for (const page of pages) {
       for (const encoding of Object.keys(ENCODINGS) as Encoding[]) {
         const key = `${page}\t${encoding}`;
-        const entry = results.get(key) ?? { server: [], reference: [] };
+        const entry = results.get(key) ?? { server: [], reference: [], serverCpu: [], referenceCpu: [] };
         results.set(key, entry);
         const order = round % 2 === 0 ? (["reference", "server"] as const) : (["server", "reference"] as const);
         for (const which of order) {
-          const base = which === "server" ? server.url : reference.url;
-          const result = await wrk({ url: base + page, seconds: SECONDS, connections: CONNECTIONS, core: LOAD_CORE, headers: ENCODINGS[encoding] });
+          const target = which === "server" ? server : reference;
+          const cpuBefore = cpuSeconds(target.child.pid!);
+          const result = await wrk({ url: target.url + page, seconds: SECONDS, connections: CONNECTIONS, core: LOAD_CORE, headers: ENCODINGS[encoding] });
           if (result.failures > 0) throw new Error(`${which} ${page} (${encoding}): ${result.failures} failed answers`);
           entry[which].push(result.requestsPerSecond);
+          entry[which === "server" ? "serverCpu" : "referenceCpu"].push(((cpuSeconds(target.child.pid!) - cpuBefore) / result.requests) * 1e6);
         }
       }
     }
@@ -177,7 +188,7 @@ try {
     if (ratio < lowest[encoding].ratio) lowest[encoding] = { ratio, page };
     cached.push({
       figure: `cached ${page} (${encoding})`,
-      value: `${ratio.toFixed(2)} × (${rate(median(entry.server))} ÷ ${rate(median(entry.reference))})`,
+      value: `${ratio.toFixed(2)} × (${rate(median(entry.server))} ÷ ${rate(median(entry.reference))}); CPU per answer ${median(entry.serverCpu).toFixed(1)} µs ÷ ${median(entry.referenceCpu).toFixed(1)} µs`,
       goal: "≥ 0.50 ×",
       met: ratio >= 0.5,
     });

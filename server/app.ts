@@ -144,7 +144,7 @@ export async function createApp({ env, log, dev }: CreateAppOptions): Promise<Ap
       );
     });
     // Nothing of the admin or the auth API is kept by a browser or a proxy:
-    // pages, .data, files, redirects and refusals alike (see withNoStore).
+    // pages, .data, files, redirects and refusals alike (see withCacheControl).
     const noStore = isPrivateTarget(req.url ?? "/");
     if (noStore) res.setHeader("Cache-Control", "no-store");
 
@@ -260,10 +260,16 @@ export async function createApp({ env, log, dev }: CreateAppOptions): Promise<Ap
       // A write in this process shows at this process's very next request;
       // other processes see the new content version within a second.
       renderCache.forgetState();
-      return sendResponse(res, noStore ? withNoStore(response) : response);
+      return sendResponse(res, noStore ? withCacheControl(response, "no-store") : response);
     }
-    if (noStore) return sendResponse(res, withNoStore(await render()));
-    if (dev || !isCacheableRequest(request)) return sendResponse(res, await render());
+    if (noStore) return sendResponse(res, withCacheControl(await render(), "no-store"));
+    if (dev) return sendResponse(res, await render());
+    if (!isCacheableRequest(request)) {
+      const response = await render();
+      // A page rendered for one visitor (a session): a CDN keeping the anonymous pages must not keep this one.
+      const personal = !isCacheableTarget("GET", req.url, req.headers.cookie) && !response.headers.has("Cache-Control");
+      return sendResponse(res, personal ? withCacheControl(response, "private, no-cache") : response);
+    }
 
     // Anonymous public pages: rendered once per content version, then answered as prepared bytes.
     const generation = await renderCache.generation(arrival);
@@ -332,15 +338,15 @@ function isPrivateTarget(target: string): boolean {
   return (target.startsWith("/admin") || target.startsWith("/api/auth")) && PRIVATE_TARGET.test(target);
 }
 
-/** Cache-Control: no-store, whatever the route said. */
-function withNoStore(response: Response): Response {
+/** The response with this Cache-Control, whatever the route said. */
+function withCacheControl(response: Response, value: string): Response {
   try {
-    response.headers.set("Cache-Control", "no-store");
+    response.headers.set("Cache-Control", value);
     return response;
   } catch {
     // A response with immutable headers (Response.redirect, a fetch()ed one): copied.
     const headers = new Headers(response.headers);
-    headers.set("Cache-Control", "no-store");
+    headers.set("Cache-Control", value);
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   }
 }

@@ -124,6 +124,7 @@ describe("server process", () => {
     // A signed-in visitor (any session cookie) always gets a fresh render, with its own nonce.
     const signedIn = await fetch(`${server.url}/events`, { headers: { cookie: "better-auth.session_token=x" } });
     expect(signedIn.headers.get("x-render-cache")).toBeNull();
+    expect(signedIn.headers.get("cache-control")).toBe("private, no-cache");
     const nonce = signedIn.headers.get("content-security-policy")!.match(/'nonce-([^']+)'/)![1]!;
     expect(await signedIn.text()).toContain(`nonce="${nonce}"`);
   });
