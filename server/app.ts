@@ -74,6 +74,9 @@ export async function createApp({ env, log, dev }: CreateAppOptions): Promise<Ap
     ? undefined
     : sirv(clientDir, {
         etag: true,
+        // The build's .br and .gz files (scripts/precompress.ts), for browsers that accept them.
+        brotli: true,
+        gzip: true,
         setHeaders(res, pathname) {
           // Hashed file names never change content: cache them for a year.
           res.setHeader(
