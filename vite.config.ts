@@ -48,5 +48,19 @@ export default defineConfig({
       build: { rollupOptions: { input: "./server/app.ts" } },
     },
   },
+  build: {
+    rollupOptions: {
+      // React, React DOM and React Router in one chunk every page loads first:
+      // split in seven by shared use, the same code cost 5 KiB more gzip
+      // (a file's own header and dictionary, the imports between them).
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/, priority: 20 },
+          ],
+        },
+      },
+    },
+  },
   plugins: [tailwindcss(), reactRouter(), chunkModules()],
 });
