@@ -49,14 +49,25 @@ export default defineConfig({
     },
   },
   build: {
+    // Only our own import()s use Vite's preload helper (toasts, dialogs, the
+    // enquiry form), and their chunks' imports are already loaded: not worth
+    // its bytes in every page. React Router preloads route modules itself.
+    modulePreload: false,
     rollupOptions: {
-      // React, React DOM and React Router in one chunk every page loads first:
-      // split in seven by shared use, the same code cost 5 KiB more gzip
-      // (a file's own header and dictionary, the imports between them).
+      // React, React DOM and React Router in the client entry's chunk, every
+      // page's first file: split in seven by shared use, the same code cost
+      // 5 KiB more gzip (each file's own header and dictionary, the imports
+      // between them). The site shell (root and public layouts' code, lucide's
+      // core) is one chunk more, loaded by every public page.
       output: {
         codeSplitting: {
           groups: [
-            { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/, priority: 20 },
+            { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]|@react-router[\\/]dev[\\/]dist[\\/]config[\\/]defaults[\\/]entry\.client/, priority: 20 },
+            {
+              name: "shell",
+              test: /app[\\/](lib[\\/](public-paths|paris-time|format|alternates|nonce|navigation|cn)\.ts|lib[\\/]i18n[\\/](core|index|languages|last-resort)\.ts|components[\\/](error-page|site-footer|site-header|language-[\w-]+|social-icons)\.tsx|components[\\/]ui[\\/]toaster\.tsx|features[\\/]site[\\/]components[\\/]public-shell\.tsx|features[\\/]feeds[\\/]schema\.ts)$|node_modules[\\/](clsx[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/]))/,
+              priority: 10,
+            },
           ],
         },
       },
