@@ -1,6 +1,43 @@
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+/**
+ * Writes `client/.vite/chunk-modules.json`: for each client chunk, the
+ * modules rolldown put code of into it (ids relative to the project) and the
+ * chunks it imports. `npm test` reads it to prove no public page loads admin,
+ * editor or drag-and-drop code, and `npm run bench` to explain a page's
+ * weight (scripts/bench/public-js.ts). React Router removes Vite's own
+ * manifest but keeps the folder when it holds another file; the static file
+ * server does not serve dot folders.
+ */
+function chunkModules(): Plugin {
+  let root = process.cwd();
+  return {
+    name: "chunk-modules",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      const id = (moduleId: string) => (path.isAbsolute(moduleId) ? path.relative(root, moduleId).split(path.sep).join("/") : moduleId);
+      const chunks: Record<string, { modules: string[]; imports: string[]; dynamicImports: string[] }> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== "chunk") continue;
+        chunks[output.fileName] = {
+          modules: Object.entries(output.modules)
+            .filter(([, rendered]) => rendered.renderedLength > 0)
+            .map(([moduleId]) => id(moduleId)),
+          imports: output.imports,
+          dynamicImports: output.dynamicImports,
+        };
+      }
+      this.emitFile({ type: "asset", fileName: ".vite/chunk-modules.json", source: JSON.stringify(chunks, null, 1) });
+    },
+  };
+}
 
 // The server bundle's entry is our own server/app.ts (it imports React Router's
 // virtual server build), so the platform modules — database, mail, storage —
@@ -11,5 +48,30 @@ export default defineConfig({
       build: { rollupOptions: { input: "./server/app.ts" } },
     },
   },
-  plugins: [tailwindcss(), reactRouter()],
+  build: {
+    // Only our own import()s use Vite's preload helper (toasts, dialogs, the
+    // enquiry form), and their chunks' imports are already loaded: not worth
+    // its bytes in every page. React Router preloads route modules itself.
+    modulePreload: false,
+    rollupOptions: {
+      // React, React DOM and React Router in the client entry's chunk, every
+      // page's first file: split in seven by shared use, the same code cost
+      // 5 KiB more gzip (each file's own header and dictionary, the imports
+      // between them). The site shell (root and public layouts' code, lucide's
+      // core) is one chunk more, loaded by every public page.
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]|@react-router[\\/]dev[\\/]dist[\\/]config[\\/]defaults[\\/]entry\.client/, priority: 20 },
+            {
+              name: "shell",
+              test: /app[\\/](lib[\\/](public-paths|paris-time|format|alternates|nonce|navigation|cn)\.ts|lib[\\/]i18n[\\/](core|index|languages|last-resort)\.ts|components[\\/](error-page|site-footer|site-header|language-[\w-]+|social-icons)\.tsx|components[\\/]ui[\\/]toaster\.tsx|features[\\/]site[\\/]components[\\/]public-shell\.tsx|features[\\/]feeds[\\/]schema\.ts)$|node_modules[\\/](clsx[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/]))/,
+              priority: 10,
+            },
+          ],
+        },
+      },
+    },
+  },
+  plugins: [tailwindcss(), reactRouter(), chunkModules()],
 });

@@ -1,5 +1,6 @@
 // `npm test`: typecheck, lint, unit + integration tests (Vitest), the
-// production build, and the end-to-end suite (Playwright in Chromium). Every
+// production build and what its public pages load (no admin, editor or
+// drag-and-drop code: scripts/check-public-chunks.ts), and the end-to-end suite (Playwright in Chromium). Every
 // step runs even when an earlier one fails, so one run shows every problem;
 // the last line sums the test counts of both runners.
 import { spawnSync } from "node:child_process";
@@ -10,6 +11,7 @@ const steps = [
   { name: "lint", cmd: ["npm", "run", "-s", "lint"] },
   // Before Vitest: the server integration tests start the production build.
   { name: "build", cmd: ["npm", "run", "-s", "build"] },
+  { name: "public-chunks", cmd: ["node", "scripts/check-public-chunks.ts"] },
   {
     name: "vitest",
     cmd: ["npx", "vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json"],

@@ -9,6 +9,7 @@ import { pathToFileURL } from "node:url";
 /** The files a feature may hold at its top level, and what each is for. */
 export const FEATURE_FILES: Record<string, string> = {
   "schema.ts": "zod schemas, types and the pure rules that go with them (safe in the browser)",
+  "rules.ts": "the pure rules and constants public pages need, without zod (schema.ts re-exports them): a page that shows and sends nothing does not load zod",
   "content.ts": "fixed content the team cannot edit yet (safe in the browser)",
   "queries.server.ts": "reads, taking the database as an argument",
   "mutations.server.ts": "writes, the same way",

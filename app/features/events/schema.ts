@@ -3,6 +3,8 @@ import { z } from "zod";
 import { adminMsg, checkbox, imageUrl, msg, optionalText, publishAtField, requiredText } from "../admin/schema.ts";
 import type { Locale } from "../../lib/i18n/index.ts";
 
+export * from "./rules.ts";
+
 /** The admin's event form and list parameters (client-safe). The types are those the site's calendar uses. */
 export const EVENT_TYPES = ["Historic Grand Prix", "Track Day", "Hill Climb", "Concours"] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -145,13 +147,3 @@ export function lastDayOf(event: Pick<EventSchedule, "date" | "endDate">): strin
   return event.endDate && event.endDate > event.date ? event.endDate : event.date;
 }
 
-/**
- * The iCalendar files (resource routes, listed in `app/routes.ts`): the feed
- * of upcoming events a phone subscribes to, and one event's "Add to calendar"
- * file, each in the page's language.
- */
-export const EVENTS_CALENDAR_PATH = { en: "/events/calendar.ics", fr: "/fr/evenements/calendrier.ics" } as const satisfies Record<Locale, string>;
-
-export function eventCalendarPath(id: string, locale: Locale): string {
-  return locale === "fr" ? `/fr/evenements/${id}/calendrier.ics` : `/events/${id}/calendar.ics`;
-}

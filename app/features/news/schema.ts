@@ -1,13 +1,11 @@
 import { z } from "zod";
 import { checkbox, imageUrl, msg, optionalText, publicationStatus, publicationStatuses, publishAtField, requiredText, slugify, slugInput, slugPattern, type PublicationStatus } from "../admin/schema.ts";
-import type { Locale, PublicKey, Translate } from "../../lib/i18n/index.ts";
+import type { Locale } from "../../lib/i18n/index.ts";
+import { NEWS_CATEGORIES } from "./rules.ts";
 
-/**
- * The admin's article form and list parameters (client-safe). The categories
- * are the ones the site uses (the demo content's), stored with underscores.
- */
-export const NEWS_CATEGORIES = ["news", "race_report", "team_news", "restoration_diary"] as const;
-export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
+export * from "./rules.ts";
+
+/** The admin's article form and list parameters (client-safe; the categories are in rules.ts). */
 
 /** Draft: not published. Scheduled: published with a future publication time. Published: public now. */
 export const articleStatuses = publicationStatuses;
@@ -73,11 +71,6 @@ export type ArticleInput = z.infer<typeof articleFormSchema>;
 /** §9: an article without an excerpt shows the first 120 characters of its content. */
 export const EXCERPT_FALLBACK_LENGTH = 120;
 
-/** "race_report" → "race report" (§3), "compte rendu de course" in French; an unknown value is shown with spaces for underscores. */
-export function categoryLabel(category: string, t: Translate<PublicKey>): string {
-  const key = `news.category.${category}`;
-  return (NEWS_CATEGORIES as readonly string[]).includes(category) ? t(key as PublicKey) : category.replace(/_+/g, " ").trim();
-}
 
 /**
  * The content as a reader sees it, without markdown syntax: the fallback

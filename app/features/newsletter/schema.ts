@@ -3,6 +3,8 @@ import { adminMsg, msg, optionalText, requiredText } from "../admin/schema.ts";
 import type { Locale } from "../../lib/i18n/index.ts";
 import { pathIn } from "../../lib/public-paths.ts";
 
+export * from "./rules.ts";
+
 /** The newsletter subscription form (§5: an address, required): checked in the browser and again by the action. */
 export const subscribeSchema = z.object({
   email: z
@@ -14,15 +16,6 @@ export const subscribeSchema = z.object({
   /** The path of the page the form was on: part of the proof of consent (checked by `consentPage` on the server). */
   page: z.string().max(300).optional(),
 });
-
-/**
- * The consent sentence shown under every newsletter form (catalogue key
- * `subscribe.consent`, both languages) and its version, stored with each
- * subscription as the proof of what the subscriber agreed to (GDPR art. 7(1)).
- * Changing either language's sentence means a new version here: the test
- * beside this file keeps each version's exact words and fails otherwise.
- */
-export const NEWSLETTER_CONSENT = { version: "2026-12-newsletter-1", key: "subscribe.consent" } as const;
 
 /** A page path fit for the proof: a site path without its query (a subscriber's link page as `/newsletter/unsubscribe/:token`); anything else is the home page of the language. */
 export function consentPage(value: string | undefined, locale: Locale): string {

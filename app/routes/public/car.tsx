@@ -10,7 +10,8 @@ import { CarPrice, OfferBadges, StatusBadge } from "../../features/cars/componen
 import { CarEnquiryForm } from "../../features/bookings/components/enquiry-form.tsx";
 import { handleCarEnquiry } from "../../features/bookings/mutations.server.ts";
 import { findCarForEnquiry, getCarView } from "../../features/cars/queries.server.ts";
-import { statusLabel, type CarDetail } from "../../features/cars/schema.ts";
+import { statusLabel } from "../../features/cars/rules.ts";
+import type { CarDetail } from "../../features/cars/schema.ts";
 import { resolveImages } from "../../features/media/queries.server.ts";
 import { useT, useLocalPath, metaT, type Locale } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";

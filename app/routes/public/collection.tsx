@@ -11,7 +11,7 @@ import { EnquiryDialog } from "../../features/bookings/components/enquiry-dialog
 import type { EnquiryTarget } from "../../features/bookings/components/enquiry-form.tsx";
 import { handleCarEnquiry } from "../../features/bookings/mutations.server.ts";
 import { findCarForEnquiry, listCarCards } from "../../features/cars/queries.server.ts";
-import { carTabs, parseCarTab } from "../../features/cars/schema.ts";
+import { carTabs, parseCarTab } from "../../features/cars/rules.ts";
 import { resolveImages } from "../../features/media/queries.server.ts";
 import { metaT, useT, useLocalPath } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";

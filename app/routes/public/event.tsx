@@ -8,7 +8,7 @@ import { buttonClass } from "../../components/ui/button.tsx";
 import { EventBadges, Location } from "../../features/events/components/event-card.tsx";
 import { EventDate } from "../../features/events/components/event-date.tsx";
 import { getEventView } from "../../features/events/queries.server.ts";
-import { eventCalendarPath } from "../../features/events/schema.ts";
+import { eventCalendarPath } from "../../features/events/rules.ts";
 import { resolveImages } from "../../features/media/queries.server.ts";
 import { BackLink } from "../../features/news/components/back-link.tsx";
 import { formatsFor } from "../../lib/format.ts";

@@ -7,7 +7,7 @@ import { CalendarSubscribe } from "../../features/events/components/calendar-sub
 import { EventCard, LeadEventCard } from "../../features/events/components/event-card.tsx";
 import { UpcomingSidebar } from "../../features/events/components/upcoming-sidebar.tsx";
 import { listUpcomingEventCards } from "../../features/events/queries.server.ts";
-import { EVENTS_CALENDAR_PATH } from "../../features/events/schema.ts";
+import { EVENTS_CALENDAR_PATH } from "../../features/events/rules.ts";
 import { resolveImages } from "../../features/media/queries.server.ts";
 import { useT, metaT } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";

@@ -6,7 +6,7 @@ import { PageIntro } from "../../components/page-intro.tsx";
 import { LinkTabs } from "../../components/ui/link-tabs.tsx";
 import { AlbumsByYear } from "../../features/gallery/components/album-card.tsx";
 import { VideoGallery } from "../../features/gallery/components/video-gallery.tsx";
-import { groupAlbumsByYear } from "../../features/gallery/schema.ts";
+import { groupAlbumsByYear } from "../../features/gallery/rules.ts";
 import { listAlbumCards, listVideoCards } from "../../features/gallery/queries.server.ts";
 import { resolveImages } from "../../features/media/queries.server.ts";
 import { useT, metaT } from "../../lib/i18n/index.ts";

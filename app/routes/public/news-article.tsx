@@ -3,7 +3,7 @@ import type { Route } from "./+types/news-article";
 import { isPreviewRequest } from "../../features/pages/queries.server.ts";
 import { ownAlt, ResponsiveImage } from "../../components/responsive-image.tsx";
 import { resolveImages } from "../../features/media/queries.server.ts";
-import { categoryLabel } from "../../features/news/schema.ts";
+import { categoryLabel } from "../../features/news/rules.ts";
 import { BackLink } from "../../features/news/components/back-link.tsx";
 import { Prose } from "../../features/news/components/prose.tsx";
 import { SubscribeBlock } from "../../features/newsletter/components/subscribe-block.tsx";

@@ -1,6 +1,6 @@
 import { data, Form, redirect, Link, useNavigation, useParams, useLocation } from "react-router";
 import { PrivacyNotice } from "../../components/privacy-notice.tsx";
-import { NEWSLETTER_CONSENT } from "../../features/newsletter/schema.ts";
+import { NEWSLETTER_CONSENT } from "../../features/newsletter/rules.ts";
 import type { Route } from "./+types/newsletter-unsubscribe";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { PageIntro } from "../../components/page-intro.tsx";

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../../components/ui/toaster.tsx";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { useAdminT } from "../../../lib/i18n/admin.ts";
 import type { Flash } from "../../../platform/flash.server.ts";

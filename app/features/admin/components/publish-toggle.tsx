@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useFetcher, type FetcherWithComponents } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../../components/ui/toaster.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { fieldMessage, type FormReply } from "../../../lib/form.ts";
 import { useAdminT, type AdminMessageKey } from "../../../lib/i18n/admin.ts";

@@ -1,7 +1,10 @@
-import { useLayoutEffect, useRef } from "react";
+import { lazy, useLayoutEffect, useRef } from "react";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { useT } from "../../../lib/i18n/index.ts";
-import { CarEnquiryForm, type EnquiryTarget } from "./enquiry-form.tsx";
+import type { EnquiryTarget } from "./enquiry-form.tsx";
+
+// The form (Conform, zod, its schema) loads with the dialog, when a visitor asks: not with every car list (issue 16).
+const CarEnquiryForm = lazy(() => import("./enquiry-form.tsx").then((module) => ({ default: module.CarEnquiryForm })));
 
 /** The enquiry form in a modal, for the car chosen on a list (Inquire Now). */
 export function EnquiryDialog({ car, action, onClose }: { car: EnquiryTarget | null; action: string; onClose: () => void }) {

@@ -1,6 +1,7 @@
 import { Badge, Chip } from "../../../components/ui/badge.tsx";
 import { useT, useFormat } from "../../../lib/i18n/index.ts";
-import { carBadges, specificationChips, statusLabel, statusTone, type CarCard } from "../schema.ts";
+import { carBadges, specificationChips, statusLabel, statusTone } from "../rules.ts";
+import type { CarCard } from "../schema.ts";
 
 /** The status of a car: green, blue, gold or neutral, with spaces for underscores (§4). */
 export function StatusBadge({ status, className }: { status: string; className?: string }) {

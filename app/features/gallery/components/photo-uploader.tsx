@@ -1,7 +1,7 @@
 import { Check, ImagePlus, TriangleAlert } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher, useSubmit } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../../components/ui/toaster.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { useAdminT, type AdminMessageKey } from "../../../lib/i18n/admin.ts";
 import { useHydrated } from "../../../lib/use-hydrated.ts";

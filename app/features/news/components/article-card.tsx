@@ -3,7 +3,8 @@ import { Link } from "react-router";
 import { ownAlt, ResponsiveImage } from "../../../components/responsive-image.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { useT, useFormat, useLocalPath } from "../../../lib/i18n/index.ts";
-import { categoryLabel, type ArticleCard as ArticleCardData } from "../schema.ts";
+import { categoryLabel } from "../rules.ts";
+import type { ArticleCard as ArticleCardData } from "../schema.ts";
 import type { ImageSources } from "../../../lib/image-sources.ts";
 
 /** An article in the /news grid; the lead story (newest) spans two columns on wide screens. */

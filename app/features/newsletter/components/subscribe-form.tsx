@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { useEffect, useRef } from "react";
 import { useFetcher, useLocation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../../components/ui/toaster.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { fieldMessage, useSchemaForm, type FormReply } from "../../../lib/form.ts";
 import { useT, type PublicKey, useLocalPath } from "../../../lib/i18n/index.ts";

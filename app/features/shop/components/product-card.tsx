@@ -1,7 +1,7 @@
 import { ShoppingCart } from "lucide-react";
 import { useId, useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../../components/ui/toaster.tsx";
 import { ownAlt, ResponsiveImage } from "../../../components/responsive-image.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";

@@ -4,7 +4,7 @@ import { DataView } from "../../../components/data-states.tsx";
 import { ownAlt, ResponsiveImage } from "../../../components/responsive-image.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { useT, useFormat, useLocalPath } from "../../../lib/i18n/index.ts";
-import { categoryLabel } from "../../news/schema.ts";
+import { categoryLabel } from "../../news/rules.ts";
 import type { HomeArticleCard, HomeNewsletterCard } from "../schema.ts";
 import type { Loaded } from "../../../lib/loaded.ts";
 import type { ImageSources } from "../../../lib/image-sources.ts";
