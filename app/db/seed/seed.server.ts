@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { todayInParis } from "../../lib/format.ts";
 import { demoAlbumsFr, demoArticlesFr, demoCarsFr, demoEditionsFr, demoEventsFr, demoProductsFr, demoSiteSettingsFr, demoVideosFr } from "./demo-content.fr.ts";
 import type { Database } from "../../platform/db.server.ts";
-import { mediaUrl, processImage, type MediaInsert, type StoredImage } from "../../platform/images.server.ts";
+import { mediaUrl, type MediaInsert, type StoredImage } from "../../platform/images.server.ts";
 import type { Storage } from "../../platform/storage.server.ts";
 import { historicF1Cars } from "../schema/cars.ts";
 import { prestigiousEvents } from "../schema/events.ts";
@@ -27,23 +27,10 @@ import {
   demoSiteSettings,
   demoVideos,
 } from "./demo-content.ts";
-import {
-  articleImageSvg,
-  carImageSvg,
-  eventImageSvg,
-  galleryPhotoSvg,
-  heroImageSvg,
-  heroVideoWebm,
-  productImageSvg,
-} from "./demo-images.server.ts";
+import { createDemoMedia, DEMO_HERO_KEYS, DEMO_HERO_VIDEO_KEY, HERO_LARGEST, HERO_VIDEO } from "./demo-media.server.ts";
 
 export { DEMO_DRIVER_NAME, DEMO_DRIVER_SLUG, DEMO_TEAM_NAME } from "./demo-content.ts";
-
-/** Storage key prefixes of the demo heroes; their largest variants are `${prefix}-1600.webp`. */
-export const DEMO_HERO_KEYS = { home: "demo/hero/home", driver: "demo/hero/driver" } as const;
-/** Storage key of the home page's background video (a WebM drawn in code, see heroVideoWebm). */
-export const DEMO_HERO_VIDEO_KEY = "demo/hero/home.webm";
-const HERO_VIDEO = { width: 960, height: 540 } as const;
+export { DEMO_HERO_KEYS, DEMO_HERO_VIDEO_KEY } from "./demo-media.server.ts";
 
 /**
  * The demo team's pages (home, driver), as published documents: added where
@@ -79,139 +66,17 @@ async function insertDemoPages(db: Database | Transaction, today: Date): Promise
 export interface SeedOptions {
   /** The day everything is relative to (events upcoming/past, publication dates). */
   today?: Date;
-  /** How many images are generated at once. */
+  /** How many images are generated at once (in the child process that makes them). */
   concurrency?: number;
 }
 
 const DAY_MS = 86_400_000;
-// 960 covers a card or a half-width column at 2x; heroes get a 1600 variant for full-width screens.
-const CARD_WIDTHS = [480, 960];
-const HERO_WIDTHS = [480, 960, 1600];
-const HERO_LARGEST = HERO_WIDTHS.at(-1)!;
-// Artwork designed at 1200 px wide is rendered straight at 960 (its largest variant): no wasted pixels.
-const CARD_SCALE = 0.8;
-
-interface ImageJob {
-  keyPrefix: string;
-  /** What the picture shows, in English and French (issue 15: every public image has its alt text in both). */
-  alt: string;
-  altFr: string;
-  widths: number[];
-  svg: () => string;
-}
-
-async function mapLimit<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
-  return results;
-}
-
-/** The demo liveries in words, as an alt text says them. */
-const LIVERY_WORDS = {
-  bleu: { en: "blue", fr: "bleue" },
-  rouge: { en: "red", fr: "rouge" },
-  creme: { en: "cream", fr: "crème" },
-  noir: { en: "black", fr: "noire" },
-  marine: { en: "navy blue", fr: "bleu marine" },
-  vert: { en: "green", fr: "verte" },
-} as const;
-
-/** What each kind of demo article picture shows (see articleImageSvg). */
-const ARTICLE_PICTURES: Record<string, { en: string; fr: string }> = {
-  restoration_diary: { en: "Blueprint of a historic Formula 1 car, its wheelbase measured out", fr: "Plan technique d’une Formule 1 historique, empattement coté" },
-  race_report: { en: "A historic Formula 1 car at speed past a chequered flag and its finishing position", fr: "Une Formule 1 historique lancée devant le damier et sa place à l’arrivée" },
-  team_news: { en: "A moment in the team's paddock", fr: "Un moment dans le paddock de l’équipe" },
-  news: { en: "A circuit map in the team's colours", fr: "Un plan de circuit aux couleurs de l’équipe" },
-};
-
-function imageJobs(): ImageJob[] {
-  const jobs: ImageJob[] = [
-    {
-      keyPrefix: DEMO_HERO_KEYS.home,
-      alt: "A blue 1970s Formula 1 car at speed with tricolore stripes",
-      altFr: "Une Formule 1 bleue des années 1970 lancée à pleine vitesse, rayures tricolores",
-      widths: HERO_WIDTHS,
-      svg: () => heroImageSvg({ seed: "home", year: 1978, number: 27, livery: "bleu" }),
-    },
-    {
-      keyPrefix: DEMO_HERO_KEYS.driver,
-      alt: "The driver's helmet in team colours",
-      altFr: "Le casque du pilote aux couleurs de l’équipe",
-      widths: HERO_WIDTHS,
-      svg: () => galleryPhotoSvg({ seed: "driver-hero", scene: "helmet", width: 1600, height: 900 }),
-    },
-  ];
-  for (const car of demoCars) {
-    jobs.push({
-      keyPrefix: `demo/cars/${car.slug}`,
-      alt: `The ${car.name} (${car.year}) in its ${LIVERY_WORDS[car.art.livery].en} livery, number ${car.art.number}, seen from the side`,
-      altFr: `La ${car.name} (${car.year}) en livrée ${LIVERY_WORDS[car.art.livery].fr}, numéro ${car.art.number}, vue de profil`,
-      widths: CARD_WIDTHS,
-      svg: () => carImageSvg({ seed: car.slug, year: car.year, number: car.art.number, livery: car.art.livery, scale: CARD_SCALE }),
-    });
-  }
-  for (const article of demoArticles) {
-    if (!article.withImage) continue;
-    jobs.push({
-      keyPrefix: `demo/news/${article.slug}`,
-      alt: (ARTICLE_PICTURES[article.category] ?? ARTICLE_PICTURES.news!).en,
-      altFr: (ARTICLE_PICTURES[article.category] ?? ARTICLE_PICTURES.news!).fr,
-      widths: CARD_WIDTHS,
-      svg: () => articleImageSvg({ seed: article.slug, category: article.category, scale: CARD_SCALE }),
-    });
-  }
-  for (const event of demoEvents) {
-    jobs.push({
-      keyPrefix: `demo/events/${event.slug}`,
-      alt: `Circuit map for ${event.name}`,
-      altFr: `Plan du circuit pour ${demoEventsFr[event.slug]!.name}`,
-      widths: CARD_WIDTHS,
-      svg: () => eventImageSvg({ seed: event.slug, eventType: event.event_type, location: event.location, scale: CARD_SCALE }),
-    });
-  }
-  for (const product of demoProducts) {
-    jobs.push({
-      keyPrefix: `demo/shop/${product.slug}`,
-      alt: `${product.name}, studio photograph`,
-      altFr: `${demoProductsFr[product.slug]!.name}, photo en studio`,
-      widths: CARD_WIDTHS,
-      svg: () => productImageSvg({ seed: product.slug, ...product.art }),
-    });
-  }
-  for (const album of demoAlbums) {
-    album.photos.forEach((photo, index) => {
-      jobs.push({
-        keyPrefix: `demo/gallery/${album.slug}-${index + 1}`,
-        alt: photo.caption,
-        altFr: demoAlbumsFr[album.slug]!.captions[index] ?? photo.caption,
-        widths: CARD_WIDTHS,
-        svg: () => galleryPhotoSvg({ seed: `${album.slug}-${index}`, scene: photo.scene, scale: CARD_SCALE }),
-      });
-    });
-  }
-  for (const video of demoVideos) {
-    jobs.push({
-      keyPrefix: `demo/videos/${video.slug}`,
-      alt: `Still from the film “${video.title}”`,
-      altFr: `Image extraite du film « ${demoVideosFr[video.slug]!.title} »`,
-      widths: CARD_WIDTHS,
-      svg: () => galleryPhotoSvg({ seed: video.slug, scene: video.scene, width: 1200, height: 675, scale: CARD_SCALE }),
-    });
-  }
-  return jobs;
-}
 
 /**
  * Fills an empty database with the demo content. Does nothing once
  * site_settings has its row, so it is safe to call on every start. Images are
- * generated and stored first (slow, outside any transaction); the rows,
+ * generated (by a child process, see demo-media.server.ts) and stored first
+ * (slow, outside any transaction); the rows,
  * media included, then go in one transaction so a failure leaves no half-seed.
  */
 export async function seedDemoContent(
@@ -231,23 +96,9 @@ export async function seedDemoContent(
   // Calendar days in UTC: every demo event is weeks away from today, so no time zone can flip one.
   const day = (offsetDays: number) => new Date(today.getTime() + offsetDays * DAY_MS).toISOString().slice(0, 10);
 
-  const jobs = imageJobs();
-  // The video's frames are encoded alongside the images: both wait on sharp's thread pool, not on each other.
-  const [processed, heroVideo] = await Promise.all([
-    mapLimit(jobs, options.concurrency ?? 4, (job) =>
-      processImage(storage, Buffer.from(job.svg()), { keyPrefix: job.keyPrefix, alt: job.alt, altFr: job.altFr, widths: job.widths }),
-    ),
-    heroVideoWebm(HERO_VIDEO).then(async (bytes) => {
-      await storage.put(DEMO_HERO_VIDEO_KEY, bytes, "video/webm");
-      return bytes;
-    }),
-  ]);
-  const images = new Map<string, StoredImage>();
-  const mediaRows: MediaInsert[] = [];
-  processed.forEach((result, index) => {
-    images.set(jobs[index]!.keyPrefix, result.image);
-    mediaRows.push(result.row);
-  });
+  const made = await createDemoMedia(storage, { concurrency: options.concurrency });
+  const images = new Map<string, StoredImage>(made.images.map(({ keyPrefix, image }) => [keyPrefix, image]));
+  const mediaRows: MediaInsert[] = made.images.map(({ row }) => row);
   const image = (keyPrefix: string): StoredImage => {
     const found = images.get(keyPrefix);
     if (!found) throw new Error(`Demo image missing: ${keyPrefix}`);
@@ -282,7 +133,7 @@ export async function seedDemoContent(
       .values({
         key: DEMO_HERO_VIDEO_KEY,
         content_type: "video/webm",
-        bytes: heroVideo.byteLength,
+        bytes: made.heroVideoBytes,
         width: HERO_VIDEO.width,
         height: HERO_VIDEO.height,
         alt: "A blue historic Formula 1 car sweeping past tricolore livery stripes",

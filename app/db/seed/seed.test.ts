@@ -63,22 +63,36 @@ async function counts() {
   };
 }
 
+let tempRoot: string;
+const savedTmpdir = process.env.TMPDIR;
+
 beforeAll(async () => {
   storageRoot = fs.mkdtempSync(path.join(os.tmpdir(), "seed-test-"));
   storage = createLocalStorage(storageRoot);
+  // The pictures are made in a staging folder under the OS temporary folder: this file's own, to see it cleaned up.
+  tempRoot = fs.mkdtempSync(path.join(os.tmpdir(), "seed-test-tmp-"));
+  process.env.TMPDIR = tempRoot;
   handle = await openDatabase({});
   await migrateDatabase(handle);
   firstResult = await seedDemoContent({ db: handle.db, storage }, { today: TODAY });
 }, 120_000);
 
 afterAll(async () => {
+  if (savedTmpdir === undefined) delete process.env.TMPDIR;
+  else process.env.TMPDIR = savedTmpdir;
   await handle?.close();
   if (storageRoot) fs.rmSync(storageRoot, { recursive: true, force: true });
+  if (tempRoot) fs.rmSync(tempRoot, { recursive: true, force: true });
 });
 
 describe("seedDemoContent", () => {
   it("seeds an empty database", () => {
     expect(firstResult).toEqual({ seeded: true });
+  });
+
+  it("makes the pictures in a child process's staging folder, then removes it (issue 16: the server keeps none of that memory)", () => {
+    expect(os.tmpdir()).toBe(tempRoot);
+    expect(fs.readdirSync(tempRoot)).toEqual([]);
   });
 
   it("writes the site settings row", async () => {
