@@ -1,3 +1,5 @@
+// First: before any module of the page builds a Zod schema (see the module).
+import "./lib/zod-jitless.ts";
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import { useNonce } from "./lib/nonce.ts";
