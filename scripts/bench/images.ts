@@ -28,7 +28,7 @@ const VIEWPORTS = [
 const GOAL = 2;
 
 /** One painted image: the file's pixels over the box's, along the axis that matters. */
-interface ImageRatio {
+export interface ImageRatio {
   url: string;
   kind: "img" | "background" | "poster";
   /** The file's own size. */
@@ -44,7 +44,7 @@ interface ImageRatio {
  * Scrolls the page to its end a screen at a time, so that every lazy image
  * comes near the viewport and loads, then waits for the network to settle.
  */
-async function loadEverything(page: Page): Promise<void> {
+export async function loadEverything(page: Page): Promise<void> {
   const step = page.viewportSize()?.height ?? 800;
   for (let y = 0; y < 200_000; y += step) {
     const height = await page.evaluate((top) => {
@@ -62,8 +62,8 @@ async function loadEverything(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
-/** Every painted image of the page with its ratio (runs in the browser). */
-function measureInPage(): Promise<ImageRatio[]> {
+/** Every painted image of the page with its ratio (runs in the browser: `page.evaluate(measureInPage)`). */
+export function measureInPage(): Promise<ImageRatio[]> {
   type Fit = "cover" | "contain" | "fill" | "none";
   const skip = (url: string) => !url || url.startsWith("data:") || /\.svg(\?|#|$)/i.test(new URL(url, location.href).pathname);
   const fileSizes = new Map<string, Promise<{ width: number; height: number } | null>>();
@@ -128,10 +128,15 @@ function measureInPage(): Promise<ImageRatio[]> {
   return Promise.all(pending).then((found) => found.filter((one): one is ImageRatio => one !== null));
 }
 
-async function worstOf(page: Page, address: string): Promise<ImageRatio | null> {
+/** Every image a first visit to the address paints, lazy ones included, with its ratio (tests/e2e/public-images.spec.ts too). */
+export async function imagesOfPage(page: Page, address: string): Promise<ImageRatio[]> {
   await page.goto(address, { waitUntil: "load" });
   await loadEverything(page);
-  const found = await page.evaluate(measureInPage);
+  return page.evaluate(measureInPage);
+}
+
+async function worstOf(page: Page, address: string): Promise<ImageRatio | null> {
+  const found = await imagesOfPage(page, address);
   return found.reduce<ImageRatio | null>((worst, one) => (worst === null || one.ratio > worst.ratio ? one : worst), null);
 }
 
