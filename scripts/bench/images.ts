@@ -57,7 +57,16 @@ export async function loadEverything(page: Page): Promise<void> {
   await page.waitForLoadState("networkidle", { timeout: 15_000 }).catch(() => {});
   // Images that started loading while scrolled past: wait until each has finished (or failed).
   await page
-    .evaluate(() => Promise.all([...document.images].filter((image) => !image.complete).map((image) => new Promise((done) => image.addEventListener("loadend" in image ? "loadend" : "load", done, { once: true })))))
+    .evaluate(() =>
+      Promise.race([
+        Promise.all(
+          [...document.images]
+            .filter((image) => !image.complete)
+            .map((image) => new Promise((done) => ["load", "error"].forEach((event) => image.addEventListener(event, done, { once: true })))),
+        ),
+        new Promise((done) => setTimeout(done, 10_000)),
+      ]),
+    )
     .catch(() => {});
   await page.evaluate(() => window.scrollTo(0, 0));
 }

@@ -12,10 +12,12 @@
  * time: the simulated performance score still moves with the machine's CPU
  * load, so a page whose performance misses its goal is measured twice more
  * and the median of the three kept (LIGHTHOUSE_RUNS=3 measures every page
- * three times).
+ * three times). LIGHTHOUSE_REPORTS=<folder> keeps each page's JSON report
+ * there (its LCP element, the breakdown of its timing, its requests);
+ * LIGHTHOUSE_PROGRESS=1 prints each page's scores as it goes (on stderr).
  */
 import { execFile } from "node:child_process";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { copyFile, mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -93,6 +95,12 @@ async function lighthouseRun(address: string, folder: string): Promise<PageScore
     { maxBuffer: 64 * 1024 * 1024 },
   );
   const result = JSON.parse(await readFile(report, "utf8")) as LighthouseResult;
+  const keep = process.env.LIGHTHOUSE_REPORTS;
+  if (keep) {
+    await mkdir(keep, { recursive: true });
+    const name = pathOf(address).replace(/[^\w-]+/g, "_").replace(/^_|_$/g, "") || "home";
+    await copyFile(report, path.join(keep, `${name}-${Date.now()}.json`));
+  }
   if (result.runtimeError) throw new Error(`Lighthouse on ${address}: ${result.runtimeError.code} ${result.runtimeError.message}`);
   const scores = {} as Record<Category, number>;
   const failed = {} as Record<Category, string[]>;
@@ -177,6 +185,8 @@ export async function measureLighthouse(site: string, addresses: string[]): Prom
       const page = medianRun(runs);
       pages.push({ where, page });
       figures.push(...pageFigures(where, page, runs.length));
+      // A long run (a page takes 15 to 45 s): each page's line as soon as it is known.
+      if (process.env.LIGHTHOUSE_PROGRESS) console.error(`${compact(page)}  ${where}${runs.length > 1 ? ` (median of ${runs.length})` : ""}`);
     }
   } finally {
     await rm(folder, { recursive: true, force: true });
