@@ -1,3 +1,4 @@
+import { preload } from "react-dom";
 import type { ImageSources } from "../lib/image-sources.ts";
 import { useLocale, type Locale } from "../lib/i18n/index.ts";
 
@@ -26,11 +27,22 @@ export function imageAltIn(image: Pick<ImageSources, "alt" | "altFr"> | undefine
 /**
  * An image served at the size it is shown: srcset of the stored variants,
  * `sizes` from the layout, width and height against layout shift, lazy unless
- * it is above the fold (`priority`). Uploaded images also have AVIF variants,
- * offered first through <picture> (the browser picks the first type it
- * decodes), and a tiny placeholder painted as the <img>'s own background until
- * the pixels arrive. The <picture> is `display: contents`, so the <img> keeps
- * sizing against the caller's layout as if it stood alone.
+ * it is above the fold. Uploaded images also have AVIF variants, offered
+ * first through <picture> (the browser picks the first type it decodes), and
+ * a tiny placeholder painted as the <img>'s own background until the pixels
+ * arrive. The <picture> is `display: contents`, so the <img> keeps sizing
+ * against the caller's layout as if it stood alone.
+ *
+ * `priority` marks the page's largest paint on a phone (its LCP: the hero, a
+ * page's own picture, the first card of a list): fetched at high priority and
+ * preloaded from the <head> with the same srcset and sizes, so the browser
+ * asks for it before the scripts. React writes that preload itself for a
+ * plain <img>, but not for one inside a <picture>: for those, the AVIF
+ * variants are preloaded here (`type` lets a browser without AVIF skip it).
+ * Only one image per page should have it: several compete for a phone's
+ * bandwidth (and React preloads, before the stylesheet, up to ten images that
+ * are not lazy). The rest of a first row of cards on a wide screen stays lazy:
+ * in the viewport, it loads as soon as the page is laid out.
  */
 export function ResponsiveImage({
   url,
@@ -51,6 +63,7 @@ export function ResponsiveImage({
   if (!url) return null;
   const image = sources?.[url];
   const words = imageAltIn(image, alt, locale);
+  if (priority && image?.avifSrcSet) preload(image.src, { as: "image", type: "image/avif", imageSrcSet: image.avifSrcSet, imageSizes: sizes, fetchPriority: "high" });
   const img = (
     <img
       src={image?.src ?? url}

@@ -81,7 +81,7 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
             <ul className="grid gap-8 md:grid-cols-2 xl:grid-cols-3">
               {items.map((car, index) => (
                 <li key={car.id}>
-                  <CarCard car={car} images={images} priority={index < 2} onInquire={(chosen) => setEnquiry({ ref: chosen.slug, name: chosen.name })} />
+                  <CarCard car={car} images={images} priority={index === 0} onInquire={(chosen) => setEnquiry({ ref: chosen.slug, name: chosen.name })} />
                 </li>
               ))}
             </ul>

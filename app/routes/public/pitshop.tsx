@@ -86,7 +86,7 @@ export default function Pitshop({ loaderData }: Route.ComponentProps) {
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
               {list.map((item, index) => (
                 <li key={item.id}>
-                  <ProductCard item={item} images={images} priority={index < 4} />
+                  <ProductCard item={item} images={images} priority={index === 0} />
                 </li>
               ))}
             </ul>

@@ -58,7 +58,7 @@ export function AlbumsByYear({ groups, images }: { groups: readonly YearGroup[];
           </div>
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {group.albums.map((album, index) => (
-              <AlbumCard key={album.id} album={album} images={images} priority={groupIndex === 0 && index < 3} />
+              <AlbumCard key={album.id} album={album} images={images} priority={groupIndex === 0 && index === 0} />
             ))}
           </div>
         </section>

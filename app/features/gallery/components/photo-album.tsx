@@ -143,7 +143,7 @@ export function PhotoAlbum({ albumTitle, albumLang, photos, images }: AlbumProps
                 sources={images}
                 alt={alt(photo, photoIndex)}
                 sizes="(min-width: 1280px) 300px, (min-width: 1024px) 31vw, 48vw"
-                priority={photoIndex < 4}
+                priority={photoIndex === 0}
                 className="absolute inset-0 h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"
               />
               <span
