@@ -9,17 +9,23 @@
 //   gzip+br, served from the render cache ÷ a plain Node server answering the
 //   same bytes — each in its own process, pinned with taskset to one core, wrk
 //   on the other — and the uncached render (throughput.ts, decision 018);
+// - images: none sent at more than 2 × its displayed size at 390 and 1366 px
+//   (images.ts), and Lighthouse mobile on every page (lighthouse.ts; fetched
+//   by npx on first use) — after the throughput, on a machine otherwise idle;
 // - resident memory of the server through the whole run.
 //
 // Settings: BENCH_SECONDS (per measurement, default 1), BENCH_ROUNDS (3),
 // BENCH_CONNECTIONS (50), BENCH_PAGES=all|kinds (kinds: one page per kind of
-// address, e.g. one car of the collection).
+// address, e.g. one car of the collection), BENCH_LIGHTHOUSE=0 and
+// BENCH_IMAGES=0 to leave those parts out.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { formatFigures, type BenchFigure } from "./bench/figures.ts";
+import { measureImageSizes } from "./bench/images.ts";
 import { measureJsWeight } from "./bench/js-weight.ts";
+import { measureLighthouse } from "./bench/lighthouse.ts";
 import { freePort, ROOT, startPinned, type PinnedProcess } from "./bench/processes.ts";
 import { measureThroughput, sitemapPages } from "./bench/throughput.ts";
 import { ensureWrk } from "./bench/wrk.ts";
@@ -96,6 +102,19 @@ try {
   });
   console.log(formatFigures("Cached public pages: this server ÷ plain Node answering the same bytes (medians)", throughput.pages));
   goals.push(...throughput.summary);
+
+  // The site's own addresses (its public URL), as a browser asks for them.
+  const addresses = pages.map((page) => publicUrl + page);
+  if (process.env.BENCH_IMAGES !== "0") {
+    const images = await measureImageSizes(publicUrl, addresses);
+    console.log(formatFigures("Images: file pixels ÷ displayed pixels, worst per page (390 and 1366 px, scale 1)", images));
+    goals.push(...images.filter((figure) => !figure.met || figure.figure.startsWith("images at ")));
+  }
+  if (process.env.BENCH_LIGHTHOUSE !== "0") {
+    const lighthouse = await measureLighthouse(publicUrl, addresses);
+    console.log(formatFigures("Lighthouse mobile (Debian's Chromium, default throttling)", lighthouse));
+    goals.push(...lighthouse.filter((figure) => !figure.met || figure.figure.startsWith("Lighthouse mobile, ")));
+  }
 
   memory.stop();
   goals.push({ figure: "resident memory of the server through the run (embedded database, first start)", value: `${Math.round(memory.peak() / MB)} MB`, goal: "≤ 400 MB", met: memory.peak() <= 400 * MB });
