@@ -297,15 +297,16 @@ export async function createApp({ env, log, dev }: CreateAppOptions): Promise<Ap
   }
 
   function listener(req: IncomingMessage, res: ServerResponse) {
-    active++;
-    res.once("close", () => active--);
     const arrival = renderCache.arrival();
-    // A cache hit is answered here, before anything else is done with the request.
+    // A cache hit is answered here, before anything else is done with the request
+    // (written at once: nothing in flight for shutdown to wait for).
     if (!dev && isCacheableTarget(req.method, req.url, req.headers.cookie)) {
       const generation = renderCache.generationNow();
       const page = generation && renderCache.get(`${generation.key} ${req.url}`);
       if (page) return answerFromCache(req, res, page, requestId(req), performance.now());
     }
+    active++;
+    res.once("close", () => active--);
     res.setHeader("X-Content-Type-Options", "nosniff");
     const next = () =>
       handle(req, res, arrival).catch((error: unknown) => {

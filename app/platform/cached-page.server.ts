@@ -151,6 +151,22 @@ export function preferredEncoding(accept: string | undefined): Encoding {
   return "identity";
 }
 
+/**
+ * preferredEncoding, remembered per Accept-Encoding value: browsers send a
+ * handful of distinct values, and a cache hit should not parse one each time.
+ */
+const knownEncodings = new Map<string, Encoding>();
+function encodingFor(accept: string | undefined): Encoding {
+  if (!accept) return "identity";
+  let encoding = knownEncodings.get(accept);
+  if (encoding === undefined) {
+    encoding = preferredEncoding(accept);
+    // Bounded: a client sending ever new values only makes this parse them.
+    if (knownEncodings.size < 256) knownEncodings.set(accept, encoding);
+  }
+  return encoding;
+}
+
 /** Whether If-None-Match names this ETag (weak comparison, as RFC 9110 asks for it). */
 export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
@@ -165,7 +181,7 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
  * response had before is dropped: the cached list is the whole answer.
  */
 export function writeCachedPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, extra: string[]): void {
-  const encoding = preferredEncoding(req.headers["accept-encoding"]);
+  const encoding = encodingFor(req.headers["accept-encoding"]);
   const chosen = encoding === "br" ? (page.br ?? page.gzip) : encoding === "gzip" ? page.gzip : page.identity;
   for (const name of res.getHeaderNames()) res.removeHeader(name);
   if (matchesEtag(req.headers["if-none-match"], chosen.etag)) {

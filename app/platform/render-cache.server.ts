@@ -187,6 +187,8 @@ export class RenderCache {
 }
 
 const UNCACHEABLE_PREFIXES = ["/admin", "/api/", "/healthz", "/media/"];
+/** The same addresses without their trailing slash ("/media" itself). */
+const UNCACHEABLE_TARGETS = new Set(UNCACHEABLE_PREFIXES.map((prefix) => prefix.replace(/\/$/, "")));
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.|(?:^|;\s*)test-/;
 
 /**
@@ -196,9 +198,8 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.|(?:^|;\s*)test-/;
  */
 export function isCacheableTarget(method: string | undefined, target: string | undefined, cookie: string | undefined): boolean {
   if ((method !== "GET" && method !== "HEAD") || !target?.startsWith("/")) return false;
-  for (const prefix of UNCACHEABLE_PREFIXES) {
-    if (target.startsWith(prefix) || target === prefix.replace(/\/$/, "")) return false;
-  }
+  if (UNCACHEABLE_TARGETS.has(target)) return false;
+  for (const prefix of UNCACHEABLE_PREFIXES) if (target.startsWith(prefix)) return false;
   return !cookie || !SESSION_COOKIE.test(cookie);
 }
 

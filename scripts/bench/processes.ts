@@ -19,6 +19,8 @@ export interface PinnedProcess {
   pid: number;
   url: string;
   output(): string;
+  /** Its resident memory, sampled from the moment it was spawned (start-up included). */
+  rss: RssSampler;
   stop(): Promise<void>;
 }
 
@@ -26,6 +28,8 @@ export interface PinnedProcess {
 export function startPinned(args: string[], env: Record<string, string>, ready: RegExp, toUrl: (match: RegExpMatchArray) => string): Promise<PinnedProcess> {
   // taskset execs node: the child's pid is the server's.
   const child = spawn("taskset", ["-c", String(SERVER_CORE), process.execPath, ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const rss = sampleRss(child.pid!);
+  child.once("exit", () => rss.stop());
   let output = "";
   // Only the start is kept: a long run's log is not the bench's to hold.
   const keep = (chunk: Buffer) => {
@@ -44,6 +48,7 @@ export function startPinned(args: string[], env: Record<string, string>, ready: 
         pid: child.pid!,
         url: toUrl(match),
         output: () => output,
+        rss,
         stop: () =>
           new Promise((done) => {
             if (child.exitCode !== null) return done();
@@ -54,6 +59,23 @@ export function startPinned(args: string[], env: Record<string, string>, ready: 
     });
     child.once("exit", (code) => reject(new Error(`${args.join(" ")} exited with ${code}:\n${output}`)));
   });
+}
+
+/** Resident memory of a process, sampled until stopped. */
+export type RssSampler = ReturnType<typeof sampleRss>;
+
+export function sampleRss(pid: number, everyMs = 100) {
+  const read = () => {
+    try {
+      const kb = fs.readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+) kB/)?.[1];
+      return kb ? Number(kb) * 1024 : 0;
+    } catch {
+      return 0;
+    }
+  };
+  let peak = read();
+  const timer = setInterval(() => (peak = Math.max(peak, read())), everyMs);
+  return { peak: () => Math.max(peak, read()), current: read, stop: () => clearInterval(timer) };
 }
 
 const CLOCK_TICKS = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
@@ -75,14 +97,14 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** A GET whose body is kept as sent (fetch would decode it). */
-export function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; encoding?: string; body: Buffer }> {
+/** A GET whose body is kept as sent (fetch would decode it), with its headers as sent ([name, value, …]). */
+export function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; encoding?: string; headers: string[]; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers }, (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, encoding: response.headers["content-encoding"], body: Buffer.concat(chunks) }));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, encoding: response.headers["content-encoding"], headers: response.rawHeaders, body: Buffer.concat(chunks) }));
         response.on("error", reject);
       })
       .on("error", reject);

@@ -16,6 +16,22 @@ import type { BenchFigure } from "./figures.ts";
 import { cpuSeconds, LOAD_CORE, median, rawGet, startPinned, type PinnedProcess } from "./processes.ts";
 import { wrk } from "./wrk.ts";
 
+/**
+ * What the reference answers for a page: the site's very response, headers
+ * and body, but for the headers Node writes itself on every answer.
+ */
+interface StoredAnswer {
+  headers: string[];
+  body: string;
+}
+const HOP_BY_HOP = new Set(["date", "connection", "keep-alive", "transfer-encoding"]);
+
+function withoutHopByHop(raw: readonly string[]): string[] {
+  const kept: string[] = [];
+  for (let index = 0; index < raw.length; index += 2) if (!HOP_BY_HOP.has(raw[index]!.toLowerCase())) kept.push(raw[index]!, raw[index + 1]!);
+  return kept;
+}
+
 const ENCODINGS = { plain: {}, "gzip, br": { "Accept-Encoding": "gzip, br" } } as const;
 type Encoding = keyof typeof ENCODINGS;
 const GOAL = 0.5;
@@ -46,19 +62,17 @@ export interface ThroughputFigures {
 export async function measureThroughput(server: PinnedProcess, options: ThroughputOptions): Promise<ThroughputFigures> {
   const log = options.log ?? console.log;
   // The bytes the site answers for each page, plain and encoded, for the reference to answer alike.
-  const stored: Record<string, { plain: string; encoded?: { encoding: string; body: string } }> = {};
+  const stored: Record<string, Record<"plain" | "encoded", StoredAnswer>> = {};
+  const keep = (answer: Awaited<ReturnType<typeof rawGet>>): StoredAnswer => ({ headers: withoutHopByHop(answer.headers), body: answer.body.toString("base64") });
   for (const page of options.pages) {
     const plain = await rawGet(server.url + page, {});
     if (plain.status !== 200) throw new Error(`${page} answered ${plain.status}`);
-    stored[page] = { plain: plain.body.toString("base64") };
-    const encoded = await rawGet(server.url + page, { "Accept-Encoding": "gzip, br" });
-    if (encoded.encoding) stored[page].encoded = { encoding: encoded.encoding, body: encoded.body.toString("base64") };
+    await rawGet(server.url + page, { "Accept-Encoding": "gzip, br" });
   }
   // Brotli variants are made in the background after a page's first answer: ask again once they are.
   await new Promise((resolve) => setTimeout(resolve, 2_000));
   for (const page of options.pages) {
-    const encoded = await rawGet(server.url + page, { "Accept-Encoding": "gzip, br" });
-    if (encoded.encoding) stored[page]!.encoded = { encoding: encoded.encoding, body: encoded.body.toString("base64") };
+    stored[page] = { plain: keep(await rawGet(server.url + page, {})), encoded: keep(await rawGet(server.url + page, { "Accept-Encoding": "gzip, br" })) };
   }
   const pagesFile = path.join(options.workDir, "bench-pages.json");
   fs.writeFileSync(pagesFile, JSON.stringify(stored));
