@@ -7,8 +7,6 @@ import { LAST_RESORT_WORDS } from "./lib/i18n/last-resort.ts";
 import { localeOfPath, pathIn } from "./lib/public-paths.ts";
 import { LanguageAlternates, documentLanguage } from "./components/language-alternates.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
-import { markPageHydrated } from "./components/hydrate-on-intent.tsx";
-import { useEffect } from "react";
 import stylesheet from "./app.css?url";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import oswaldLatin from "@fontsource-variable/oswald/files/oswald-latin-wght-normal.woff2?url";
@@ -57,8 +55,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  // The root's effect runs after every other of the first render: from now on, parts of pages render in the browser at once.
-  useEffect(() => markPageHydrated(), []);
   return <Outlet />;
 }
 

@@ -2,8 +2,6 @@ import { z } from "zod";
 import { contactSubjects, requestStatuses } from "../../db/enums.ts";
 import type { PublicKey } from "../../lib/i18n/index.ts";
 
-export * from "./rules.ts";
-
 /**
  * The forms visitors send, one zod schema each: the browser checks the form
  * with it (on blur, before the post) and the action parses the post with it
@@ -63,6 +61,10 @@ export function enquiryIntent(ref: string): string {
   return `enquiry:${ref}`;
 }
 
+/** The car an enquiry reply is about (its `formIntent`), if it is one. */
+export function enquiryCarOf(formIntent: string | undefined): string | undefined {
+  return formIntent?.startsWith("enquiry:") ? formIntent.slice("enquiry:".length) : undefined;
+}
 
 /** What is stored: the form's fields with the car as the server knows it. */
 export type CarEnquiryInput = Omit<z.infer<typeof carEnquirySchema>, "car"> & { car_id?: string | undefined; car_name: string };

@@ -7,7 +7,7 @@ import { PageIntro } from "../../components/page-intro.tsx";
 import { ownAlt, ResponsiveImage } from "../../components/responsive-image.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { CarPrice, OfferBadges, StatusBadge } from "../../features/cars/components/car-badges.tsx";
-import { hydrateOnIntent } from "../../components/hydrate-on-intent.tsx";
+import { CarEnquiryForm } from "../../features/bookings/components/enquiry-form.tsx";
 import { handleCarEnquiry } from "../../features/bookings/mutations.server.ts";
 import { findCarForEnquiry, getCarView } from "../../features/cars/queries.server.ts";
 import { statusLabel } from "../../features/cars/rules.ts";
@@ -22,9 +22,6 @@ import { translator } from "../../lib/i18n/all.server.ts";
 import { localeContext, servicesContext } from "../../platform/context.ts";
 import { loadSection } from "../../platform/load-section.server.ts";
 import type { ImageSources } from "../../lib/image-sources.ts";
-
-// The enquiry form's code (Conform, zod, its schema) loads when a visitor reaches for it.
-const CarEnquiryForm = hydrateOnIntent(() => import("../../features/bookings/components/enquiry-form.tsx").then((module) => module.CarEnquiryForm));
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   seoMeta(pageTitle(loaderData?.car ? loaderData.car.name : metaT(matches)("nav.collection"), matches), loaderData?.seo);

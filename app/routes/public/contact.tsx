@@ -1,8 +1,7 @@
 import { CalendarX, Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { Route } from "./+types/contact";
 import { PageIntro } from "../../components/page-intro.tsx";
-import { isContactSubject } from "../../features/bookings/rules.ts";
-import { hydrateOnIntent } from "../../components/hydrate-on-intent.tsx";
+import { ContactForm, isContactSubject } from "../../features/bookings/components/contact-form.tsx";
 import { getContactDetails } from "../../features/site/queries.server.ts";
 import { requestPageDocuments } from "../../features/pages/queries.server.ts";
 import { contactView, openingHoursOf } from "../../features/pages/schema.ts";
@@ -21,9 +20,6 @@ import { localeContext, servicesContext } from "../../platform/context.ts";
  * the page's own words, weekly hours and closures (Admin › Pages › Contact).
  * ?subject=cars preselects the subject (links from cars, services and partners).
  */
-// The form's code (Conform, zod, its schema) loads when a visitor reaches for it.
-const ContactForm = hydrateOnIntent(() => import("../../features/bookings/components/contact-form.tsx").then((module) => module.ContactForm));
-
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
   const [details, documents] = await Promise.all([getContactDetails(context.get(servicesContext).db, locale), requestPageDocuments(context, request)]);

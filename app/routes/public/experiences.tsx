@@ -5,7 +5,7 @@ import { PageIntro } from "../../components/page-intro.tsx";
 import { ResponsiveImage } from "../../components/responsive-image.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
-import { hydrateOnIntent } from "../../components/hydrate-on-intent.tsx";
+import { ExperienceRequestForm } from "../../features/bookings/components/experience-request-form.tsx";
 import { handleExperienceRequest } from "../../features/bookings/mutations.server.ts";
 import { resolveImages } from "../../features/media/queries.server.ts";
 import { requestPageDocuments } from "../../features/pages/queries.server.ts";
@@ -25,9 +25,6 @@ import { pageSeo } from "../../features/seo/queries.server.ts";
  * language only; ?type=vip preselects that experience in the request form
  * (a card's Request button) when the form offers it.
  */
-// The form's code (Conform, zod, its schema) loads when a visitor reaches for it.
-const ExperienceRequestForm = hydrateOnIntent(() => import("../../features/bookings/components/experience-request-form.tsx").then((module) => module.ExperienceRequestForm));
-
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
   const page = experiencesView((await requestPageDocuments(context, request)).experiences, locale);

@@ -4,11 +4,10 @@ import { Link } from "react-router";
 import type { Route } from "./+types/f1madness";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { EnquiryDialog } from "../../features/bookings/components/enquiry-dialog.tsx";
-import type { EnquiryTarget } from "../../features/bookings/components/enquiry-form.tsx";
-import { hydrateOnIntent } from "../../components/hydrate-on-intent.tsx";
+import { CarEnquiryForm, type EnquiryTarget } from "../../features/bookings/components/enquiry-form.tsx";
 import { StaticCarCard } from "../../features/cars/components/static-car-card.tsx";
 import { handleCarEnquiry } from "../../features/bookings/mutations.server.ts";
-import { enquiryCarOf } from "../../features/bookings/rules.ts";
+import { enquiryCarOf } from "../../features/bookings/schema.ts";
 import { requestPageDocuments } from "../../features/pages/queries.server.ts";
 import { f1madnessView, type F1ServiceIcon } from "../../features/pages/schema.ts";
 import { PageLink } from "../../features/site/components/page-link.tsx";
@@ -18,9 +17,6 @@ import { useT, useLocalPath } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
 import { seoMeta } from "../../lib/seo.ts";
 import { pageSeo } from "../../features/seo/queries.server.ts";
-
-// The enquiry form's code (Conform, zod, its schema) loads when a visitor reaches for it.
-const CarEnquiryForm = hydrateOnIntent(() => import("../../features/bookings/components/enquiry-form.tsx").then((module) => module.CarEnquiryForm));
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => seoMeta(pageTitle(loaderData?.page.hero.title.text, matches), loaderData?.seo);
 

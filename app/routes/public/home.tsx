@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { resolveImages } from "../../features/media/queries.server.ts";
-import { hydrateOnIntent } from "../../components/hydrate-on-intent.tsx";
+import { SubscribeForm } from "../../features/newsletter/components/subscribe-form.tsx";
 import { handleSubscribe } from "../../features/newsletter/mutations.server.ts";
 import { DotNav } from "../../features/site/components/dot-nav.tsx";
 import { HeroVideo } from "../../features/site/components/hero-video.tsx";
@@ -21,9 +21,6 @@ import { pageSeo } from "../../features/seo/queries.server.ts";
 import { sportsTeamLd, webSiteLd } from "../../features/seo/schema.ts";
 import { loadSection } from "../../platform/load-section.server.ts";
 import { localeContext, servicesContext } from "../../platform/context.ts";
-
-// The newsletter form's code (Conform, zod, its schema) loads when a visitor reaches for it.
-const SubscribeForm = hydrateOnIntent(() => import("../../features/newsletter/components/subscribe-form.tsx").then((module) => module.SubscribeForm));
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
