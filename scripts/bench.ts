@@ -74,7 +74,7 @@ async function measureUnderWork(site: PinnedProcess, pages: string[], uncachedPa
 
 /** A new, empty database on the PostgreSQL server of BENCH_DATABASE_URL (default: the local cluster as .ci/run starts it). */
 async function createBenchDatabase(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgresql://postgres:postgres@127.0.0.1:5432/postgres";
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres:postgres@127.0.0.1:5432/postgres";
   const { default: pg } = await import("pg");
   const admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 3_000 });
   try {
@@ -83,7 +83,10 @@ async function createBenchDatabase(): Promise<{ url: string; drop: () => Promise
     return undefined;
   }
   const name = `ecurie_bench_${crypto.randomBytes(4).toString("hex")}`;
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}`).catch(async (error: unknown) => {
+    await admin.end();
+    throw error;
+  });
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
