@@ -58,14 +58,16 @@ export default defineConfig({
       // page's first file: split in seven by shared use, the same code cost
       // 5 KiB more gzip (each file's own header and dictionary, the imports
       // between them). The site shell (root and public layouts' code, lucide's
-      // core) is one chunk more, loaded by every public page.
+      // core, and the small pieces most public pages use: page intro, button,
+      // responsive image, data states, meta) is one chunk more, loaded by
+      // every public page.
       output: {
         codeSplitting: {
           groups: [
             { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]|@react-router[\\/]dev[\\/]dist[\\/]config[\\/]defaults[\\/]entry\.client/, priority: 20 },
             {
               name: "shell",
-              test: /app[\\/](lib[\\/](public-paths|paris-time|format|alternates|nonce|navigation|cn)\.ts|lib[\\/]i18n[\\/](core|index|languages|last-resort)\.ts|components[\\/](error-page|site-footer|site-header|language-[\w-]+|social-icons)\.tsx|components[\\/]ui[\\/]toaster\.tsx|features[\\/]site[\\/]components[\\/]public-shell\.tsx|features[\\/]feeds[\\/]schema\.ts)$|node_modules[\\/](clsx[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/]))/,
+              test: /app[\\/](lib[\\/](public-paths|paris-time|format|alternates|nonce|navigation|cn|meta|seo|use-hydrated)\.ts|lib[\\/]i18n[\\/](core|index|languages|last-resort)\.ts|components[\\/](error-page|site-footer|site-header|language-[\w-]+|social-icons|page-intro|responsive-image|data-states)\.tsx|components[\\/]ui[\\/](toaster|button|spinner|badge)\.tsx|features[\\/]site[\\/]components[\\/]public-shell\.tsx|features[\\/]feeds[\\/]schema\.ts)$|node_modules[\\/](clsx[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](triangle-exclamation-point|inbox)\.mjs)/,
               priority: 10,
             },
           ],

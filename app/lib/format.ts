@@ -70,7 +70,17 @@ export function formatDateRange(first: string, last: string | null, locale = "en
   if (!last || last === first) return formatDate(first, locale);
   const key = `${locale}|range`;
   const format = cached(dateFormats, key, () => new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }));
-  return format.formatRange(toDate(first), toDate(last));
+  return plainSpaces(format.formatRange(toDate(first), toDate(last)));
+}
+
+/**
+ * Thin and narrow no-break spaces as plain ones: Node's ICU puts U+2009 around
+ * a range's dash where the browser's puts spaces, and a page whose text
+ * differs between the server and the browser fails to hydrate (React
+ * throws the server's HTML away and renders the page again in the browser).
+ */
+function plainSpaces(text: string): string {
+  return text.replace(/[\u2009\u202f]/g, " ");
 }
 
 /**
@@ -87,12 +97,12 @@ function wallTimeFormat(locale: string): Intl.DateTimeFormat {
 const timeOfDay = (time: string) => new Date(`1970-01-01T${time.slice(0, 5)}:00Z`);
 
 export function formatWallTime(time: string, locale = "en-US"): string {
-  return wallTimeFormat(locale).format(timeOfDay(time));
+  return plainSpaces(wallTimeFormat(locale).format(timeOfDay(time)));
 }
 
 /** "9:00 AM – 6:30 PM" / "09:00 – 18:30"; the start alone when there is no end. */
 export function formatWallTimeRange(start: string, end: string | null, locale = "en-US"): string {
-  return end ? wallTimeFormat(locale).formatRange(timeOfDay(start), timeOfDay(end)) : formatWallTime(start, locale);
+  return end ? plainSpaces(wallTimeFormat(locale).formatRange(timeOfDay(start), timeOfDay(end))) : formatWallTime(start, locale);
 }
 
 /** Today's calendar day in Paris, the team's time zone: what "upcoming" is measured against. */

@@ -136,14 +136,14 @@ test.describe("image uploads", () => {
 
     await page.goto("/pitshop");
     const picture = page.getByRole("img", { name: `${name}, a print of the paddock`, exact: true });
-    await expect(picture).toHaveAttribute("srcset", `${prefix}-480.webp 480w, ${prefix}-960.webp 960w, ${prefix}-1600.webp 1600w`);
+    await expect(picture).toHaveAttribute("srcset", `${prefix}-320.webp 320w, ${prefix}-480.webp 480w, ${prefix}-960.webp 960w, ${prefix}-1600.webp 1600w`);
     await expect(picture).toHaveAttribute("width", "1600");
     await expect(picture).toHaveAttribute("height", "1067");
     await expect(picture).toHaveAttribute("sizes", /.+/);
     await expect(picture).toHaveAttribute("style", /background-image:\s*url\("data:image\/webp;base64,/);
     const avif = picture.locator("xpath=preceding-sibling::source");
     await expect(avif).toHaveAttribute("type", "image/avif");
-    await expect(avif).toHaveAttribute("srcset", `${prefix}-480.avif 480w, ${prefix}-960.avif 960w, ${prefix}-1600.avif 1600w`);
+    await expect(avif).toHaveAttribute("srcset", `${prefix}-320.avif 320w, ${prefix}-480.avif 480w, ${prefix}-960.avif 960w, ${prefix}-1600.avif 1600w`);
     // Chromium decodes AVIF: it picks a variant from the AVIF set.
     await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/\.avif$/);
 

@@ -18,7 +18,7 @@ import { startServer, type RunningServer } from "../support/server-process.ts";
  */
 const ADMIN = { email: "s3-admin@example.com", password: "Bucketed-Spa-Francorchamps-1970" };
 const BUCKET = "site-media";
-const UPLOAD_KEY = /^uploads\/\d{4}\/\d{2}\/[0-9a-f-]{36}-(480|960|1600)\.(avif|webp)$/;
+const UPLOAD_KEY = /^uploads\/\d{4}\/\d{2}\/[0-9a-f-]{36}-(320|480|960|1600)\.(avif|webp)$/;
 
 const s3Directory = fs.mkdtempSync(path.join(os.tmpdir(), "ecurie-s3-uploads-bucket-"));
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ecurie-s3-uploads-data-"));
@@ -132,7 +132,7 @@ describe("image uploads into an S3 bucket, through the server", () => {
     const added = (await bucketKeys()).filter((key) => !before.includes(key));
     const prefix = uploaded.url.slice("/media/".length).replace(/-1600\.webp$/, "");
     // Exactly the six variants: no original JPEG, no placeholder object (it lives in the media row).
-    expect(added).toEqual([480, 960, 1600].flatMap((width) => [`${prefix}-${width}.avif`, `${prefix}-${width}.webp`]).sort());
+    expect(added).toEqual([320, 480, 960, 1600].flatMap((width) => [`${prefix}-${width}.avif`, `${prefix}-${width}.webp`]).sort());
     for (const key of added) expect(key).toMatch(UPLOAD_KEY);
     variantKeys = added;
 
@@ -150,7 +150,7 @@ describe("image uploads into an S3 bucket, through the server", () => {
   });
 
   it("serves every variant from the bucket at /media/<key> with its bytes and Content-Type", async () => {
-    expect(variantKeys).toHaveLength(6);
+    expect(variantKeys).toHaveLength(8);
     for (const key of variantKeys) {
       const response = await fetch(`${server.url}/media/${key}`);
       expect(response.status, key).toBe(200);
@@ -249,9 +249,9 @@ describe("image uploads into an S3 bucket, through the server", () => {
     expect(img).toContain(`width="1600"`);
     expect(img).toContain(`height="1067"`);
     const webpSrcSet = decode(img!.match(/srcSet="([^"]+)"/i)![1]!);
-    expect(webpSrcSet).toBe(`${prefix}-480.webp 480w, ${prefix}-960.webp 960w, ${prefix}-1600.webp 1600w`);
+    expect(webpSrcSet).toBe(`${prefix}-320.webp 320w, ${prefix}-480.webp 480w, ${prefix}-960.webp 960w, ${prefix}-1600.webp 1600w`);
     const avifSrcSet = decode(card.match(/<source type="image\/avif" srcSet="([^"]+)"/i)![1]!);
-    expect(avifSrcSet).toBe(`${prefix}-480.avif 480w, ${prefix}-960.avif 960w, ${prefix}-1600.avif 1600w`);
+    expect(avifSrcSet).toBe(`${prefix}-320.avif 320w, ${prefix}-480.avif 480w, ${prefix}-960.avif 960w, ${prefix}-1600.avif 1600w`);
 
     // Every URL the browser may pick resolves, from the bucket, as the type the markup promises.
     for (const [srcSet, type] of [

@@ -38,6 +38,8 @@ export const HERO_VIDEO = { width: 960, height: 540 } as const;
 
 // 960 covers a card or a half-width column at 2x; heroes get a 1600 variant for full-width screens.
 const CARD_WIDTHS = [480, 960];
+/** The album grid shows two photos side by side on a phone (~165 px each): a 320 px variant keeps them under twice that. */
+const GALLERY_WIDTHS = [320, 480, 960];
 const HERO_WIDTHS = [480, 960, 1600];
 /** The widest variant of a demo hero, which the demo pages link to. */
 export const HERO_LARGEST = HERO_WIDTHS.at(-1)!;
@@ -144,7 +146,7 @@ export function imageJobs(): ImageJob[] {
         keyPrefix: `demo/gallery/${album.slug}-${index + 1}`,
         alt: photo.caption,
         altFr: demoAlbumsFr[album.slug]!.captions[index] ?? photo.caption,
-        widths: CARD_WIDTHS,
+        widths: GALLERY_WIDTHS,
         svg: () => galleryPhotoSvg({ seed: `${album.slug}-${index}`, scene: photo.scene, scale: CARD_SCALE }),
       });
     });

@@ -2,6 +2,8 @@ import { z } from "zod";
 import { contactSubjects, requestStatuses } from "../../db/enums.ts";
 import type { PublicKey } from "../../lib/i18n/index.ts";
 
+export * from "./rules.ts";
+
 /**
  * The forms visitors send, one zod schema each: the browser checks the form
  * with it (on blur, before the post) and the action parses the post with it
@@ -59,11 +61,6 @@ export const carEnquirySchema = z.object({
 /** On a page with several enquiry forms (one per car), the `formIntent` of this car's: only its form shows the reply (`replyTo`). */
 export function enquiryIntent(ref: string): string {
   return `enquiry:${ref}`;
-}
-
-/** The car an enquiry reply is about (its `formIntent`), if it is one. */
-export function enquiryCarOf(formIntent: string | undefined): string | undefined {
-  return formIntent?.startsWith("enquiry:") ? formIntent.slice("enquiry:".length) : undefined;
 }
 
 /** What is stored: the form's fields with the car as the server knows it. */

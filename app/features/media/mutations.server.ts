@@ -126,8 +126,8 @@ export async function purgeOrphanMedia(db: Database, storage: Storage, log: Pick
 const MEGABYTE = 1024 * 1024;
 /** Room for the multipart envelope (boundaries, part headers) around the file itself. */
 const ENVELOPE_BYTES = 64 * 1024;
-/** Widths made for uploads: cards (480), content columns (960), full-width and lightbox (1600). */
-export const UPLOAD_WIDTHS: readonly number[] = [480, 960, 1600];
+/** Widths made for uploads: the album grid on a phone (320: two photos side by side, ~165 px each), cards (480), content columns (960), full-width and lightbox (1600). */
+export const UPLOAD_WIDTHS: readonly number[] = [320, 480, 960, 1600];
 
 /** A refusal whose message is meant for the admin, with the HTTP status that goes with it. */
 export class UploadRefused extends Error {

@@ -143,14 +143,14 @@ describe.each(testDatabaseKinds())("storing an upload (%s)", (kind) => {
     const [row] = await database.db.select().from(media).where(eq(media.id, image.id));
     expect(row?.original_name).toBe("monaco.jpg");
     expect(row?.placeholder).toMatch(/^data:image\/webp;base64,/);
-    expect(row?.variants.map((variant) => `${variant.format}@${variant.width}`).sort()).toEqual(["avif@1000", "avif@480", "avif@960", "webp@1000", "webp@480", "webp@960"]);
+    expect(row?.variants.map((variant) => `${variant.format}@${variant.width}`).sort()).toEqual(["avif@1000", "avif@320", "avif@480", "avif@960", "webp@1000", "webp@320", "webp@480", "webp@960"]);
 
     const resolved = (await resolveImages(database.db, [image.url, "https://example.com/x.jpg"]))[image.url]!;
     const prefix = image.url.replace(/-1000\.webp$/, "");
     expect(resolved).toEqual({
       src: image.url,
-      srcSet: `${prefix}-480.webp 480w, ${prefix}-960.webp 960w, ${prefix}-1000.webp 1000w`,
-      avifSrcSet: `${prefix}-480.avif 480w, ${prefix}-960.avif 960w, ${prefix}-1000.avif 1000w`,
+      srcSet: `${prefix}-320.webp 320w, ${prefix}-480.webp 480w, ${prefix}-960.webp 960w, ${prefix}-1000.webp 1000w`,
+      avifSrcSet: `${prefix}-320.avif 320w, ${prefix}-480.avif 480w, ${prefix}-960.avif 960w, ${prefix}-1000.avif 1000w`,
       width: 1000,
       height: 500,
       placeholder: row?.placeholder,

@@ -8,7 +8,7 @@ import { CartLink } from "../../features/shop/components/cart-link.tsx";
 import { CategoryFilter } from "../../features/shop/components/category-filter.tsx";
 import { ProductCard } from "../../features/shop/components/product-card.tsx";
 import { listMerchandise, toShopItem } from "../../features/shop/queries.server.ts";
-import { isOutOfStock, parseShopCategory, shopCategoryLabel } from "../../features/shop/schema.ts";
+import { isOutOfStock, parseShopCategory, shopCategoryLabel } from "../../features/shop/rules.ts";
 import { merchandiseLd, shareImage } from "../../features/seo/schema.ts";
 import { pathIn } from "../../lib/public-paths.ts";
 import { metaT, useT } from "../../lib/i18n/index.ts";

@@ -10,14 +10,7 @@ import { contactMessageSchema, MESSAGE_MAX } from "../schema.ts";
 import { FormProblem } from "./form-problem.tsx";
 import { NameEmailFields } from "./visitor-fields.tsx";
 import { PrivacyNotice } from "../../../components/privacy-notice.tsx";
-
-/** §5: the subjects, value → label, in this order. */
-export const CONTACT_SUBJECTS = ["racing", "coaching", "cars", "partnership", "media", "other"] as const;
-export type ContactSubjectOption = (typeof CONTACT_SUBJECTS)[number];
-
-export function isContactSubject(value: string | null | undefined): value is ContactSubjectOption {
-  return (CONTACT_SUBJECTS as readonly string[]).includes(value ?? "");
-}
+import { CONTACT_SUBJECTS, type ContactSubjectOption } from "../rules.ts";
 
 /** §4, §9: "sending" lasts about a second at least; success shows for 3 seconds, then the form is idle again. */
 export const MIN_SENDING_MS = 1000;

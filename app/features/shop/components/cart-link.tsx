@@ -2,7 +2,7 @@ import { ShoppingBag } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "../../../lib/cn.ts";
 import { useT, useLocalPath } from "../../../lib/i18n/index.ts";
-import { cartCount } from "../schema.ts";
+import { cartCount } from "../rules.ts";
 import { useCart } from "./use-cart.ts";
 
 /** "Cart (3)": the link to /pitshop/cart with the number of articles in the browser's cart. */

@@ -10,7 +10,7 @@ import { useT, type PublicKey, type Translate, useFormat, useLocalPath, useLocal
 import { FormProblem } from "../../bookings/components/form-problem.tsx";
 import type { OrderProblem, OrderReply } from "../../bookings/mutations.server.ts";
 import { orderFormSchema } from "../../bookings/schema.ts";
-import { cartCount, cartLineName, cartTotal, lineTotal, maxQuantity, removeLine, setQuantity, toOrderItems, type CartLine } from "../schema.ts";
+import { cartCount, cartLineName, cartTotal, lineTotal, maxQuantity, removeLine, setQuantity, toOrderItems, type CartLine } from "../rules.ts";
 import { clearCart, updateCart, useCart } from "./use-cart.ts";
 import { NameEmailFields } from "../../bookings/components/visitor-fields.tsx";
 import { PrivacyNotice } from "../../../components/privacy-notice.tsx";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { cn } from "../../../lib/cn.ts";
 import { useT, useLocalPath } from "../../../lib/i18n/index.ts";
-import { SHOP_CATEGORY_LABELS, shopCategories, type ShopCategory } from "../schema.ts";
+import { SHOP_CATEGORY_LABELS, shopCategories, type ShopCategory } from "../rules.ts";
 
 /**
  * The filter buttons of §2: links, so the filter is in the URL and works

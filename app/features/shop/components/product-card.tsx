@@ -7,7 +7,7 @@ import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { SelectField } from "../../../components/ui/field.tsx";
 import { useT, type PublicKey, useFormat, useLocalPath } from "../../../lib/i18n/index.ts";
-import { shopCategoryLabel, addToCart, quantityOfItem, isOutOfStock, type ShopItem } from "../schema.ts";
+import { shopCategoryLabel, addToCart, quantityOfItem, isOutOfStock, type ShopItem } from "../rules.ts";
 import { currentCart, updateCart, useCart } from "./use-cart.ts";
 import type { ImageSources } from "../../../lib/image-sources.ts";
 

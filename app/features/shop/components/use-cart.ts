@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { CART_STORAGE_KEY, parseCart, serializeCart, type CartLine } from "../schema.ts";
+import { CART_STORAGE_KEY, parseCart, serializeCart, type CartLine } from "../rules.ts";
 
 /**
  * The cart in the browser's localStorage, shared by every component that
