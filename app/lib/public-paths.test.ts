@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localeOfPath, pathIn, PUBLIC_PAGES } from "./public-paths.ts";
+import { localeOfPath, pathIn, publicPageOf, PUBLIC_PAGES } from "./public-paths.ts";
 
 describe("pathIn", () => {
   it("puts each page at its French address, and back", () => {
@@ -63,5 +63,19 @@ describe("the page table", () => {
     expect(localeOfPath("/fr/actualites")).toBe("fr");
     expect(localeOfPath("/french-grand-prix")).toBe("en");
     expect(localeOfPath("/")).toBe("en");
+  });
+});
+
+describe("publicPageOf", () => {
+  it("names the page file a path of either language shows", () => {
+    expect(publicPageOf("/")).toBe("home.tsx");
+    expect(publicPageOf("/fr")).toBe("home.tsx");
+    expect(publicPageOf("/fr/")).toBe("home.tsx");
+    expect(publicPageOf("/fr/actualites/un-article")).toBe("news-article.tsx");
+    expect(publicPageOf("/news/")).toBe("news.tsx");
+    expect(publicPageOf("/events/past")).toBe("events-past.tsx");
+    expect(publicPageOf("/lucas-delaunay")).toBe("driver.tsx");
+    expect(publicPageOf("/a/b/c")).toBe("not-found.tsx");
+    expect(publicPageOf("/admin/news")).toBeUndefined();
   });
 });

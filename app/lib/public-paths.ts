@@ -82,6 +82,17 @@ function matchPage(segments: string[], locale: Locale): { page: (typeof PUBLIC_P
 }
 
 /**
+ * The page file (`PUBLIC_PAGES`' `file`) a public path shows, or nothing
+ * outside the public site.
+ */
+export function publicPageOf(pathname: string): (typeof PUBLIC_PAGES)[number]["file"] | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
+  if (NOT_PUBLIC.test(path)) return undefined;
+  const locale = localeOfPath(path);
+  return matchPage(segmentsOf(locale === "fr" ? path.slice(3) : path), locale)?.page.file;
+}
+
+/**
  * The same page in another language: `/news?category=newsletter` →
  * `/fr/actualites?category=newsletter`, and back. Parameters (a slug, an id)
  * are kept as they are: where an item has a slug per language, its page gives

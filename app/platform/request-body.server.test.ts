@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX } from "../features/bookings/schema.ts";
-import { EDITION_CONTENT_MAX } from "../features/newsletter/schema.ts";
+import { EDITION_CONTENT_MAX } from "../features/newsletter/admin-schema.ts";
 import {
   BODY_LIMITS,
   bodyRule,

@@ -10,6 +10,7 @@ import { pathToFileURL } from "node:url";
 export const FEATURE_FILES: Record<string, string> = {
   "schema.ts": "zod schemas, types and the pure rules that go with them (safe in the browser)",
   "rules.ts": "the pure rules and constants public pages need, without zod (schema.ts re-exports them): a page that shows and sends nothing does not load zod",
+  "admin-schema.ts": "the admin's forms of a feature whose schema.ts public pages load (zod, safe in the browser): kept apart so visitors do not download them",
   "content.ts": "fixed content the team cannot edit yet (safe in the browser)",
   "queries.server.ts": "reads, taking the database as an argument",
   "mutations.server.ts": "writes, the same way",

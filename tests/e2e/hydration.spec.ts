@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { PUBLIC_PAGES, pathIn } from "../../app/lib/public-paths.ts";
-import { DEMO_DRIVER_SLUG } from "../../app/db/seed/demo-content.ts";
-import { firstLinkUnder } from "./support/french.ts";
+import { DEMO_DRIVER_NAME, DEMO_DRIVER_SLUG } from "../../app/db/seed/demo-content.ts";
+import { firstLinkUnder, FRENCH_MENU, publicEn } from "./support/french.ts";
 
 /**
  * Every public page, in both languages, is whole in the server's HTML and
@@ -19,6 +19,13 @@ const DETAIL_PAGES: [listing: string, prefix: string][] = [
   ["/collection", "/collection/"],
   ["/gallery", "/gallery/albums/"],
 ];
+
+/** Catalogue keys shown as they are: a message the page's words (sent by its layout) lack. */
+const KEYS = Object.keys(publicEn);
+async function rawKeysOn(page: Page): Promise<string[]> {
+  const text = await page.locator("body").innerText();
+  return KEYS.filter((key) => text.includes(key)).map((key) => `${page.url()}: ${key}`);
+}
 
 /** Resolves once React owns the page's main element (hydrated, or rendered again after a mismatch). */
 async function waitForReact(page: Page) {
@@ -45,6 +52,30 @@ test.describe("public pages hydrate as served", () => {
       expect(html, path).not.toMatch(/<template id="B:/);
       await page.goto(path);
       await waitForReact(page);
+      errors.push(...(await rawKeysOn(page)));
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test("going from page to page in the browser brings each page's words, in both languages", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
+    const menus = [
+      { home: "/", entries: [[DEMO_DRIVER_NAME, `/${DEMO_DRIVER_SLUG}`], ["F1 Madness", "/f1madness"], ["News", "/news"], ["Events", "/events"], ["Collection", "/collection"], ["Gallery", "/gallery"], ["Experiences", "/experiences"], ["Pitshop", "/pitshop"], ["Contact", "/contact"], ["Home", "/"]] },
+      { home: "/fr", entries: [...FRENCH_MENU.slice(1), FRENCH_MENU[0]!] },
+    ];
+    for (const { home, entries } of menus) {
+      await page.goto(home);
+      await waitForReact(page);
+      await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+      for (const [label, path] of entries as [string, string][]) {
+        await page.getByRole("navigation").first().getByRole("link", { name: label, exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, "\\/")}$`));
+        await expect(page.locator("h1")).toHaveCount(1);
+        errors.push(...(await rawKeysOn(page)));
+      }
+      // Still the first document: every page above came through the router, not a full load.
+      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     }
     expect(errors).toEqual([]);
   });

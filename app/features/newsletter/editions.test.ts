@@ -5,7 +5,7 @@ import { newsletterEditions, newsletterSubscribers } from "../../db/schema/newsl
 import type { DatabaseHandle } from "../../platform/db.server.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/databases.ts";
 import { createEdition, queueTestSend, startSend, trashEdition, updateEdition } from "./mutations.server.ts";
-import { editionFormSchema } from "./schema.ts";
+import { editionFormSchema } from "./admin-schema.ts";
 import { getSentEdition, listNewsletterEditions, editionProgress, getAdminEdition, listAdminEditions } from "./queries.server.ts";
 
 const form = { title: "Le Mans week", subject: "Le Mans: the week", content: "<p>Hello</p>", title_fr: null, subject_fr: null, content_fr: null };

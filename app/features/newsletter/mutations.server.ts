@@ -7,7 +7,8 @@ import { newsletterConsents, newsletterSubscribers, newsletterEditions } from ".
 import { postgresErrorCode, UNIQUE_VIOLATION, type Database } from "../../platform/db.server.ts";
 import { env } from "../../platform/env.server.ts";
 import { getSiteSettings } from "../site/queries.server.ts";
-import { consentPage, editionIn, type BilingualEdition, maskEmail, NEWSLETTER_CONSENT, subscriberTokenPattern, type EditionForm, subscribeSchema, confirmUrl, unsubscribeHeaders, unsubscribeUrl, type SubscriberStatusName } from "./schema.ts";
+import { consentPage, editionIn, type BilingualEdition, maskEmail, NEWSLETTER_CONSENT, subscriberTokenPattern, subscribeSchema, confirmUrl, unsubscribeHeaders, unsubscribeUrl, type SubscriberStatusName } from "./schema.ts";
+import type { EditionForm } from "./admin-schema.ts";
 import { mailOutbox } from "../../db/schema/mail.ts";
 import { enqueueMail } from "../../platform/outbox.server.ts";
 import { moveToTrash } from "../trash/mutations.server.ts";

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { pageMessages } from "../../lib/i18n/page-messages.server.ts";
 import { siteSettings, type SocialNetwork } from "../../db/schema/site.ts";
 import type { RouterContextProvider } from "react-router";
 import type { Database } from "../../platform/db.server.ts";
@@ -189,7 +190,8 @@ export async function getEditableSiteSettings(db: Database): Promise<EditableSit
  */
 
 /** What the public shell (header, footer) shows around every page, in the request's language. */
-export async function publicShellData(context: Readonly<RouterContextProvider>, request: Request) {
+/** The public layouts' data; `url` is the page asked for, as React Router gives it to loaders (a data request's `.data` removed). */
+export async function publicShellData(context: Readonly<RouterContextProvider>, request: Request, url: URL) {
   const { env } = context.get(servicesContext);
   const locale = context.get(localeContext);
   const [settings, pages] = await Promise.all([requestSettings(context), requestPageDocuments(context, request)]);
@@ -210,6 +212,8 @@ export async function publicShellData(context: Readonly<RouterContextProvider>, 
     services: servicesView(pages.services, locale).sections.map((section) => ({ anchor: section.anchor, name: section.shortName.text, ...(section.shortName.lang ? { lang: section.shortName.lang } : {}) })),
     /** The site's address: `hreflang` alternates are absolute. */
     origin: env.PUBLIC_URL,
+    /** The words of the shell and of the page asked for, in its language. */
+    messages: pageMessages(locale, url.pathname),
   };
 }
 

@@ -31,7 +31,7 @@ import { updateEdition } from "../newsletter/mutations.server.ts";
 import { publishPage } from "../pages/mutations.server.ts";
 import { getAdminPage } from "../pages/queries.server.ts";
 import { EDITABLE_PAGE_KEYS, LIST_PAGES, PAGE_ADMIN, PAGE_DOCUMENT_SCHEMAS, pageAuditType, type EditablePageKey, type PageDocument } from "../pages/schema.ts";
-import { editionFormSchema, type EditionForm } from "../newsletter/schema.ts";
+import { editionFormSchema, type EditionForm } from "../newsletter/admin-schema.ts";
 import { merchandiseWrites } from "../shop/mutations.server.ts";
 import { merchandiseFormSchema, shopCategoryLabel, type MerchandiseInput } from "../shop/schema.ts";
 import { compareLink, compareSnapshots, findVersion, formatVersionTime, readRow, toSnapshot, type VersionedReads } from "./queries.server.ts";

@@ -11,8 +11,9 @@ import type { PublicKey } from "./en/public.ts";
  * Messages live in one catalogue per area and language (`en/public.ts`,
  * `fr/public.ts`, `en/admin.ts`…), with typed keys. This module holds no
  * catalogue: each public layout (`routes/public/layout.en.tsx`,
- * `layout.fr.tsx`) imports its own language's public messages and hands
- * them down with `PublicMessages`, so a page downloads one language. A
+ * `layout.fr.tsx`) sends, with its data, the public messages of the page
+ * in its language (`page-messages.server.ts`) and hands them down with
+ * `PublicMessages`: a page downloads no catalogue, only its own words. A
  * component takes `useT()` here, `useAdminT()` from `./admin.ts` on admin
  * screens; server code (loaders, actions, e-mails) uses `translator()` from
  * `./all.server.ts`. See docs/decisions/011-message-catalogues.md.
@@ -24,11 +25,12 @@ export type MessageKey = PublicKey | AdminKey | EmailKey | ContentKey;
 /** The translate function of one area (any message by default). */
 export type Translate<Key extends string = MessageKey> = CatalogTranslate<Key>;
 export type PublicCatalog = Readonly<Record<PublicKey, string>>;
+/** The public messages one page may show (its layout's and its own), as its layout's loader sends them. */
+export type PageMessages = Readonly<Partial<Record<PublicKey, string>>>;
 
-/** What a public layout's `handle` says: its language, and the messages its pages read (`meta` reads them there). */
+/** What a public layout's `handle` says: its language. Its loader's data carries the page's `messages` (`meta` reads them there). */
 export interface LanguageHandle {
   lang: Locale;
-  messages: PublicCatalog;
 }
 
 interface Messages {
@@ -40,8 +42,8 @@ interface Messages {
 const MessagesContext = createContext<Messages>({ locale: DEFAULT_LOCALE, t: translate<PublicKey>({} as PublicCatalog, DEFAULT_LOCALE) });
 
 /** Gives the components below the public messages of one language. */
-export function PublicMessages({ locale, messages, children }: { locale: Locale; messages: PublicCatalog; children: ReactNode }) {
-  const value = useMemo(() => ({ locale, t: translate(messages, locale) }), [locale, messages]);
+export function PublicMessages({ locale, messages, children }: { locale: Locale; messages: PageMessages; children: ReactNode }) {
+  const value = useMemo(() => ({ locale, t: translate(messages as PublicCatalog, locale) }), [locale, messages]);
   return createElement(MessagesContext.Provider, { value }, children);
 }
 
@@ -55,22 +57,30 @@ export function useT(): Translate<PublicKey> {
 }
 
 function isLanguageHandle(handle: unknown): handle is LanguageHandle {
-  return typeof handle === "object" && handle !== null && "lang" in handle && "messages" in handle;
+  return typeof handle === "object" && handle !== null && "lang" in handle;
 }
 
-/** The language of a set of route matches: the deepest layout that says one, else English. */
-export function languageOf(matches: readonly ({ handle?: unknown } | undefined)[]): LanguageHandle | undefined {
+type MatchOfMeta = { handle?: unknown; loaderData?: unknown } | undefined;
+
+/** The deepest match of a public layout (the one whose handle says a language). */
+function layoutMatch(matches: readonly MatchOfMeta[]): { handle: LanguageHandle; loaderData?: unknown } | undefined {
   for (let index = matches.length - 1; index >= 0; index--) {
-    const handle = matches[index]?.handle;
-    if (isLanguageHandle(handle)) return handle;
+    const match = matches[index];
+    if (match && isLanguageHandle(match.handle)) return { handle: match.handle, loaderData: match.loaderData };
   }
   return undefined;
 }
 
-/** The public translate function for a route's `meta`, from its layout's handle. */
-export function metaT(matches: readonly ({ handle?: unknown } | undefined)[]): Translate<PublicKey> {
-  const language = languageOf(matches);
-  return translate<PublicKey>(language?.messages ?? ({} as PublicCatalog), language?.lang ?? DEFAULT_LOCALE);
+/** The language of a set of route matches: the deepest layout that says one, else English. */
+export function languageOf(matches: readonly MatchOfMeta[]): LanguageHandle | undefined {
+  return layoutMatch(matches)?.handle;
+}
+
+/** The public translate function for a route's `meta`, from its layout's data (the page's messages). */
+export function metaT(matches: readonly MatchOfMeta[]): Translate<PublicKey> {
+  const layout = layoutMatch(matches);
+  const data = layout?.loaderData as { messages?: PageMessages } | undefined;
+  return translate<PublicKey>((data?.messages ?? {}) as PublicCatalog, layout?.handle.lang ?? DEFAULT_LOCALE);
 }
 
 /** Public paths in the page's language: `localPath("/news")` is `/fr/actualites` on a French page. */

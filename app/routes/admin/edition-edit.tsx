@@ -19,7 +19,8 @@ import { EditionPreview } from "../../features/newsletter/components/edition-pre
 import { EditionProgressPanel } from "../../features/newsletter/components/edition-progress.tsx";
 import { EditionSendButton } from "../../features/newsletter/components/edition-send.tsx";
 import { EditionStatusBadge } from "../../features/newsletter/components/edition-status-badge.tsx";
-import { editionFormSchema, editionStatus } from "../../features/newsletter/schema.ts";
+import { editionStatus } from "../../features/newsletter/schema.ts";
+import { editionFormSchema } from "../../features/newsletter/admin-schema.ts";
 import { createEdition, queueTestSend, startSend, updateEdition } from "../../features/newsletter/mutations.server.ts";
 import { getSiteSettings } from "../../features/site/queries.server.ts";
 import { intentOf, parseForm, refuseForm, useSchemaForm, type FormReply } from "../../lib/form.ts";

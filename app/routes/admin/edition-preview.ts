@@ -1,6 +1,6 @@
 import type { Route } from "./+types/edition-preview";
 import { sanitizeNewsletterHtml } from "../../platform/rich-text.server.ts";
-import { EDITION_CONTENT_MAX } from "../../features/newsletter/schema.ts";
+import { EDITION_CONTENT_MAX } from "../../features/newsletter/admin-schema.ts";
 
 /**
  * The compose screen's live preview: the edition's HTML in, the HTML the

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/edition-progress";
-import { editionIdSchema } from "../../features/newsletter/schema.ts";
+import { editionIdSchema } from "../../features/newsletter/admin-schema.ts";
 import { servicesContext } from "../../platform/context.ts";
 import { editionProgress } from "../../features/newsletter/queries.server.ts";
 
