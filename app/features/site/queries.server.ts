@@ -189,8 +189,11 @@ export async function getEditableSiteSettings(db: Database): Promise<EditableSit
  * defaults the site already shows.
  */
 
-/** What the public shell (header, footer) shows around every page, in the request's language. */
-/** The public layouts' data; `url` is the page asked for, as React Router gives it to loaders (a data request's `.data` removed). */
+/**
+ * What the public shell (header, footer) shows around every page, and the
+ * page's words, in the request's language. `url` is the page asked for as
+ * React Router gives it to loaders (a data request's `.data` removed).
+ */
 export async function publicShellData(context: Readonly<RouterContextProvider>, request: Request, url: URL) {
   const { env } = context.get(servicesContext);
   const locale = context.get(localeContext);
