@@ -2,6 +2,7 @@ import { useForm, type DefaultValue, type SubmissionResult } from "@conform-to/r
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { z } from "zod";
+import type { FormReply } from "./form-reply.ts";
 
 /**
  * The one form protocol (docs/decisions/012-form-protocol.md): a form's zod
@@ -15,29 +16,7 @@ import type { z } from "zod";
  * reader's words. `fieldMessage` shows either.
  */
 
-/**
- * What every action answers: Conform's submission result — what was typed
- * (`initialValue`, so the form comes back filled), a message under each field
- * (`error[name]`) and one for the whole form (`error[""]`) — and, on success,
- * the message to show (a catalogue key).
- */
-export type FormReply = SubmissionResult<string[]> & {
-  message?: string;
-  /** On a page with several forms, the `intent` of the one this answers: only that form shows its messages (`replyTo`). */
-  formIntent?: string;
-};
-
-/** The one way to tell a page's forms apart: each posts its `intent` (a hidden field or its button's value). */
-export function intentOf(formData: FormData): string {
-  const intent = formData.get("intent");
-  return typeof intent === "string" ? intent : "";
-}
-
-/** The last answer if it is this form's (a form with several buttons has several intents), for `useSchemaForm`'s `lastResult`. */
-export function replyTo<Reply extends FormReply>(formIntent: string | readonly string[], reply: Reply | null | undefined): Reply | undefined {
-  const intents: readonly string[] = typeof formIntent === "string" ? [formIntent] : formIntent;
-  return reply && reply.formIntent !== undefined && intents.includes(reply.formIntent) ? reply : undefined;
-}
+export { fieldMessage, intentOf, replyTo, type FormReply } from "./form-reply.ts";
 
 /** A form's submission, parsed with its schema (the same one the browser uses). */
 export function parseForm<Schema extends z.ZodType>(formData: FormData, schema: Schema) {
@@ -124,10 +103,4 @@ export function useSchemaForm(
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
-}
-
-/** The first message of a field (or of the form, `""`) in the reader's words: a catalogue key is translated, text is shown as it is. */
-export function fieldMessage(errors: readonly string[] | null | undefined, translate: (key: string) => string): string | undefined {
-  const first = errors?.[0];
-  return first === undefined ? undefined : translate(first);
 }

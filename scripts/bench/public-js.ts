@@ -183,6 +183,36 @@ export function publicChunkImpurities(buildDir: string): Impurity[] {
   return impurities.sort((a, b) => a.module.localeCompare(b.module));
 }
 
+/**
+ * Code a public page loads only once someone fills in a form, never before:
+ * zod (so the forms' schemas, made of it), and Conform's parse (`app/lib/visitor-form.ts`
+ * imports them on the first focus). Their 35 KiB would put every page with a
+ * form over the JavaScript budget.
+ */
+export const LOADED_ON_FOCUS: readonly { what: string; pattern: RegExp }[] = [
+  { what: "zod (the forms' schemas are made of it)", pattern: /(^|\/)node_modules\/zod\// },
+  { what: "Conform", pattern: /(^|\/)node_modules\/@conform-to\// },
+];
+
+/** Every such module in a chunk a public page preloads (its JavaScript before any interaction). */
+export function preloadedFormCode(buildDir: string): Impurity[] {
+  const chunks = readChunkModules(buildDir);
+  const found = new Map<string, Impurity>();
+  for (const page of pageWeights(buildDir)) {
+    for (const url of page.files) {
+      const file = url.replace(/^\//, "");
+      for (const module of chunks[file]?.modules ?? []) {
+        const rule = LOADED_ON_FOCUS.find(({ pattern }) => pattern.test(module));
+        if (!rule) continue;
+        const impurity = found.get(module) ?? { chunk: file, module, what: rule.what, pages: [] };
+        if (impurity.pages.length < 3) impurity.pages.push(page.path);
+        found.set(module, impurity);
+      }
+    }
+  }
+  return [...found.values()].sort((a, b) => a.module.localeCompare(b.module));
+}
+
 export function formatImpurities(impurities: readonly Impurity[]): string {
   return impurities.map(({ chunk, module, what, pages }) => `  ${module} (${what}) in ${chunk}, loaded by ${pages.join(", ")}…`).join("\n");
 }

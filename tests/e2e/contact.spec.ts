@@ -177,6 +177,49 @@ test.describe("/contact", () => {
     await expect(page.getByText(SUCCESS)).toHaveCount(0);
   });
 
+  // The schema and its parser come with the first focus on the form (app/lib/visitor-form.ts): a page does not preload them.
+  const CHECK_CHUNK = "**/assets/visitor-form-check-*.js";
+
+  test("sent before the browser's check has arrived, the form waits for it: its messages, no post", async ({ page }) => {
+    await page.goto("/contact");
+    await page.waitForLoadState("networkidle");
+    let release!: () => void;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await page.route(CHECK_CHUNK, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    const posts = countPosts(page);
+    await form(page).evaluate((node: HTMLFormElement) => (node.noValidate = true));
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await page.waitForTimeout(500);
+    expect(posts()).toBe(0);
+    await expect(page.getByText("Please enter your name.")).toHaveCount(0);
+    release();
+    await expect(page.getByText("Please correct the highlighted fields.")).toBeVisible();
+    await expect(page.getByText("Please choose a subject.")).toBeVisible();
+    await expect(field(page, "Name")).toBeFocused();
+    await page.waitForTimeout(300);
+    expect(posts()).toBe(0);
+  });
+
+  test("when the browser's check cannot be loaded (the network drops it), the form is sent and the server's messages come back", async ({ page }) => {
+    await page.route(CHECK_CHUNK, (route) => route.abort());
+    await page.goto("/contact");
+    await page.waitForLoadState("networkidle");
+    const posts = countPosts(page);
+    await form(page).evaluate((node: HTMLFormElement) => (node.noValidate = true));
+    await field(page, "Email").fill("not-an-email");
+    await field(page, "Message").fill("Hello there");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Please correct the highlighted fields.")).toBeVisible();
+    await expect(page.getByText("Please enter your name.")).toBeVisible();
+    await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
+    await expect(field(page, "Name")).toBeFocused();
+    await expect(field(page, "Message")).toHaveValue("Hello there");
+    expect(posts()).toBe(1);
+  });
+
   test("a sixth message to one address within the hour is refused with when to come back, and the form stays filled", async ({ page, request }) => {
     const email = uniqueEmail("flood");
     for (let n = 0; n < 5; n++) {

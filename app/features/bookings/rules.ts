@@ -11,6 +11,16 @@ export function isContactSubject(value: string | null | undefined): value is Con
   return (CONTACT_SUBJECTS as readonly string[]).includes(value ?? "");
 }
 
+/** The visitor forms' limits: the schemas' and the fields' `maxLength`. */
+export const NAME_MAX = 120;
+export const EMAIL_MAX = 254;
+export const MESSAGE_MAX = 4000;
+
+/** On a page with several enquiry forms (one per car), the `formIntent` of this car's: only its form shows the reply (`replyTo`). */
+export function enquiryIntent(ref: string): string {
+  return `enquiry:${ref}`;
+}
+
 /** The car an enquiry reply is about (its `formIntent`), if it is one. */
 export function enquiryCarOf(formIntent: string | undefined): string | undefined {
   return formIntent?.startsWith("enquiry:") ? formIntent.slice("enquiry:".length) : undefined;

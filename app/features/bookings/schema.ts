@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { contactSubjects, requestStatuses } from "../../db/enums.ts";
 import type { PublicKey } from "../../lib/i18n/index.ts";
+import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX } from "./rules.ts";
 
 export * from "./rules.ts";
 
@@ -12,9 +13,6 @@ export * from "./rules.ts";
  */
 const msg = (key: PublicKey) => ({ error: key });
 
-export const NAME_MAX = 120;
-export const EMAIL_MAX = 254;
-export const MESSAGE_MAX = 4000;
 
 /**
  * A name and an address end up in e-mail headers (the team's notification is
@@ -58,10 +56,6 @@ export const carEnquirySchema = z.object({
   email,
   message: z.string().trim().max(MESSAGE_MAX, msg("form.messageTooLong")).default(""),
 });
-/** On a page with several enquiry forms (one per car), the `formIntent` of this car's: only its form shows the reply (`replyTo`). */
-export function enquiryIntent(ref: string): string {
-  return `enquiry:${ref}`;
-}
 
 /** What is stored: the form's fields with the car as the server knows it. */
 export type CarEnquiryInput = Omit<z.infer<typeof carEnquirySchema>, "car"> & { car_id?: string | undefined; car_name: string };

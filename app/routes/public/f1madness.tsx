@@ -7,7 +7,7 @@ import { EnquiryDialog } from "../../features/bookings/components/enquiry-dialog
 import { CarEnquiryForm, type EnquiryTarget } from "../../features/bookings/components/enquiry-form.tsx";
 import { StaticCarCard } from "../../features/cars/components/static-car-card.tsx";
 import { handleCarEnquiry } from "../../features/bookings/mutations.server.ts";
-import { enquiryCarOf } from "../../features/bookings/schema.ts";
+import { enquiryCarOf } from "../../features/bookings/rules.ts";
 import { requestPageDocuments } from "../../features/pages/queries.server.ts";
 import { f1madnessView, type F1ServiceIcon } from "../../features/pages/schema.ts";
 import { PageLink } from "../../features/site/components/page-link.tsx";

@@ -1,16 +1,17 @@
-import { getFormProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { SelectField, TextAreaField } from "../../../components/ui/field.tsx";
-import { fieldMessage, useSchemaForm, type FormReply } from "../../../lib/form.ts";
+import { fieldMessage, type FormReply } from "../../../lib/form-reply.ts";
+import { controlProps, useVisitorForm } from "../../../lib/visitor-form.ts";
 import { useT, type PublicKey } from "../../../lib/i18n/index.ts";
-import { contactMessageSchema, MESSAGE_MAX } from "../schema.ts";
 import { FormProblem } from "./form-problem.tsx";
 import { NameEmailFields } from "./visitor-fields.tsx";
 import { PrivacyNotice } from "../../../components/privacy-notice.tsx";
-import { CONTACT_SUBJECTS, type ContactSubjectOption } from "../rules.ts";
+import { CONTACT_SUBJECTS, MESSAGE_MAX, type ContactSubjectOption } from "../rules.ts";
+
+const loadSchema = () => import("../schema.ts").then((module) => module.contactMessageSchema);
 
 /** §4, §9: "sending" lasts about a second at least; success shows for 3 seconds, then the form is idle again. */
 export const MIN_SENDING_MS = 1000;
@@ -35,14 +36,14 @@ export function ContactForm({ id, action, fallback, defaultSubject }: { id: stri
   const dataAtSubmit = useRef<FormReply | undefined>(undefined);
   // With JavaScript the answer taken below counts; without, the page's own action data.
   const reply = answer ?? fallback;
-  const [form, fields] = useSchemaForm(contactMessageSchema, reply, { id, defaultValue: { subject: defaultSubject ?? "" } });
+  const [form, fields] = useVisitorForm(loadSchema, reply, { id, defaultValue: { subject: defaultSubject ?? "" } });
 
   // A link to ?subject= chooses the subject in the form already on the page: what was typed stays.
   const shownSubject = useRef(defaultSubject);
   useEffect(() => {
     if (defaultSubject === shownSubject.current) return;
     shownSubject.current = defaultSubject;
-    form.update({ name: fields.subject.name, value: defaultSubject ?? "" });
+    form.update(fields.subject.name, defaultSubject ?? "");
   }, [defaultSubject, form, fields.subject.name]);
 
   // The server's answer is taken once it arrives and the minimum sending time is over.
@@ -69,17 +70,16 @@ export function ContactForm({ id, action, fallback, defaultSubject }: { id: stri
   const succeeded = phase === "success" || (!answer && fallback?.status === "success");
   const say = (key: string) => t(key as PublicKey);
   const options = CONTACT_SUBJECTS.map((value) => ({ value, label: t(`contact.subject.${value}` as PublicKey) }));
-  const formProps = getFormProps(form);
 
   return (
     <fetcher.Form
       method="post"
       action={action}
       className="scroll-mt-44 space-y-6"
-      {...formProps}
+      {...form.props}
       aria-describedby={`${id}-status`}
       onSubmit={(event) => {
-        formProps.onSubmit(event);
+        form.props.onSubmit(event);
         // Refused by the schema in the browser: nothing is sent, the messages are shown.
         if (event.defaultPrevented) return;
         startedAt.current = Date.now();
@@ -101,7 +101,7 @@ export function ContactForm({ id, action, fallback, defaultSubject }: { id: stri
       </div>
       <SelectField
         label={t("form.subject")}
-        {...getSelectProps(fields.subject)}
+        {...controlProps(fields.subject)}
         key={fields.subject.key}
         required
         options={options}
@@ -110,7 +110,7 @@ export function ContactForm({ id, action, fallback, defaultSubject }: { id: stri
       />
       <TextAreaField
         label={t("form.message")}
-        {...getTextareaProps(fields.message)}
+        {...controlProps(fields.message)}
         key={fields.message.key}
         required
         rows={6}

@@ -1,17 +1,19 @@
-import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextAreaField } from "../../../components/ui/field.tsx";
-import { fieldMessage, replyTo, useSchemaForm } from "../../../lib/form.ts";
+import { fieldMessage, replyTo } from "../../../lib/form-reply.ts";
+import { controlProps, useVisitorForm } from "../../../lib/visitor-form.ts";
 import { useT, type PublicKey } from "../../../lib/i18n/index.ts";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
 import type { EnquiryReply } from "../mutations.server.ts";
-import { carEnquirySchema, enquiryIntent } from "../schema.ts";
+import { enquiryIntent } from "../rules.ts";
 import { FormProblem } from "./form-problem.tsx";
 import { NameEmailFields } from "./visitor-fields.tsx";
 import { PrivacyNotice } from "../../../components/privacy-notice.tsx";
+
+const loadSchema = () => import("../schema.ts").then((module) => module.carEnquirySchema);
 
 export interface EnquiryTarget {
   /** What the form posts as `car`: a slug, or a static car's key. */
@@ -108,10 +110,10 @@ function EnquiryFields({
   submitting: boolean;
 }) {
   const t = useT();
-  const [form, fields] = useSchemaForm(carEnquirySchema, reply, { defaultValue: { car: car.ref } });
+  const [form, fields] = useVisitorForm(loadSchema, reply, { defaultValue: { car: car.ref } });
   const say = (key: string) => t(key as PublicKey);
   return (
-    <fetcher.Form method="post" action={action} className="space-y-5" {...getFormProps(form)}>
+    <fetcher.Form method="post" action={action} className="space-y-5" {...form.props}>
       <input type="hidden" name="car" value={car.ref} />
       {submitting ? null : <FormProblem form={form} compact />}
       <div className="rounded border border-white/10 bg-night/60 px-4 py-3">
@@ -125,7 +127,7 @@ function EnquiryFields({
       </div>
       <TextAreaField
         label={t("car.messageOptional")}
-        {...getTextareaProps(fields.message)}
+        {...controlProps(fields.message)}
         key={fields.message.key}
         rows={4}
         placeholder={t("car.messagePlaceholder", { car: car.name })}

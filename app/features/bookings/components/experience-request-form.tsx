@@ -1,16 +1,17 @@
-import { getFormProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { SelectField, TextAreaField } from "../../../components/ui/field.tsx";
-import { fieldMessage, useSchemaForm, type FormReply } from "../../../lib/form.ts";
+import { fieldMessage, type FormReply } from "../../../lib/form-reply.ts";
+import { controlProps, useVisitorForm } from "../../../lib/visitor-form.ts";
 import { useT, type PublicKey } from "../../../lib/i18n/index.ts";
-import { experienceRequestSchema } from "../schema.ts";
 import type { ExperienceOption } from "../../pages/schema.ts";
 import { FormProblem } from "./form-problem.tsx";
 import { NameEmailFields } from "./visitor-fields.tsx";
 import { PrivacyNotice } from "../../../components/privacy-notice.tsx";
+
+const loadSchema = () => import("../schema.ts").then((module) => module.experienceRequestSchema);
 
 /**
  * The custom request form. The schema checks it in the browser (on blur,
@@ -26,18 +27,18 @@ export function ExperienceRequestForm({ action, options, fallback, defaultType }
   const fetcher = useFetcher<FormReply>({ key: "experience-request" });
   const sending = fetcher.state !== "idle";
   const reply = fetcher.data ?? fallback;
-  const [form, fields] = useSchemaForm(experienceRequestSchema, reply, { id: "experience-request", defaultValue: { experience_type: defaultType ?? "" } });
+  const [form, fields] = useVisitorForm(loadSchema, reply, { id: "experience-request", defaultValue: { experience_type: defaultType ?? "" } });
   // A card's Request link chooses its experience (?type=) in the form already on the page: what was typed stays.
   const shownType = useRef(defaultType);
   useEffect(() => {
     if (defaultType === shownType.current) return;
     shownType.current = defaultType;
-    form.update({ name: fields.experience_type.name, value: defaultType ?? "" });
+    form.update(fields.experience_type.name, defaultType ?? "");
   }, [defaultType, form, fields.experience_type.name]);
   const say = (key: string) => t(key as PublicKey);
 
   return (
-    <fetcher.Form method="post" action={action} className="space-y-6" {...getFormProps(form)} aria-describedby="experience-form-status">
+    <fetcher.Form method="post" action={action} className="space-y-6" {...form.props} aria-describedby="experience-form-status">
       <div id="experience-form-status" aria-live="polite">
         {!sending && reply?.status === "success" ? (
           <p role="status" className="flex items-start gap-3 rounded-lg border border-emerald-400/40 bg-emerald-500/10 p-5 text-emerald-200">
@@ -52,7 +53,7 @@ export function ExperienceRequestForm({ action, options, fallback, defaultType }
       </div>
       <SelectField
         label={t("experience.type")}
-        {...getSelectProps(fields.experience_type)}
+        {...controlProps(fields.experience_type)}
         key={fields.experience_type.key}
         required
         options={options}
@@ -61,7 +62,7 @@ export function ExperienceRequestForm({ action, options, fallback, defaultType }
       />
       <TextAreaField
         label={t("form.message")}
-        {...getTextareaProps(fields.message)}
+        {...controlProps(fields.message)}
         key={fields.message.key}
         maxLength={2000}
         placeholder={t("experience.messagePlaceholder")}

@@ -1,8 +1,8 @@
 import { ErrorState } from "../../../components/data-states.tsx";
-import { fieldMessage } from "../../../lib/form.ts";
+import { fieldMessage } from "../../../lib/form-reply.ts";
 import { useT, type PublicKey } from "../../../lib/i18n/index.ts";
 
-/** What `FormProblem` reads of a form's state (Conform's form metadata). */
+/** What `FormProblem` reads of a form's state (`useVisitorForm`'s). */
 export interface FormState {
   status?: "success" | "error" | undefined;
   errors?: string[] | undefined;

@@ -1,24 +1,23 @@
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { TextField } from "../../../components/ui/field.tsx";
-import { fieldMessage } from "../../../lib/form.ts";
+import { fieldMessage } from "../../../lib/form-reply.ts";
+import { controlProps, type VisitorField } from "../../../lib/visitor-form.ts";
 import { useT, type PublicKey } from "../../../lib/i18n/index.ts";
-import { NAME_MAX } from "../schema.ts";
-
-type TextFieldMetadata = FieldMetadata<string | null | undefined, Record<string, unknown>, string[]>;
+import { NAME_MAX } from "../rules.ts";
 
 /**
  * The name and e-mail every visitor form asks first (contact, experience
- * request, car enquiry, order), tied to the form's Conform fields, filled in
+ * request, car enquiry, order), tied to the form's fields (`useVisitorForm`), filled in
  * by the browser's autofill.
  */
-export function NameEmailFields({ name, email }: { name: TextFieldMetadata; email: TextFieldMetadata }) {
+export function NameEmailFields({ name, email }: { name: VisitorField; email: VisitorField }) {
   const t = useT();
   const say = (key: string) => t(key as PublicKey);
   return (
     <>
       <TextField
         label={t("form.name")}
-        {...getInputProps(name, { type: "text" })}
+        type="text"
+        {...controlProps(name)}
         key={name.key}
         autoComplete="name"
         required
@@ -27,7 +26,8 @@ export function NameEmailFields({ name, email }: { name: TextFieldMetadata; emai
       />
       <TextField
         label={t("form.email")}
-        {...getInputProps(email, { type: "email" })}
+        type="email"
+        {...controlProps(email)}
         key={email.key}
         autoComplete="email"
         required

@@ -1,12 +1,14 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
 import { useEffect, useRef } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { toast } from "../../../components/ui/toaster.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { fieldMessage, useSchemaForm, type FormReply } from "../../../lib/form.ts";
+import { fieldMessage, type FormReply } from "../../../lib/form-reply.ts";
+import { controlProps, useVisitorForm } from "../../../lib/visitor-form.ts";
 import { useT, type PublicKey, useLocalPath } from "../../../lib/i18n/index.ts";
-import { NEWSLETTER_CONSENT, subscribeSchema } from "../schema.ts";
+import { NEWSLETTER_CONSENT } from "../rules.ts";
 import { PrivacyNotice } from "../../../components/privacy-notice.tsx";
+
+const loadSchema = () => import("../schema.ts").then((module) => module.subscribeSchema);
 
 /**
  * The newsletter form (§4): idle → submitting ("Subscribing...") → success
@@ -21,7 +23,7 @@ export function SubscribeForm({ fallback }: { fallback?: FormReply | undefined }
   const fetcher = useFetcher<FormReply>({ key: "subscribe" });
   const { pathname } = useLocation();
   const submitting = fetcher.state !== "idle";
-  const [form, fields] = useSchemaForm(subscribeSchema, fetcher.data ?? fallback, { id: "subscribe" });
+  const [form, fields] = useVisitorForm(loadSchema, fetcher.data ?? fallback, { id: "subscribe" });
   const say = (key: string) => t(key as PublicKey);
 
   // Each answer shows its toast once: success, or the message for the whole form (a message under the field is no toast).
@@ -40,7 +42,7 @@ export function SubscribeForm({ fallback }: { fallback?: FormReply | undefined }
   const inlineMessage = !fetcher.data && fallback ? (fallback.status === "success" ? say(fallback.message ?? "subscribe.success") : fieldMessage(fallback.error?.[""] ?? undefined, say)) : undefined;
 
   return (
-    <fetcher.Form method="post" action={localPath("/?index")} className="w-full max-w-xl" {...getFormProps(form)}>
+    <fetcher.Form method="post" action={localPath("/?index")} className="w-full max-w-xl" {...form.props}>
       <input type="hidden" name="intent" value="subscribe" />
       {/* Where the consent is given: stored with the subscription as its proof. */}
       <input type="hidden" name="page" value={pathname} />
@@ -49,7 +51,8 @@ export function SubscribeForm({ fallback }: { fallback?: FormReply | undefined }
       </label>
       <div className="flex flex-col gap-3 sm:flex-row">
         <input
-          {...getInputProps(fields.email, { type: "email" })}
+          type="email"
+          {...controlProps(fields.email)}
           key={fields.email.key}
           required
           autoComplete="email"

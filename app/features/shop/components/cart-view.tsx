@@ -1,19 +1,20 @@
-import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { CheckCircle2, Minus, Plus, ShoppingBag, Trash2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useFetcher, type FetcherWithComponents } from "react-router";
 import { EmptyState } from "../../../components/data-states.tsx";
 import { Button, buttonClass } from "../../../components/ui/button.tsx";
 import { TextAreaField } from "../../../components/ui/field.tsx";
-import { fieldMessage, useSchemaForm } from "../../../lib/form.ts";
+import { fieldMessage } from "../../../lib/form-reply.ts";
+import { controlProps, useVisitorForm } from "../../../lib/visitor-form.ts";
 import { useT, type PublicKey, type Translate, useFormat, useLocalPath, useLocale } from "../../../lib/i18n/index.ts";
 import { FormProblem } from "../../bookings/components/form-problem.tsx";
 import type { OrderProblem, OrderReply } from "../../bookings/mutations.server.ts";
-import { orderFormSchema } from "../../bookings/schema.ts";
 import { cartCount, cartLineName, cartTotal, lineTotal, maxQuantity, removeLine, setQuantity, toOrderItems, type CartLine } from "../rules.ts";
 import { clearCart, updateCart, useCart } from "./use-cart.ts";
 import { NameEmailFields } from "../../bookings/components/visitor-fields.tsx";
 import { PrivacyNotice } from "../../../components/privacy-notice.tsx";
+
+const loadOrderSchema = () => import("../../bookings/schema.ts").then((module) => module.orderFormSchema);
 
 /**
  * The cart page's body: the browser's cart, editable, and the "Request order"
@@ -207,7 +208,7 @@ function OrderForm({ lines, fetcher }: { lines: CartLine[]; fetcher: FetcherWith
   const localPath = useLocalPath();
   const reply = fetcher.data;
   const submitting = fetcher.state !== "idle";
-  const [form, fields] = useSchemaForm(orderFormSchema, reply, { id: "order-request" });
+  const [form, fields] = useVisitorForm(loadOrderSchema, reply, { id: "order-request" });
   const say = (key: string) => t(key as PublicKey);
   const itemsError = fieldMessage(fields.items.errors, say);
 
@@ -235,12 +236,12 @@ function OrderForm({ lines, fetcher }: { lines: CartLine[]; fetcher: FetcherWith
           <FormProblem form={form} compact />
         </div>
       )}
-      <fetcher.Form method="post" action={localPath("/pitshop/cart")} className="space-y-5" {...getFormProps(form)}>
+      <fetcher.Form method="post" action={localPath("/pitshop/cart")} className="space-y-5" {...form.props}>
         <input type="hidden" name="items" value={JSON.stringify(toOrderItems(lines))} />
         <NameEmailFields name={fields.name} email={fields.email} />
         <TextAreaField
           label={t("cart.messageLabel")}
-          {...getTextareaProps(fields.message)}
+          {...controlProps(fields.message)}
           key={fields.message.key}
           rows={4}
           placeholder={t("cart.messagePlaceholder")}
