@@ -109,6 +109,11 @@ test.describe("home page", () => {
     });
     expect(await element.evaluate((node: HTMLVideoElement) => node.muted)).toBe(true);
 
+    // The server's HTML gives the film no source: it is fetched once the page has loaded, after what the visitor sees first.
+    const served = (await (await request.get("/")).text()).match(/<video[^>]*>/)?.[0] ?? "";
+    expect(served).toContain('preload="none"');
+    expect(served).not.toMatch(/\s(src|poster)=/);
+
     const file = await request.get("/media/demo/hero/home.webm");
     expect(file.headers()["content-type"]).toBe("video/webm");
     expect([...(await file.body()).subarray(0, 4)]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);

@@ -18,6 +18,14 @@ interface HeroVideoProps {
   nextId: string;
 }
 
+/** Gives the video its film and poster: after the page's load event, or when Play is pressed. */
+function giveFilm(element: HTMLVideoElement, url: string, poster: string | undefined) {
+  if (element.getAttribute("src") === url) return;
+  if (poster) element.poster = poster;
+  element.preload = "auto";
+  element.src = url;
+}
+
 const controlClass =
   "flex h-11 w-11 items-center justify-center rounded-full border border-white/30 bg-night/60 text-cream backdrop-blur transition-colors hover:bg-signal hover:border-signal";
 
@@ -27,6 +35,13 @@ const controlClass =
  * mute / fullscreen / pause toggles that show on hover and on keyboard focus
  * (and always on touch screens, which have no hover). With reduced motion the
  * video never plays: the poster stays.
+ *
+ * The film (and its poster) is asked for only once the page has loaded: in
+ * the server's HTML the video has no source, so its megabyte does not share
+ * a phone's bandwidth with the stylesheet, the fonts and the poster image the
+ * visitor sees first (the page's largest paint). Until it plays, the image
+ * beneath it shows. Under reduced motion it is not downloaded at all, unless
+ * the visitor presses Play.
  */
 export function HeroVideo({ id, hero, images, nextId }: HeroVideoProps) {
   const t = useT();
@@ -41,7 +56,7 @@ export function HeroVideo({ id, hero, images, nextId }: HeroVideoProps) {
 
   useEffect(() => {
     const element = video.current;
-    if (!element) return;
+    if (!element || !videoUrl) return;
     // React sets `muted` as a property only; autoplay policies read it, so make sure it is on before playing.
     element.muted = true;
     const reduced = window.matchMedia("(prefers-reduced-motion: reduce)");
@@ -49,7 +64,8 @@ export function HeroVideo({ id, hero, images, nextId }: HeroVideoProps) {
       if (reduced.matches) {
         element.pause();
         setPaused(true);
-      } else {
+      } else if (document.readyState === "complete") {
+        giveFilm(element, videoUrl, poster);
         element.play().then(
           () => setPaused(false),
           () => setPaused(true),
@@ -57,14 +73,16 @@ export function HeroVideo({ id, hero, images, nextId }: HeroVideoProps) {
       }
     };
     apply();
+    window.addEventListener("load", apply);
     reduced.addEventListener("change", apply);
     const onFullscreen = () => setFullscreen(document.fullscreenElement === section.current);
     document.addEventListener("fullscreenchange", onFullscreen);
     return () => {
+      window.removeEventListener("load", apply);
       reduced.removeEventListener("change", apply);
       document.removeEventListener("fullscreenchange", onFullscreen);
     };
-  }, []);
+  }, [videoUrl, poster]);
 
   const toggleMute = () => {
     const element = video.current;
@@ -77,6 +95,7 @@ export function HeroVideo({ id, hero, images, nextId }: HeroVideoProps) {
     const element = video.current;
     if (!element) return;
     if (element.paused) {
+      if (videoUrl) giveFilm(element, videoUrl, poster);
       element.play().then(
         () => setPaused(false),
         () => setPaused(true),
@@ -105,13 +124,11 @@ export function HeroVideo({ id, hero, images, nextId }: HeroVideoProps) {
           <video
             ref={video}
             className="absolute inset-0 h-full w-full object-cover motion-reduce:hidden"
-            src={videoUrl}
-            poster={poster}
             autoPlay
             muted
             loop
             playsInline
-            preload="auto"
+            preload="none"
             tabIndex={-1}
             data-hero-video=""
           />
