@@ -1,10 +1,10 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { requestContext } from "./platform/context.ts";
 import { isBodyRefused } from "./platform/request-body.server.ts";
 import { NonceContext } from "./lib/nonce.ts";
+import { lowerScriptPriority } from "./platform/script-priority.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -23,7 +23,9 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 /**
  * Renders the whole document before answering (onAllReady): every page's data
  * is in the first HTML response, and a complete document is what the render
- * cache and crawlers need. Scripts carry this response's CSP nonce.
+ * cache and crawlers need. Scripts carry this response's CSP nonce, and
+ * their preloads a low priority (`lowerScriptPriority`): the document is
+ * collected whole, which costs nothing since it is only sent once complete.
  */
 export default function handleRequest(
   request: Request,
@@ -50,16 +52,21 @@ export default function handleRequest(
         // visitors without JavaScript and for crawlers.
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onAllReady() {
-          const body = new PassThrough({
+          const chunks: Buffer[] = [];
+          const document = new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(chunk);
+              callback();
+            },
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              resolve(new Response(lowerScriptPriority(Buffer.concat(chunks).toString("utf8")), { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },
           });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          pipe(document);
         },
         onShellError(error: unknown) {
           reject(error);
