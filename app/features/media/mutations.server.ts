@@ -396,6 +396,9 @@ async function writeVideoPart(part: Readable, name: string, file: string, limitB
     return { name, file, bytes, contentType };
   } catch (error) {
     out.destroy();
+    // Closed before the caller removes the file: an open still under way when the part failed would
+    // otherwise create the file again after its removal, and leave it behind.
+    if (!out.closed) await once(out, "close");
     throw error;
   }
 }
