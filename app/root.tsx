@@ -8,15 +8,15 @@ import { localeOfPath, pathIn } from "./lib/public-paths.ts";
 import { LanguageAlternates, documentLanguage } from "./components/language-alternates.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
 import stylesheet from "./app.css?url";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import oswaldLatin from "@fontsource-variable/oswald/files/oswald-latin-wght-normal.woff2?url";
+import interLatin from "./fonts/inter-latin-400-700.woff2?url";
+import oswaldLatin from "./fonts/oswald-latin-400-700.woff2?url";
 
 /**
  * The stylesheet, first in the <head> (`precedence` makes it one of React's
  * stylesheet resources, written before the scripts' modulepreloads: without
  * it, it came after forty of them and the first paint waited for them all),
  * and the two font files every first paint needs (body text and headings,
- * Latin subset: app.css), preloaded so they arrive with the stylesheet instead
+ * Latin, cut to the weights used: app.css, scripts/subset-fonts.ts), preloaded so they arrive with the stylesheet instead
  * of after it, and the text does not repaint in another face (a layout shift).
  * Same URLs as the stylesheet's (one Vite asset each).
  */
