@@ -46,6 +46,9 @@ export default defineConfig({
   environments: {
     ssr: {
       build: { rollupOptions: { input: "./server/app.ts" } },
+      // lucide-react's package is one file of every icon (~1,700; 6 MB of heap
+      // once loaded): bundled, the server holds only the icons the site draws.
+      resolve: { noExternal: ["lucide-react"] },
     },
   },
   build: {

@@ -33,7 +33,7 @@ import { exerciseServer, megabytes, MB } from "./bench/memory.ts";
 import { freePort, ROOT, startPinned, type PinnedProcess } from "./bench/processes.ts";
 import { measureThroughput, sitemapPages } from "./bench/throughput.ts";
 import { ensureWrk } from "./bench/wrk.ts";
-import { SERVER_NODE_FLAGS } from "../server/node-flags.ts";
+import { SERVER_ENV, serverCommand } from "../server/node-flags.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 1);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -60,8 +60,8 @@ async function signIn(server: PinnedProcess, origin: string, email: string, pass
 /** The site's server pinned to its core, on this run's port and admin. */
 function startSite(env: Record<string, string>): Promise<PinnedProcess> {
   return startPinned(
-    [...SERVER_NODE_FLAGS, "server/main.ts"],
-    { NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: publicUrl, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, ...env },
+    serverCommand(),
+    { ...SERVER_ENV, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: publicUrl, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, ...env },
     /running on http:\/\/localhost:(\d+)/,
     (match) => `http://127.0.0.1:${match[1]}`,
   );

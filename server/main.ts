@@ -55,9 +55,11 @@ try {
       },
     });
   } else {
-    const buildFile = path.resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build", "server", "index.js");
-    const loaded = (await import(pathToFileURL(buildFile).href)) as { createApp: (o: CreateAppOptions) => Promise<App> } & Partial<WorkerModule>;
-    workerModule = loaded.createSiteOutboxWorker ? (loaded as WorkerModule) : await import("./site.ts");
+    // Built (what `npm start` runs), this file is build/server/main.js beside the app's
+    // index.js; run as source, the app is in the build folder.
+    const serverBuild = import.meta.filename.endsWith(".ts") ? path.resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build", "server") : import.meta.dirname;
+    const loaded = (await import(pathToFileURL(path.join(serverBuild, "index.js")).href)) as { createApp: (o: CreateAppOptions) => Promise<App> } & WorkerModule;
+    workerModule = loaded;
     app = await loaded.createApp({ env, log });
   }
 } catch (error) {

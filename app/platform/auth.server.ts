@@ -194,7 +194,7 @@ export function createAuth({ db, baseURL, secret, mailer, log, emails }: AuthOpt
         const passwordField = PASSWORD_FIELDS[ctx.path];
         const password = passwordField ? body[passwordField] : undefined;
         if (typeof password === "string") {
-          const verdict = checkPassword(password, [String(body.email ?? ""), String(body.name ?? "")]);
+          const verdict = await checkPassword(password, [String(body.email ?? ""), String(body.name ?? "")]);
           if (!verdict.ok) throw weakPassword(verdict.reasons);
         }
 
@@ -301,7 +301,7 @@ export async function createAdminUser(
   input: { email: string; password: string; name?: string | undefined },
 ): Promise<{ id: string; email: string }> {
   const email = input.email.trim().toLowerCase();
-  const verdict = checkPassword(input.password, [email, input.name ?? ""]);
+  const verdict = await checkPassword(input.password, [email, input.name ?? ""]);
   if (!verdict.ok) throw new AdminAccountError(`The password is refused: ${passwordReasonsIn(verdict.reasons, "en").join(" ")}`);
   const context = await auth.$context;
   if (await context.internalAdapter.findUserByEmail(email)) {

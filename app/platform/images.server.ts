@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
-import sharp, { type OutputInfo, type Sharp } from "sharp";
+import type sharpModule from "sharp";
+import type { OutputInfo, Sharp } from "sharp";
 import { media, type MediaVariant } from "../db/schema/media.ts";
 import type { Database } from "./db.server.ts";
 import type { Storage } from "./storage.server.ts";
@@ -10,6 +11,15 @@ import type { Storage } from "./storage.server.ts";
  * several times WebP's encode time, fine once per upload, too slow for the
  * seed's budget. Never per request.
  */
+
+/**
+ * sharp, loaded with the first image made: libvips costs a server ~20 MB
+ * resident from the moment it is imported, and most processes never make an
+ * image (visitors only read what uploads made).
+ */
+export async function loadSharp(): Promise<typeof sharpModule> {
+  return (await import("sharp")).default;
+}
 
 export const DEFAULT_IMAGE_WIDTHS: readonly number[] = [480, 960, 1600];
 
@@ -113,6 +123,7 @@ export async function processImage(
   // largest width, then derive the smaller variants from those pixels: far
   // cheaper than decoding the source once per width. autoOrient applies EXIF
   // rotation; sharp writes no metadata unless asked, so EXIF/GPS never leave.
+  const sharp = await loadSharp();
   let base: { data: Buffer; info: OutputInfo };
   try {
     const source = sharp(input);
@@ -182,6 +193,7 @@ export async function processImage(
 
 /** A ~20 px wide WebP of the picture as a data: URL, small enough to inline in every page. */
 async function makePlaceholder(base: { data: Buffer; info: OutputInfo }): Promise<string> {
+  const sharp = await loadSharp();
   const data = await sharp(base.data, { raw: rawOf(base.info) })
     .removeAlpha()
     .resize({ width: Math.min(PLACEHOLDER_WIDTH, base.info.width) })

@@ -2,21 +2,21 @@ import { describe, expect, it } from "vitest";
 import { checkPassword, passwordReasonsIn } from "./password-policy.server.ts";
 
 describe("password policy", () => {
-  it("refuses passwords outside 12 to 128 characters", () => {
-    expect(checkPassword("Sh0rt!pass")).toEqual({ ok: false, reasons: ["length"] });
-    expect(checkPassword("x".repeat(129))).toEqual({ ok: false, reasons: ["length"] });
+  it("refuses passwords outside 12 to 128 characters", async () => {
+    expect(await checkPassword("Sh0rt!pass")).toEqual({ ok: false, reasons: ["length"] });
+    expect(await checkPassword("x".repeat(129))).toEqual({ ok: false, reasons: ["length"] });
     expect(passwordReasonsIn(["length"], "en")).toEqual(["Use 12 to 128 characters."]);
     expect(passwordReasonsIn(["length"], "fr")).toEqual(["Utilisez de 12 à 128 caractères."]);
   });
 
-  it.each(["password1234", "qwertyuiop123", "aaaaaaaaaaaa", "iloveyou2024!", "motdepasse2024", "bonjour123456"])("refuses the common or guessable %s with a reason", (password) => {
-    const verdict = checkPassword(password);
+  it.each(["password1234", "qwertyuiop123", "aaaaaaaaaaaa", "iloveyou2024!", "motdepasse2024", "bonjour123456"])("refuses the common or guessable %s with a reason", async (password) => {
+    const verdict = await checkPassword(password);
     expect(verdict.ok).toBe(false);
     if (!verdict.ok) expect(passwordReasonsIn(verdict.reasons, "fr").length).toBeGreaterThan(0);
   });
 
-  it("says when a password is a common one, as codes worded in each language", () => {
-    const verdict = checkPassword("password1234");
+  it("says when a password is a common one, as codes worded in each language", async () => {
+    const verdict = await checkPassword("password1234");
     expect(verdict).toEqual({ ok: false, reasons: ["warnings.similarToCommon", "suggestions.anotherWord"] });
     const reasons = verdict.ok ? [] : verdict.reasons;
     expect(passwordReasonsIn(reasons, "en")).toEqual(["This is similar to a commonly used password.", "Add more words that are less common."]);
@@ -30,11 +30,19 @@ describe("password policy", () => {
     expect(passwordReasonsIn(["warnings.somethingNew", "tooEasy"], "en")).toEqual(["This password is too easy to guess: add more uncommon words."]);
   });
 
-  it("refuses a password made of the account's own e-mail", () => {
-    expect(checkPassword("lucasdelaunay1", ["lucas.delaunay@ecurie-vitesse.example"]).ok).toBe(false);
+  it("refuses a password made of the account's own e-mail", async () => {
+    expect((await checkPassword("lucasdelaunay1", ["lucas.delaunay@ecurie-vitesse.example"])).ok).toBe(false);
   });
 
-  it.each(["correct horse battery staple", "e2e-Grand-Prix-1978!", "Vintage-Monza-1971!"])("accepts the strong %s", (password) => {
-    expect(checkPassword(password)).toEqual({ ok: true });
+  it.each(["correct horse battery staple", "e2e-Grand-Prix-1978!", "Vintage-Monza-1971!"])("accepts the strong %s", async (password) => {
+    expect(await checkPassword(password)).toEqual({ ok: true });
+  });
+});
+
+describe("the estimator's worker", () => {
+  it("answers checks made at once, each with its own verdict", async () => {
+    const passwords = ["password1234", "Vintage-Monza-1971!", "qwertyuiop123", "correct horse battery staple"];
+    const verdicts = await Promise.all(passwords.map((password) => checkPassword(password)));
+    expect(verdicts.map((verdict) => verdict.ok)).toEqual([false, true, false, true]);
   });
 });

@@ -1,9 +1,11 @@
-import { ZxcvbnFactory, type TranslationKeys } from "@zxcvbn-ts/core";
-import * as common from "@zxcvbn-ts/language-common";
-import * as en from "@zxcvbn-ts/language-en";
-import * as fr from "@zxcvbn-ts/language-fr";
+import type { TranslationKeys } from "@zxcvbn-ts/core";
+// The language packs' words only: their dictionaries load in the estimator's
+// worker (password-estimator.server.ts), never in the server's heap.
+import enWords from "@zxcvbn-ts/language-en/dist/translations.mjs";
+import frWords from "@zxcvbn-ts/language-fr/dist/translations.mjs";
 import { translator } from "../lib/i18n/all.server.ts";
 import type { Locale } from "../lib/i18n/core.ts";
+import { estimatePassword } from "./password-estimator.server.ts";
 
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -18,14 +20,9 @@ const MIN_SCORE = 3;
 export type PasswordReason = string;
 
 /** zxcvbn-ts's own words for its feedback keys, in each language (its language packs). */
-const FEEDBACK_WORDS: Record<Locale, TranslationKeys> = { en: en.translations, fr: fr.translations };
+const FEEDBACK_WORDS: Record<Locale, TranslationKeys> = { en: enWords, fr: frWords };
 
-/** The feedback keys themselves as zxcvbn's "translation": the estimator answers codes, never English. */
-const FEEDBACK_CODES = {
-  warnings: Object.fromEntries(Object.keys(en.translations.warnings).map((key) => [key, `warnings.${key}`])),
-  suggestions: Object.fromEntries(Object.keys(en.translations.suggestions).map((key) => [key, `suggestions.${key}`])),
-  timeEstimation: en.translations.timeEstimation,
-} as TranslationKeys;
+export type PasswordVerdict = { ok: true } | { ok: false; reasons: PasswordReason[] };
 
 /**
  * The password rules of every admin account: 12 to 128 characters, and not a
@@ -34,25 +31,16 @@ const FEEDBACK_CODES = {
  * common leaked passwords, English and French words and names) and pattern
  * matching.
  */
-let estimator: ZxcvbnFactory | undefined;
-
-export type PasswordVerdict = { ok: true } | { ok: false; reasons: PasswordReason[] };
-
-export function checkPassword(password: string, userInputs: string[] = []): PasswordVerdict {
+export async function checkPassword(password: string, userInputs: string[] = []): Promise<PasswordVerdict> {
   if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) return { ok: false, reasons: ["length"] };
-  estimator ??= new ZxcvbnFactory({
-    dictionary: { ...common.dictionary, ...en.dictionary, ...fr.dictionary },
-    graphs: common.adjacencyGraphs,
-    translations: FEEDBACK_CODES,
-  });
   // The e-mail's parts and the name are easy guesses for anyone who knows the account.
   const inputs = userInputs
     .map((input) => input.toLowerCase())
     .flatMap((input) => [input, input.split("@")[0]!.replace(/[._\s-]+/g, ""), ...input.split(/[@._\s-]+/)])
     .filter((part) => part.length >= 3);
-  const result = estimator.check(password, inputs);
-  if (result.score >= MIN_SCORE) return { ok: true };
-  const reasons = [result.feedback.warning, ...result.feedback.suggestions].filter((reason): reason is string => Boolean(reason));
+  const estimate = await estimatePassword(password, inputs);
+  if (estimate.score >= MIN_SCORE) return { ok: true };
+  const reasons = [estimate.warning, ...estimate.suggestions].filter((reason): reason is string => Boolean(reason));
   return { ok: false, reasons: reasons.length ? reasons : ["tooEasy"] };
 }
 

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
+import type * as S3 from "@aws-sdk/client-s3";
 import type { ByteRange } from "../lib/byte-range.ts";
 
 /**
@@ -147,27 +147,39 @@ export interface S3StorageOptions {
  * with DATABASE_URL and S3_* set, the process keeps no state of its own.
  */
 export function createS3Storage(options: S3StorageOptions): Storage {
-  const client = new S3Client({
-    region: options.region,
-    endpoint: options.endpoint,
-    forcePathStyle: options.forcePathStyle,
-    // Checksums only where S3 requires them: by default the SDK sends a file streamed from disk
-    // as aws-chunked with a trailing checksum, which several S3-compatible servers store as is.
-    requestChecksumCalculation: "WHEN_REQUIRED",
-    credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
-  });
+  // The SDK (~6 MB of heap) loads with the first object asked, so a site on
+  // local files never holds it; a failed load is tried again on the next call.
+  let connection: Promise<{ sdk: typeof S3; client: S3.S3Client }> | undefined;
+  const s3 = () => {
+    connection ??= import("@aws-sdk/client-s3").then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: options.region,
+        endpoint: options.endpoint,
+        forcePathStyle: options.forcePathStyle,
+        // Checksums only where S3 requires them: by default the SDK sends a file streamed from disk
+        // as aws-chunked with a trailing checksum, which several S3-compatible servers store as is.
+        requestChecksumCalculation: "WHEN_REQUIRED",
+        credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+      }),
+    }));
+    connection.catch(() => (connection = undefined));
+    return connection;
+  };
   const Bucket = options.bucket;
   const storage: Storage = {
     kind: "s3",
     async put(key, body, contentType) {
       assertSafeKey(key);
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }));
+      const { sdk, client } = await s3();
+      await client.send(new sdk.PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }));
     },
     async putFile(key, file, contentType) {
       assertSafeKey(key);
       // One PUT (up to 5 GB) read from the disk as it is sent; the length is given, so nothing is buffered to learn it.
       const { size } = await fs.promises.stat(file);
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: fs.createReadStream(file), ContentLength: size, ContentType: contentType }));
+      const { sdk, client } = await s3();
+      await client.send(new sdk.PutObjectCommand({ Bucket, Key: key, Body: fs.createReadStream(file), ContentLength: size, ContentType: contentType }));
     },
     async get(key, range) {
       try {
@@ -175,9 +187,10 @@ export function createS3Storage(options: S3StorageOptions): Storage {
       } catch {
         return null;
       }
+      const { sdk, client } = await s3();
       try {
         const object = await client.send(
-          new GetObjectCommand({ Bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
+          new sdk.GetObjectCommand({ Bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
         );
         if (!object.Body) return null;
         // For a range, the whole size is after the slash of Content-Range ("bytes 0-99/1234").
@@ -189,13 +202,14 @@ export function createS3Storage(options: S3StorageOptions): Storage {
           etag: object.ETag ?? `"${total.toString(36)}"`,
         };
       } catch (error) {
-        if (error instanceof NoSuchKey || (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404)) return null;
+        if (error instanceof sdk.NoSuchKey || (error instanceof sdk.S3ServiceException && error.$metadata.httpStatusCode === 404)) return null;
         throw error;
       }
     },
     async delete(key) {
       assertSafeKey(key);
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      const { sdk, client } = await s3();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: key }));
     },
     async check() {
       const key = `health-probes/${crypto.randomBytes(8).toString("hex")}.txt`;

@@ -12,6 +12,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { SERVER_ENV, serverEntry } from "../../server/node-flags.ts";
 import { exerciseServer, megabytes } from "./memory.ts";
 import { freePort, LOAD_CORE, startPinned } from "./processes.ts";
 import { sitemapPages } from "./throughput.ts";
@@ -27,8 +28,9 @@ const admin = { email: "probe@example.com", password: "Probe-password-2026!" };
 
 const started = Date.now();
 const server = await startPinned(
-  [...nodeFlags, "--import", path.join(import.meta.dirname, "memory-log.mjs"), "server/main.ts"],
+  [...nodeFlags, "--import", path.join(import.meta.dirname, "memory-log.mjs"), serverEntry()],
   {
+    ...SERVER_ENV,
     NODE_ENV: "production",
     PORT: String(port),
     HOST: "127.0.0.1",

@@ -4,6 +4,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { serverEntry } from "../../server/node-flags.ts";
 import { runNode, startServer, type RunningServer } from "../support/server-process.ts";
 
 /**
@@ -140,7 +141,7 @@ describe("server process", () => {
   });
 
   it("refuses a second process on the same data folder at once, saying the folder is in use", async () => {
-    const second = await runNode(["server/main.ts"], { ...env, PORT: "0" });
+    const second = await runNode([serverEntry()], { ...env, PORT: "0" });
     expect(second.code).toBe(1);
     expect(second.output).toMatch(/The data folder .* is in use by another process/);
     const admin = await runNode(["scripts/admin-create.ts", "--email", "x@example.com", "--password", "yet-another-password"], { DATA_DIR: dataDir });
@@ -170,7 +171,7 @@ describe("server process", () => {
   });
 
   it("stops with one line naming a bad environment variable", async () => {
-    const bad = await runNode(["server/main.ts"], { DATA_DIR: dataDir, PORT: "not-a-port" });
+    const bad = await runNode([serverEntry()], { DATA_DIR: dataDir, PORT: "not-a-port" });
     expect(bad.code).toBe(1);
     expect(bad.output.trim().split("\n")).toHaveLength(1);
     expect(bad.output).toMatch(/^Invalid environment variable PORT: /);

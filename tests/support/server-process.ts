@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
-import { SERVER_NODE_FLAGS } from "../../server/node-flags.ts";
+import { SERVER_ENV, serverCommand } from "../../server/node-flags.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..", "..");
 
@@ -14,9 +14,9 @@ export interface RunningServer {
 
 /** Starts the production server (npm run build must have run) and waits until it listens. */
 export function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<RunningServer> {
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server/main.ts"], {
+  const child = spawn(process.execPath, serverCommand(env.BUILD_DIR), {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "info", PORT: "0", HOST: "127.0.0.1", ...env },
+    env: { ...process.env, ...SERVER_ENV, NODE_ENV: "production", LOG_LEVEL: "info", PORT: "0", HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import { loadSharp } from "../../platform/images.server.ts";
 
 /**
  * Demo artwork drawn in code: SVG strings rasterized by sharp, so the demo
@@ -1104,6 +1104,7 @@ export function articleImageSvg(options: ArticleImageOptions): string {
 
 /** Rasterizes an SVG to PNG bytes at exactly width × height (cover crop if the ratio differs). */
 export async function renderSvg(svg: string, width: number, height: number): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).resize(width, height, { fit: "cover" }).png().toBuffer();
 }
 
@@ -1242,6 +1243,7 @@ export function vp8Payload(webp: Uint8Array): Uint8Array {
 export async function heroVideoWebm(options: HeroVideoOptions = {}): Promise<Uint8Array> {
   const { width = 960, height = 540, fps = 14, frames = 84, quality = 60, concurrency = 2 } = options;
   const { ArrayBufferTarget, Muxer } = await import("webm-muxer");
+  const sharp = await loadSharp();
   const layers = heroVideoLayers(width, height);
   const rgba = async (svg: string) => (await sharp(Buffer.from(svg)).ensureAlpha().raw().toBuffer({ resolveWithObject: true })).data;
   // The still layers are drawn once; each frame only draws what moves, and the three are blended here:

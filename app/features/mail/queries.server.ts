@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { simpleParser, type AddressObject } from "mailparser";
+import type { AddressObject } from "mailparser";
 import type { Database } from "../../platform/db.server.ts";
 import { type PageInfo, pageInfo } from "../admin/schema.ts";
 import { and, eq, count, sql, desc, asc } from "drizzle-orm";
@@ -9,6 +9,8 @@ import { mailOutbox } from "../../db/schema/mail.ts";
 import { newsletterEditions } from "../../db/schema/newsletter.ts";
 import { type MailStatusName, EML_FILE_PATTERN } from "./schema.ts";
 
+/** mailparser (~6 MB of heap) loads when an admin first opens a written e-mail, not in every server process. */
+const parser = async () => (await import("mailparser")).simpleParser;
 
 export interface OutboxFilters {
   q: string;
@@ -135,7 +137,7 @@ export async function emlFilePage(outboxDir: string, requestedPage: number, page
   const rows = await Promise.all(
     all.slice(info.offset, info.offset + info.limit).map(async (file) => {
       const source = await readEmlFile(outboxDir, file.name);
-      const parsed = source ? await simpleParser(source.subarray(0, headerEnd(source)), { skipHtmlToText: true, skipTextToHtml: true }) : null;
+      const parsed = source ? await (await parser())(source.subarray(0, headerEnd(source)), { skipHtmlToText: true, skipTextToHtml: true }) : null;
       return { name: file.name, to: addressText(parsed?.to), subject: parsed?.subject ?? "", date: parsed?.date?.toISOString() ?? null };
     }),
   );
@@ -157,7 +159,7 @@ export interface EmlMessage {
 export async function readEmlMessage(outboxDir: string, name: string): Promise<EmlMessage | null> {
   const source = await readEmlFile(outboxDir, name);
   if (!source) return null;
-  const parsed = await simpleParser(source, { skipTextToHtml: true });
+  const parsed = await (await parser())(source, { skipTextToHtml: true });
   // The raw header lines: mailparser turns List-* headers into objects, the reader wants them as written.
   const raw = (key: string) => {
     const line = parsed.headerLines.find((header) => header.key === key)?.line;
