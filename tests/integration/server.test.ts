@@ -114,6 +114,10 @@ describe("server process", () => {
     );
     expect(inline.length).toBeGreaterThan(0);
     expect(new Set(hashesIn(csp))).toEqual(new Set(inline));
+    // The page's own scripts wait behind its stylesheet, fonts and images: every module preload is low priority.
+    const preloads = [...secondHtml.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)].map((match) => match[0]);
+    expect(preloads.length).toBeGreaterThan(0);
+    for (const preload of preloads) expect(preload).toContain('fetchpriority="low"');
     // Compressed once: the browser's Accept-Encoding gets Brotli (or gzip while Brotli's is made), a 304 when it holds it already.
     const encoded = await fetch(`${server.url}/events`, { headers: { "Accept-Encoding": "gzip, br" } });
     expect(["br", "gzip"]).toContain(encoded.headers.get("content-encoding"));
