@@ -129,6 +129,23 @@ test.describe("home page", () => {
     await expect(hero(page).locator("img").first()).toBeVisible();
   });
 
+  test("the pause toggle follows the video: Play video until the film plays after the page's load, then Pause video", async ({ page }) => {
+    // The page's load event waits for the hero's picture: held, the film is not asked for yet.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/media/demo/hero/home-*.webp", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await expect(page.getByRole("button", { name: "Play video" })).toBeAttached();
+    expect(await video(page).evaluate((node: HTMLVideoElement) => ({ paused: node.paused, src: node.getAttribute("src") }))).toEqual({ paused: true, src: null });
+
+    release();
+    await expect(page.getByRole("button", { name: "Pause video" })).toBeAttached();
+    expect(await video(page).evaluate((node: HTMLVideoElement) => node.paused)).toBe(false);
+  });
+
   test("the mute and fullscreen toggles appear on keyboard focus and on hover, and change their labels", async ({ page }) => {
     await page.goto("/");
     const controls = page.locator("[data-hero-controls]");

@@ -50,7 +50,8 @@ export function HeroVideo({ id, hero, images, nextId }: HeroVideoProps) {
   const video = useRef<HTMLVideoElement>(null);
   const hydrated = useHydrated();
   const [muted, setMuted] = useState(true);
-  const [paused, setPaused] = useState(false);
+  // What the video does, as its own play and pause events tell: paused until it is given its film and plays.
+  const [paused, setPaused] = useState(true);
   const [fullscreen, setFullscreen] = useState(false);
   const poster = posterUrl ? (images[posterUrl]?.src ?? posterUrl) : undefined;
 
@@ -59,18 +60,18 @@ export function HeroVideo({ id, hero, images, nextId }: HeroVideoProps) {
     if (!element || !videoUrl) return;
     // React sets `muted` as a property only; autoplay policies read it, so make sure it is on before playing.
     element.muted = true;
+    const followVideo = () => setPaused(element.paused);
+    element.addEventListener("play", followVideo);
+    element.addEventListener("pause", followVideo);
     const reduced = window.matchMedia("(prefers-reduced-motion: reduce)");
     const apply = () => {
       if (reduced.matches) {
         element.pause();
-        setPaused(true);
       } else if (document.readyState === "complete") {
         giveFilm(element, videoUrl, poster);
-        element.play().then(
-          () => setPaused(false),
-          () => setPaused(true),
-        );
+        element.play().catch(followVideo);
       }
+      followVideo();
     };
     apply();
     window.addEventListener("load", apply);
@@ -78,6 +79,8 @@ export function HeroVideo({ id, hero, images, nextId }: HeroVideoProps) {
     const onFullscreen = () => setFullscreen(document.fullscreenElement === section.current);
     document.addEventListener("fullscreenchange", onFullscreen);
     return () => {
+      element.removeEventListener("play", followVideo);
+      element.removeEventListener("pause", followVideo);
       window.removeEventListener("load", apply);
       reduced.removeEventListener("change", apply);
       document.removeEventListener("fullscreenchange", onFullscreen);
@@ -96,13 +99,9 @@ export function HeroVideo({ id, hero, images, nextId }: HeroVideoProps) {
     if (!element) return;
     if (element.paused) {
       if (videoUrl) giveFilm(element, videoUrl, poster);
-      element.play().then(
-        () => setPaused(false),
-        () => setPaused(true),
-      );
+      element.play().catch(() => setPaused(element.paused));
     } else {
       element.pause();
-      setPaused(true);
     }
   };
 
