@@ -57,8 +57,9 @@ export default defineConfig({
     // its bytes in every page. React Router preloads route modules itself.
     modulePreload: false,
     rollupOptions: {
-      // React, React DOM and React Router in the client entry's chunk, every
-      // page's first file: split in seven by shared use, the same code cost
+      // React, React DOM and React Router in one framework chunk, every page's
+      // first file (the client entry, app/entry.client.tsx, is a chunk of its
+      // own for its top-level await): split in seven by shared use, the same code cost
       // 5 KiB more gzip (each file's own header and dictionary, the imports
       // between them). The site shell (root and public layouts' code, lucide's
       // core, and the small pieces most public pages use: page intro, button,
@@ -67,7 +68,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]|@react-router[\\/]dev[\\/]dist[\\/]config[\\/]defaults[\\/]entry\.client/, priority: 20 },
+            { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/, priority: 20 },
             {
               name: "shell",
               test: /app[\\/](lib[\\/](public-paths|paris-time|format|alternates|nonce|navigation|cn|meta|seo|use-hydrated)\.ts|lib[\\/]i18n[\\/](core|index|languages|last-resort)\.ts|components[\\/](error-page|site-footer|site-header|language-[\w-]+|social-icons|page-intro|responsive-image|data-states)\.tsx|components[\\/]ui[\\/](toaster|button|spinner|badge)\.tsx|features[\\/]site[\\/]components[\\/]public-shell\.tsx|features[\\/]feeds[\\/]schema\.ts)$|node_modules[\\/](clsx[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](triangle-exclamation-point|inbox)\.mjs)/,
