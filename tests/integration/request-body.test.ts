@@ -370,7 +370,7 @@ describe("the video upload (VIDEO_UPLOAD_MAX_MB=1 here)", () => {
     const cookie = await signInCookie();
     const headers = { cookie, Accept: "application/json", ...MULTIPART };
     const long = await send("POST", "/admin/media/upload-video", { headers, chunks: chunked(filePart("long.mp4", Buffer.concat([ftyp, Buffer.alloc(Math.round(1.5 * MiB), 7)]))) });
-    expect(long.status).toBe(413);
+    expect(long.status, long.text).toBe(413);
     expect(JSON.parse(long.text)).toEqual({ error: "This file is larger than the limit of 1 MB." });
 
     const text = await send("POST", "/admin/media/upload-video", { headers, chunks: chunked(filePart("notes.mp4", Buffer.from("lap times\n".repeat(150_000)))) });

@@ -371,9 +371,9 @@ export interface ReceivedVideo {
  * Writes the file part to `file`, sniffing its first bytes on the way.
  * Throws UploadRefused (not a video, too large, empty) as soon as it knows.
  */
-async function writeVideoPart(part: Readable, name: string, file: string, limitBytes: number, t: Translate): Promise<ReceivedVideo> {
+async function writeVideoPart(part: Readable, name: string, file: string, overflow: () => UploadRefused, t: Translate): Promise<ReceivedVideo> {
   // busboy stops the part at `fileSize` and says so: that is a refusal, not a shorter film.
-  part.once("limit", () => part.destroy(tooLarge(t, null, limitBytes)));
+  part.once("limit", () => part.destroy(overflow()));
   const out = fs.createWriteStream(file, { flags: "wx" });
   const head: Buffer[] = [];
   let headBytes = 0;
@@ -428,7 +428,11 @@ export async function receiveVideo(request: Request, options: { limitBytes: numb
   }
   await fs.promises.mkdir(partsDir, { recursive: true });
   const file = path.join(partsDir, `${crypto.randomUUID()}.part`);
-  const source = Readable.fromWeb(limitedBody(request.body, budget, () => tooLarge(t, null, limitBytes)) as NodeReadableStream<Uint8Array>);
+  // Too large is the answer once either limit is passed (the file's, the body's), whatever
+  // fails after it: the parser or the file stream stopped under it may report it first.
+  let oversize: UploadRefused | undefined;
+  const overflow = () => (oversize ??= tooLarge(t, null, limitBytes));
+  const source = Readable.fromWeb(limitedBody(request.body, budget, overflow) as NodeReadableStream<Uint8Array>);
   let part: Readable | undefined;
   let written: Promise<ReceivedVideo> | undefined;
 
@@ -442,7 +446,7 @@ export async function receiveVideo(request: Request, options: { limitBytes: numb
         source.unpipe(parser);
         source.destroy();
         part?.destroy();
-        reject(error instanceof UploadRefused ? error : new UploadRefused(t("media.video.noFile"), 400));
+        reject(oversize ?? (error instanceof UploadRefused ? error : new UploadRefused(t("media.video.noFile"), 400)));
       };
       parser.on("file", (field, stream, filename) => {
         if (field !== "file" || written) {
@@ -450,7 +454,7 @@ export async function receiveVideo(request: Request, options: { limitBytes: numb
           return;
         }
         part = stream;
-        written = writeVideoPart(stream, cleanFileName(filename ?? ""), file, limitBytes, t);
+        written = writeVideoPart(stream, cleanFileName(filename ?? ""), file, overflow, t);
         written.catch(fail);
       });
       parser.on("finish", () => {
