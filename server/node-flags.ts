@@ -44,4 +44,4 @@ export function serverCommand(buildDir?: string): string[] {
 /** The start command package.json's `start` runs. */
 export const START_COMMAND = `${Object.entries(SERVER_ENV)
   .map(([name, value]) => `${name}=${value}`)
-  .join(" ")} exec node ${SERVER_NODE_FLAGS.join(" ")} build/server/main.js`;
+  .join(" ")} exec node ${serverCommand("build").join(" ")}`;
