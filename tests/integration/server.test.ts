@@ -144,6 +144,25 @@ describe("server process", () => {
     expect(response.status).toBeLessThan(500);
   });
 
+  it("writes no token of a subscriber's or a reset link into its log", async () => {
+    const token = crypto.randomUUID();
+    const addresses = [
+      `/newsletter/confirm/${token}`,
+      `/fr/newsletter/desinscription/${token}`,
+      `/api/auth/reset-password/${token}?callbackURL=%2Fadmin%2Freset-password`,
+      `/admin/reset-password?token=${token}`,
+      `/api/auth/verify-email?token=${token}&callbackURL=%2Fadmin`,
+    ];
+    for (const address of addresses) await (await fetch(`${server.url}${address}`, { redirect: "manual" })).arrayBuffer();
+    // A form post to a token page is logged too (answered 4xx or 3xx, never with the token).
+    await (await fetch(`${server.url}/newsletter/unsubscribe/${token}`, { method: "POST", headers: { Origin: server.url }, body: new URLSearchParams() })).arrayBuffer();
+    await expect.poll(() => server.output().split("\n").filter((line) => line.includes('"url":"/newsletter/unsubscribe/[redacted]"')).length).toBe(1);
+    expect(server.output()).not.toContain(token);
+    for (const logged of ["/newsletter/confirm/[redacted]", "/fr/newsletter/desinscription/[redacted]", "/api/auth/reset-password/[redacted]?callbackURL", "/admin/reset-password?token=[redacted]"]) {
+      expect(server.output()).toContain(logged);
+    }
+  });
+
   it("refuses a second process on the same data folder at once, saying the folder is in use", async () => {
     const second = await runNode([serverEntry()], { ...env, PORT: "0" });
     expect(second.code).toBe(1);
