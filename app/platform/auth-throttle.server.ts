@@ -21,14 +21,42 @@ export interface ThrottleRule {
 export const MINUTE = 60_000;
 
 export const RULES = {
-  /** 5 failures lock the account for 10 minutes (other accounts unaffected). */
-  signInAccount: { max: 5, windowMs: 10 * MINUTE, lockMs: 10 * MINUTE },
-  /** One address trying many accounts. */
+  /**
+   * 5 failures from one client lock that client out of that account for 10
+   * minutes. Counted per account *and* client, so whoever knows an admin's
+   * e-mail cannot keep the owner out by failing on purpose from elsewhere.
+   */
+  signInAccountClient: { max: 5, windowMs: 10 * MINUTE, lockMs: 10 * MINUTE },
+  /** One address trying many accounts (password spraying). */
   signInIp: { max: 30, windowMs: 10 * MINUTE, lockMs: 10 * MINUTE },
-  recoveryAccount: { max: 3, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE },
+  recoveryAccountClient: { max: 3, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE },
   recoveryIp: { max: 10, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE },
   twoFactorIp: { max: 10, windowMs: 10 * MINUTE, lockMs: 10 * MINUTE },
 } satisfies Record<string, ThrottleRule>;
+
+/**
+ * Failures on one account from every client together (a guessing attack
+ * spread over many addresses). Past `slowAfter` in the window, each sign-in
+ * of that account waits a growing delay before its password is checked
+ * (`signInDelayMs`): slower guessing for everyone, never a closed door.
+ */
+export const ACCOUNT_WIDE = { slowAfter: 25, windowMs: 60 * MINUTE, stepMs: 500, maxDelayMs: 10_000 };
+
+/** How long a sign-in waits when its account has had `failures` attempts in the window (this one included). */
+export function signInDelayMs(failures: number): number {
+  const excess = failures - ACCOUNT_WIDE.slowAfter;
+  return excess <= 0 ? 0 : Math.min(ACCOUNT_WIDE.maxDelayMs, excess * ACCOUNT_WIDE.stepMs);
+}
+
+/** The throttle keys of one account (by its e-mail), for sign-in and recovery. */
+export const throttleKeys = {
+  signInAccount: (email: string) => `sign-in:account:${email}`,
+  signInAccountClient: (email: string, ip: string) => `sign-in:account:${email}:client:${ip}`,
+  signInIp: (ip: string) => `sign-in:ip:${ip}`,
+  recoveryAccountClient: (email: string, ip: string) => `recovery:account:${email}:client:${ip}`,
+  recoveryIp: (ip: string) => `recovery:ip:${ip}`,
+  twoFactorIp: (ip: string) => `two-factor:ip:${ip}`,
+};
 
 export type Attempt = { allowed: true } | { allowed: false; retryAt: Date };
 
@@ -58,6 +86,26 @@ export async function reserveAttempt(db: Database, key: string, rule: ThrottleRu
   return until && until > now ? { allowed: false, retryAt: until } : { allowed: true };
 }
 
+/**
+ * Counts one attempt on `key` within a sliding window and says how many the
+ * window holds now, this one included. Never locks: see ACCOUNT_WIDE.
+ */
+export async function countAttempt(db: Database, key: string, windowMs: number, now = new Date()): Promise<number> {
+  const expired = sql`${authThrottle.window_started_at} < ${new Date(now.getTime() - windowMs)}`;
+  const [row] = await db
+    .insert(authThrottle)
+    .values({ key, failures: 1, window_started_at: now })
+    .onConflictDoUpdate({
+      target: authThrottle.key,
+      set: {
+        failures: sql`case when ${expired} then 1 else ${authThrottle.failures} + 1 end`,
+        window_started_at: sql`case when ${expired} then ${now} else ${authThrottle.window_started_at} end`,
+      },
+    })
+    .returning({ failures: authThrottle.failures });
+  return row?.failures ?? 1;
+}
+
 /** A successful attempt gives back the one it reserved. */
 export async function releaseAttempt(db: Database, key: string): Promise<void> {
   await db
@@ -80,6 +128,16 @@ export function retryInWords(retryAt: Date, now = new Date()): string {
 /** Whole minutes until a moment, at least one: what "try again in…" says. */
 export function minutesUntil(retryAt: Date, now = new Date()): number {
   return Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / MINUTE));
+}
+
+/**
+ * Forgets every sign-in count of an account: its own and each client's. The
+ * owner proved who they are by resetting the password through the e-mailed link.
+ */
+export async function clearSignInAttempts(db: Database, email: string): Promise<void> {
+  const account = throttleKeys.signInAccount(email);
+  const clients = `${account}:client:`;
+  await db.delete(authThrottle).where(or(eq(authThrottle.key, account), sql`left(${authThrottle.key}, ${clients.length}) = ${clients}`));
 }
 
 /**

@@ -8,7 +8,20 @@ import * as authSchema from "../db/schema/auth.ts";
 import { lt } from "drizzle-orm";
 import { usedTotpCodes } from "../db/schema/security.ts";
 import { recordAudit } from "./audit.server.ts";
-import { clearAttempts, pruneAttempts, releaseAttempt, reserveAttempt, retryInWords, RULES, type ThrottleRule } from "./auth-throttle.server.ts";
+import {
+  ACCOUNT_WIDE,
+  clearAttempts,
+  clearSignInAttempts,
+  countAttempt,
+  pruneAttempts,
+  releaseAttempt,
+  reserveAttempt,
+  retryInWords,
+  RULES,
+  signInDelayMs,
+  throttleKeys,
+  type ThrottleRule,
+} from "./auth-throttle.server.ts";
 import type { Database } from "./db.server.ts";
 import type { MailMessage, Mailer } from "./mail.server.ts";
 import { checkPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordReasonsIn, type PasswordReason } from "./password-policy.server.ts";
@@ -117,6 +130,10 @@ export function createAuth({ db, baseURL, secret, mailer, log, emails }: AuthOpt
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: 60 * 30,
       revokeSessionsOnPasswordReset: true,
+      // The owner proved who they are: no client stays locked out of the account, nor is its sign-in slowed.
+      async onPasswordReset({ user }) {
+        await clearSignInAttempts(db, user.email.toLowerCase());
+      },
       async sendResetPassword({ user, url }) {
         const callback = new URL(url).searchParams.get("callbackURL") ?? "";
         await mailer.send(callback.includes(INVITE_CALLBACK_PATH) ? await emails.invitation(user.email, url) : await emails.passwordReset(user.email, url));
@@ -176,19 +193,27 @@ export function createAuth({ db, baseURL, secret, mailer, log, emails }: AuthOpt
         if (ctx.path === "/sign-in/email") {
           const email = String(body.email ?? "").trim().toLowerCase();
           await guard([
-            [`sign-in:account:${email}`, RULES.signInAccount],
-            [`sign-in:ip:${ip}`, RULES.signInIp],
+            [throttleKeys.signInAccountClient(email, ip), RULES.signInAccountClient],
+            [throttleKeys.signInIp(ip), RULES.signInIp],
           ]);
+          // Only attempts this client may make count for the whole account, so one client cannot slow it for all.
+          const failures = await countAttempt(db, throttleKeys.signInAccount(email), ACCOUNT_WIDE.windowMs);
+          const delayMs = signInDelayMs(failures);
+          if (delayMs > 0) {
+            log.warn({ source: "auth", failures, delayMs }, "sign-in slowed: many failures on one account");
+            await new Promise((resolve) => setTimeout(resolve, delayMs));
+          }
         }
         if (ctx.path === "/request-password-reset") {
           const email = String(body.email ?? "").trim().toLowerCase();
+          // No limit per account alone: the owner can always ask for a link from their own device.
           await guard([
-            [`recovery:account:${email}`, RULES.recoveryAccount],
-            [`recovery:ip:${ip}`, RULES.recoveryIp],
+            [throttleKeys.recoveryAccountClient(email, ip), RULES.recoveryAccountClient],
+            [throttleKeys.recoveryIp(ip), RULES.recoveryIp],
           ]);
         }
         if (ctx.path.startsWith("/two-factor/verify-")) {
-          await guard([[`two-factor:ip:${ip}`, RULES.twoFactorIp]]);
+          await guard([[throttleKeys.twoFactorIp(ip), RULES.twoFactorIp]]);
         }
 
         const passwordField = PASSWORD_FIELDS[ctx.path];
@@ -219,9 +244,11 @@ export function createAuth({ db, baseURL, secret, mailer, log, emails }: AuthOpt
             }
             return;
           }
-          // The password was right: the account's count starts over; this address gets its attempt back.
-          await clearAttempts(db, `sign-in:account:${email}`);
-          await releaseAttempt(db, `sign-in:ip:${ip}`);
+          // The password was right: this client's count on the account starts over; the account and
+          // the address get their attempt back (an attack from elsewhere keeps its count).
+          await clearAttempts(db, throttleKeys.signInAccountClient(email, ip));
+          await releaseAttempt(db, throttleKeys.signInAccount(email));
+          await releaseAttempt(db, throttleKeys.signInIp(ip));
           const twoFactorPending = Boolean((returned as { twoFactorRedirect?: boolean } | undefined)?.twoFactorRedirect);
           await audit(ctx, twoFactorPending ? "auth.sign_in_password_ok_two_factor_pending" : "auth.sign_in", {
             actor: session?.user ?? { email },
