@@ -27,6 +27,7 @@ import {
   type Refusal,
 } from "../app/platform/request-body.server.ts";
 import { readContentState } from "../app/platform/content-version.server.ts";
+import { isForeignStateChange, ONE_CLICK_UNSUBSCRIBE } from "./cross-site.ts";
 import { prepareInitialContent, startSiteServices } from "./site.ts";
 
 // The outbox worker is started by server/main.ts from this bundle, so it shares the app's modules.
@@ -333,7 +334,6 @@ export async function createApp({ env, log, dev }: CreateAppOptions): Promise<Ap
   };
 }
 
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** The admin (pages, their .data, files) and better-auth's API: never stored by a browser or a proxy. */
 const PRIVATE_TARGET = /^\/(?:admin(?:[/.?]|$)|api\/auth(?:[/?]|$))/;
@@ -403,27 +403,3 @@ function smallDeclaredBody(req: IncomingMessage): boolean {
   return req.headers["transfer-encoding"] === undefined && (length === undefined || Number(length) <= DISCARDABLE_BYTES);
 }
 
-/** The subscriber's unsubscribe link in each language (app/lib/public-paths.ts). */
-const ONE_CLICK_UNSUBSCRIBE = /^(\/newsletter\/unsubscribe|\/fr\/newsletter\/desinscription)\/[A-Za-z0-9-]+(\?|$)/;
-
-/**
- * A POST/PUT/PATCH/DELETE whose Origin is not the site's own (or, without an
- * Origin header, that the browser marks cross-site) comes from another site.
- * The request's own host also counts as ours, so a server reached by another
- * name than PUBLIC_URL (localhost vs 127.0.0.1) still accepts its own forms.
- */
-
-export function isForeignStateChange(req: IncomingMessage, allowedOrigins: ReadonlySet<string>): boolean {
-  if (SAFE_METHODS.has(req.method ?? "GET")) return false;
-  // RFC 8058 one-click unsubscribe: the mail provider POSTs from its own
-  // servers (any Origin, no cookie). The URL's secret token is the authority,
-  // and the only thing that request can do is unsubscribe that one address.
-  if (ONE_CLICK_UNSUBSCRIBE.test(req.url ?? "")) return false;
-  const origin = req.headers.origin;
-  if (origin && origin !== "null") {
-    const host = req.headers.host;
-    return !allowedOrigins.has(origin) && !(host && (origin === `http://${host}` || origin === `https://${host}`));
-  }
-  if (origin === "null") return true;
-  return req.headers["sec-fetch-site"] === "cross-site";
-}

@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routeConfig from "../../app/routes.ts";
 import { executeRows, openDatabase } from "../../app/platform/db.server.ts";
+import { ONE_CLICK_UNSUBSCRIBE } from "../../server/cross-site.ts";
 import { startServer, type RunningServer } from "../support/server-process.ts";
 
 /**
@@ -226,16 +227,109 @@ describe("the admin guard", () => {
     }
   });
 
-  it("refuses a state-changing request from a foreign origin, even with a valid session", async () => {
+  it("refuses every route's state-changing requests from another site, even with a valid session, and changes nothing", async () => {
     const cookie = await signInCookie();
-    const response = await post("/admin/users", { name: "Evil", email: "evil2@example.com" }, { cookie, Origin: "https://evil.example" });
-    expect(response.status).toBe(403);
-    const deletion = await post(realTargets.get("admin/cars/:carId")!, { intent: "delete" }, { cookie, Origin: "https://evil.example" });
-    expect(deletion.status).toBe(403);
-    const signIn = await post("/admin/login", { email: ADMIN.email, password: ADMIN.password }, { Origin: "https://evil.example" });
-    expect(signIn.status).toBe(403);
+    await server.stop();
+    const before = await fingerprint();
+    server = await startServer(serverEnv);
+    // Every address of the route table (public pages in both languages, admin screens, the auth
+    // API's endpoints that change something), aimed at real rows where the demo has them.
+    const targets = new Set<string>([...allRoutePatterns(routeConfig as RouteEntry[])].map((pattern) => realTargets.get(pattern) ?? concreteUrl(pattern)));
+    // A page's action as the client-side router posts it: to its .data address.
+    for (const target of [...targets]) if (!target.startsWith("/api/") && target !== "/") targets.add(target.replace(/(\?|$)/, ".data$1"));
+    targets.add("/_root.data");
+    for (const endpoint of AUTH_WRITES) targets.add(`/api/auth/${endpoint}`);
+    targets.add("/?index");
+    const foreign: Array<Record<string, string>> = [
+      { Origin: "https://evil.example" },
+      { Origin: "null" },
+      { Origin: `${server.url}.evil.example` },
+      { "Sec-Fetch-Site": "cross-site" },
+      { "Sec-Fetch-Site": "same-site" },
+    ];
+    let probes = 0;
+    for (const target of targets) {
+      const intents = [undefined, ...intentsOfTarget(target)];
+      for (const headers of foreign) {
+        for (const intent of intents) {
+          const fields: Record<string, string> = { email: "evil@example.com", password: ADMIN.password, name: "Evil", title: "Evil", message: "Evil", confirm: "DELETE", newPassword: "Evil-Password-Of-The-Attacker-1" };
+          if (intent) fields.intent = intent;
+          const response = await fetch(server.url + target, {
+            method: "POST",
+            redirect: "manual",
+            // Without the test's own Origin: only the forged headers speak for the page.
+            headers: { "Content-Type": "application/x-www-form-urlencoded", cookie, ...headers },
+            body: new URLSearchParams(fields),
+          });
+          const label = `POST ${target} ${intent ?? ""} ${JSON.stringify(headers)}`;
+          if (ONE_CLICK_UNSUBSCRIBE.test(target)) {
+            // RFC 8058: the mail provider's one-click POST comes from anywhere; the link's token
+            // is the authority, and this one is nobody's.
+            expect(response.status, label).toBe(404);
+            continue;
+          }
+          expect(response.status, label).toBe(403);
+          expect(await response.text()).toBe("Cross-site request refused.");
+          probes++;
+        }
+      }
+      for (const method of ["PUT", "PATCH", "DELETE"]) {
+        const response = await fetch(server.url + target, { method, redirect: "manual", headers: { cookie, Origin: "https://evil.example" } });
+        expect(response.status, `${method} ${target}`).toBe(403);
+      }
+      const json = await fetch(server.url + target, { method: "POST", redirect: "manual", headers: { cookie, Origin: "https://evil.example", "Content-Type": "application/json" }, body: JSON.stringify({ email: "evil@example.com" }) });
+      // The one-click link takes a form's body only: JSON is refused for its type.
+      expect(json.status, `JSON POST ${target}`).toBe(ONE_CLICK_UNSUBSCRIBE.test(target) ? 415 : 403);
+    }
+    expect(targets.size).toBeGreaterThan(100);
+    expect(probes).toBeGreaterThan(1000);
+    await server.stop();
+    expect(await fingerprint()).toEqual(before);
+    server = await startServer(serverEnv);
   });
 });
+
+/** The auth API's endpoints that write (sessions, passwords, users, two-factor, tokens). */
+const AUTH_WRITES = [
+  "sign-in/email",
+  "sign-out",
+  "request-password-reset",
+  "reset-password",
+  "change-password",
+  "change-email",
+  "update-user",
+  "delete-user",
+  "revoke-sessions",
+  "revoke-other-sessions",
+  "two-factor/enable",
+  "two-factor/disable",
+  "admin/create-user",
+  "admin/set-user-password",
+  "admin/remove-user",
+  "admin/ban-user",
+];
+
+/** Every route pattern of the table, in every language it is declared in. */
+function allRoutePatterns(entries: RouteEntry[], parentPath = ""): Set<string> {
+  const patterns = new Set<string>();
+  for (const entry of entries) {
+    const pattern = [parentPath, entry.path ?? ""].filter(Boolean).join("/");
+    if (entry.path !== undefined || entry.index) patterns.add(pattern);
+    for (const child of allRoutePatterns(entry.children ?? [], pattern)) patterns.add(child);
+  }
+  return patterns;
+}
+
+/** A URL for a pattern with no real row to aim at: a well-formed id of none. */
+function concreteUrl(pattern: string): string {
+  return "/" + pattern.replace(/:[A-Za-z]+/g, "00000000-0000-4000-8000-000000000000").replace(/\*$/, "x");
+}
+
+/** The intents of the admin route a URL belongs to, when it is one. */
+function intentsOfTarget(url: string): string[] {
+  const route = GUARDED.find((candidate) => realTargets.get(candidate.pattern) === url || concreteUrl(candidate.pattern) === url);
+  return route ? intentsOf(route.file) : [];
+}
 
 describe("admin invitations", () => {
   it("past the recovery limit, an invitation is refused in words and leaves no account behind", async () => {
