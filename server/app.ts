@@ -12,7 +12,7 @@ import { clientIp } from "../app/platform/client-ip.server.ts";
 import { requestContext, servicesContext, type RequestInfo } from "../app/platform/context.ts";
 import type { Env } from "../app/platform/env.server.ts";
 import { projectRoot } from "../app/platform/project-root.server.ts";
-import { securityHeaders } from "../app/platform/security-headers.server.ts";
+import { securityHeaders, staticFileHeaders } from "../app/platform/security-headers.server.ts";
 import { stopServices, type Services } from "../app/platform/services.server.ts";
 import { isCacheableRequest, isCacheableResponse, isCacheableTarget, RenderCache } from "../app/platform/render-cache.server.ts";
 import { addBrotli, prepareCachedPage, writeCachedPage, type CachedPage } from "../app/platform/cached-page.server.ts";
@@ -71,6 +71,7 @@ export async function createApp({ env, log, dev }: CreateAppOptions): Promise<Ap
   const compress = compression({ threshold: 1024 });
 
   const clientDir = path.resolve(projectRoot(), process.env.BUILD_DIR ?? "build", "client");
+  const fileHeaders = Object.entries(staticFileHeaders({ https }));
   const staticFiles = dev
     ? undefined
     : sirv(clientDir, {
@@ -79,6 +80,7 @@ export async function createApp({ env, log, dev }: CreateAppOptions): Promise<Ap
         brotli: true,
         gzip: true,
         setHeaders(res, pathname) {
+          for (const [name, value] of fileHeaders) res.setHeader(name, value);
           // Hashed file names never change content: cache them for a year.
           res.setHeader(
             "Cache-Control",

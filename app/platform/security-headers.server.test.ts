@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, securityHeaders } from "./security-headers.server.ts";
+import { contentSecurityPolicy, securityHeaders, staticFileHeaders } from "./security-headers.server.ts";
 
 /** The directives of a CSP, by name. */
 function directives(csp: string): Map<string, string> {
@@ -85,5 +85,18 @@ describe("securityHeaders", () => {
     });
     expect(headers["Permissions-Policy"]).toContain("camera=()");
     expect(headers["Content-Security-Policy"]).toBe(contentSecurityPolicy("n0nce", { dev: false }));
+  });
+});
+
+describe("staticFileHeaders", () => {
+  it("sends a page's headers with a policy under which a file opened on its own runs nothing", () => {
+    const headers = staticFileHeaders({ https: true });
+    const page = securityHeaders("n", { dev: false, https: true });
+    expect(Object.keys(headers).sort()).toEqual(Object.keys(page).sort());
+    for (const name of Object.keys(page).filter((name) => name !== "Content-Security-Policy")) expect(headers[name], name).toBe(page[name]);
+    expect(headers["Content-Security-Policy"]).toMatch(/^default-src 'none';/);
+    expect(headers["Content-Security-Policy"]).not.toContain("script-src");
+    expect(headers["Content-Security-Policy"]).toContain("frame-ancestors 'none'");
+    expect(staticFileHeaders({ https: false })).not.toHaveProperty("Strict-Transport-Security");
   });
 });

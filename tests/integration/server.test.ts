@@ -144,6 +144,26 @@ describe("server process", () => {
     expect(response.status).toBeLessThan(500);
   });
 
+  it("sends the security headers with the build's files too, compressed or not", async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const script = html.match(/\/assets\/[^"]+\.js/)![0];
+    const style = html.match(/\/assets\/[^"]+\.css/)![0];
+    for (const [file, encoding] of [["/favicon.svg", "identity"], ["/favicon.svg", "br"], [script, "gzip"], [style, "identity"]] as const) {
+      const response = await fetch(`${server.url}${file}`, { headers: { "Accept-Encoding": encoding } });
+      await response.arrayBuffer();
+      expect(response.status, file).toBe(200);
+      expect(response.headers.get("content-security-policy"), file).toMatch(/^default-src 'none';.*frame-ancestors 'none'/);
+      expect(Object.fromEntries(["x-content-type-options", "x-frame-options", "referrer-policy", "cross-origin-opener-policy", "cross-origin-resource-policy"].map((name) => [name, response.headers.get(name)])), file).toEqual({
+        "x-content-type-options": "nosniff",
+        "x-frame-options": "DENY",
+        "referrer-policy": "strict-origin-when-cross-origin",
+        "cross-origin-opener-policy": "same-origin",
+        "cross-origin-resource-policy": "same-origin",
+      });
+      expect(response.headers.get("permissions-policy"), file).toContain("camera=()");
+    }
+  });
+
   it("writes no token of a subscriber's or a reset link into its log", async () => {
     const token = crypto.randomUUID();
     const addresses = [
