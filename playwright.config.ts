@@ -10,6 +10,8 @@ import { defineConfig, devices } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const BASE_URL = `http://localhost:${PORT}`;
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `ecurie-e2e-${PORT}`);
+/** The CSP violations browsers reported during the run, one JSON line each (scripts/e2e-server.mjs). */
+export const E2E_CSP_LOG = `${E2E_DATA_DIR}-csp-violations.log`;
 export const E2E_ADMIN = { email: "admin@ecurie-vitesse.example", password: "e2e-Grand-Prix-1978!" };
 
 export default defineConfig({
@@ -23,6 +25,7 @@ export default defineConfig({
   outputDir: process.env.E2E_PORT ? `test-results/e2e-${PORT}` : "test-results/e2e",
   reporter: [["list"], ["json", { outputFile: process.env.E2E_PORT ? `test-results/e2e-${PORT}.json` : "test-results/e2e.json" }]],
   globalSetup: "./tests/e2e/global-setup.ts",
+  globalTeardown: "./tests/e2e/global-teardown.ts",
   use: {
     baseURL: BASE_URL,
     trace: "retain-on-failure",
@@ -50,6 +53,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       DATA_DIR: E2E_DATA_DIR,
+      E2E_CSP_LOG,
       PUBLIC_URL: BASE_URL,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,

@@ -39,6 +39,31 @@ function chunkModules(): Plugin {
   };
 }
 
+/**
+ * sonner writes its rules into a `<style>` element when its module loads,
+ * which the site's Content-Security-Policy refuses (no 'unsafe-inline' in
+ * `style-src`; a cached page has no nonce to give it). Its insertion function
+ * is rewritten to adopt a constructed stylesheet instead (the CSSOM is not an
+ * inline style). The build stops if sonner's code no longer has that
+ * function, rather than ship toasts without their styles. Radix's scroll lock
+ * is handled the same way, by an alias (app/lib/style-singleton.ts).
+ */
+function constructedStylesForSonner(): Plugin {
+  const insertion = "function __insertCSS(code) {\n";
+  return {
+    name: "constructed-styles-for-sonner",
+    enforce: "pre",
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]sonner[\\/]dist[\\/]index\.mjs$/.test(id)) return null;
+      if (!code.includes(insertion)) this.error("sonner's __insertCSS was not found: its <style> element would break the CSP (see vite.config.ts)");
+      return code.replace(
+        insertion,
+        `${insertion}  if (code && typeof document != "undefined") { const sheet = new CSSStyleSheet(); sheet.replaceSync(code); document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]; }\n  return;\n`,
+      );
+    },
+  };
+}
+
 // The server bundle's entry is our own server/app.ts (it imports React Router's
 // virtual server build), so the platform modules — database, mail, storage —
 // exist once, in one module graph, whether a request or the worker uses them.
@@ -79,5 +104,8 @@ export default defineConfig({
       },
     },
   },
-  plugins: [tailwindcss(), reactRouter(), chunkModules()],
+  resolve: {
+    alias: { "react-style-singleton": path.resolve(import.meta.dirname, "app/lib/style-singleton.ts") },
+  },
+  plugins: [constructedStylesForSonner(), tailwindcss(), reactRouter(), chunkModules()],
 });

@@ -1,6 +1,6 @@
 // Starts the production server on an empty data folder for the end-to-end
 // suite: every run begins from the demo content, as a fresh install does.
-import { rmSync } from "node:fs";
+import { appendFileSync, rmSync, writeFileSync } from "node:fs";
 import { spawn } from "node:child_process";
 import { SERVER_ENV, serverCommand } from "../server/node-flags.ts";
 
@@ -8,6 +8,18 @@ rmSync(process.env.DATA_DIR, { recursive: true, force: true });
 // E-mails leave through the outbox worker: a short poll keeps the tests that
 // wait for a message quick, without changing what is sent.
 const env = { ...SERVER_ENV, OUTBOX_POLL_MS: "200", ...process.env };
-const server = spawn(process.execPath, serverCommand(), { stdio: "inherit", env });
+const server = spawn(process.execPath, serverCommand(), { stdio: ["inherit", "pipe", "inherit"], env });
+// What a browser reported against the CSP goes to E2E_CSP_LOG too: the
+// suite's teardown fails the run if any page of any test broke the policy.
+if (process.env.E2E_CSP_LOG) writeFileSync(process.env.E2E_CSP_LOG, "");
+let pending = "";
+server.stdout.on("data", (chunk) => {
+  process.stdout.write(chunk);
+  const lines = (pending + chunk).split("\n");
+  pending = lines.pop() ?? "";
+  for (const line of lines) {
+    if (process.env.E2E_CSP_LOG && line.includes('"msg":"content security policy violation"')) appendFileSync(process.env.E2E_CSP_LOG, `${line}\n`);
+  }
+});
 for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -28,6 +28,7 @@ import {
 } from "../app/platform/request-body.server.ts";
 import { readContentState } from "../app/platform/content-version.server.ts";
 import { isForeignStateChange, ONE_CLICK_UNSUBSCRIBE } from "./cross-site.ts";
+import { CSP_REPORT_PATH, receiveCspReport } from "./csp-report.ts";
 import { prepareInitialContent, startSiteServices } from "./site.ts";
 
 // The outbox worker is started by server/main.ts from this bundle, so it shares the app's modules.
@@ -300,6 +301,7 @@ export async function createApp({ env, log, dev }: CreateAppOptions): Promise<Ap
   }
 
   function listener(req: IncomingMessage, res: ServerResponse) {
+    if (req.method === "POST" && req.url === CSP_REPORT_PATH) return receiveCspReport(req, res, log);
     const arrival = renderCache.arrival();
     // A cache hit is answered here, before anything else is done with the request
     // (written at once: nothing in flight for shutdown to wait for).

@@ -21,6 +21,9 @@ describe("redactUrl", () => {
     // Named in another case or encoded, a secret parameter is still one.
     [`/x?TOKEN=a&%74oken=b&secret=c&code=123456&password=p`, `/x?TOKEN=${REDACTED}&%74oken=${REDACTED}&secret=${REDACTED}&code=${REDACTED}&password=${REDACTED}`],
     [`/admin/reset-password?token=${TOKEN}#top`, `/admin/reset-password?token=${REDACTED}#top`],
+    // Absolute addresses: a browser's CSP report names the page whole.
+    [`https://ecurie.example/newsletter/confirm/${TOKEN}`, `https://ecurie.example/newsletter/confirm/${REDACTED}`],
+    [`http://localhost:3000/admin/accept-invite?token=${TOKEN}`, `http://localhost:3000/admin/accept-invite?token=${REDACTED}`],
   ])("hides the secret in %s", (url, expected) => {
     expect(redactUrl(url)).toBe(expected);
   });
@@ -34,6 +37,8 @@ describe("redactUrl", () => {
     "/news?category=newsletter&page=2",
     "/fr/actualites?tab=token",
     "/x?tokens=a&mytoken=b",
+    "https://ecurie.example",
+    "https://ecurie.example/collection?photo=2",
   ])("keeps %s as it came", (url) => {
     expect(redactUrl(url)).toBe(url);
   });

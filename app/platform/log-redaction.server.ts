@@ -28,6 +28,9 @@ const SECRET_PATHS: string[][] = [
 /** The address with every secret in its path and query replaced by "[redacted]"; anything else is kept as it came. */
 export function redactUrl(url: unknown): unknown {
   if (typeof url !== "string") return url;
+  // An absolute address (a browser's report, a proxy's absolute-form request): its origin stays as it is.
+  const origin = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i.exec(url)?.[0];
+  if (origin) return origin + String(redactUrl(url.slice(origin.length)));
   const cut = url.search(/[?#]/);
   const pathname = cut === -1 ? url : url.slice(0, cut);
   const rest = cut === -1 ? "" : url.slice(cut);

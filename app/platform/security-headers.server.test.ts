@@ -22,6 +22,16 @@ describe("contentSecurityPolicy in production", () => {
     expect(parsed.get("script-src")).not.toContain("'unsafe-eval'");
   });
 
+  it("takes style sheets from the site or with the response's nonce, and only style attributes inline", () => {
+    expect(parsed.get("style-src")).toBe("'self' 'nonce-abc123'");
+    expect(parsed.get("style-src-attr")).toBe("'unsafe-inline'");
+    expect(csp.match(/'unsafe-inline'/g)).toHaveLength(1);
+    // A cached page (allowed by script hashes) has no nonce: its styles come from files only.
+    const cached = directives(contentSecurityPolicy({ hashes: ["'sha256-AAAA'"] }, { dev: false }));
+    expect(cached.get("style-src")).toBe("'self'");
+    expect(cached.get("script-src")).toBe("'self' 'sha256-AAAA'");
+  });
+
   it("forbids plugins, framing and foreign form targets", () => {
     expect(parsed.get("object-src")).toBe("'none'");
     expect(parsed.get("frame-ancestors")).toBe("'none'");
@@ -59,6 +69,7 @@ describe("contentSecurityPolicy in development", () => {
   it("relaxes scripts for the dev server", () => {
     expect(parsed.get("script-src")).toBe("'self' 'unsafe-inline' 'unsafe-eval'");
     expect(parsed.get("connect-src")).toBe("'self' ws: wss:");
+    expect(parsed.get("style-src")).toBe("'self' 'unsafe-inline'");
   });
 
   it("keeps the rest strict", () => {

@@ -8,16 +8,23 @@ export type InlineScripts = string | { hashes: readonly string[] };
 
 /**
  * The security headers of every response. Scripts run only with this
- * response's nonce or listed hashes (no 'unsafe-inline' for scripts); styles
- * allow inline attributes, which React's style props need. Video frames are
- * limited to the hosts whose embeds the site accepts.
+ * response's nonce or listed hashes (no 'unsafe-inline' for scripts). Style
+ * sheets come from the site's files, or carry this response's nonce (the
+ * newsletter editor's); no page has a `<style>` element of its own, and the
+ * libraries that would add one adopt a constructed stylesheet instead
+ * (vite.config.ts). Only style attributes are allowed inline
+ * (`style-src-attr`): React's style props set them (an image's placeholder,
+ * a progress bar's width), and they can run nothing. Video frames are limited
+ * to the hosts whose embeds the site accepts.
  */
 export function contentSecurityPolicy(scripts: InlineScripts, options: { dev: boolean; framedBySelf?: boolean }): string {
   const inline = typeof scripts === "string" ? `'nonce-${scripts}'` : scripts.hashes.join(" ");
   const directives: Record<string, string> = {
     "default-src": "'self'",
     "script-src": options.dev ? "'self' 'unsafe-inline' 'unsafe-eval'" : `'self'${inline ? ` ${inline}` : ""}`,
-    "style-src": "'self' 'unsafe-inline'",
+    // Vite's dev server injects the modules' styles as <style> elements.
+    "style-src": options.dev ? "'self' 'unsafe-inline'" : `'self'${typeof scripts === "string" && scripts ? ` 'nonce-${scripts}'` : ""}`,
+    "style-src-attr": "'unsafe-inline'",
     "img-src": "'self' data: blob: https://i.ytimg.com https://i.vimeocdn.com",
     "media-src": "'self' https:",
     "font-src": "'self' data:",
@@ -27,6 +34,8 @@ export function contentSecurityPolicy(scripts: InlineScripts, options: { dev: bo
     "base-uri": "'self'",
     "form-action": "'self'",
     "frame-ancestors": options.framedBySelf ? "'self'" : "'none'",
+    // Browsers post what this policy refuses there; the server logs it (server/csp-report.ts).
+    "report-uri": "/csp-report",
   };
   return Object.entries(directives)
     .map(([name, value]) => `${name} ${value}`)

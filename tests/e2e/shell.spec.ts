@@ -1,4 +1,16 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { adminSession } from "./support/admin.ts";
+import { toasts } from "./support/toast.ts";
+
+/** Every CSP violation the page reports from now on (the browser's own event, before any report is sent). */
+async function watchCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sample}`));
+  });
+  return () => page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []);
+}
 
 const MENU = [
   ["Home", "/"],
@@ -109,6 +121,34 @@ test.describe("site shell", () => {
     await page.getByRole("navigation", { name: "Main navigation" }).first().getByRole("link", { name: "Events" }).click();
     await expect(page).toHaveURL(/\/events$/);
     expect(errors.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
+  });
+
+  test("under a CSP without inline style elements, toasts, a dialog's scroll lock and the editor keep their styles", async ({ page }) => {
+    const violations = await watchCspViolations(page);
+    // A toast (sonner adopts its rules as a constructed stylesheet): fixed in a corner, not in the flow.
+    await page.goto("/pitshop");
+    // The cart's count shows once the page runs: a click before that would be a plain link's.
+    await expect(page.getByTestId("cart-link")).toHaveText(/^Cart \(\d+\)$/);
+    const cap = page.getByTestId("product-card").filter({ has: page.getByRole("heading", { name: "Team Cap", exact: true }) });
+    await cap.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(toasts(page).filter({ hasText: "Team Cap added to your cart." })).toBeVisible();
+    await expect(page.locator("[data-sonner-toaster]")).toHaveCSS("position", "fixed");
+    // A dialog locks the page's scroll while open (Radix's rules, adopted the same way), and lets it go.
+    await page.goto("/collection");
+    await page.getByRole("button", { name: /^Inquire Now about/ }).first().click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expect(page.locator("body")).toHaveCSS("overflow", "hidden");
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.locator("body")).not.toHaveCSS("overflow", "hidden");
+    expect(await violations()).toEqual([]);
+    // The newsletter editor's base rules come in a <style> element carrying the admin page's nonce.
+    await adminSession(page);
+    await page.goto("/admin/newsletter/new");
+    const editor = page.getByRole("textbox", { name: "Content", exact: true });
+    await expect(editor).toBeVisible();
+    await expect(editor).toHaveCSS("white-space", "break-spaces");
+    expect(await violations()).toEqual([]);
   });
 
   test("/healthz reports the database, storage and mail", async ({ request }) => {

@@ -108,6 +108,10 @@ describe("server process", () => {
     expect(firstHtml).not.toContain("nonce=");
     const csp = second.headers.get("content-security-policy")!;
     expect(csp).not.toMatch(/'nonce-|unsafe-inline'[^;]*;.*script|script-src[^;]*unsafe-inline/);
+    // Styles from the site's files only: no <style> element, and 'unsafe-inline' for style attributes alone.
+    expect(secondHtml).not.toMatch(/<style[\s>]/);
+    expect(csp).toContain("style-src 'self';");
+    expect(csp.replace("style-src-attr 'unsafe-inline'", "")).not.toContain("'unsafe-inline'");
     // Every inline script of the page, and nothing else, is allowed by its hash.
     const inline = [...secondHtml.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map(
       (match) => `'sha256-${crypto.createHash("sha256").update(match[1]!, "utf8").digest("base64")}'`,
@@ -162,6 +166,19 @@ describe("server process", () => {
       });
       expect(response.headers.get("permissions-policy"), file).toContain("camera=()");
     }
+  });
+
+  it("logs what a browser reports against the CSP, without the page's token, and answers 204", async () => {
+    const token = crypto.randomUUID();
+    const report = { "csp-report": { "document-uri": `${server.url}/newsletter/confirm/${token}`, "effective-directive": "style-src-elem", "blocked-uri": "inline" } };
+    const response = await fetch(`${server.url}/csp-report`, { method: "POST", headers: { "Content-Type": "application/csp-report" }, body: JSON.stringify(report) });
+    expect(response.status).toBe(204);
+    await expect.poll(() => server.output().includes('"msg":"content security policy violation"')).toBe(true);
+    const line = server.output().split("\n").find((candidate) => candidate.includes("content security policy violation"))!;
+    expect(JSON.parse(line)).toMatchObject({ level: 40, directive: "style-src-elem", blocked: "inline", url: `${server.url}/newsletter/confirm/[redacted]` });
+    // A body too long for a report is not read to its end.
+    const flood = await fetch(`${server.url}/csp-report`, { method: "POST", headers: { "Content-Type": "application/csp-report" }, body: "x".repeat(64 * 1024) }).catch(() => null);
+    expect(flood === null || flood.status === 413).toBe(true);
   });
 
   it("writes no token of a subscriber's or a reset link into its log", async () => {

@@ -3,6 +3,7 @@ import StarterKit from "@tiptap/starter-kit";
 import { Bold, Code, Heading2, Heading3, Italic, Link2, List, ListOrdered, Quote, Redo2, Undo2 } from "lucide-react";
 import { useId, useState } from "react";
 import { cn } from "../../../lib/cn.ts";
+import { documentNonce } from "../../../lib/nonce.ts";
 import { useAdminT } from "../../../lib/i18n/admin.ts";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
 
@@ -40,6 +41,8 @@ export function EditionEditor({
 
   const editor = useEditor({
     immediatelyRender: false,
+    // tiptap adds its base rules in a <style> element: allowed by this page's nonce (the CSP has no 'unsafe-inline').
+    injectNonce: documentNonce(),
     extensions: [StarterKit.configure({ heading: { levels: [2, 3] }, link: { openOnClick: false, autolink: true } })],
     content: defaultValue,
     editorProps: {

@@ -1,0 +1,21 @@
+import fs from "node:fs";
+import { E2E_CSP_LOG } from "../../playwright.config.ts";
+
+/**
+ * Fails the run when any page of any test broke the Content-Security-Policy:
+ * the browser reported it to /csp-report, the server logged it, and the
+ * e2e server kept the line (scripts/e2e-server.mjs). A violation is a style,
+ * script or frame the site itself asked for and the policy refused, so some
+ * visitor sees a broken page where the test may have seen nothing wrong.
+ */
+export default async function globalTeardown() {
+  // Browsers post reports a moment after the violation: let the last ones land.
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  const lines = fs.existsSync(E2E_CSP_LOG) ? fs.readFileSync(E2E_CSP_LOG, "utf8").trim() : "";
+  if (!lines) return;
+  const violations = lines.split("\n").map((line) => {
+    const { directive, blocked, url, sample, source } = JSON.parse(line) as Record<string, string | undefined>;
+    return `- ${directive} refused ${blocked || "an inline resource"} on ${url}${sample ? ` (${sample})` : ""}${source ? ` at ${source}` : ""}`;
+  });
+  throw new Error(`Browsers reported ${violations.length} Content-Security-Policy violation(s) during the run:\n${[...new Set(violations)].join("\n")}`);
+}
