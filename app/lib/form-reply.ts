@@ -36,3 +36,10 @@ export function fieldMessage(errors: readonly string[] | null | undefined, trans
   const first = errors?.[0];
   return first === undefined ? undefined : translate(first);
 }
+
+/**
+ * The field of a visitor's form that holds its idempotency key: a UUID made
+ * in the browser (useVisitorForm), so a submission retried after its answer
+ * was lost stores nothing twice (platform/idempotency.server.ts).
+ */
+export const IDEMPOTENCY_FIELD = "idempotency_key";

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent } from "react";
 import type { z } from "zod";
-import type { FormReply } from "./form-reply.ts";
+import { IDEMPOTENCY_FIELD, type FormReply } from "./form-reply.ts";
+import { useHydrated } from "./use-hydrated.ts";
 
 /**
  * The browser half of the form protocol (decision 012) for the visitor's
@@ -43,6 +44,14 @@ export interface VisitorFormState {
   errors: string[] | undefined;
   allErrors: Messages;
   update(name: string, value: string): void;
+  /**
+   * The hidden control holding this submission's idempotency key, once the
+   * page runs (`<input {...form.keyInput} />`): a UUID made in the browser (a
+   * cached page is the same for every visitor, so the server cannot write
+   * one), kept while the form is refused or its answer lost, and made anew
+   * after each success. Null before: without JavaScript each post counts.
+   */
+  keyInput: { type: "hidden"; name: string; value: string } | null;
   /** To spread on the `<form>` (or `fetcher.Form`). */
   props: {
     id: string;
@@ -117,6 +126,12 @@ export function useVisitorForm<Schema extends z.ZodType>(
   const [memory, setMemory] = useState(() => afterReply(lastResult ?? undefined, defaults));
   // A new answer is taken while rendering (no frame shows the form without it); each is taken once.
   if (lastResult && lastResult !== memory.reply) setMemory(afterReply(lastResult, defaults, memory));
+
+  // This submission's key: made once the page runs (not in the server's HTML, the same for every
+  // visitor), and again each time a success empties the form; kept through refusals and lost answers.
+  const hydrated = useHydrated();
+  const [submissionKey, setSubmissionKey] = useState<{ generation: number; value: string } | null>(null);
+  if (hydrated && submissionKey?.generation !== memory.generation) setSubmissionKey({ generation: memory.generation, value: newSubmissionKey() });
 
   // The check, once loaded; null when it could not be (offline): the server's check is then the only one.
   const check = useRef<Check | null | undefined>(undefined);
@@ -204,6 +219,7 @@ export function useVisitorForm<Schema extends z.ZodType>(
     status: memory.status,
     errors: memory.errors[""],
     allErrors: memory.errors,
+    keyInput: submissionKey ? { type: "hidden", name: IDEMPOTENCY_FIELD, value: submissionKey.value } : null,
     update(name, value) {
       // The control is mounted again with the new value; a message about the old one goes.
       setMemory((current) => {
@@ -230,6 +246,16 @@ export function useVisitorForm<Schema extends z.ZodType>(
     },
   };
   return [form, fields as Record<keyof z.input<Schema> & string, VisitorField>];
+}
+
+/** A random (v4) UUID; `crypto.randomUUID` exists on https and localhost only, getRandomValues everywhere. */
+export function newSubmissionKey(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /** The props of a field's control: its id, name and first value (labels and messages point at the id). */

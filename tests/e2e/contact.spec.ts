@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/a11y.ts";
+import { countMails, waitForMail } from "./support/outbox.ts";
 
 // §5, value: label, in order, after the placeholder.
 const SUBJECTS = [
@@ -233,6 +234,35 @@ test.describe("/contact", () => {
     await expect(page.getByText(SUCCESS)).toHaveCount(0);
     await expect(field(page, "Email")).toHaveValue(email);
     await expect(field(page, "Message")).toHaveValue("An interview about the VH-78, please.");
+  });
+
+  test("each message carries a key of its own; a post retried with its key is answered alike and stored once", async ({ page, request }) => {
+    const keys: string[] = [];
+    page.on("request", (sent) => {
+      if (sent.method() === "POST") keys.push(new URLSearchParams(sent.postData() ?? "").get("idempotency_key") ?? "");
+    });
+    await page.goto("/contact");
+    for (let n = 0; n < 2; n++) {
+      await fillValid(page);
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expect(page.getByRole("status").filter({ hasText: SUCCESS })).toBeVisible();
+    }
+    expect(keys).toHaveLength(2);
+    for (const key of keys) expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(keys[1]).not.toBe(keys[0]);
+
+    // What a lost answer leads to: the same post again, with the same key.
+    const email = uniqueEmail("retried");
+    const key = crypto.randomUUID();
+    const post = () => request.post("/contact", { form: { name: "Marie Test", email, subject: "media", message: "Only once, please.", idempotency_key: key } });
+    const first = await post();
+    const again = await post();
+    expect([first.status(), again.status()]).toEqual([200, 200]);
+    for (const answer of [first, again]) expect(await answer.text()).toContain(SUCCESS);
+    // One message, so one acknowledgement to the visitor.
+    await waitForMail(email, /./);
+    await page.waitForTimeout(1000);
+    expect(await countMails(email, /./)).toBe(1);
   });
 
   test("an invalid post answers 400 with the messages", async ({ request }) => {

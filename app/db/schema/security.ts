@@ -1,4 +1,4 @@
-import { index, integer, json, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, json, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id } from "./columns.ts";
 
 /**
@@ -52,4 +52,24 @@ export const auditLog = pgTable(
     // An item's history (features/versions): its records, newest first.
     index("audit_log_target_idx").on(table.target_type, table.target_id, table.created_at),
   ],
+);
+
+/**
+ * Visitor form submissions already stored, by the idempotency key the form
+ * carried (a UUID made in the browser when the form is shown, and again after
+ * each success). A submission retried after its answer was lost (a dropped
+ * connection, a second click) finds its key here and gets the first one's
+ * result instead of storing a second row. Kept a day (pruneSubmissionKeys).
+ */
+export const formSubmissionKeys = pgTable(
+  "form_submission_keys",
+  {
+    key: uuid("key").notNull(),
+    /** Which form stored it ("contact", "subscribe"…): a key posted to another form is another submission. */
+    form: text("form").notNull(),
+    /** What the first submission's answer was built from (the stored row's id, an order's reference…). */
+    result: json("result").$type<unknown>(),
+    created_at: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.form, table.key] }), index("form_submission_keys_created_idx").on(table.created_at)],
 );

@@ -19,6 +19,7 @@ import { accountLocale, currentAdmin } from "../accounts/queries.server.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../lib/i18n/index.ts";
 import { recordAudit } from "../../platform/audit.server.ts";
 import { merchandiseIn } from "../shop/queries.server.ts";
+import { storeOnce, submissionKeyOf } from "../../platform/idempotency.server.ts";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -269,8 +270,8 @@ export async function submitCarEnquiry(
   formData: FormData,
   findCar: (ref: string) => Promise<EnquiryCar | null> | EnquiryCar | null,
   origin: VisitorOrigin = {},
-  /** The public-form throttle (see visitor-throttle.server.ts); none in tests of the form alone. */
-  reserve?: (email: string) => Promise<VisitorMailPermit>,
+  /** The public-form throttle (reserveVisitorMail), counted in the submission's transaction; none in tests of the form alone. */
+  reserve?: (email: string, tx: Database) => Promise<VisitorMailPermit>,
 ) {
   const submission = parseForm(formData, carEnquirySchema);
   const posted = formData.get("car");
@@ -279,10 +280,20 @@ export async function submitCarEnquiry(
   const { car: ref, ...fields } = submission.value;
   const car = await findCar(ref);
   if (!car) return refuseForm(submission, { form: "form.carRequired", formIntent });
-  const permit = reserve ? await reserve(fields.email) : { allowed: true as const };
-  if (!permit.allowed) return refuseForm(submission, { form: permit.message, formIntent }, 429);
-  const row = await createCarEnquiry(db, { ...fields, car_id: car.id, car_name: car.name }, origin);
-  return acceptForm(submission, { reset: true, formIntent, extra: { reference: requestReference(row.id) } });
+  // Once per key: a retry (same key) gets the first one's answer, nothing stored or counted again.
+  const { result } = await storeOnce(
+    db,
+    "car-enquiry",
+    submissionKeyOf(formData),
+    async (tx): Promise<Throttled<{ id: string }>> => {
+      const permit = reserve ? await reserve(fields.email, tx) : { allowed: true as const };
+      if (!permit.allowed) return { refused: permit.message };
+      return { stored: await createCarEnquiry(tx, { ...fields, car_id: car.id, car_name: car.name }, origin) };
+    },
+    wasStored,
+  );
+  if (!("stored" in result)) return refuseForm(submission, { form: result.refused, formIntent }, 429);
+  return acceptForm(submission, { reset: true, formIntent, extra: { reference: requestReference(result.stored.id) } });
 }
 
 /**
@@ -299,7 +310,7 @@ export async function handleCarEnquiry(
   const { db } = context.get(servicesContext);
   const { log } = context.get(requestContext);
   try {
-    return await submitCarEnquiry(db, formData, findCar, visitorOrigin(context), (email) => reserveVisitorMail(context, email));
+    return await submitCarEnquiry(db, formData, findCar, visitorOrigin(context), (email, tx) => reserveVisitorMail(context, email, tx));
   } catch (error) {
     log.error({ err: error }, "car enquiry failed");
     const posted = formData.get("car");
@@ -317,14 +328,26 @@ export async function submitOrderRequest(
   db: Database,
   formData: FormData,
   origin: VisitorOrigin = {},
-  /** The public-form throttle (see visitor-throttle.server.ts); none in tests of the form alone. */
-  reserve?: (email: string) => Promise<VisitorMailPermit>,
+  /** The public-form throttle (reserveVisitorMail), counted in the submission's transaction; none in tests of the form alone. */
+  reserve?: (email: string, tx: Database) => Promise<VisitorMailPermit>,
 ) {
   const submission = parseForm(formData, orderFormSchema);
   if (submission.status !== "success") return refuseForm(submission);
-  const permit = reserve ? await reserve(submission.value.email) : { allowed: true as const };
-  if (!permit.allowed) return refuseForm(submission, { form: permit.message }, 429);
-  const result = await createOrderRequest(db, submission.value, origin);
+  // Once per key: a retry (same key) gets the first one's answer, nothing stored or counted again. A
+  // cart the stock no longer allows gives its key back: corrected, it is sent again with the same key.
+  const { result: outcome } = await storeOnce(
+    db,
+    "order",
+    submissionKeyOf(formData),
+    async (tx): Promise<Throttled<OrderResult>> => {
+      const permit = reserve ? await reserve(submission.value.email, tx) : { allowed: true as const };
+      if (!permit.allowed) return { refused: permit.message };
+      return { stored: await createOrderRequest(tx, submission.value, origin) };
+    },
+    (outcome) => "stored" in outcome && outcome.stored.status === "created",
+  );
+  if (!("stored" in outcome)) return refuseForm(submission, { form: outcome.refused }, 429);
+  const result = outcome.stored;
   if (result.status === "rejected") return refuseWith(refuseForm(submission, { form: "cart.rejected" }, 409), { problems: result.problems });
   const count = submission.value.items.reduce((sum, item) => sum + item.quantity, 0);
   return acceptForm(submission, { reset: true, extra: { reference: requestReference(result.id), total: result.total, count } });
@@ -336,12 +359,17 @@ export async function handleOrderRequest(context: Readonly<RouterContextProvider
   const { db } = context.get(servicesContext);
   const { log } = context.get(requestContext);
   try {
-    return await submitOrderRequest(db, formData, visitorOrigin(context), (email) => reserveVisitorMail(context, email));
+    return await submitOrderRequest(db, formData, visitorOrigin(context), (email, tx) => reserveVisitorMail(context, email, tx));
   } catch (error) {
     log.error({ err: error }, "order request failed");
     return refuseForm(parseForm(formData, orderFormSchema), { form: "form.sendFailed" }, 500);
   }
 }
+
+/** A visitor form's outcome in its transaction: stored, or refused by the throttle with the form's message. */
+export type Throttled<T> = { stored: T } | { refused: string };
+/** Only a stored submission keeps its key: a throttled one may be sent again, with the same key, later. */
+export const wasStored = (outcome: Throttled<unknown>) => "stored" in outcome;
 
 /**
  * Parses, validates and stores one visitor form. Success is answered only
@@ -353,25 +381,37 @@ async function handleVisitorForm<T extends { email: string }>(
   context: Readonly<RouterContextProvider>,
   request: Request,
   schema: z.ZodType<T>,
-  store: (input: T) => Promise<unknown>,
-  label: string,
+  store: (db: Database, input: T) => Promise<unknown>,
+  form: { name: string; label: string },
 ) {
-  const submission = parseForm(await request.formData(), schema);
+  const formData = await request.formData();
+  const submission = parseForm(formData, schema);
   if (submission.status !== "success") return refuseForm(submission);
+  const { db } = context.get(servicesContext);
   try {
-    const permit = await reserveVisitorMail(context, submission.value.email);
-    if (!permit.allowed) return refuseForm(submission, { form: permit.message }, 429);
-    await store(submission.value);
+    // Once per key: a retry (same key) gets the same answer, nothing stored or counted again.
+    const { result } = await storeOnce(
+      db,
+      form.name,
+      submissionKeyOf(formData),
+      async (tx): Promise<Throttled<true>> => {
+        const permit = await reserveVisitorMail(context, submission.value.email, tx);
+        if (!permit.allowed) return { refused: permit.message };
+        await store(tx, submission.value);
+        return { stored: true };
+      },
+      wasStored,
+    );
+    if (!("stored" in result)) return refuseForm(submission, { form: result.refused }, 429);
   } catch (error) {
-    context.get(requestContext).log.error({ err: error }, `${label} could not be stored`);
+    context.get(requestContext).log.error({ err: error }, `${form.label} could not be stored`);
     return refuseForm(submission, { form: "form.sendFailed" }, 500);
   }
   return acceptForm(submission, { reset: true });
 }
 
 export function handleContactForm(context: Readonly<RouterContextProvider>, request: Request) {
-  const { db } = context.get(servicesContext);
-  return handleVisitorForm(context, request, contactMessageSchema, (input) => createContactMessage(db, input, visitorOrigin(context)), "contact message");
+  return handleVisitorForm(context, request, contactMessageSchema, (db, input) => createContactMessage(db, input, visitorOrigin(context)), { name: "contact", label: "contact message" });
 }
 
 /**
@@ -382,14 +422,13 @@ export function handleContactForm(context: Readonly<RouterContextProvider>, requ
  * chosen experience's name as the visitor read it.
  */
 export function handleExperienceRequest(context: Readonly<RouterContextProvider>, request: Request, offered: readonly { value: string; label: string }[]) {
-  const { db } = context.get(servicesContext);
   const names = new Map(offered.map((option) => [option.value, option.label]));
   return handleVisitorForm(
     context,
     request,
     experienceRequestSchemaOffering([...names.keys()]),
-    (input) => createExperienceRequest(db, { ...input, experience_name: names.get(input.experience_type)! }, visitorOrigin(context)),
-    "experience request",
+    (db, input) => createExperienceRequest(db, { ...input, experience_name: names.get(input.experience_type)! }, visitorOrigin(context)),
+    { name: "experience", label: "experience request" },
   );
 }
 
@@ -406,8 +445,14 @@ export type VisitorMailPermit = { allowed: true } | { allowed: false; message: s
 
 const HOUR = 60 * MINUTE;
 
-export async function reserveVisitorMail(context: Readonly<RouterContextProvider>, address: string, now = new Date()): Promise<VisitorMailPermit> {
-  const { db, env } = context.get(servicesContext);
+export async function reserveVisitorMail(
+  context: Readonly<RouterContextProvider>,
+  address: string,
+  /** The transaction the submission is stored in, when there is one: its count stands or falls with the row. */
+  db: Database = context.get(servicesContext).db,
+  now = new Date(),
+): Promise<VisitorMailPermit> {
+  const { env } = context.get(servicesContext);
   const { clientIp } = context.get(requestContext);
   const rule = (max: number): ThrottleRule => ({ max, windowMs: HOUR, lockMs: HOUR });
   const checks: Array<[string, ThrottleRule]> = [

@@ -91,6 +91,17 @@ describe.each(testDatabaseKinds())("order requests from the cart on %s", (kind) 
     expect(await database.db.select().from(orderRequests).where(eq(orderRequests.email, "bo@example.com"))).toEqual([]);
   });
 
+  it("a cart refused for its stock keeps its key for the corrected one; that one retried answers its reference again and stores once", async () => {
+    const key = crypto.randomUUID();
+    const tooMany = await order(database.db, { ...fields("key@example.com", [{ merchandise_id: book, size: null, quantity: 9 }]), idempotency_key: key });
+    expect(tooMany.status).toBe(409);
+    const corrected = await order(database.db, { ...fields("key@example.com", [{ merchandise_id: book, size: null, quantity: 1 }]), idempotency_key: key });
+    expect(corrected.status).toBe(200);
+    const retried = await order(database.db, { ...fields("key@example.com", [{ merchandise_id: book, size: null, quantity: 1 }]), idempotency_key: key });
+    expect(retried).toEqual(corrected);
+    expect(await database.db.select().from(orderRequests).where(eq(orderRequests.email, "key@example.com"))).toHaveLength(1);
+  });
+
   it("names the items of a French visitor's refusal in French, English where an item has no French", async () => {
     const { reply, status } = await order(
       database.db,

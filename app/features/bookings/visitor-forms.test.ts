@@ -140,6 +140,60 @@ describe.each(testDatabaseKinds())("visitor forms on %s", (kind) => {
     });
   });
 
+  it("a submission retried with its key (a lost answer, a second click) stores one row and answers as the first did, even all at once", async () => {
+    const count = async () => (await database.db.select().from(contactMessages)).length;
+    const before = await count();
+    const fields = (key: string, email = "retry@example.com") => ({ name: "Retry", email, subject: "other", message: "Once", idempotency_key: key });
+    const key = crypto.randomUUID();
+    const first = answer(await handleContactForm(context(database.db, "198.51.100.150"), post(fields(key))));
+    const again = answer(await handleContactForm(context(database.db, "198.51.100.150"), post(fields(key))));
+    expect(first).toEqual({ status: 200, data: { status: "success", initialValue: null } });
+    expect(again).toEqual(first);
+    expect((await count()) - before).toBe(1);
+    // Five retries racing each other and the first: one row.
+    const racing = crypto.randomUUID();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => handleContactForm(context(database.db, "198.51.100.151"), post(fields(racing)))));
+    expect(answers.map((result) => answer(result))).toEqual(Array.from({ length: 6 }, () => first));
+    expect((await count()) - before).toBe(2);
+    // A retry is not a new e-mail: ten of them never reach the address's limit of five.
+    const inbox = "patient@example.com";
+    const patient = crypto.randomUUID();
+    for (let n = 0; n < 10; n++) expect(answer(await handleContactForm(context(database.db, "198.51.100.152"), post(fields(patient, inbox)))).status, `retry ${n}`).toBe(200);
+    expect((await count()) - before).toBe(3);
+    // Another key is another message; a key made up by hand (not a UUID) counts for nothing.
+    expect(answer(await handleContactForm(context(database.db, "198.51.100.153"), post(fields(crypto.randomUUID())))).status).toBe(200);
+    for (let n = 0; n < 2; n++) expect(answer(await handleContactForm(context(database.db, "198.51.100.153"), post(fields("not-a-uuid")))).status).toBe(200);
+    expect((await count()) - before).toBe(6);
+  });
+
+  it("a refused submission keeps its key for the corrected one, and a key means one submission per form", async () => {
+    const key = crypto.randomUUID();
+    const refused = answer(await handleContactForm(context(database.db, "198.51.100.160"), post({ name: "", email: "fix@example.com", subject: "other", message: "Hi", idempotency_key: key })));
+    expect(refused.status).toBe(400);
+    const before = (await database.db.select().from(contactMessages)).length;
+    expect(answer(await handleContactForm(context(database.db, "198.51.100.160"), post({ name: "Fixed", email: "fix@example.com", subject: "other", message: "Hi", idempotency_key: key }))).status).toBe(200);
+    expect((await database.db.select().from(contactMessages)).length).toBe(before + 1);
+    // The same key on the experience form is that form's own first submission.
+    const requests = (await database.db.select().from(experienceRequests)).length;
+    expect(answer(await handleExperienceRequest(context(database.db, "198.51.100.160"), post({ name: "F", email: "fix@example.com", experience_type: "vip", idempotency_key: key }), offered)).status).toBe(200);
+    expect((await database.db.select().from(experienceRequests)).length).toBe(requests + 1);
+  });
+
+  it("a subscription retried with its key is its success again, not 'already subscribed'", async () => {
+    const form = (key: string) => {
+      const data = new FormData();
+      data.set("email", "retried-subscriber@example.com");
+      data.set("idempotency_key", key);
+      return data;
+    };
+    const key = crypto.randomUUID();
+    const first = answer(await handleSubscribe(context(database.db, "203.0.113.220"), form(key)));
+    expect(first).toEqual({ status: 200, data: { status: "success", initialValue: null, message: "subscribe.success" } });
+    expect(answer(await handleSubscribe(context(database.db, "203.0.113.220"), form(key)))).toEqual(first);
+    // A new submission of the same address (another key) is the spec's duplicate.
+    expect(answer(await handleSubscribe(context(database.db, "203.0.113.220"), form(crypto.randomUUID()))).status).toBe(409);
+  });
+
   it("answers 500 with the typed values when the row cannot be stored, and logs why", async () => {
     const broken = { insert: () => ({ values: () => ({ returning: () => Promise.reject(new Error("disk full")) }) }) };
     const result = answer(await handleContactForm(context(broken), post({ name: "Ada", email: "ada@example.com", subject: "other", message: "Hi" })));

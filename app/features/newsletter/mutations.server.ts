@@ -16,9 +16,10 @@ import type { ContentRowWrites } from "../admin/mutations.server.ts";
 import { renderEditionMail, renderEmail } from "../mail/emails.server.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../lib/i18n/index.ts";
 import { pathIn } from "../../lib/public-paths.ts";
+import { storeOnce, submissionKeyOf } from "../../platform/idempotency.server.ts";
 import type { RouterContextProvider } from "react-router";
 import { localeContext, requestContext, servicesContext } from "../../platform/context.ts";
-import { reserveVisitorMail } from "../bookings/mutations.server.ts";
+import { reserveVisitorMail, type Throttled } from "../bookings/mutations.server.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
 import { type EditionRow, getAdminEdition } from "./queries.server.ts";
 import { deleteEmlFilesTo } from "../mail/mutations.server.ts";
@@ -315,13 +316,22 @@ export async function handleSubscribe(context: Readonly<RouterContextProvider>, 
   const submission = parseForm(form, subscribeSchema);
   if (submission.status !== "success") return refuseForm(submission);
   try {
-    // Too many subscriptions from one place or to one address: the spec's
-    // "any other failure" message, with 429.
-    const permit = await reserveVisitorMail(context, submission.value.email);
-    if (!permit.allowed) return refuseForm(submission, { form: "subscribe.failed" }, 429);
     const { db, env } = context.get(servicesContext);
-    const result = await subscribeToNewsletter(db, submission.value.email, { publicUrl: env.PUBLIC_URL, locale: context.get(localeContext), page: submission.value.page });
-    if (result.status === "already_subscribed") return refuseForm(submission, { form: "subscribe.duplicate" }, 409);
+    // Once per key: a retry (same key) is its success again, not "already subscribed".
+    const { result } = await storeOnce(
+      db,
+      "subscribe",
+      submissionKeyOf(form),
+      async (tx): Promise<Throttled<SubscribeResult>> => {
+        const permit = await reserveVisitorMail(context, submission.value.email, tx);
+        if (!permit.allowed) return { refused: "subscribe.failed" };
+        return { stored: await subscribeToNewsletter(tx, submission.value.email, { publicUrl: env.PUBLIC_URL, locale: context.get(localeContext), page: submission.value.page }) };
+      },
+      (outcome) => "stored" in outcome && outcome.stored.status === "subscribed",
+    );
+    // Too many subscriptions from one place or to one address: the spec's "any other failure" message, with 429.
+    if (!("stored" in result)) return refuseForm(submission, { form: result.refused }, 429);
+    if (result.stored.status === "already_subscribed") return refuseForm(submission, { form: "subscribe.duplicate" }, 409);
     return acceptForm(submission, { message: "subscribe.success", reset: true });
   } catch (error) {
     context.get(requestContext).log.error({ err: error }, "subscribe failed");

@@ -87,6 +87,7 @@ export function ContactForm({ id, action, fallback, defaultSubject }: { id: stri
         setPhase("sending");
       }}
     >
+      {form.keyInput && <input {...form.keyInput} />}
       <div id={`${id}-status`} aria-live="polite">
         {succeeded ? (
           <p role="status" className="flex items-start gap-3 rounded-lg border border-emerald-400/40 bg-emerald-500/10 p-5 text-emerald-200">

@@ -114,6 +114,7 @@ function EnquiryFields({
   const say = (key: string) => t(key as PublicKey);
   return (
     <fetcher.Form method="post" action={action} className="space-y-5" {...form.props}>
+      {form.keyInput && <input {...form.keyInput} />}
       <input type="hidden" name="car" value={car.ref} />
       {submitting ? null : <FormProblem form={form} compact />}
       <div className="rounded border border-white/10 bg-night/60 px-4 py-3">

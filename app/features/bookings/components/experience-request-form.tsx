@@ -39,6 +39,7 @@ export function ExperienceRequestForm({ action, options, fallback, defaultType }
 
   return (
     <fetcher.Form method="post" action={action} className="space-y-6" {...form.props} aria-describedby="experience-form-status">
+      {form.keyInput && <input {...form.keyInput} />}
       <div id="experience-form-status" aria-live="polite">
         {!sending && reply?.status === "success" ? (
           <p role="status" className="flex items-start gap-3 rounded-lg border border-emerald-400/40 bg-emerald-500/10 p-5 text-emerald-200">

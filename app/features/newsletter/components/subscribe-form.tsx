@@ -43,6 +43,7 @@ export function SubscribeForm({ fallback }: { fallback?: FormReply | undefined }
 
   return (
     <fetcher.Form method="post" action={localPath("/?index")} className="w-full max-w-xl" {...form.props}>
+      {form.keyInput && <input {...form.keyInput} />}
       <input type="hidden" name="intent" value="subscribe" />
       {/* Where the consent is given: stored with the subscription as its proof. */}
       <input type="hidden" name="page" value={pathname} />

@@ -237,6 +237,7 @@ function OrderForm({ lines, fetcher }: { lines: CartLine[]; fetcher: FetcherWith
         </div>
       )}
       <fetcher.Form method="post" action={localPath("/pitshop/cart")} className="space-y-5" {...form.props}>
+        {form.keyInput && <input {...form.keyInput} />}
         <input type="hidden" name="items" value={JSON.stringify(toOrderItems(lines))} />
         <NameEmailFields name={fields.name} email={fields.email} />
         <TextAreaField
