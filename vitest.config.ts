@@ -9,7 +9,8 @@ export default defineConfig({
     environment: "node",
     globalSetup: ["./tests/support/global-setup.ts"],
     setupFiles: ["./tests/support/console-guard.ts"],
-    env: { TZ: "America/New_York" },
+    // The video host the gallery's tests use as an allowed one (VIDEO_FILE_HOSTS).
+    env: { TZ: "America/New_York", VIDEO_FILE_HOSTS: "https://cdn.example.com" },
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: "forks",

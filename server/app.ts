@@ -143,7 +143,7 @@ export async function createApp({ env, log, dev }: CreateAppOptions): Promise<Ap
     res.setHeader("X-Request-Id", id);
     // An admin's preview of a page's draft is shown framed by the admin's preview screen (same site only).
     const framedBySelf = /[?&]preview=draft(&|$)/.test(req.url ?? "");
-    for (const [name, value] of Object.entries(securityHeaders(nonce, { dev: Boolean(dev), https, framedBySelf }))) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(securityHeaders(nonce, { dev: Boolean(dev), https, framedBySelf, mediaHosts: env.VIDEO_FILE_HOSTS }))) res.setHeader(name, value);
     res.on("finish", () => {
       requestLog.info(
         { method, url: req.url, status: res.statusCode, ms: Math.round(performance.now() - started), ip },
@@ -288,7 +288,7 @@ export async function createApp({ env, log, dev }: CreateAppOptions): Promise<Ap
     const body = await response.text();
     const page = prepareCachedPage(
       { status: response.status, headers: response.headers, body },
-      { nonce, dev: false, https, framedBySelf, expiresAt: generation.expiresAt },
+      { nonce, dev: false, https, framedBySelf, mediaHosts: env.VIDEO_FILE_HOSTS, expiresAt: generation.expiresAt },
     );
     if (!page) return sendResponse(res, new Response(body, { status: response.status, headers: response.headers }));
     renderCache.set(key, page);

@@ -73,6 +73,8 @@ export interface PrepareOptions {
   dev: boolean;
   https: boolean;
   framedBySelf: boolean;
+  /** VIDEO_FILE_HOSTS: the policy's other media sources. */
+  mediaHosts?: readonly string[];
   expiresAt: number;
 }
 

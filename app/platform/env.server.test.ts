@@ -32,6 +32,16 @@ describe("parseEnv defaults", () => {
     expect(env.ADMIN_EMAIL).toBeUndefined();
     expect(env.UPLOAD_MAX_MB).toBe(15);
     expect(env.VIDEO_UPLOAD_MAX_MB).toBe(100);
+    expect(env.VIDEO_FILE_HOSTS).toEqual([]);
+  });
+
+  it("reads the video file hosts as https origins, and names a wrong one", () => {
+    expect(parseEnv({ VIDEO_FILE_HOSTS: " https://cdn.example.com/videos/, https://Videos.Example.org ,https://cdn.example.com" }).VIDEO_FILE_HOSTS).toEqual([
+      "https://cdn.example.com",
+      "https://videos.example.org",
+    ]);
+    expect(envError({ VIDEO_FILE_HOSTS: "https://cdn.example.com, http://plain.example" }).message).toContain('"http://plain.example" is not an https:// host');
+    expect(envError({ VIDEO_FILE_HOSTS: "cdn.example.com" }).message).toMatch(/^Invalid environment variable VIDEO_FILE_HOSTS:/);
   });
 
   it("reads the video upload limit, within 1 to 2000 MB", () => {

@@ -48,6 +48,23 @@ const envSchema = z
      * in megabytes. Streamed to a file under DATA_DIR, then to the storage: never held in memory.
      */
     VIDEO_UPLOAD_MAX_MB: z.coerce.number().min(1).max(2000).default(100),
+    /**
+     * The https hosts whose .mp4/.webm files a gallery video may play from, besides the site's own
+     * uploads ("https://cdn.example.com, https://videos.example.org"). They are the page's only
+     * other media sources (CSP media-src); a file elsewhere is refused in the admin.
+     */
+    VIDEO_FILE_HOSTS: z
+      .string()
+      .default("")
+      .transform((value, ctx) => {
+        const origins: string[] = [];
+        for (const part of value.split(",").map((entry) => entry.trim()).filter(Boolean)) {
+          const url = URL.parse(part);
+          if (!url || url.protocol !== "https:" || url.origin === "null") ctx.addIssue({ code: "custom", message: `"${part}" is not an https:// host` });
+          else origins.push(url.origin);
+        }
+        return [...new Set(origins)];
+      }),
     S3_ENDPOINT: z.url().optional(),
     S3_REGION: z.string().min(1).default("us-east-1"),
     S3_BUCKET: z.string().min(3).optional(),

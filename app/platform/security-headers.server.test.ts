@@ -32,6 +32,12 @@ describe("contentSecurityPolicy in production", () => {
     expect(cached.get("script-src")).toBe("'self' 'sha256-AAAA'");
   });
 
+  it("plays media from the site only, and from the hosts VIDEO_FILE_HOSTS allows", () => {
+    expect(parsed.get("media-src")).toBe("'self'");
+    const withHosts = directives(contentSecurityPolicy("n", { dev: false, mediaHosts: ["https://cdn.example.com", "https://videos.example.org"] }));
+    expect(withHosts.get("media-src")).toBe("'self' https://cdn.example.com https://videos.example.org");
+  });
+
   it("forbids plugins, framing and foreign form targets", () => {
     expect(parsed.get("object-src")).toBe("'none'");
     expect(parsed.get("frame-ancestors")).toBe("'none'");

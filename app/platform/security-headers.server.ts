@@ -17,7 +17,14 @@ export type InlineScripts = string | { hashes: readonly string[] };
  * a progress bar's width), and they can run nothing. Video frames are limited
  * to the hosts whose embeds the site accepts.
  */
-export function contentSecurityPolicy(scripts: InlineScripts, options: { dev: boolean; framedBySelf?: boolean }): string {
+export interface PolicyOptions {
+  dev: boolean;
+  framedBySelf?: boolean;
+  /** The hosts gallery video files may come from besides the site (VIDEO_FILE_HOSTS): the only other media sources. */
+  mediaHosts?: readonly string[];
+}
+
+export function contentSecurityPolicy(scripts: InlineScripts, options: PolicyOptions): string {
   const inline = typeof scripts === "string" ? `'nonce-${scripts}'` : scripts.hashes.join(" ");
   const directives: Record<string, string> = {
     "default-src": "'self'",
@@ -26,7 +33,8 @@ export function contentSecurityPolicy(scripts: InlineScripts, options: { dev: bo
     "style-src": options.dev ? "'self' 'unsafe-inline'" : `'self'${typeof scripts === "string" && scripts ? ` 'nonce-${scripts}'` : ""}`,
     "style-src-attr": "'unsafe-inline'",
     "img-src": "'self' data: blob: https://i.ytimg.com https://i.vimeocdn.com",
-    "media-src": "'self' https:",
+    // The site's own files (uploads are served from /media, whatever the storage) and the allowed video hosts.
+    "media-src": ["'self'", ...(options.mediaHosts ?? [])].join(" "),
     "font-src": "'self' data:",
     "connect-src": options.dev ? "'self' ws: wss:" : "'self'",
     "frame-src": "'self' https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com",
@@ -47,7 +55,7 @@ export function contentSecurityPolicy(scripts: InlineScripts, options: { dev: bo
  * admin's preview screen shows in a frame at phone and desktop widths; every
  * other answer refuses to be framed at all.
  */
-export function securityHeaders(scripts: InlineScripts, options: { dev: boolean; https: boolean; framedBySelf?: boolean }): Record<string, string> {
+export function securityHeaders(scripts: InlineScripts, options: PolicyOptions & { https: boolean }): Record<string, string> {
   const headers: Record<string, string> = {
     "Content-Security-Policy": contentSecurityPolicy(scripts, options),
     "X-Content-Type-Options": "nosniff",

@@ -111,6 +111,8 @@ describe("server process", () => {
     // Styles from the site's files only: no <style> element, and 'unsafe-inline' for style attributes alone.
     expect(secondHtml).not.toMatch(/<style[\s>]/);
     expect(csp).toContain("style-src 'self';");
+    // Media from the site and the hosts of VIDEO_FILE_HOSTS only (vitest.config.ts sets one, the server inherits it).
+    expect(csp).toContain("media-src 'self' https://cdn.example.com;");
     expect(csp.replace("style-src-attr 'unsafe-inline'", "")).not.toContain("'unsafe-inline'");
     // Every inline script of the page, and nothing else, is allowed by its hash.
     const inline = [...secondHtml.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map(

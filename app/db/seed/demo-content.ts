@@ -853,7 +853,8 @@ export const demoVideos: DemoVideo[] = [
     title: "Monaco preview",
     description: "Draft: a preview of the Monaco Historic Grand Prix.",
     duration: "3:05",
-    video_url: "https://media.ecurie-vitesse.example/videos/monaco-preview.mp4",
+    // The demo hero film (uploaded with the demo media): a file this site plays, whatever VIDEO_FILE_HOSTS says.
+    video_url: "/media/demo/hero/home.webm",
     video_embed_code: null,
     published: false,
     display_order: 3,

@@ -276,7 +276,8 @@ describe("seedDemoContent", () => {
     expect(embedded[0]!.video_embed_code).toMatch(/^<iframe [^>]*src="https:\/\/www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}"[^>]*><\/iframe>$/);
     const urlOnly = videos.filter((video) => video.video_url && !video.video_embed_code);
     expect(urlOnly.length).toBeGreaterThanOrEqual(1);
-    for (const video of urlOnly) expect(video.video_url).toMatch(/^https:\/\//);
+    // A YouTube or Vimeo page, or a film uploaded here (/media/…): what the public player plays.
+    for (const video of urlOnly) expect(video.video_url).toMatch(/^(https:\/\/|\/media\/)/);
     expect(videos.filter((video) => !video.video_url && !video.video_embed_code).length).toBeGreaterThanOrEqual(1);
     expect(videos.filter((video) => !video.published)).toHaveLength(1);
     expect(new Set(videos.map((video) => video.display_order)).size).toBe(videos.length);

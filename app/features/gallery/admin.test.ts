@@ -75,13 +75,15 @@ describe("gallery admin forms", () => {
     for (const duration of ["4:7", "4:60", "4.32", "four", "1:4:32", "1:04:61"]) expect(videoError({ duration }), duration).toEqual({ duration: "galleryAdmin.error.duration" });
   });
 
-  it("accepts a video url the public player plays: YouTube, Vimeo, an https .mp4/.webm", () => {
+  it("accepts a video url the public player plays: YouTube, Vimeo, an .mp4/.webm uploaded here or on an allowed host", () => {
     for (const video_url of ["https://www.youtube.com/watch?v=kV3pZ8xQ1mE", "https://youtu.be/kV3pZ8xQ1mE", "https://vimeo.com/824615093", "https://cdn.example.com/lap.mp4", "/media/lap.webm"]) {
       expect(videoError({ video_url }), video_url).toBeNull();
     }
     for (const video_url of ["http://www.youtube.com/watch?v=kV3pZ8xQ1mE", "https://example.com/page", "javascript:alert(1)", "https://evil.example/lap.mov"]) {
       expect(videoError({ video_url }), video_url).toEqual({ video_url: "galleryAdmin.error.videoUrl" });
     }
+    // A file on a host VIDEO_FILE_HOSTS does not name (vitest.config.ts allows https://cdn.example.com): said so.
+    expect(videoError({ video_url: "https://elsewhere.example/lap.mp4" })).toEqual({ video_url: "galleryAdmin.error.videoHost" });
   });
 
   it("accepts an embed code that is one iframe of YouTube or Vimeo, and nothing else", () => {

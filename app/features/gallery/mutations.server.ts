@@ -6,6 +6,7 @@ import { DEFAULT_LOCALE, type Locale } from "../../lib/i18n/index.ts";
 import { moveToTrash, refreshPhotoCount } from "../trash/mutations.server.ts";
 import { recordSlugChanges } from "../redirects/mutations.server.ts";
 import { type AlbumInput, type VideoInput, videoFieldsSchema } from "./schema.ts";
+import { isVideoFileUrl } from "../media/schema.ts";
 import { isAlbumSlugTaken, listAlbumOrder, listPhotoOrder, listVideoOrder, type GalleryAlbum, type GalleryPhoto, type GalleryVideo, embedCodeProblem, isPlayableVideoUrl } from "./queries.server.ts";
 
 /**
@@ -336,7 +337,9 @@ export async function trashVideo(db: Database, id: string): Promise<{ before: Ga
 export const videoFormSchema = videoFieldsSchema.superRefine(
   (value, ctx) => {
     if (typeof value.video_url === "string" && !isPlayableVideoUrl(value.video_url)) {
-      ctx.addIssue({ code: "custom", path: ["video_url"], message: "galleryAdmin.error.videoUrl" });
+      // A video file, but on a host the site's policy does not let pages play from (VIDEO_FILE_HOSTS).
+      const elsewhere = isVideoFileUrl(value.video_url) && value.video_url.trim().toLowerCase().startsWith("https://");
+      ctx.addIssue({ code: "custom", path: ["video_url"], message: elsewhere ? "galleryAdmin.error.videoHost" : "galleryAdmin.error.videoUrl" });
     }
     if (typeof value.video_embed_code === "string") {
       const problem = embedCodeProblem(value.video_embed_code);

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { galleryAlbums, galleryPhotos, galleryVideos } from "../../db/schema/gallery.ts";
 import type { Database } from "../../platform/db.server.ts";
+import { env } from "../../platform/env.server.ts";
 import { type ListParams, pageInfo, type PageInfo } from "../admin/schema.ts";
 import type { AlbumSort, VideoSort, VideoPlayback, AlbumCard, AlbumHeader, PhotoView, VideoCard } from "./schema.ts";
 import sanitizeHtml from "sanitize-html";
@@ -393,8 +394,12 @@ export function embedSrcFromPageUrl(value: string): string | null {
   return null;
 }
 
-/** A direct video file: https, or a path on this site; .mp4 or .webm. */
-export function videoFileSource(value: string): { src: string; type: "video/mp4" | "video/webm" } | null {
+/**
+ * A direct video file: a path on this site, or an https address on one of
+ * the hosts the operator allows (VIDEO_FILE_HOSTS, the CSP's media-src);
+ * .mp4 or .webm.
+ */
+export function videoFileSource(value: string, allowedHosts: readonly string[] = env().VIDEO_FILE_HOSTS): { src: string; type: "video/mp4" | "video/webm" } | null {
   const trimmed = value.trim();
   let src: string;
   let pathname: string;
@@ -404,7 +409,7 @@ export function videoFileSource(value: string): { src: string; type: "video/mp4"
     pathname = url.pathname;
   } else {
     const url = parseHttpsUrl(trimmed);
-    if (!url) return null;
+    if (!url || !allowedHosts.includes(url.origin)) return null;
     src = url.href;
     pathname = url.pathname;
   }
@@ -419,13 +424,13 @@ export function videoFileSource(value: string): { src: string; type: "video/mp4"
  * player, a .mp4/.webm file plays in a <video> element; otherwise nothing, and
  * the page shows a placeholder.
  */
-export function videoPlayback(video: { video_embed_code: string | null; video_url: string | null }): VideoPlayback {
+export function videoPlayback(video: { video_embed_code: string | null; video_url: string | null }, allowedHosts: readonly string[] = env().VIDEO_FILE_HOSTS): VideoPlayback {
   const fromCode = embedSrcFromCode(video.video_embed_code);
   if (fromCode) return { kind: "embed", src: fromCode };
   if (video.video_url?.trim()) {
     const fromPage = embedSrcFromPageUrl(video.video_url);
     if (fromPage) return { kind: "embed", src: fromPage };
-    const file = videoFileSource(video.video_url);
+    const file = videoFileSource(video.video_url, allowedHosts);
     if (file) return { kind: "file", ...file };
   }
   return { kind: "none" };
@@ -461,8 +466,8 @@ export function embedCodeProblem(code: string): "notIframe" | "host" | null {
 }
 
 /** Whether a video url is one the public player can play: a YouTube or Vimeo page, or a .mp4/.webm file. */
-export function isPlayableVideoUrl(value: string): boolean {
-  return embedSrcFromPageUrl(value) !== null || videoFileSource(value) !== null;
+export function isPlayableVideoUrl(value: string, allowedHosts: readonly string[] = env().VIDEO_FILE_HOSTS): boolean {
+  return embedSrcFromPageUrl(value) !== null || videoFileSource(value, allowedHosts) !== null;
 }
 
 // ---------------------------------------------------------------------------

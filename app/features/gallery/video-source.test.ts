@@ -95,17 +95,26 @@ describe("embedSrcFromPageUrl", () => {
 });
 
 describe("videoFileSource", () => {
-  it("accepts https and same-site .mp4 and .webm files", () => {
-    expect(videoFileSource("https://media.ecurie-vitesse.example/videos/monaco-preview.mp4")).toEqual({
+  const HOSTS = ["https://media.ecurie-vitesse.example", "https://example.com"];
+
+  it("accepts same-site .mp4 and .webm files, and https ones on an allowed host", () => {
+    expect(videoFileSource("https://media.ecurie-vitesse.example/videos/monaco-preview.mp4", HOSTS)).toEqual({
       src: "https://media.ecurie-vitesse.example/videos/monaco-preview.mp4",
       type: "video/mp4",
     });
-    expect(videoFileSource("/media/videos/lap.WEBM")).toEqual({ src: "/media/videos/lap.WEBM", type: "video/webm" });
+    expect(videoFileSource("/media/videos/lap.WEBM", [])).toEqual({ src: "/media/videos/lap.WEBM", type: "video/webm" });
+  });
+
+  it("refuses an https file on a host the site does not allow (VIDEO_FILE_HOSTS: the CSP's media-src)", () => {
+    expect(videoFileSource("https://media.ecurie-vitesse.example/videos/monaco-preview.mp4", [])).toBeNull();
+    expect(videoFileSource("https://elsewhere.example/a.mp4", HOSTS)).toBeNull();
+    expect(videoFileSource("https://example.com.evil.example/a.mp4", HOSTS)).toBeNull();
+    expect(videoFileSource("https://example.com:8443/a.mp4", HOSTS)).toBeNull();
   });
 
   it("refuses other schemes, protocol-relative URLs and other file types", () => {
     for (const url of ["http://example.com/a.mp4", "//evil.example/a.mp4", "javascript:alert(1)//.mp4", "data:video/mp4;base64,AAAA", "https://example.com/a.mov", "https://example.com/a.mp4.html"]) {
-      expect(videoFileSource(url), url).toBeNull();
+      expect(videoFileSource(url, HOSTS), url).toBeNull();
     }
   });
 });
@@ -120,7 +129,7 @@ describe("videoPlayback", () => {
       kind: "embed",
       src: "https://player.vimeo.com/video/824615093",
     });
-    expect(videoPlayback({ video_embed_code: '<iframe src="https://evil.example"></iframe>', video_url: "https://example.com/lap.mp4" })).toEqual({
+    expect(videoPlayback({ video_embed_code: '<iframe src="https://evil.example"></iframe>', video_url: "https://example.com/lap.mp4" }, ["https://example.com"])).toEqual({
       kind: "file",
       src: "https://example.com/lap.mp4",
       type: "video/mp4",

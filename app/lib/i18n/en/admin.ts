@@ -537,6 +537,7 @@ export const adminEn = {
   "galleryAdmin.video.published": "Published",
   "galleryAdmin.video.publishedHint": "Unchecked, the video is a draft: only admins see it.",
   "galleryAdmin.video.player": "Player",
+  "galleryAdmin.error.videoHost": "This site does not play video files from that address. Upload the file here instead, or ask whoever runs the site to allow its host.",
   "galleryAdmin.error.videoUrl": "Give a YouTube or Vimeo link, or the https:// address of an .mp4 or .webm file.",
   "galleryAdmin.error.embedNotIframe": "Paste only the <iframe …></iframe> code, with nothing around it.",
   "galleryAdmin.error.embedHost": "The iframe must be a YouTube or Vimeo player (https).",

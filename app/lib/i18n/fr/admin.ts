@@ -546,6 +546,7 @@ export const adminFr = {
   "galleryAdmin.video.published": "Publiée",
   "galleryAdmin.video.publishedHint": "Décochée, la vidéo reste en brouillon : seuls les administrateurs la voient.",
   "galleryAdmin.video.player": "Lecteur",
+  "galleryAdmin.error.videoHost": "Ce site ne lit pas les fichiers vidéo de cette adresse. Téléversez plutôt le fichier ici, ou demandez à la personne qui gère le site d’autoriser cet hébergeur.",
   "galleryAdmin.error.videoUrl": "Indiquez un lien YouTube ou Vimeo, ou l’adresse https:// d’un fichier .mp4 ou .webm.",
   "galleryAdmin.error.embedNotIframe": "Collez uniquement le code <iframe …></iframe>, sans rien autour.",
   "galleryAdmin.error.embedHost": "L’iframe doit être un lecteur YouTube ou Vimeo (https).",
