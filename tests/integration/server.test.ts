@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serverEntry } from "../../server/node-flags.ts";
+import { createScratchDatabase } from "../support/postgres.ts";
 import { runNode, startServer, type RunningServer } from "../support/server-process.ts";
 
 /**
@@ -242,25 +243,17 @@ describe("server process", () => {
 
 describe.runIf(process.env.TEST_DATABASE_URL)("server process on PostgreSQL", () => {
   it("migrates a fresh PostgreSQL database at start-up and reports it in /healthz", async () => {
-    const pg = await import("pg");
-    const adminUrl = process.env.TEST_DATABASE_URL!;
-    const name = `ecurie_server_${Date.now()}`;
-    const client = new pg.default.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(`create database ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
+    const database = await createScratchDatabase("ecurie_server");
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ecurie-server-pg-"));
     let server: RunningServer | undefined;
     try {
-      server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: url.toString(), SEED_DEMO: "0" });
+      server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: database.url, SEED_DEMO: "0" });
       const health = await (await fetch(`${server.url}/healthz`)).json();
       expect(health).toMatchObject({ status: "ok", database: { ok: true, detail: "PostgreSQL" } });
       expect(await server.stop()).toBe(0);
     } finally {
       if (server?.process.exitCode === null) server.process.kill("SIGKILL");
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });

@@ -4,3 +4,23 @@ export function postgresAdminUrl(): string | undefined {
 }
 
 export const POSTGRES_TEMPLATE = "ecurie_test_template";
+
+/** An empty database of its own on the suite's PostgreSQL server (TEST_DATABASE_URL), and how to drop it. */
+export async function createScratchDatabase(prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const pg = await import("pg");
+  const adminUrl = postgresAdminUrl();
+  if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const name = `${prefix}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const client = new pg.default.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
