@@ -338,7 +338,6 @@ export async function createApp({ env, log, dev }: CreateAppOptions): Promise<Ap
   };
 }
 
-
 /** The admin (pages, their .data, files) and better-auth's API: never stored by a browser or a proxy. */
 const PRIVATE_TARGET = /^\/(?:admin(?:[/.?]|$)|api\/auth(?:[/?]|$))/;
 
