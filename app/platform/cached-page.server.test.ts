@@ -32,7 +32,7 @@ describe("a cached page", () => {
     expect(html).toContain('<script>window.__ctx = {"a":"é"};</script>');
     const csp = headerOf(page.identity, "Content-Security-Policy")!;
     const scriptSrc = csp.split("; ").find((directive) => directive.startsWith("script-src "));
-    expect(scriptSrc).toBe(`script-src 'self' ${sha256('window.__ctx = {"a":"é"};')} ${sha256('import "/assets/a.js";')}`);
+    expect(scriptSrc).toBe(`script-src 'self' 'report-sample' ${sha256('window.__ctx = {"a":"é"};')} ${sha256('import "/assets/a.js";')}`);
     expect(headerOf(page.identity, "Strict-Transport-Security")).toBeDefined();
     expect(headerOf(page.identity, "X-Content-Type-Options")).toBe("nosniff");
   });

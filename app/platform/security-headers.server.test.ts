@@ -16,20 +16,20 @@ describe("contentSecurityPolicy in production", () => {
   const parsed = directives(csp);
 
   it("runs only scripts of this origin or carrying the response's nonce", () => {
-    expect(csp).toContain("script-src 'self' 'nonce-abc123'");
-    expect(parsed.get("script-src")).toBe("'self' 'nonce-abc123'");
+    expect(csp).toContain("script-src 'self' 'report-sample' 'nonce-abc123'");
+    expect(parsed.get("script-src")).toBe("'self' 'report-sample' 'nonce-abc123'");
     expect(parsed.get("script-src")).not.toContain("'unsafe-inline'");
     expect(parsed.get("script-src")).not.toContain("'unsafe-eval'");
   });
 
   it("takes style sheets from the site or with the response's nonce, and only style attributes inline", () => {
-    expect(parsed.get("style-src")).toBe("'self' 'nonce-abc123'");
+    expect(parsed.get("style-src")).toBe("'self' 'report-sample' 'nonce-abc123'");
     expect(parsed.get("style-src-attr")).toBe("'unsafe-inline'");
     expect(csp.match(/'unsafe-inline'/g)).toHaveLength(1);
     // A cached page (allowed by script hashes) has no nonce: its styles come from files only.
     const cached = directives(contentSecurityPolicy({ hashes: ["'sha256-AAAA'"] }, { dev: false }));
-    expect(cached.get("style-src")).toBe("'self'");
-    expect(cached.get("script-src")).toBe("'self' 'sha256-AAAA'");
+    expect(cached.get("style-src")).toBe("'self' 'report-sample'");
+    expect(cached.get("script-src")).toBe("'self' 'report-sample' 'sha256-AAAA'");
   });
 
   it("plays media from the site only, and from the hosts VIDEO_FILE_HOSTS allows", () => {
@@ -44,7 +44,7 @@ describe("contentSecurityPolicy in production", () => {
     expect(parsed.get("base-uri")).toBe("'self'");
     expect(parsed.get("form-action")).toBe("'self'");
     expect(parsed.get("default-src")).toBe("'self'");
-    expect(parsed.get("connect-src")).toBe("'self'");
+    expect(parsed.get("connect-src")).toBe("'self' blob:");
   });
 
   it("allows only the site itself (the admin's page preview) and the accepted video hosts in frames", () => {
@@ -74,7 +74,7 @@ describe("contentSecurityPolicy in development", () => {
 
   it("relaxes scripts for the dev server", () => {
     expect(parsed.get("script-src")).toBe("'self' 'unsafe-inline' 'unsafe-eval'");
-    expect(parsed.get("connect-src")).toBe("'self' ws: wss:");
+    expect(parsed.get("connect-src")).toBe("'self' blob: ws: wss:");
     expect(parsed.get("style-src")).toBe("'self' 'unsafe-inline'");
   });
 

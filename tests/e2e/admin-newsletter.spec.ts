@@ -75,7 +75,8 @@ test.describe("admin newsletter editions", () => {
     // The HTML source: what a script or a handler would do never reaches the preview.
     await page.getByRole("button", { name: "Edit HTML source" }).first().click();
     const source = page.getByRole("textbox", { name: "HTML source" }).first();
-    await source.fill(`<h2>Grid</h2><p>Safe <a href="https://example.com/">link</a></p><img src="/media/nothing.jpg" onerror="document.title='pwned'"><script>document.title='pwned'</script>`);
+    // The handler is marked: the editor's own parsing meets it, and the page's CSP refuses it (global-teardown.ts lets that one be).
+    await source.fill(`<h2>Grid</h2><p>Safe <a href="https://example.com/">link</a></p><img src="/media/nothing.jpg" onerror="/*expected-csp-violation*/document.title='pwned'"><script>document.title='pwned'</script>`);
     await expect(preview(page).locator("h2")).toHaveText("Grid");
     await expect(preview(page).getByRole("link", { name: "link" })).toHaveAttribute("href", "https://example.com/");
     await expect(preview(page).locator("script")).toHaveCount(0);

@@ -102,12 +102,12 @@ test.describe("site shell", () => {
     const first = await request.get("/");
     const second = await request.get("/");
     const csp = first.headers()["content-security-policy"]!;
-    expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+    expect(csp).toMatch(/script-src 'self' 'report-sample'( 'sha256-[A-Za-z0-9+/=]+')+;/);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     // An anonymous visitor's page is the same bytes each time (render cache).
     expect(second.headers()["content-security-policy"]).toBe(csp);
     const rendered = [await request.get("/", { headers: { cookie: "better-auth.session_token=none" } }), await request.get("/", { headers: { cookie: "better-auth.session_token=none" } })];
-    const nonces = rendered.map((response) => response.headers()["content-security-policy"]!.match(/script-src 'self' 'nonce-([A-Za-z0-9+/=]+)'/)?.[1]);
+    const nonces = rendered.map((response) => response.headers()["content-security-policy"]!.match(/script-src 'self' 'report-sample' 'nonce-([A-Za-z0-9+/=]+)'/)?.[1]);
     expect(nonces[0]).toBeTruthy();
     expect(nonces[0]).not.toBe(nonces[1]);
     expect(first.headers()["x-content-type-options"]).toBe("nosniff");

@@ -111,7 +111,7 @@ describe("server process", () => {
     expect(csp).not.toMatch(/'nonce-|unsafe-inline'[^;]*;.*script|script-src[^;]*unsafe-inline/);
     // Styles from the site's files only: no <style> element, and 'unsafe-inline' for style attributes alone.
     expect(secondHtml).not.toMatch(/<style[\s>]/);
-    expect(csp).toContain("style-src 'self';");
+    expect(csp).toContain("style-src 'self' 'report-sample';");
     // Media from the site and the hosts of VIDEO_FILE_HOSTS only (vitest.config.ts sets one, the server inherits it).
     expect(csp).toContain("media-src 'self' https://cdn.example.com;");
     expect(csp.replace("style-src-attr 'unsafe-inline'", "")).not.toContain("'unsafe-inline'");
