@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { betterAuth } from "better-auth";
+import { z } from "zod";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { admin, jwt, twoFactor } from "better-auth/plugins";
@@ -196,6 +197,11 @@ export function createAuth({ db, baseURL, secret, mailer, log, emails }: AuthOpt
 
         if (ctx.path === "/sign-in/email") {
           const email = String(body.email ?? "").trim().toLowerCase();
+          // Not an address (missing, a number, garbage): refused as better-auth would, before any count.
+          // Counting it would gather every malformed attempt under one key ("", "null"…) and slow it for nobody's good.
+          if (typeof body.email !== "string" || !z.email().safeParse(email).success) {
+            throw new APIError("BAD_REQUEST", { message: "Invalid email", code: "INVALID_EMAIL" });
+          }
           await guard([
             [throttleKeys.signInAccountClient(email, ip), RULES.signInAccountClient],
             [throttleKeys.signInIp(ip), RULES.signInIp],
