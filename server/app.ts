@@ -170,6 +170,11 @@ export async function createApp({ env, log, dev }: CreateAppOptions): Promise<Ap
       return sendResponse(res, response);
     };
 
+    // PostgreSQL's text cannot hold U+0000: an address carrying one (?q=%00) is refused before a loader reads it.
+    if (req.url?.includes("%00")) {
+      return answerUnread(new Response("Bad request: the address holds a NUL character.", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } }));
+    }
+
     // State-changing requests from another site are refused outright (CSRF), for
     // every route: forms, admin actions and the auth API alike.
     if (isForeignStateChange(req, allowedOrigins)) {

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { betterAuth } from "better-auth";
+import { z } from "zod";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { admin, jwt, twoFactor } from "better-auth/plugins";
@@ -189,9 +190,18 @@ export function createAuth({ db, baseURL, secret, mailer, log, emails }: AuthOpt
       before: createAuthMiddleware(async (ctx) => {
         const ip = clientIpOf(ctx);
         const body = (ctx.body ?? {}) as Record<string, unknown>;
+        // PostgreSQL's text cannot hold U+0000: refused here, before any lookup or count would fail on it.
+        if (holdsNul(body)) {
+          throw new APIError("BAD_REQUEST", { message: "A value holds a character that is not allowed.", code: "INVALID_CHARACTER" });
+        }
 
         if (ctx.path === "/sign-in/email") {
           const email = String(body.email ?? "").trim().toLowerCase();
+          // Not an address (missing, a number, garbage): refused as better-auth would, before any count.
+          // Counting it would gather every malformed attempt under one key ("", "null"…) and slow it for nobody's good.
+          if (typeof body.email !== "string" || !z.email().safeParse(email).success) {
+            throw new APIError("BAD_REQUEST", { message: "Invalid email", code: "INVALID_EMAIL" });
+          }
           await guard([
             [throttleKeys.signInAccountClient(email, ip), RULES.signInAccountClient],
             [throttleKeys.signInIp(ip), RULES.signInIp],
@@ -312,6 +322,14 @@ export function createAuth({ db, baseURL, secret, mailer, log, emails }: AuthOpt
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** Whether a request body holds U+0000 in any of its strings or keys, however deep. */
+function holdsNul(value: unknown): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (Array.isArray(value)) return value.some(holdsNul);
+  if (value && typeof value === "object") return Object.entries(value).some(([key, inner]) => key.includes("\u0000") || holdsNul(inner));
+  return false;
+}
 
 export class AdminAccountError extends Error {
   override name = "AdminAccountError";
