@@ -9,6 +9,9 @@
 //   gzip+br, served from the render cache ÷ a plain Node server answering the
 //   same bytes — each in its own process, pinned with taskset to one core, wrk
 //   on the other — and the uncached render (throughput.ts, decision 018);
+// - load (load.ts): 50 connections for 30 s on the home page, then on the
+//   newsletter subscription from one client: only the expected answers (the
+//   limit's 429s), no socket error, every acknowledged subscription stored once;
 // - images: none sent at more than 2 × its displayed size at 390 and 1366 px
 //   (images.ts), and Lighthouse mobile on every page (lighthouse.ts; fetched
 //   by npx on first use) — after the throughput, on a machine otherwise idle;
@@ -20,7 +23,8 @@
 // Settings: BENCH_SECONDS (per measurement, default 1), BENCH_ROUNDS (3),
 // BENCH_CONNECTIONS (50), BENCH_PAGES=all|kinds (kinds: one page per kind of
 // address, e.g. one car of the collection), BENCH_LIGHTHOUSE=0 and
-// BENCH_IMAGES=0 to leave those parts out.
+// BENCH_IMAGES=0 and BENCH_LOAD=0 to leave those parts out, BENCH_LOAD_SECONDS
+// (30) for the load's length.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -29,6 +33,7 @@ import { formatFigures, type BenchFigure } from "./bench/figures.ts";
 import { measureImageSizes } from "./bench/images.ts";
 import { measureJsWeight } from "./bench/js-weight.ts";
 import { measureLighthouse } from "./bench/lighthouse.ts";
+import { measureLoad } from "./bench/load.ts";
 import { exerciseServer, megabytes, MB } from "./bench/memory.ts";
 import { freePort, ROOT, startPinned, type PinnedProcess } from "./bench/processes.ts";
 import { measureThroughput, sitemapPages } from "./bench/throughput.ts";
@@ -39,6 +44,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 1);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PAGES = process.env.BENCH_PAGES === "kinds" ? "kinds" : "all";
+/** The per-client form limit the site ships with (FORM_LIMIT_PER_IP), set explicitly: the load's goal counts on it. */
+const FORM_LIMIT_PER_IP = 20;
 const BUILD_DIR = path.resolve(ROOT, process.env.BUILD_DIR ?? "build");
 
 if (os.cpus().length < 2) throw new Error("npm run bench needs two cores: one for the server under test, one for the load.");
@@ -61,7 +68,7 @@ async function signIn(server: PinnedProcess, origin: string, email: string, pass
 function startSite(env: Record<string, string>): Promise<PinnedProcess> {
   return startPinned(
     serverCommand(),
-    { ...SERVER_ENV, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: publicUrl, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, ...env },
+    { ...SERVER_ENV, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: publicUrl, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, FORM_LIMIT_PER_IP: String(FORM_LIMIT_PER_IP), ...env },
     /running on http:\/\/localhost:(\d+)/,
     (match) => `http://127.0.0.1:${match[1]}`,
   );
@@ -129,6 +136,19 @@ try {
   const peakAfterThroughput = server.rss.peak();
   console.log(formatFigures("Cached public pages: this server ÷ plain Node answering the same bytes (medians)", throughput.pages));
   goals.push(...throughput.summary);
+
+  if (process.env.BENCH_LOAD !== "0") {
+    const load = await measureLoad(server, {
+      seconds: Number(process.env.BENCH_LOAD_SECONDS ?? 30),
+      connections: CONNECTIONS,
+      origin: publicUrl,
+      sessionCookie: await signIn(server, publicUrl, admin.email, admin.password),
+      formLimitPerIp: FORM_LIMIT_PER_IP,
+      workDir: dataDir,
+    });
+    console.log(formatFigures("Load (issue 17): the expected answers only", load));
+    goals.push(...load);
+  }
 
   // The site's own addresses (its public URL), as a browser asks for them.
   const addresses = pages.map((page) => publicUrl + page);
