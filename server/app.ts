@@ -31,8 +31,10 @@ import { isForeignStateChange, ONE_CLICK_UNSUBSCRIBE } from "./cross-site.ts";
 import { CSP_REPORT_PATH, receiveCspReport } from "./csp-report.ts";
 import { prepareInitialContent, startSiteServices } from "./site.ts";
 
-// The outbox worker is started by server/main.ts from this bundle, so it shares the app's modules.
+// The outbox worker and the backups are started by server/main.ts from this bundle, so they share the app's modules.
 export { createSiteOutboxWorker } from "./site.ts";
+export { backupDir, backupSite, describeBackup } from "../app/platform/backup.server.ts";
+export { claimBackupRun, startBackupSchedule } from "../app/platform/backup-schedule.server.ts";
 
 /**
  * The application behind our Node server: services (database, storage, mail,

@@ -6,6 +6,9 @@ import { logger } from "../app/platform/logger.server.ts";
 import { DataDirInUseError } from "../app/platform/data-dir-lock.server.ts";
 import { bodyRule, refuseFromHead } from "../app/platform/request-body.server.ts";
 import type * as siteModule from "./site.ts";
+import type * as backupModule from "../app/platform/backup.server.ts";
+import type * as backupScheduleModule from "../app/platform/backup-schedule.server.ts";
+import { startControlSocket } from "./control.ts";
 import type { App, CreateAppOptions } from "./app.ts";
 
 /**
@@ -33,7 +36,9 @@ try {
 const log = logger();
 const dev = env.NODE_ENV === "development";
 
-type WorkerModule = Pick<typeof siteModule, "createSiteOutboxWorker">;
+type WorkerModule = Pick<typeof siteModule, "createSiteOutboxWorker"> &
+  Pick<typeof backupModule, "backupDir" | "backupSite" | "describeBackup"> &
+  Pick<typeof backupScheduleModule, "claimBackupRun" | "startBackupSchedule">;
 
 let app: App;
 // The worker comes from the app's own module graph when the build exports it,
@@ -43,9 +48,9 @@ try {
   if (dev) {
     const { createServer } = await import("vite");
     const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
-    const loaded = (await vite.ssrLoadModule("./server/app.ts")) as { createApp: (o: CreateAppOptions) => Promise<App> } & Partial<WorkerModule>;
+    const loaded = (await vite.ssrLoadModule("./server/app.ts")) as { createApp: (o: CreateAppOptions) => Promise<App> } & WorkerModule;
     const { createApp } = loaded;
-    workerModule = loaded.createSiteOutboxWorker ? (loaded as WorkerModule) : ((await vite.ssrLoadModule("./server/site.ts")) as WorkerModule);
+    workerModule = loaded as WorkerModule;
     app = await createApp({
       env,
       log,
@@ -72,6 +77,41 @@ try {
 }
 
 const outbox = workerModule.createSiteOutboxWorker(app.services, env, log.child({ component: "outbox" }));
+// The embedded database belongs to this process: `npm run backup` asks it for the archive through this socket.
+const control =
+  app.services.database.kind === "pglite"
+    ? await startControlSocket(
+        env.DATA_DIR,
+        {
+          async backup() {
+            const result = await workerModule.backupSite(app.services);
+            log.info({ file: result.file, bytes: result.bytes, ms: result.ms }, "backup written (asked through the control socket)");
+            return { file: result.file, bytes: result.bytes, ms: result.ms, summary: workerModule.describeBackup(result) };
+          },
+        },
+        log.child({ component: "control" }),
+      ).catch((error: unknown) => {
+        log.warn({ err: error }, "control socket not started (npm run backup needs the server stopped)");
+        return null;
+      })
+    : null;
+
+// The daily backup (BACKUP_SCHEDULE), taken by one process of the site.
+const backupLog = log.child({ component: "backup" });
+const schedule = env.BACKUP_SCHEDULE
+  ? workerModule.startBackupSchedule({
+      at: env.BACKUP_SCHEDULE,
+      keep: env.BACKUP_KEEP,
+      dir: workerModule.backupDir(env),
+      claim: workerModule.claimBackupRun(app.services.db, app.services.database.kind),
+      async run() {
+        const result = await workerModule.backupSite(app.services);
+        backupLog.info({ file: result.file, bytes: result.bytes, ms: result.ms }, "daily backup written");
+      },
+      onError: (error) => backupLog.error({ err: error }, "daily backup failed"),
+    })
+  : undefined;
+if (schedule) backupLog.info({ at: `${env.BACKUP_SCHEDULE} UTC`, keep: env.BACKUP_KEEP, next: schedule.next().toISOString() }, "daily backup scheduled");
 
 const server = http.createServer({ keepAliveTimeout: 5_000 }, app.listener);
 // CONNECT (a proxy's tunnel) never reaches the app's listener: Node hands it
@@ -118,6 +158,8 @@ async function shutdown(signal: string) {
   while (app.inFlight() > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
   server.closeAllConnections();
   try {
+    schedule?.stop();
+    await control?.close();
     await outbox.stop();
     await app.close();
     log.info("stopped");

@@ -11,7 +11,7 @@ const booleanFlag = z
 
 const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
-const envSchema = z
+export const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -71,6 +71,15 @@ const envSchema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: booleanFlag.default(true),
+    /** Where `npm run backup`, the daily schedule and the admin's system page write archives (default DATA_DIR/backups). */
+    BACKUP_DIR: z.string().min(1).optional(),
+    /** A daily backup inside the server at this time, UTC ("03:30"); unset: none. */
+    BACKUP_SCHEDULE: z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time of day, HH:MM (UTC)")
+      .optional(),
+    /** How many archives the daily schedule keeps in BACKUP_DIR (the oldest go first). */
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
     LOG_LEVEL: z.enum(logLevels).default("info"),
     TRUST_PROXY: booleanFlag.default(false),
     SEED_DEMO: booleanFlag.default(true),

@@ -46,16 +46,7 @@ export async function startServices({ env, log, purpose, authEmails }: StartOpti
       log,
       database,
       db: database.db,
-      storage: env.S3_BUCKET
-        ? createS3Storage({
-            endpoint: env.S3_ENDPOINT,
-            region: env.S3_REGION,
-            bucket: env.S3_BUCKET,
-            accessKeyId: env.S3_ACCESS_KEY_ID!,
-            secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
-            forcePathStyle: env.S3_FORCE_PATH_STYLE,
-          })
-        : createLocalStorage(path.join(dataDir, "uploads")),
+      storage: openStorage(env),
       mailer,
       auth: createAuth({ db: database.db, baseURL: env.PUBLIC_URL, secret: authSecret(env.AUTH_SECRET, dataDir), mailer, log, emails: authEmails(database.db) }),
     };
@@ -64,6 +55,20 @@ export async function startServices({ env, log, purpose, authEmails }: StartOpti
     await database.close();
     throw error;
   }
+}
+
+/** The site's files: the S3 bucket when S3_BUCKET is set, else DATA_DIR/uploads. */
+export function openStorage(env: Env): Storage {
+  return env.S3_BUCKET
+    ? createS3Storage({
+        endpoint: env.S3_ENDPOINT,
+        region: env.S3_REGION,
+        bucket: env.S3_BUCKET,
+        accessKeyId: env.S3_ACCESS_KEY_ID!,
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+        forcePathStyle: env.S3_FORCE_PATH_STYLE,
+      })
+    : createLocalStorage(path.join(path.resolve(env.DATA_DIR), "uploads"));
 }
 
 export async function stopServices(services: Services): Promise<void> {

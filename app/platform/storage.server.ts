@@ -33,7 +33,12 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** Writes, reads back and deletes a probe object: a real check for /healthz. */
   check(): Promise<void>;
+  /** Every stored object, in key order (a backup's files; the system page's figures). */
+  list(): AsyncIterable<{ key: string; bytes: number }>;
 }
+
+/** Keys the storage holds for a moment only: a write's temporary file, /healthz's probe. */
+const TRANSIENT = /(^health-probes\/|\.tmp$)/;
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;
 
@@ -115,6 +120,21 @@ export function createLocalStorage(root: string): Storage {
     },
     async delete(key) {
       await fs.promises.rm(fileFor(key), { force: true });
+    },
+    async *list() {
+      const files = fs.existsSync(root) ? fs.readdirSync(root, { recursive: true, withFileTypes: true }) : [];
+      const keys = files
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
+        .filter((key) => !TRANSIENT.test(key))
+        .sort();
+      for (const key of keys) {
+        try {
+          yield { key, bytes: (await fs.promises.stat(path.join(root, ...key.split("/")))).size };
+        } catch {
+          // Removed since the folder was read.
+        }
+      }
     },
     async check() {
       const key = `health-probes/${crypto.randomBytes(8).toString("hex")}.txt`;
@@ -210,6 +230,17 @@ export function createS3Storage(options: S3StorageOptions): Storage {
       assertSafeKey(key);
       const { sdk, client } = await s3();
       await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async *list() {
+      const { sdk, client } = await s3();
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new sdk.ListObjectsV2Command({ Bucket, ContinuationToken }));
+        for (const object of page.Contents ?? []) {
+          if (object.Key && !TRANSIENT.test(object.Key)) yield { key: object.Key, bytes: object.Size ?? 0 };
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
     async check() {
       const key = `health-probes/${crypto.randomBytes(8).toString("hex")}.txt`;
