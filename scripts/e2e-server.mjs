@@ -8,6 +8,25 @@ rmSync(process.env.DATA_DIR, { recursive: true, force: true });
 // E-mails leave through the outbox worker: a short poll keeps the tests that
 // wait for a message quick, without changing what is sent.
 const env = { ...SERVER_ENV, OUTBOX_POLL_MS: "200", ...process.env };
+// On PostgreSQL (E2E_DATABASE_URL, a server the suite may create databases
+// on): an empty database of this run's own, made again at every start, so the
+// site begins from the demo content exactly as on the embedded database.
+if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = await freshDatabase(process.env.E2E_DATABASE_URL, `ecurie_e2e_${process.env.PORT}`);
+
+async function freshDatabase(adminUrl, name) {
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.query(`create database ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
 const server = spawn(process.execPath, serverCommand(), { stdio: ["inherit", "pipe", "inherit"], env });
 // What a browser reported against the CSP goes to E2E_CSP_LOG too: the
 // suite's teardown fails the run if any page of any test broke the policy.
