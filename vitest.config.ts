@@ -5,7 +5,7 @@ import { defineConfig } from "vitest/config";
 // makes date bugs show.
 export default defineConfig({
   test: {
-    include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts", "deploy/**/*.test.ts", "tests/integration/**/*.test.ts"],
     environment: "node",
     globalSetup: ["./tests/support/global-setup.ts"],
     setupFiles: ["./tests/support/console-guard.ts"],
