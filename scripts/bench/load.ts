@@ -40,14 +40,18 @@ function done(summary, latency, requests)
 end
 `;
 
-/** Each request a new subscription, as the home page's form posts it: its own address and idempotency key (a UUID). */
+/**
+ * Each request a new subscription, as the home page's form posts it: its own
+ * address and idempotency key (a UUID), from the site's public origin to its
+ * public host (React Router refuses a form post whose Origin is not its Host).
+ */
 function subscriptionScript(origin: string, run: string): string {
   return `${COUNT_STATUSES}
 local serial = 0
 function request()
   serial = serial + 1
   local body = string.format("email=load-%s-%d%%40example.com&idempotency_key=%s-%04x-4000-8000-%012x", "${run}", serial, "${run}", serial % 65536, serial)
-  return wrk.format("POST", "/?index", { ["Content-Type"] = "application/x-www-form-urlencoded", ["Origin"] = "${origin}" }, body)
+  return wrk.format("POST", "/?index", { ["Host"] = "${new URL(origin).host}", ["Content-Type"] = "application/x-www-form-urlencoded", ["Origin"] = "${origin}" }, body)
 end
 `;
 }
