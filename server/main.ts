@@ -9,13 +9,16 @@ import type * as siteModule from "./site.ts";
 import type * as backupModule from "../app/platform/backup.server.ts";
 import type * as backupScheduleModule from "../app/platform/backup-schedule.server.ts";
 import { startControlSocket } from "./control.ts";
+import { answerReadiness, answerStarting, isReadinessRequest, type Phase } from "./readiness.ts";
 import type { App, CreateAppOptions } from "./app.ts";
 
 /**
- * The process: validates the environment, builds the app (database migrated
- * before the port opens), listens, starts the outbox worker, and shuts down
- * gracefully on SIGTERM/SIGINT: stop accepting, let in-flight requests and the
- * e-mail being sent finish, close the database.
+ * The process: validates the environment, opens the port (answering 503
+ * "starting" and /readyz 503 while the database is migrated and the first
+ * content prepared: server/readiness.ts), builds the app, then serves it,
+ * starts the outbox worker and the backups, and shuts down gracefully on
+ * SIGTERM/SIGINT: /readyz says "stopping", no new connection is accepted,
+ * in-flight requests and the e-mail being sent finish, the database closes.
  */
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -40,18 +43,83 @@ type WorkerModule = Pick<typeof siteModule, "createSiteOutboxWorker"> &
   Pick<typeof backupModule, "backupDir" | "backupSite" | "describeBackup"> &
   Pick<typeof backupScheduleModule, "claimBackupRun" | "startBackupSchedule">;
 
-let app: App;
+// Set once the site can serve; until then the process answers "starting".
+let app: App | undefined = undefined;
+let phase: Phase = "starting";
+
+// The port opens before the app is built: until then every request is told the site is starting.
+const server = http.createServer({ keepAliveTimeout: 5_000 }, (req, res) => {
+  if (isReadinessRequest(req) && app) return void answerReadiness(res, phase, () => app!.services.database.ping());
+  if (!app) return answerStarting(req, res);
+  app.listener(req, res);
+});
+// CONNECT (a proxy's tunnel) never reaches the app's listener: Node hands it
+// to this event, and without a handler drops the connection without a word.
+// It is answered like any other method the site does not take.
+server.on("connect", (_req, socket) => {
+  const rule = bodyRule("/", { uploadMaxMb: env.UPLOAD_MAX_MB, videoUploadMaxMb: env.VIDEO_UPLOAD_MAX_MB });
+  const refusal = refuseFromHead({ method: "CONNECT", contentType: undefined, contentLength: undefined, transferEncoding: undefined, contentEncoding: undefined }, rule)!;
+  const body = Buffer.from(refusal.reason);
+  socket.on("error", () => socket.destroy());
+  socket.end(
+    `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${refusal.allow}\r\nContent-Type: text/plain; charset=utf-8\r\n` +
+      `Content-Length: ${body.length}\r\nConnection: close\r\n\r\n${refusal.reason}`,
+  );
+});
+server.on("error", async (error: NodeJS.ErrnoException) => {
+  console.error(error.code === "EADDRINUSE" ? `Port ${env.PORT} is already in use: set PORT to another one.` : `Server error: ${error.message}`);
+  await app?.close().catch(() => {});
+  process.exit(1);
+});
+const port = await new Promise<number>((resolve) =>
+  server.listen(env.PORT, env.HOST, () => {
+    const address = server.address();
+    resolve(typeof address === "object" && address ? address.port : env.PORT);
+  }),
+);
+log.info({ port }, "port open; starting (503 until the database is migrated and the content prepared)");
+
+async function shutdown(signal: string) {
+  if (phase === "stopping") return;
+  const serving = app;
+  phase = "stopping";
+  if (!serving) {
+    // Still starting: nothing is served yet, and the database's own start-up is cut short with the process.
+    log.info({ signal }, "stopped during start-up");
+    process.exit(0);
+  }
+  log.info({ signal, inFlight: serving.inFlight() }, "shutting down");
+  server.close();
+  server.closeIdleConnections();
+  const deadline = Date.now() + SHUTDOWN_GRACE_MS;
+  while (serving.inFlight() > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  server.closeAllConnections();
+  try {
+    schedule?.stop();
+    await control?.close();
+    await outbox.stop();
+    await serving.close();
+    log.info("stopped");
+    process.exit(0);
+  } catch (error) {
+    log.error({ err: error }, "shutdown failed");
+    process.exit(1);
+  }
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));
+
 // The worker comes from the app's own module graph when the build exports it,
 // so requests and the worker share one set of platform modules.
 let workerModule: WorkerModule;
+let built: App;
 try {
   if (dev) {
     const { createServer } = await import("vite");
     const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
     const loaded = (await vite.ssrLoadModule("./server/app.ts")) as { createApp: (o: CreateAppOptions) => Promise<App> } & WorkerModule;
-    const { createApp } = loaded;
-    workerModule = loaded as WorkerModule;
-    app = await createApp({
+    workerModule = loaded;
+    built = await loaded.createApp({
       env,
       log,
       dev: {
@@ -65,7 +133,7 @@ try {
     const serverBuild = import.meta.filename.endsWith(".ts") ? path.resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build", "server") : import.meta.dirname;
     const loaded = (await import(pathToFileURL(path.join(serverBuild, "index.js")).href)) as { createApp: (o: CreateAppOptions) => Promise<App> } & WorkerModule;
     workerModule = loaded;
-    app = await loaded.createApp({ env, log });
+    built = await loaded.createApp({ env, log });
   }
 } catch (error) {
   if (error instanceof DataDirInUseError) {
@@ -75,16 +143,17 @@ try {
   log.fatal({ err: error }, "start-up failed");
   process.exit(1);
 }
+const services = built.services;
 
-const outbox = workerModule.createSiteOutboxWorker(app.services, env, log.child({ component: "outbox" }));
+const outbox = workerModule.createSiteOutboxWorker(services, env, log.child({ component: "outbox" }));
 // The embedded database belongs to this process: `npm run backup` asks it for the archive through this socket.
 const control =
-  app.services.database.kind === "pglite"
+  services.database.kind === "pglite"
     ? await startControlSocket(
         env.DATA_DIR,
         {
           async backup() {
-            const result = await workerModule.backupSite(app.services);
+            const result = await workerModule.backupSite(services);
             log.info({ file: result.file, bytes: result.bytes, ms: result.ms }, "backup written (asked through the control socket)");
             return { file: result.file, bytes: result.bytes, ms: result.ms, summary: workerModule.describeBackup(result) };
           },
@@ -103,9 +172,9 @@ const schedule = env.BACKUP_SCHEDULE
       at: env.BACKUP_SCHEDULE,
       keep: env.BACKUP_KEEP,
       dir: workerModule.backupDir(env),
-      claim: workerModule.claimBackupRun(app.services.db, app.services.database.kind),
+      claim: workerModule.claimBackupRun(services.db, services.database.kind),
       async run() {
-        const result = await workerModule.backupSite(app.services);
+        const result = await workerModule.backupSite(services);
         backupLog.info({ file: result.file, bytes: result.bytes, ms: result.ms }, "daily backup written");
       },
       onError: (error) => backupLog.error({ err: error }, "daily backup failed"),
@@ -113,61 +182,16 @@ const schedule = env.BACKUP_SCHEDULE
   : undefined;
 if (schedule) backupLog.info({ at: `${env.BACKUP_SCHEDULE} UTC`, keep: env.BACKUP_KEEP, next: schedule.next().toISOString() }, "daily backup scheduled");
 
-const server = http.createServer({ keepAliveTimeout: 5_000 }, app.listener);
-// CONNECT (a proxy's tunnel) never reaches the app's listener: Node hands it
-// to this event, and without a handler drops the connection without a word.
-// It is answered like any other method the site does not take.
-server.on("connect", (_req, socket) => {
-  const rule = bodyRule("/", { uploadMaxMb: env.UPLOAD_MAX_MB, videoUploadMaxMb: env.VIDEO_UPLOAD_MAX_MB });
-  const refusal = refuseFromHead({ method: "CONNECT", contentType: undefined, contentLength: undefined, transferEncoding: undefined, contentEncoding: undefined }, rule)!;
-  const body = Buffer.from(refusal.reason);
-  socket.on("error", () => socket.destroy());
-  socket.end(
-    `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${refusal.allow}\r\nContent-Type: text/plain; charset=utf-8\r\n` +
-      `Content-Length: ${body.length}\r\nConnection: close\r\n\r\n${refusal.reason}`,
-  );
-});
-server.on("error", async (error: NodeJS.ErrnoException) => {
-  console.error(error.code === "EADDRINUSE" ? `Port ${env.PORT} is already in use: set PORT to another one.` : `Server error: ${error.message}`);
-  await app.close().catch(() => {});
-  process.exit(1);
-});
-server.listen(env.PORT, env.HOST, () => {
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : env.PORT;
-  log.info({ port, database: app.services.database.kind, storage: app.services.storage.kind, mail: app.services.mailer.kind }, "listening");
-  outbox.start();
-  console.log(`\n  Écurie Vitesse is running on http://localhost:${port}  (public address: ${env.PUBLIC_URL})`);
-  console.log(`  Admin sign-in: ${env.PUBLIC_URL}/admin/login`);
-  console.log(
-    env.ADMIN_EMAIL
-      ? `  Sign in as ${env.ADMIN_EMAIL} with the password from ADMIN_PASSWORD.\n`
-      : `  No admin yet? Create one:  npm run admin:create -- --email you@example.com --password '<12+ characters>'\n` +
-          `  (stop the server first when using the embedded database), or start with ADMIN_EMAIL and ADMIN_PASSWORD set.\n`,
-  );
-});
-
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  log.info({ signal, inFlight: app.inFlight() }, "shutting down");
-  server.close();
-  server.closeIdleConnections();
-  const deadline = Date.now() + SHUTDOWN_GRACE_MS;
-  while (app.inFlight() > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-  server.closeAllConnections();
-  try {
-    schedule?.stop();
-    await control?.close();
-    await outbox.stop();
-    await app.close();
-    log.info("stopped");
-    process.exit(0);
-  } catch (error) {
-    log.error({ err: error }, "shutdown failed");
-    process.exit(1);
-  }
-}
-process.on("SIGTERM", () => void shutdown("SIGTERM"));
-process.on("SIGINT", () => void shutdown("SIGINT"));
+// From here on the site serves.
+app = built;
+phase = "serving";
+log.info({ port, database: services.database.kind, storage: services.storage.kind, mail: services.mailer.kind }, "listening");
+outbox.start();
+console.log(`\n  Écurie Vitesse is running on http://localhost:${port}  (public address: ${env.PUBLIC_URL})`);
+console.log(`  Admin sign-in: ${env.PUBLIC_URL}/admin/login`);
+console.log(
+  env.ADMIN_EMAIL
+    ? `  Sign in as ${env.ADMIN_EMAIL} with the password from ADMIN_PASSWORD.\n`
+    : `  No admin yet? Create one:  npm run admin:create -- --email you@example.com --password '<12+ characters>'\n` +
+        `  (stop the server first when using the embedded database), or start with ADMIN_EMAIL and ADMIN_PASSWORD set.\n`,
+);

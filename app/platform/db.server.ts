@@ -129,7 +129,7 @@ async function createPgliteCluster(pgliteDir: string): Promise<void> {
 }
 
 /** Arbitrary, fixed: serializes migrations of several processes starting at once on one PostgreSQL. */
-const MIGRATION_LOCK_KEY = 715_204_118;
+export const MIGRATION_LOCK_KEY = 715_204_118;
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {

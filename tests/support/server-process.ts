@@ -12,8 +12,11 @@ export interface RunningServer {
   stop(): Promise<number | null>;
 }
 
-/** Starts the production server (npm run build must have run) and waits until it listens. */
-export function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<RunningServer> {
+/**
+ * Starts the production server (npm run build must have run) and waits until it serves
+ * ("listening"), or only until its port is open (`until: "port"`: still starting, answering 503).
+ */
+export function startServer(env: Record<string, string>, timeoutMs = 60_000, { until = "listening" }: { until?: "listening" | "port" } = {}): Promise<RunningServer> {
   const child = spawn(process.execPath, serverCommand(env.BUILD_DIR), {
     cwd: ROOT,
     env: { ...process.env, ...SERVER_ENV, NODE_ENV: "production", LOG_LEVEL: "info", PORT: "0", HOST: "127.0.0.1", ...env },
@@ -30,7 +33,7 @@ export function startServer(env: Record<string, string>, timeoutMs = 60_000): Pr
       reject(new Error(`server did not start in time:\n${output}`));
     }, timeoutMs);
     const onData = () => {
-      const match = output.match(/"port":(\d+)[^\n]*"msg":"listening"/);
+      const match = output.match(until === "port" ? /"port":(\d+)[^\n]*"msg":"port open/ : /"port":(\d+)[^\n]*"msg":"listening"/);
       if (!match) return;
       clearTimeout(timer);
       child.stdout!.off("data", onData);

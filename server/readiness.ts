@@ -1,0 +1,55 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+/**
+ * What the process answers before the site can serve, and `/readyz`
+ * (issue 18). The port opens first, so a load balancer and an operator see
+ * the process starting instead of a refused connection; until the database
+ * is migrated and the first content prepared, every request is answered 503
+ * with Retry-After. Then:
+ *
+ * - `/healthz` (the app's route) stays the liveness answer: the database,
+ *   the storage and the mail transport each checked;
+ * - `/readyz` says whether to send traffic here: 503 while starting, while
+ *   stopping (the load balancer drains this process before it exits), and
+ *   when the database does not answer within READY_TIMEOUT_MS.
+ */
+export type Phase = "starting" | "serving" | "stopping";
+export const READINESS_PATH = "/readyz";
+const READY_TIMEOUT_MS = 2_000;
+
+function answerJson(res: ServerResponse, status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) {
+  res.writeHead(status, { "Content-Type": "application/json", "Cache-Control": "no-store", ...headers }).end(JSON.stringify(body));
+}
+
+export function isReadinessRequest(req: IncomingMessage): boolean {
+  return (req.method === "GET" || req.method === "HEAD") && (req.url === READINESS_PATH || req.url?.startsWith(`${READINESS_PATH}?`) === true);
+}
+
+/** Any request while the site is starting: 503, come back in a few seconds. */
+export function answerStarting(req: IncomingMessage, res: ServerResponse): void {
+  // The body is not read: end the connection after the answer so an unread body cannot stall it.
+  const headers = { "Retry-After": "5", ...(req.method === "GET" || req.method === "HEAD" ? {} : { Connection: "close" }) };
+  if (isReadinessRequest(req) || req.url === "/healthz") {
+    return answerJson(res, 503, { status: "starting", detail: "applying migrations and preparing the content" }, headers);
+  }
+  res.writeHead(503, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers }).end("The site is starting. Try again in a moment.\n");
+}
+
+/** /readyz once started: the phase, then a database round trip with a deadline. */
+export async function answerReadiness(res: ServerResponse, phase: Phase, pingDatabase: () => Promise<void>): Promise<void> {
+  if (phase !== "serving") return answerJson(res, 503, { status: phase }, { "Retry-After": "5" });
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      pingDatabase(),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer in ${READY_TIMEOUT_MS} ms`)), READY_TIMEOUT_MS);
+      }),
+    ]);
+    answerJson(res, 200, { status: "ready" });
+  } catch (error) {
+    answerJson(res, 503, { status: "unavailable", detail: `database: ${error instanceof Error ? error.message : String(error)}` }, { "Retry-After": "5" });
+  } finally {
+    clearTimeout(timer);
+  }
+}
