@@ -1,5 +1,5 @@
 // npm run db:migrate: applies the committed migrations (the server also does
-// this at start-up, before it listens). Useful before a deploy on PostgreSQL.
+// this at start-up, before it serves). Useful before a deploy on PostgreSQL.
 import { DataDirInUseError } from "../app/platform/data-dir-lock.server.ts";
 import { EnvError, parseEnv } from "../app/platform/env.server.ts";
 import { logger } from "../app/platform/logger.server.ts";
