@@ -298,6 +298,48 @@ describe.each(testDatabaseKinds())("on %s", (kind) => {
       server = await startServer(serverEnv);
     });
   });
+
+  describe("admin invitations", () => {
+    it("past the recovery limit, an invitation is refused in words and leaves no account behind", async () => {
+      const cookie = await signInCookie();
+      const invite = (n: number) => post("/admin/users", { name: `Guest ${n}`, email: `guest-${n}@example.com` }, { cookie });
+      // The invitation e-mail is a password-reset request: ten per hour from one address are sent.
+      for (let n = 1; n <= 10; n++) expect((await invite(n)).status, `invitation ${n}`).toBe(200);
+      const refused = await invite(11);
+      expect(refused.status).toBe(429);
+      expect(await refused.text()).toContain("The invitation e-mail could not be sent just now, so no account was created. Try again later.");
+      const users = await (await fetch(`${server.url}/admin/users`, { headers: { cookie } })).text();
+      expect(users).toContain("guest-10@example.com");
+      expect(users).not.toContain("guest-11@example.com");
+    });
+  });
+
+  describe("sign-in throttling", () => {
+    it("accepts at most 5 attempts out of 20 wrong passwords and 20 more with rotated X-Forwarded-For", async () => {
+      const target = "guard@example.com";
+      let accepted = 0;
+      for (let attempt = 0; attempt < 40; attempt++) {
+        const headers: Record<string, string> = attempt >= 20 ? { "X-Forwarded-For": `198.51.100.${attempt}` } : {};
+        const response = await fetch(`${server.url}/api/auth/sign-in/email`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Origin: server.url, ...headers },
+          body: JSON.stringify({ email: target, password: `wrong-password-${attempt}` }),
+        });
+        if (response.status === 401) accepted++;
+        else expect(response.status).toBe(429);
+      }
+      expect(accepted).toBeLessThanOrEqual(5);
+      // Even the right password is refused while the account is locked, with when to retry.
+      const locked = await fetch(`${server.url}/api/auth/sign-in/email`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: server.url },
+        body: JSON.stringify({ email: target, password: ADMIN.password }),
+      });
+      expect(locked.status).toBe(429);
+      expect(await locked.json()).toMatchObject({ message: "Too many attempts. Try again in 10 minutes." });
+      expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(500);
+    });
+  });
 });
 
 /** The auth API's endpoints that write (sessions, passwords, users, two-factor, tokens). */
@@ -341,46 +383,3 @@ function intentsOfTarget(url: string): string[] {
   const route = GUARDED.find((candidate) => realTargets.get(candidate.pattern) === url || concreteUrl(candidate.pattern) === url);
   return route ? intentsOf(route.file) : [];
 }
-
-describe("admin invitations", () => {
-  it("past the recovery limit, an invitation is refused in words and leaves no account behind", async () => {
-    const cookie = await signInCookie();
-    const invite = (n: number) => post("/admin/users", { name: `Guest ${n}`, email: `guest-${n}@example.com` }, { cookie });
-    // The invitation e-mail is a password-reset request: ten per hour from one address are sent.
-    for (let n = 1; n <= 10; n++) expect((await invite(n)).status, `invitation ${n}`).toBe(200);
-    const refused = await invite(11);
-    expect(refused.status).toBe(429);
-    expect(await refused.text()).toContain("The invitation e-mail could not be sent just now, so no account was created. Try again later.");
-    const users = await (await fetch(`${server.url}/admin/users`, { headers: { cookie } })).text();
-    expect(users).toContain("guest-10@example.com");
-    expect(users).not.toContain("guest-11@example.com");
-  });
-});
-
-describe("sign-in throttling", () => {
-  it("accepts at most 5 attempts out of 20 wrong passwords and 20 more with rotated X-Forwarded-For", async () => {
-    const target = "guard@example.com";
-    let accepted = 0;
-    for (let attempt = 0; attempt < 40; attempt++) {
-      const headers: Record<string, string> = attempt >= 20 ? { "X-Forwarded-For": `198.51.100.${attempt}` } : {};
-      const response = await fetch(`${server.url}/api/auth/sign-in/email`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Origin: server.url, ...headers },
-        body: JSON.stringify({ email: target, password: `wrong-password-${attempt}` }),
-      });
-      if (response.status === 401) accepted++;
-      else expect(response.status).toBe(429);
-    }
-    expect(accepted).toBeLessThanOrEqual(5);
-    // Even the right password is refused while the account is locked, with when to retry.
-    const locked = await fetch(`${server.url}/api/auth/sign-in/email`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Origin: server.url },
-      body: JSON.stringify({ email: target, password: ADMIN.password }),
-    });
-    expect(locked.status).toBe(429);
-    expect(await locked.json()).toMatchObject({ message: "Too many attempts. Try again in 10 minutes." });
-    expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(500);
-  });
-});
-
