@@ -4,11 +4,12 @@
 // it is asked for the archive through its control socket; otherwise (stopped,
 // or on PostgreSQL) this command reads the database itself, in one snapshot.
 import path from "node:path";
-import { backupDir, createBackup, describeBackup } from "../app/platform/backup.server.ts";
+import { backupDir, BackupError, createBackup, describeBackup } from "../app/platform/backup.server.ts";
 import { DataDirInUseError } from "../app/platform/data-dir-lock.server.ts";
 import { openDatabase } from "../app/platform/db.server.ts";
-import { EnvError, parseEnv } from "../app/platform/env.server.ts";
+import { parseEnv } from "../app/platform/env.server.ts";
 import { openStorage } from "../app/platform/services.server.ts";
+import { exitOnError } from "./command-errors.ts";
 import { askServer } from "../server/control.ts";
 
 try {
@@ -21,7 +22,7 @@ try {
     if (!(error instanceof DataDirInUseError)) throw error;
     // The running server's: it takes the backup itself.
     const answer = (await askServer(dataDir, "backup").catch((cause: unknown) => {
-      throw new Error(`The data folder is in use by the running server, which did not take the backup: ${cause instanceof Error ? cause.message : String(cause)}`);
+      throw new BackupError(`The data folder is in use by the running server, which did not take the backup: ${cause instanceof Error ? cause.message : String(cause)}`);
     })) as { summary: string };
     console.log(`Backup written by the running server: ${answer.summary}`);
     process.exit(0);
@@ -36,10 +37,5 @@ try {
     await database.close();
   }
 } catch (error) {
-  if (error instanceof EnvError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+  exitOnError(error);
 }

@@ -7,10 +7,10 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { BackupError, databaseIsEmpty, formatBytes, openArchive, restoreArchive, storageIsEmpty } from "../app/platform/backup.server.ts";
-import { DataDirInUseError } from "../app/platform/data-dir-lock.server.ts";
 import { openDatabase } from "../app/platform/db.server.ts";
-import { EnvError, parseEnv } from "../app/platform/env.server.ts";
+import { parseEnv } from "../app/platform/env.server.ts";
 import { openStorage } from "../app/platform/services.server.ts";
+import { exitOnError } from "./command-errors.ts";
 
 try {
   const { positionals, values } = parseArgs({ allowPositionals: true, options: { force: { type: "boolean", default: false } } });
@@ -49,10 +49,5 @@ try {
     archive.close();
   }
 } catch (error) {
-  if (error instanceof EnvError || error instanceof BackupError || error instanceof DataDirInUseError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+  exitOnError(error);
 }

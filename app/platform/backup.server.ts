@@ -377,8 +377,9 @@ export async function storageIsEmpty(storage: Storage): Promise<boolean> {
 }
 
 /**
- * Loads an opened archive into an empty database and storage (or empties
- * them first with `force`): the schema the archive was read from, its rows
+ * Loads an opened archive into an empty database and storage (with `force`,
+ * the database's rows are replaced and files of the same name overwritten;
+ * other files stay): the schema the archive was read from, its rows
  * table by table in one transaction, then the migrations that came after,
  * then its files. The counts are checked against the manifest.
  */
