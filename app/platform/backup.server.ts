@@ -133,7 +133,7 @@ function readJournal(folder = path.join(projectRoot(), "drizzle")): JournalEntry
 export function migrationsUpTo(count: number, into: string): string {
   const source = path.join(projectRoot(), "drizzle");
   const journal = JSON.parse(fs.readFileSync(path.join(source, "meta", "_journal.json"), "utf8")) as { entries: JournalEntry[] };
-  if (count > journal.entries.length) throw new Error(`the archive's schema (${count} migrations) is newer than this version of the site (${journal.entries.length}): restore it with that version or a later one`);
+  if (count > journal.entries.length) throw new BackupError(`the archive's schema (${count} migrations) is newer than this version of the site (${journal.entries.length}): restore it with that version or a later one`);
   fs.mkdirSync(path.join(into, "meta"), { recursive: true });
   const kept = journal.entries.slice(0, count);
   for (const entry of kept) fs.copyFileSync(path.join(source, `${entry.tag}.sql`), path.join(into, `${entry.tag}.sql`));
