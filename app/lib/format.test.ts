@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateRange, formatEuro, formatMonthYear, formatShortDate, formatWallTime, formatWallTimeRange, todayInParis } from "./format.ts";
+import { formatBytes, formatDate, formatDateRange, formatEuro, formatMonthYear, formatShortDate, formatWallTime, formatWallTimeRange, todayInParis } from "./format.ts";
 
 describe("formatEuro", () => {
   it("shows whole amounts without decimals", () => {
@@ -86,5 +86,16 @@ describe("an event's days and times", () => {
     expect(noThinSpace(formatWallTimeRange("09:00", "18:30"))).toBe("9:00 AM – 6:30 PM");
     expect(noThinSpace(formatWallTimeRange("09:00", "18:30", "fr-FR"))).toBe("09:00 – 18:30");
     expect(noThinSpace(formatWallTimeRange("10:00", null, "fr-FR"))).toBe("10:00");
+  });
+});
+
+describe("formatBytes", () => {
+  it("says a size in each language's units, powers of 1024, one decimal", () => {
+    expect(formatBytes(300, "en-US")).toBe("0.3 kB");
+    expect(formatBytes(1_536_000, "en-US")).toBe("1.5 MB");
+    expect(formatBytes(5.5 * 1024 ** 3, "en-US")).toBe("5.5 GB");
+    // French puts a narrow no-break space between the number and its unit.
+    expect(formatBytes(1_536_000, "fr-FR")).toBe("1,5\u202fMo");
+    expect(formatBytes(2048, "fr-FR")).toBe("2\u202fko");
   });
 });

@@ -110,6 +110,22 @@ export function todayInParis(now = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }
 
+// From kilobytes up: English's short unit for a byte is the word "byte".
+const BYTE_UNITS = ["kilobyte", "megabyte", "gigabyte", "terabyte"] as const;
+const byteFormats = new Map<string, Intl.NumberFormat>();
+
+/** A size in bytes in the language's own units: "1.4 MB" / "1,4 Mo", "0.3 kB" / "0,3 ko" (powers of 1024, one decimal). */
+export function formatBytes(bytes: number, locale = "en-US"): string {
+  let unit = 0;
+  let value = bytes / 1024;
+  while (value >= 1024 && unit < BYTE_UNITS.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  const key = `${locale} ${unit}`;
+  return cached(byteFormats, key, () => new Intl.NumberFormat(locale, { style: "unit", unit: BYTE_UNITS[unit]!, unitDisplay: "short", maximumFractionDigits: 1 })).format(value);
+}
+
 /** The formats of one language, for components (`useFormat()`) and server code (`formatsFor(locale)`). */
 export interface Formats {
   euro(amount: number | string): string;
@@ -126,6 +142,8 @@ export interface Formats {
   wallTime(time: string): string;
   /** "9:00 AM – 6:30 PM" / "09:00 – 18:30". */
   wallTimeRange(start: string, end: string | null): string;
+  /** "1.4 MB" / "1,4 Mo". */
+  bytes(value: number): string;
 }
 
 const formatsByTag = new Map<string, Formats>();
@@ -142,5 +160,6 @@ export function formatsFor(tag: string): Formats {
     dateRange: (first, last) => formatDateRange(first, last, tag),
     wallTime: (time) => formatWallTime(time, tag),
     wallTimeRange: (start, end) => formatWallTimeRange(start, end, tag),
+    bytes: (value) => formatBytes(value, tag),
   }));
 }

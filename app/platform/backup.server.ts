@@ -119,6 +119,12 @@ export async function appliedMigrations(db: Database): Promise<{ count: number; 
   return { count: Number(row!.count), last };
 }
 
+/** The migrations this version of the site ships (drizzle/): how many, and the last one's name. */
+export function knownMigrations(): { count: number; last: string | null } {
+  const journal = readJournal();
+  return { count: journal.length, last: journal.at(-1)?.tag ?? null };
+}
+
 interface JournalEntry {
   idx: number;
   when: number;

@@ -17,6 +17,16 @@ export async function retryMail(db: Database, id: string, now = new Date()): Pro
   return row ?? null;
 }
 
+/** "Retry the failed e-mails" (the admin's system page): every failed message back in the queue, due now. Returns how many. */
+export async function retryFailedMails(db: Database, now = new Date()): Promise<number> {
+  const rows = await db
+    .update(mailOutbox)
+    .set({ status: "pending", next_attempt_at: now, attempts: 0, locked_until: null })
+    .where(eq(mailOutbox.status, "failed"))
+    .returning({ id: mailOutbox.id });
+  return rows.length;
+}
+
 // ——— The .eml outbox (no SMTP_URL) ———
 
 export async function deleteEmlFilesTo(outboxDir: string, email: string): Promise<number> {

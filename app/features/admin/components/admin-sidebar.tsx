@@ -1,4 +1,4 @@
-import { CalendarDays, Car, ContactRound, ExternalLink, FileSearch, History, Image, Inbox, LayoutDashboard, LogOut, Mail, MailOpen, Newspaper, PanelsTopLeft, Scale, Settings, ShoppingBag, Trash2, UserCog, Users } from "lucide-react";
+import { CalendarDays, Car, ContactRound, ExternalLink, FileSearch, History, Image, Inbox, LayoutDashboard, LogOut, Mail, MailOpen, Newspaper, PanelsTopLeft, Scale, Server, Settings, ShoppingBag, Trash2, UserCog, Users } from "lucide-react";
 import { Form, NavLink } from "react-router";
 import { useAdminT, type AdminMessageKey } from "../../../lib/i18n/admin.ts";
 
@@ -21,6 +21,7 @@ const moreEntries: typeof entries = [
   { to: "/admin/trash", label: "admin.nav.trash", Icon: Trash2 },
   { to: "/admin/activity", label: "admin.nav.activity", Icon: History },
   { to: "/admin/settings", label: "admin.nav.settings", Icon: Settings },
+  { to: "/admin/system", label: "admin.nav.system", Icon: Server },
   { to: "/admin/legal", label: "admin.nav.legal", Icon: Scale },
   { to: "/admin/personal-data", label: "admin.nav.personalData", Icon: FileSearch },
 ];

@@ -37,6 +37,14 @@ const SAME_AS_ENGLISH = new Set<string>([
   "adminPages.listings.pitshop", // Pitshop, the shop's name
   "admin.list.actions", // Actions
   "activity.col.action", // Action
+  "systemAdmin.app", // Application
+  "systemAdmin.version", // Version
+  "systemAdmin.commit", // Commit, git's word
+  "systemAdmin.node", // Node.js, a name
+  "systemAdmin.uptimeHours", // {since} ({hours} h {minutes} min): French writes h and min too
+  "systemAdmin.database.postgres", // PostgreSQL (DATABASE_URL), names
+  "systemAdmin.backupLine", // {date}, {size}
+  "systemAdmin.archives", // {count} archives
   "cmAdmin.images", // Images
   "merchAdmin.field.image", // Image
   "adminEvents.field.image", // Image
