@@ -16,6 +16,10 @@ COPY . .
 RUN npm run build && npm prune --omit=dev --ignore-scripts && npm cache clean --force
 
 FROM node:${NODE_VERSION}-bookworm-slim
+# The commit built, for the admin's system page and the backups' manifests (the image has no .git):
+# docker build --build-arg GIT_COMMIT=$(git rev-parse HEAD) .
+ARG GIT_COMMIT
+ENV GIT_COMMIT=${GIT_COMMIT}
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \

@@ -45,8 +45,12 @@ describe("Dockerfile", () => {
   const all = instructions(read("Dockerfile"));
   const lastFrom = all.map((entry) => entry.op).lastIndexOf("FROM");
   const final = all.slice(lastFrom);
-  const envOf = (entries: typeof all) =>
-    Object.fromEntries(entries.filter((entry) => entry.op === "ENV").flatMap((entry) => [...entry.rest.matchAll(/([A-Z_]+)=(\S+)/g)].map((match) => [match[1]!, match[2]!])));
+  /** A stage's environment, its ARG references resolved as a build without --build-arg does (their defaults, else empty). */
+  const envOf = (entries: typeof all) => {
+    const args = Object.fromEntries(entries.filter((entry) => entry.op === "ARG").map((entry) => [entry.rest.split("=")[0]!, entry.rest.split("=")[1] ?? ""]));
+    const resolve = (value: string) => value.replace(/\$\{([A-Z_]+)\}/g, (_, name: string) => args[name] ?? "");
+    return Object.fromEntries(entries.filter((entry) => entry.op === "ENV").flatMap((entry) => [...entry.rest.matchAll(/([A-Z_]+)=(\S+)/g)].map((match) => [match[1]!, resolve(match[2]!)])));
+  };
 
   it("builds on the Node the project pins", () => {
     expect(all[0]).toEqual({ op: "ARG", rest: `NODE_VERSION=${pkg.dependencies.node}` });
@@ -86,7 +90,7 @@ describe("Dockerfile", () => {
 
 describe("compose.yaml", () => {
   const compose = parseYaml(read("compose.yaml")) as {
-    services: Record<string, { environment?: Record<string, string>; volumes?: string[]; depends_on?: Record<string, { condition: string }>; entrypoint?: string[]; healthcheck?: unknown; build?: string }>;
+    services: Record<string, { environment?: Record<string, string>; volumes?: string[]; depends_on?: Record<string, { condition: string }>; entrypoint?: string[]; healthcheck?: unknown; build?: { context: string; args: Record<string, string> } }>;
     volumes: Record<string, unknown>;
   };
   const example = Object.fromEntries(
@@ -102,7 +106,8 @@ describe("compose.yaml", () => {
   it("runs the site from this Dockerfile beside PostgreSQL and an S3-compatible store, each waited for", () => {
     expect(Object.keys(compose.services).sort()).toEqual(["bucket", "minio", "postgres", "site"]);
     const site = compose.services.site!;
-    expect(site.build).toBe(".");
+    expect(site.build).toEqual({ context: ".", args: { GIT_COMMIT: "${GIT_COMMIT:-}" } });
+    expect(read("Dockerfile")).toContain("ARG GIT_COMMIT");
     expect(site.depends_on).toEqual({ postgres: { condition: "service_healthy" }, bucket: { condition: "service_completed_successfully" } });
     expect(compose.services.postgres!.healthcheck).toBeDefined();
     expect(compose.services.minio!.healthcheck).toBeDefined();

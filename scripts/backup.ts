@@ -29,7 +29,7 @@ try {
   }
   try {
     const result = await createBackup(
-      { db: database.db, databaseKind: database.kind, storage: openStorage(env), dataDir, configuredAuthSecret: env.AUTH_SECRET },
+      { db: database.db, databaseKind: database.kind, storage: openStorage(env), dataDir, configuredAuthSecret: env.AUTH_SECRET, configuredCommit: env.GIT_COMMIT },
       backupDir(env),
     );
     console.log(`Backup written: ${describeBackup(result)}`);

@@ -27,7 +27,7 @@ try {
   let archiveFile: string;
   try {
     const backup = await createBackup(
-      { db: embedded.db, databaseKind: "pglite", storage: createLocalStorage(path.join(dataDir, "uploads")), dataDir, configuredAuthSecret: env.AUTH_SECRET },
+      { db: embedded.db, databaseKind: "pglite", storage: createLocalStorage(path.join(dataDir, "uploads")), dataDir, configuredAuthSecret: env.AUTH_SECRET, configuredCommit: env.GIT_COMMIT },
       backupDir(env),
     );
     archiveFile = backup.file;

@@ -72,7 +72,12 @@ export function askServer(dataDir: string, command: "backup"): Promise<unknown> 
       response.setEncoding("utf8");
       response.on("data", (chunk: string) => (body += chunk));
       response.on("end", () => {
-        const parsed = JSON.parse(body || "{}") as { error?: string };
+        let parsed: { error?: string };
+        try {
+          parsed = JSON.parse(body || "{}") as { error?: string };
+        } catch {
+          return reject(new Error(`the server answered ${response.statusCode} with something else than JSON`));
+        }
         if (response.statusCode === 200) resolve(parsed);
         else reject(new Error(parsed.error ?? `the server answered ${response.statusCode}`));
       });

@@ -9,6 +9,7 @@ import { executeRows, type Database, type DatabaseKind } from "./db.server.ts";
 import type { Env } from "./env.server.ts";
 import { projectRoot } from "./project-root.server.ts";
 import type { Services } from "./services.server.ts";
+import { appVersion } from "./version.server.ts";
 import { contentTypeFor, type Storage } from "./storage.server.ts";
 
 /**
@@ -52,6 +53,8 @@ export interface BackupSource {
   dataDir: string;
   /** AUTH_SECRET when the environment sets it. */
   configuredAuthSecret?: string | undefined;
+  /** GIT_COMMIT when the environment sets it. */
+  configuredCommit?: string | undefined;
 }
 
 export interface BackupResult {
@@ -157,34 +160,6 @@ function sha256File(file: string): Promise<string> {
   });
 }
 
-function appInfo(): BackupManifest["app"] {
-  const pkg = JSON.parse(fs.readFileSync(path.join(projectRoot(), "package.json"), "utf8")) as { name: string; version: string };
-  return { name: pkg.name, version: pkg.version, commit: process.env.GIT_COMMIT ?? readCommit() };
-}
-
-/** The commit the code was built from: the build writes it beside the server (build/commit), a checkout has .git. */
-export function readCommit(): string | null {
-  const root = projectRoot();
-  for (const file of [path.join(root, "build", "commit")]) {
-    try {
-      return fs.readFileSync(file, "utf8").trim() || null;
-    } catch {
-      // Not built with a commit.
-    }
-  }
-  try {
-    const head = fs.readFileSync(path.join(root, ".git", "HEAD"), "utf8").trim();
-    if (!head.startsWith("ref: ")) return head;
-    const ref = head.slice(5);
-    const loose = path.join(root, ".git", ref);
-    if (fs.existsSync(loose)) return fs.readFileSync(loose, "utf8").trim();
-    const packed = fs.readFileSync(path.join(root, ".git", "packed-refs"), "utf8");
-    return packed.split("\n").find((line) => line.endsWith(` ${ref}`))?.split(" ")[0] ?? null;
-  } catch {
-    return null;
-  }
-}
-
 export function archiveName(date = new Date()): string {
   return `${ARCHIVE_PREFIX}${date.toISOString().replace(/\.\d+Z$/, "Z").replaceAll(":", "-")}.tar.gz`;
 }
@@ -264,7 +239,7 @@ export async function createBackup(source: BackupSource, outDir: string): Promis
     const manifest: BackupManifest = {
       format: BACKUP_FORMAT,
       createdAt: new Date().toISOString(),
-      app: appInfo(),
+      app: appVersion(source.configuredCommit),
       database,
       files: { storage: source.storage.kind, count, bytes },
       authSecret,
@@ -517,7 +492,14 @@ export function backupDir(env: Pick<Env, "BACKUP_DIR" | "DATA_DIR">): string {
 /** A backup of a running site's services into its BACKUP_DIR. */
 export function backupSite(services: Pick<Services, "env" | "db" | "database" | "storage">): Promise<BackupResult> {
   return createBackup(
-    { db: services.db, databaseKind: services.database.kind, storage: services.storage, dataDir: path.resolve(services.env.DATA_DIR), configuredAuthSecret: services.env.AUTH_SECRET },
+    {
+      db: services.db,
+      databaseKind: services.database.kind,
+      storage: services.storage,
+      dataDir: path.resolve(services.env.DATA_DIR),
+      configuredAuthSecret: services.env.AUTH_SECRET,
+      configuredCommit: services.env.GIT_COMMIT,
+    },
     backupDir(services.env),
   );
 }

@@ -71,6 +71,11 @@ export const envSchema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: booleanFlag.default(true),
+    /** The commit the code was built from, for the admin's system page and the backups' manifests (a checkout's own .git is read otherwise). */
+    GIT_COMMIT: z
+      .string()
+      .regex(/^[0-9a-f]{7,40}$/, "must be a git commit hash")
+      .optional(),
     /** Where `npm run backup`, the daily schedule and the admin's system page write archives (default DATA_DIR/backups). */
     BACKUP_DIR: z.string().min(1).optional(),
     /** A daily backup inside the server at this time, UTC ("03:30"); unset: none. */

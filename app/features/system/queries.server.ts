@@ -2,10 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { mailOutbox } from "../../db/schema/mail.ts";
-import { appliedMigrations, backupDir, knownMigrations, listArchives, readCommit } from "../../platform/backup.server.ts";
+import { appliedMigrations, backupDir, knownMigrations, listArchives } from "../../platform/backup.server.ts";
 import { executeRows, type Database } from "../../platform/db.server.ts";
-import { projectRoot } from "../../platform/project-root.server.ts";
 import type { Services } from "../../platform/services.server.ts";
+import { appVersion } from "../../platform/version.server.ts";
 
 /**
  * The figures an operator checks first (issue 18), read when the admin's
@@ -66,10 +66,8 @@ export async function mailQueue(db: Database): Promise<Omit<SystemStatus["mail"]
   return { pending: row?.pending ?? 0, failed: row?.failed ?? 0, oldestPending: oldest ? oldest.toISOString() : null };
 }
 
-let version: string | undefined;
-
 export async function systemStatus(services: Pick<Services, "db" | "database" | "env" | "storage" | "mailer">): Promise<SystemStatus> {
-  version ??= (JSON.parse(fs.readFileSync(path.join(projectRoot(), "package.json"), "utf8")) as { version: string }).version;
+  const { version, commit } = appVersion(services.env.GIT_COMMIT);
   const uptimeSeconds = Math.round(process.uptime());
   const [bytes, applied, storage, queue] = await Promise.all([databaseBytes(services), appliedMigrations(services.db), storageUse(services), mailQueue(services.db)]);
   const known = knownMigrations();
@@ -77,7 +75,7 @@ export async function systemStatus(services: Pick<Services, "db" | "database" | 
   const archives = listArchives(dir);
   const last = archives[0];
   return {
-    app: { version, commit: readCommit(), node: process.version, startedAt: new Date(Date.now() - uptimeSeconds * 1000).toISOString(), uptimeSeconds },
+    app: { version, commit, node: process.version, startedAt: new Date(Date.now() - uptimeSeconds * 1000).toISOString(), uptimeSeconds },
     database: { kind: services.database.kind, bytes, migrations: { applied: applied.count, known: known.count, pending: Math.max(0, known.count - applied.count), last: applied.last } },
     storage,
     mail: { transport: services.mailer.kind === "smtp" ? "smtp" : "outbox", ...queue },
