@@ -124,7 +124,7 @@ export default function SystemPage({ loaderData: status, actionData }: Route.Com
               [
                 t("systemAdmin.schema"),
                 migrations.pending > 0 ? (
-                  <span className="text-red-300">{t("systemAdmin.schemaPending", { count: String(migrations.pending) })}</span>
+                  <span className="text-red-300">{t.count(migrations.pending, { one: "systemAdmin.schemaPending.one", other: "systemAdmin.schemaPending.other" })}</span>
                 ) : (
                   t("systemAdmin.schemaUpToDate", { count: String(migrations.applied), last: migrations.last ?? "—" })
                 ),
@@ -142,7 +142,7 @@ export default function SystemPage({ loaderData: status, actionData }: Route.Com
                 "error" in status.storage ? (
                   <span className="text-red-300">{t("systemAdmin.storageError", { error: status.storage.error })}</span>
                 ) : (
-                  t("systemAdmin.storageUse", { files: String(status.storage.files), size: format.bytes(status.storage.bytes) })
+                  t("systemAdmin.storageUse", { files: t.count(status.storage.files, { one: "systemAdmin.files.one", other: "systemAdmin.files.other" }), size: format.bytes(status.storage.bytes) })
                 ),
               ],
             ]}
@@ -179,7 +179,7 @@ export default function SystemPage({ loaderData: status, actionData }: Route.Com
                   <span data-testid="last-backup">{t("systemAdmin.noBackup")}</span>
                 ),
               ],
-              [t("systemAdmin.folder"), <span key="folder">{status.backups.dir} <span className="text-mist">({t("systemAdmin.archives", { count: String(status.backups.count) })})</span></span>],
+              [t("systemAdmin.folder"), <span key="folder">{status.backups.dir} <span className="text-mist">({t.count(status.backups.count, { one: "systemAdmin.archives.one", other: "systemAdmin.archives.other" })})</span></span>],
               [t("systemAdmin.schedule"), status.backups.schedule ? t("systemAdmin.scheduleDaily", { time: status.backups.schedule, keep: String(status.backups.keep) }) : t("systemAdmin.scheduleNone")],
             ]}
           />

@@ -44,7 +44,9 @@ const SAME_AS_ENGLISH = new Set<string>([
   "systemAdmin.uptimeHours", // {since} ({hours} h {minutes} min): French writes h and min too
   "systemAdmin.database.postgres", // PostgreSQL (DATABASE_URL), names
   "systemAdmin.backupLine", // {date}, {size}
-  "systemAdmin.archives", // {count} archives
+  "systemAdmin.storageUse", // {files}, {size}
+  "systemAdmin.archives.one", // {count} archive
+  "systemAdmin.archives.other", // {count} archives
   "cmAdmin.images", // Images
   "merchAdmin.field.image", // Image
   "adminEvents.field.image", // Image
