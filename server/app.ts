@@ -30,6 +30,7 @@ import { readContentState } from "../app/platform/content-version.server.ts";
 import { isForeignStateChange, ONE_CLICK_UNSUBSCRIBE } from "./cross-site.ts";
 import { CSP_REPORT_PATH, receiveCspReport } from "./csp-report.ts";
 import { prepareInitialContent, startSiteServices } from "./site.ts";
+import { createTurnQueue } from "./turns.ts";
 
 // The outbox worker and the backups are started by server/main.ts from this bundle, so they share the app's modules.
 export { createSiteOutboxWorker } from "./site.ts";
@@ -104,6 +105,8 @@ export async function createApp({ env, log, dev }: CreateAppOptions): Promise<Ap
   // On PostgreSQL other processes may write: a cached page answers only after a content-version read that began after the request arrived.
   const renderCache = new RenderCache({ readState: () => readContentState(services.db), strict: services.database.kind !== "pglite" });
   let active = 0;
+  // Uncached requests start one per turn of the event loop, first come first served (turns.ts).
+  const turns = createTurnQueue();
   const allowedOrigins = new Set([new URL(env.PUBLIC_URL).origin]);
 
   /** The request's id: the proxy's when it is trusted and well-formed, else a new one. */
@@ -321,11 +324,15 @@ export async function createApp({ env, log, dev }: CreateAppOptions): Promise<Ap
     res.once("close", () => active--);
     res.setHeader("X-Content-Type-Options", "nosniff");
     const next = () =>
-      handle(req, res, arrival).catch((error: unknown) => {
-        log.error({ err: error }, "response failed");
-        if (!res.headersSent) res.writeHead(500).end();
-        else res.destroy();
-      });
+      turns
+        .turn()
+        // A client that left while waiting needs no answer.
+        .then(() => (res.destroyed ? undefined : handle(req, res, arrival)))
+        .catch((error: unknown) => {
+          log.error({ err: error }, "response failed");
+          if (!res.headersSent) res.writeHead(500).end();
+          else res.destroy();
+        });
     compress(req as never, res as never, () => {
       if (dev) return dev.middleware(req, res, next);
       // Files answer GET and HEAD only: any other method goes through the body gate.
