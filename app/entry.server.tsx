@@ -4,7 +4,7 @@ import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleError
 import { requestContext } from "./platform/context.ts";
 import { isBodyRefused } from "./platform/request-body.server.ts";
 import { NonceContext } from "./lib/nonce.ts";
-import { lowerScriptPriority } from "./platform/script-priority.server.ts";
+import { deferPageScripts, lowerScriptPriority } from "./platform/script-priority.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -23,9 +23,11 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 /**
  * Renders the whole document before answering (onAllReady): every page's data
  * is in the first HTML response, and a complete document is what the render
- * cache and crawlers need. Scripts carry this response's CSP nonce, and
- * their preloads a low priority (`lowerScriptPriority`): the document is
- * collected whole, which costs nothing since it is only sent once complete.
+ * cache and crawlers need. Scripts carry this response's CSP nonce. A public
+ * page's scripts load after its largest paint (`deferPageScripts`); the
+ * admin's, which its screens need at once, are only preloaded at low
+ * priority. The document is collected whole for that, which costs nothing
+ * since it is only sent once complete.
  */
 export default function handleRequest(
   request: Request,
@@ -38,6 +40,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { nonce, log } = loadContext.get(requestContext);
+  const arrangeScripts = new URL(request.url).pathname.startsWith("/admin") ? lowerScriptPriority : deferPageScripts;
 
   return new Promise<Response>((resolve, reject) => {
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
@@ -62,7 +65,7 @@ export default function handleRequest(
               clearTimeout(timeoutId);
               timeoutId = undefined;
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              resolve(new Response(lowerScriptPriority(Buffer.concat(chunks).toString("utf8")), { headers: responseHeaders, status: responseStatusCode }));
+              resolve(new Response(arrangeScripts(Buffer.concat(chunks).toString("utf8")), { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },
           });

@@ -50,11 +50,26 @@ test.describe("public pages hydrate as served", () => {
       // No outlined boundary: its placeholder comment and the template React fills later.
       expect(html, path).not.toContain("<!--$?-->");
       expect(html, path).not.toMatch(/<template id="B:/);
+      // Its scripts wait for its largest paint (platform/script-priority.server.ts): none is preloaded by the HTML.
+      expect(html, path).not.toContain('<link rel="modulepreload"');
       await page.goto(path);
       await waitForReact(page);
       errors.push(...(await rawKeysOn(page)));
     }
     expect(errors).toEqual([]);
+  });
+
+  test("the home page's scripts begin to load once its largest image is in, and then hydrate it", async ({ page }) => {
+    await page.goto("/");
+    await waitForReact(page);
+    const timings = await page.evaluate(() =>
+      performance.getEntriesByType("resource").map((entry) => ({ name: entry.name, start: entry.startTime, end: (entry as PerformanceResourceTiming).responseEnd })),
+    );
+    const hero = timings.find((entry) => /\/media\/demo\/hero\/home-\d+\.webp$/.test(entry.name));
+    const scripts = timings.filter((entry) => /\/assets\/.*\.js$/.test(entry.name));
+    expect(hero).toBeDefined();
+    expect(scripts.length).toBeGreaterThan(3);
+    for (const script of scripts) expect(script.start, script.name).toBeGreaterThanOrEqual(hero!.end);
   });
 
   test("going from page to page in the browser brings each page's words, in both languages", async ({ page }) => {
