@@ -22,13 +22,16 @@ const ROUTER_DOCUMENT = [
 ].join("\n");
 
 /** The module script's body, run with a stand-in for the browser: what it imports, in order, and what it had set by then. */
-async function runModuleScript(html: string, image: { complete: boolean } | null) {
+async function runModuleScript(html: string, image: "none" | "decodes" | "fails" | "never") {
   const body = html.match(/<script[^>]* type="module" async="">([\s\S]*?)<\/script>/)![1]!;
   const events: string[] = [];
-  const listeners = new Map<string, () => void>();
+  const decoded = { resolve: () => {}, reject: () => {} };
   const window: Record<string, unknown> = {};
   const document = {
-    querySelector: () => (image ? { ...image, addEventListener: (type: string, listener: () => void) => listeners.set(type, listener) } : null),
+    querySelector: () =>
+      image === "none"
+        ? null
+        : { decode: () => new Promise<void>((resolve, reject) => (image === "decodes" ? resolve() : image === "fails" ? reject(new Error("broken")) : Object.assign(decoded, { resolve, reject }))) },
     createElement: () => ({}),
     head: { append: (link: { rel: string; href: string }) => events.push(`${link.rel} ${link.href}`) },
   };
@@ -38,13 +41,13 @@ async function runModuleScript(html: string, image: { complete: boolean } | null
   };
   const requestAnimationFrame = (callback: () => void) => {
     events.push("frame");
-    callback();
+    queueMicrotask(callback);
   };
   const run = new Function("window", "document", "requestAnimationFrame", "setTimeout", "__import", body.replaceAll("import(", "__import("));
   const pending: Array<() => void> = [];
   run(window, document, requestAnimationFrame, (callback: () => void, ms: number) => (ms === 0 ? queueMicrotask(callback) : pending.push(callback)), load);
   await new Promise((resolve) => setTimeout(resolve, 10));
-  return { events, listeners, window, timeout: () => pending.forEach((callback) => callback()) };
+  return { events, window, decoded, timeout: () => pending.forEach((callback) => callback()) };
 }
 
 describe("deferPageScripts", () => {
@@ -59,12 +62,13 @@ describe("deferPageScripts", () => {
     expect(html).toContain('"version":"$1 $&"');
   });
 
-  it("imports nothing until the largest image has loaded and a frame is painted, then preloads, the routes, and the entry last", async () => {
-    const { events, listeners, window } = await runModuleScript(deferPageScripts(ROUTER_DOCUMENT), { complete: false });
+  it("imports nothing until the largest image is decoded and two frames are painted, then preloads, the routes, and the entry last", async () => {
+    const { events, window, decoded } = await runModuleScript(deferPageScripts(ROUTER_DOCUMENT), "never");
     expect(events).toEqual([]);
-    listeners.get("load")!();
+    decoded.resolve();
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(events).toEqual([
+      "frame",
       "frame",
       "modulepreload /assets/entry.client-1.js",
       "modulepreload /assets/framework-2.js",
@@ -77,16 +81,16 @@ describe("deferPageScripts", () => {
     expect(window.__reactRouterManifest).toEqual({ entry: { module: "/assets/entry.client-1.js" }, version: "$1 $&" });
   });
 
-  it("starts after the first paint on a page without a largest image, or whose image is already there", async () => {
-    for (const image of [null, { complete: true }]) {
+  it("starts two frames after the first paint on a page without a largest image, or when the image fails", async () => {
+    for (const image of ["none", "decodes", "fails"] as const) {
       const { events } = await runModuleScript(deferPageScripts(ROUTER_DOCUMENT), image);
-      expect(events[0]).toBe("frame");
-      expect(events.at(-1)).toBe("import /assets/entry.client-1.js (route modules set)");
+      expect(events.slice(0, 2), image).toEqual(["frame", "frame"]);
+      expect(events.at(-1), image).toBe("import /assets/entry.client-1.js (route modules set)");
     }
   });
 
-  it("waits 3 s at most for an image that neither loads nor fails", async () => {
-    const { events, timeout } = await runModuleScript(deferPageScripts(ROUTER_DOCUMENT), { complete: false });
+  it("waits 3 s at most for an image that never decodes", async () => {
+    const { events, timeout } = await runModuleScript(deferPageScripts(ROUTER_DOCUMENT), "never");
     expect(events).toEqual([]);
     timeout();
     await new Promise((resolve) => setTimeout(resolve, 10));

@@ -13,9 +13,8 @@
  *   simulated: first contentful paint 2.3 s with them at high priority, 0.8 s
  *   at low; largest paint 2.6–2.8 s at low, where the image itself is 15 KiB).
  * - Its module script imports the route modules only once the page's largest
- *   image (the one fetched with high priority) has loaded and a frame has
- *   been painted, or after the first paint on a page without one, and at the
- *   latest after 3 s. Then it adds the same preloads, imports the routes,
+ *   image (the one fetched with high priority) is decoded and painted, or
+ *   after the first paint on a page without one, and at the latest after 3 s. Then it adds the same preloads, imports the routes,
  *   and starts the client entry exactly as React Router's script does.
  *
  * A document whose scripts are not in the shape React Router writes them is
@@ -27,14 +26,18 @@ const MODULE_SCRIPT = /(<script(?: nonce="[^"]*")? type="module" async=""(?: non
 const ROUTE_IMPORT = /^import \* as (route\d+) from ("[^"]+");$/gm;
 const ENTRY_IMPORT = /^import\(("[^"]+")\);\s*$/m;
 
-/** When the page's modules may load: its largest image loaded and painted, or its first paint; 3 s at the latest. */
+/**
+ * When the page's modules may load: two frames after its largest image is
+ * decoded (an image decoded off the main thread is painted a frame or two
+ * later, and a frame's animation callbacks run before its paint), or two
+ * frames after the first on a page without one; 3 s at the latest.
+ */
 const AFTER_LARGEST_PAINT = `await new Promise((start) => {
-  const image = document.querySelector('img[fetchpriority="high"]');
-  const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
   setTimeout(start, 3000);
-  if (!image || image.complete) return afterPaint();
-  image.addEventListener("load", afterPaint, { once: true });
-  image.addEventListener("error", afterPaint, { once: true });
+  const afterPaint = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));
+  const image = document.querySelector('img[fetchpriority="high"]');
+  if (!image) return afterPaint();
+  image.decode().then(afterPaint, afterPaint);
 });`;
 
 export function deferPageScripts(html: string): string {

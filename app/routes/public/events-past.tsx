@@ -50,8 +50,8 @@ export default function PastEventsPage({ loaderData }: Route.ComponentProps) {
         <DataView result={events} errorMessage={t("error.events")} emptyMessage={t("empty.pastEvents")}>
           {(items) => (
             <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {items.map((event) => (
-                <EventCard key={event.id} event={event} images={images} />
+              {items.map((event, index) => (
+                <EventCard key={event.id} event={event} images={images} priority={index === 0} />
               ))}
             </div>
           )}

@@ -87,8 +87,8 @@ export function LeadEventCard({ event, images }: { event: EventCardData; images:
   );
 }
 
-/** Any event after the first, in the grid. */
-export function EventCard({ event, images }: { event: EventCardData; images: Record<string, ImageSources> }) {
+/** Any event after the first, in the grid; `priority` for the first card of a page (its largest paint on a phone). */
+export function EventCard({ event, images, priority = false }: { event: EventCardData; images: Record<string, ImageSources>; priority?: boolean }) {
   return (
     <article
       id={`event-${event.id}`}
@@ -101,6 +101,7 @@ export function EventCard({ event, images }: { event: EventCardData; images: Rec
           sources={images}
           alt={ownAlt(event.name)}
           sizes="(min-width: 1280px) 400px, (min-width: 640px) 45vw, 100vw"
+          priority={priority}
           className="absolute inset-0 h-full w-full object-cover"
         />
       </div>

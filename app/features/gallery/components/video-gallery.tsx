@@ -16,11 +16,14 @@ function VideoCard({
   video,
   images,
   hydrated,
+  priority,
   onOpen,
 }: {
   video: VideoCardData;
   images: Record<string, ImageSources>;
   hydrated: boolean;
+  /** The first card: the page's largest paint on a phone. */
+  priority: boolean;
   onOpen: (opener: HTMLElement) => void;
 }) {
   const t = useT();
@@ -32,6 +35,7 @@ function VideoCard({
           sources={images}
           alt=""
           sizes="(min-width: 1280px) 400px, (min-width: 640px) 45vw, 100vw"
+          priority={priority}
           className="absolute inset-0 h-full w-full object-cover transition-transform duration-700 group-hover:scale-105"
         />
         <div aria-hidden="true" className="absolute inset-0 bg-night/30 transition-colors group-hover:bg-night/10" />
@@ -128,8 +132,8 @@ export function VideoGallery({ videos, images }: { videos: readonly VideoCardDat
     <>
       {!hydrated && requested ? <StaticVideoPanel video={requested} images={images} /> : null}
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {videos.map((video) => (
-          <VideoCard key={video.id} video={video} images={images} hydrated={hydrated} onOpen={(opener) => {
+        {videos.map((video, index) => (
+          <VideoCard key={video.id} video={video} images={images} hydrated={hydrated} priority={index === 0} onOpen={(opener) => {
               rememberOpener(opener);
               setOpenId(video.id);
             }} />
