@@ -6,7 +6,7 @@
  * - **Weight**: read from the build's React Router manifest
  *   (`client/assets/manifest-*.js`): the client entry, then each route of the
  *   page's branch (root, layout, page) with its imports. That is what the
- *   document names in `<link rel="modulepreload">` on a first visit; each
+ *   page's module script preloads and imports on a first visit; each
  *   chunk counts once per page, gzip level 9. Chunks a page imports later
  *   (`import()` on an interaction: a dialog, the toasts, a form's checks)
  *   are not part of its weight.

@@ -121,10 +121,13 @@ describe("server process", () => {
     );
     expect(inline.length).toBeGreaterThan(0);
     expect(new Set(hashesIn(csp))).toEqual(new Set(inline));
-    // The page's own scripts wait behind its stylesheet, fonts and images: every module preload is low priority.
-    const preloads = [...secondHtml.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)].map((match) => match[0]);
-    expect(preloads.length).toBeGreaterThan(0);
-    for (const preload of preloads) expect(preload).toContain('fetchpriority="low"');
+    // The page's own scripts wait for its largest paint (script-priority.server.ts): no module preload in
+    // the HTML, and its module script imports the routes only once it has waited, the entry last.
+    expect(secondHtml).not.toMatch(/<link\b[^>]*\brel="modulepreload"/);
+    const moduleScript = secondHtml.match(/<script[^>]* type="module"[^>]*>([\s\S]*?)<\/script>/)![1]!;
+    expect(moduleScript).not.toMatch(/^import \* as/m);
+    expect(moduleScript.indexOf("await new Promise")).toBeLessThan(moduleScript.indexOf('import("/assets/'));
+    expect(moduleScript.trim()).toMatch(/import\("\/assets\/entry\.client-[^"]+\.js"\);\s*\}\)\(\);$/);
     // Compressed once: the browser's Accept-Encoding gets Brotli (or gzip while Brotli's is made), a 304 when it holds it already.
     const encoded = await fetch(`${server.url}/events`, { headers: { "Accept-Encoding": "gzip, br" } });
     expect(["br", "gzip"]).toContain(encoded.headers.get("content-encoding"));
