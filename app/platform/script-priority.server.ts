@@ -14,8 +14,9 @@
  *   at low; largest paint 2.6–2.8 s at low, where the image itself is 15 KiB).
  * - Its module script imports the route modules only once the page's largest
  *   image (the one fetched with high priority) is decoded and painted, or
- *   after the first paint on a page without one, and at the latest after 3 s. Then it adds the same preloads, imports the routes,
- *   and starts the client entry exactly as React Router's script does.
+ *   after the first paint on a page without one, and at the latest after 3 s.
+ *   Then it adds the same preloads, imports the routes, and starts the client
+ *   entry exactly as React Router's script does.
  *
  * A document whose scripts are not in the shape React Router writes them is
  * left as it is, but for its preloads' priority: a framework update then
