@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test.ts";
 
 /** Every public screen, including the detail pages reached from the lists. */
 const PUBLIC_PAGES = [

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { E2E_ADMIN } from "../../playwright.config.ts";
 import { signIn, signedIn, statusOf } from "./support/admin.ts";
 

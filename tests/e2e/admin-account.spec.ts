@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test.ts";
 import { TOTP } from "otpauth";
 import { createAdmin, signIn, signedIn, signOut, statusOf } from "./support/admin.ts";
 import { toast } from "./support/toast.ts";

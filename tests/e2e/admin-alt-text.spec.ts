@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test.ts";
 import { expectNoSeriousA11yViolations } from "./support/a11y.ts";
 import { adminSession } from "./support/admin.ts";
 import { png } from "./support/images.ts";

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./support/test.ts";
 import { formatDateRange, todayInParis } from "../../app/lib/format.ts";
 import { expectNoSeriousA11yViolations } from "./support/a11y.ts";
 import { adminSession } from "./support/admin.ts";

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./support/test.ts";
 import { adminSession } from "./support/admin.ts";
 import { png } from "./support/images.ts";
 import { euro } from "./support/french.ts";

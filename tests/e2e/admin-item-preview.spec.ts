@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { dateToParisWallTime } from "../../app/lib/paris-time.ts";
 import { adminSession } from "./support/admin.ts";
 import { toast } from "./support/toast.ts";

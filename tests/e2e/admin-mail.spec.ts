@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { expectNoSeriousA11yViolations } from "./support/a11y.ts";
 import { adminSession } from "./support/admin.ts";
 import { waitForMail } from "./support/outbox.ts";

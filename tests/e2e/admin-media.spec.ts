@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./support/test.ts";
 import sharp from "sharp";
 import { expectNoSeriousA11yViolations } from "./support/a11y.ts";
 import { adminSession } from "./support/admin.ts";

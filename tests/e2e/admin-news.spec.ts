@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./support/test.ts";
 import { dateToParisWallTime } from "../../app/lib/paris-time.ts";
 import { expectNoSeriousA11yViolations } from "./support/a11y.ts";
 import { E2E_ADMIN } from "../../playwright.config.ts";

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./support/test.ts";
 import { adminSession } from "./support/admin.ts";
 import { toast } from "./support/toast.ts";
 

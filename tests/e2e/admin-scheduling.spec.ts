@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./support/test.ts";
 import { dateToParisWallTime } from "../../app/lib/paris-time.ts";
 import { adminSession } from "./support/admin.ts";
 import { toast } from "./support/toast.ts";

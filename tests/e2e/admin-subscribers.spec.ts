@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./support/test.ts";
 import { expectNoSeriousA11yViolations } from "./support/a11y.ts";
 import { adminSession, statusOf } from "./support/admin.ts";
 import { waitForMail } from "./support/outbox.ts";

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test.ts";
 import * as tar from "tar";
 import { E2E_DATA_DIR } from "../../playwright.config.ts";
 import { expectNoSeriousA11yViolations } from "./support/a11y.ts";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test.ts";
 import { adminEn } from "../../app/lib/i18n/en/admin.ts";
 import { adminFr } from "../../app/lib/i18n/fr/admin.ts";
 import { expectNoSeriousA11yViolations } from "./support/a11y.ts";

@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test.ts";
 import { XMLParser } from "fast-xml-parser";
 import ICAL from "ical.js";
 import { demoEvents } from "../../app/db/seed/demo-content.ts";

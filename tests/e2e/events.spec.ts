@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test.ts";
 import { expectNoSeriousA11yViolations } from "./support/a11y.ts";
 
 // Upcoming demo events (21, 62, 128, 205 and 300 days from the seed day), ascending by date.

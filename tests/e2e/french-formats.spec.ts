@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { ENGLISH_MONTHS, FRENCH_MONTHS, euro, longDate, publicFr, waitForCartCount } from "./support/french.ts";
 import { demoCars, demoProducts } from "../../app/db/seed/demo-content.ts";
 import { demoProductsFr } from "../../app/db/seed/demo-content.fr.ts";

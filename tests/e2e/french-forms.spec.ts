@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test.ts";
 import { DEMO_TEAM_NAME, euro, publicFr, uniqueEmail, waitForCartCount } from "./support/french.ts";
 import { waitForMail } from "./support/outbox.ts";
 import { demoProducts } from "../../app/db/seed/demo-content.ts";

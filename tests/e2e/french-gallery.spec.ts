@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test.ts";
 import { demoAlbumsFr, demoVideosFr } from "../../app/db/seed/demo-content.fr.ts";
 import { adminEn } from "../../app/lib/i18n/en/admin.ts";
 import { slugify } from "../../app/features/admin/schema.ts";

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "./support/test.ts";
 import { expectNoSeriousA11yViolations } from "./support/a11y.ts";
 
 /** Player frames load third-party pages (offline here): only our markup is checked. */

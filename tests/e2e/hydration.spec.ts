@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, waitForHydration, type Page } from "./support/test.ts";
 import { PUBLIC_PAGES, pathIn } from "../../app/lib/public-paths.ts";
 import { DEMO_DRIVER_NAME, DEMO_DRIVER_SLUG } from "../../app/db/seed/demo-content.ts";
 import { firstLinkUnder, FRENCH_MENU, publicEn } from "./support/french.ts";
@@ -9,7 +9,8 @@ import { firstLinkUnder, FRENCH_MENU, publicEn } from "./support/french.ts";
  * browser (a thin space Node's ICU writes and Chromium does not) makes React
  * throw the server's HTML away and render the page again (error 418), and a
  * Suspense boundary React outlines past ~12 kB of document shows its content
- * only once a script runs.
+ * only once a script runs. Each `goto` resolves once React owns the page
+ * (support/test.ts), hydrated or rendered again after a mismatch.
  */
 const STATIC_PAGES = PUBLIC_PAGES.filter((page) => !/[:*]/.test(page.en)).map((page) => page.en);
 /** One page of each kind with an address of its own, found from its listing (ids differ on each seeded database). */
@@ -25,12 +26,6 @@ const KEYS = Object.keys(publicEn);
 async function rawKeysOn(page: Page): Promise<string[]> {
   const text = await page.locator("body").innerText();
   return KEYS.filter((key) => text.includes(key)).map((key) => `${page.url()}: ${key}`);
-}
-
-/** Resolves once React owns the page's main element (hydrated, or rendered again after a mismatch). */
-async function waitForReact(page: Page) {
-  await page.waitForLoadState("networkidle");
-  await page.waitForFunction(() => Object.keys(document.querySelector("main") ?? {}).some((key) => key.startsWith("__reactFiber")));
 }
 
 test.describe("public pages hydrate as served", () => {
@@ -53,7 +48,8 @@ test.describe("public pages hydrate as served", () => {
       // Its scripts wait for its largest paint (platform/script-priority.server.ts): none is preloaded by the HTML.
       expect(html, path).not.toContain('<link rel="modulepreload"');
       await page.goto(path);
-      await waitForReact(page);
+      // A chunk a page loads once hydrated would report its error then.
+      await page.waitForLoadState("networkidle");
       errors.push(...(await rawKeysOn(page)));
     }
     expect(errors).toEqual([]);
@@ -61,7 +57,6 @@ test.describe("public pages hydrate as served", () => {
 
   test("the home page's scripts begin to load once its largest image is in, and then hydrate it", async ({ page }) => {
     await page.goto("/");
-    await waitForReact(page);
     const timings = await page.evaluate(() =>
       performance.getEntriesByType("resource").map((entry) => ({ name: entry.name, start: entry.startTime, end: (entry as PerformanceResourceTiming).responseEnd })),
     );
@@ -70,6 +65,34 @@ test.describe("public pages hydrate as served", () => {
     expect(hero).toBeDefined();
     expect(scripts.length).toBeGreaterThan(3);
     for (const script of scripts) expect(script.start, script.name).toBeGreaterThanOrEqual(hero!.end);
+  });
+
+  test("what a visitor types before the scripts run is still there once they have, and the form sends it", async ({ browser, baseURL }) => {
+    // A context of its own: its `goto` resolves at the load event, before hydration (support/test.ts).
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/**/*.js", async (route) => {
+      await released;
+      await route.fallback();
+    });
+    await page.goto("/contact");
+    await page.getByLabel("Name", { exact: true }).fill("Early Visitor");
+    await page.getByLabel("Email", { exact: true }).fill(`early-${Date.now()}@example.com`);
+    await page.getByLabel("Subject", { exact: true }).selectOption("media");
+    await page.getByLabel("Message", { exact: true }).fill("Typed while the scripts were on their way.");
+    expect(await page.evaluate(() => Object.keys(document.querySelector("main")!).some((key) => key.startsWith("__react")))).toBe(false);
+    release();
+    await waitForHydration(page);
+    await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Early Visitor");
+    await expect(page.getByLabel("Subject", { exact: true })).toHaveValue("media");
+    await expect(page.getByLabel("Message", { exact: true })).toHaveValue("Typed while the scripts were on their way.");
+    // Sent by the hydrated form: its own states, not a page load.
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    await expect(page.getByRole("status").filter({ hasText: "Thank you! Your message has been sent. We will get back to you soon." })).toBeVisible();
+    await context.close();
   });
 
   test("going from page to page in the browser brings each page's words, in both languages", async ({ page }) => {
@@ -81,7 +104,6 @@ test.describe("public pages hydrate as served", () => {
     ];
     for (const { home, entries } of menus) {
       await page.goto(home);
-      await waitForReact(page);
       await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
       for (const [label, path] of entries as [string, string][]) {
         await page.getByRole("navigation").first().getByRole("link", { name: label, exact: true }).click();

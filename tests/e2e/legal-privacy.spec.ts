@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test.ts";
 import { ALL_COOKIES, PUBLIC_COOKIES, PUBLIC_LOCAL_STORAGE } from "../../app/lib/browser-storage.ts";
 import { NEWSLETTER_CONSENT } from "../../app/features/newsletter/schema.ts";
 import { signedIn, statusOf } from "./support/admin.ts";

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "./support/test.ts";
 import { expectNoSeriousA11yViolations } from "./support/a11y.ts";
 
 // Published demo articles, newest first by publication date (4, 12, 20, 36, 60 and 95 days ago).

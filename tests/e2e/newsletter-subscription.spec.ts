@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test.ts";
 import type { ParsedMail } from "mailparser";
 import { expectNoSeriousA11yViolations } from "./support/a11y.ts";
 import { signedIn } from "./support/admin.ts";

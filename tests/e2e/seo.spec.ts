@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "./support/test.ts";
 import { XMLParser } from "fast-xml-parser";
 import robotsParser from "robots-parser";
 import { checkStructuredData } from "../support/structured-data.ts";

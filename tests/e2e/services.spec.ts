@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { expectNoSeriousA11yViolations } from "./support/a11y.ts";
 
 // §1: the seven services, with the anchors the footer links to and the contact subject each enquiry starts with.

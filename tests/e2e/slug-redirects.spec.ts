@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "./support/test.ts";
 import { demoAlbumsFr, demoArticlesFr } from "../../app/db/seed/demo-content.fr.ts";
 import { adminSession } from "./support/admin.ts";
 import { toast } from "./support/toast.ts";
