@@ -54,6 +54,13 @@ export default tseslint.config(
   // tests may wire layers together and are left out.
   ...layerRules(),
   {
+    // Its goto waits for hydration: a public page's scripts start after its largest paint.
+    files: ["tests/e2e/**/*.spec.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { paths: [{ name: "@playwright/test", importNames: ["test"], message: "Import test from ./support/test.ts: its pages' goto waits for React to hydrate." }] }],
+    },
+  },
+  {
     files: ["scripts/**/*.mjs", "tests/**/*.mjs"],
     languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly", setTimeout: "readonly" } },
   },
