@@ -69,8 +69,16 @@ export async function measureThroughput(server: PinnedProcess, options: Throughp
     if (plain.status !== 200) throw new Error(`${page} answered ${plain.status}`);
     await rawGet(server.url + page, { "Accept-Encoding": "gzip, br" });
   }
-  // Brotli variants are made in the background after a page's first answer: ask again once they are.
-  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  // Brotli variants are made in the background after a page's first answer: the reference must
+  // answer the bytes the server will (Brotli's, not gzip's), and no compression may still be
+  // running on the server's core when the measures begin.
+  const deadline = Date.now() + 120_000;
+  for (const page of options.pages) {
+    while ((await rawGet(server.url + page, { "Accept-Encoding": "gzip, br" })).encoding === "gzip") {
+      if (Date.now() > deadline) throw new Error(`${page}: no Brotli variant 2 minutes after its first answer`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
   for (const page of options.pages) {
     stored[page] = { plain: keep(await rawGet(server.url + page, {})), encoded: keep(await rawGet(server.url + page, { "Accept-Encoding": "gzip, br" })) };
   }
