@@ -119,7 +119,9 @@ export async function measureThroughput(server: PinnedProcess, options: Throughp
         `${ratio.toFixed(2)} × (${rate(median(entry.server.rates))} ÷ ${rate(median(entry.reference.rates))}); ` +
         `CPU per answer ${median(entry.server.cpu).toFixed(1)} µs ÷ ${median(entry.reference.cpu).toFixed(1)} µs`;
       if (ratio < (lowest.get(encoding)?.ratio ?? Infinity)) lowest.set(encoding, { ratio, page, value });
-      pages.push({ figure: `cached ${page} (${encoding})`, value, goal: `≥ ${GOAL.toFixed(2)} ×`, met: ratio >= GOAL });
+      // A pair under its goal shows each round's own ratio: one slow round among good ones is the machine's noise, every round slow is the server.
+      const rounds = ratio >= GOAL ? "" : `; rounds ${entry.server.rates.map((rate, round) => (rate / entry.reference.rates[round]!).toFixed(2)).join(", ")}`;
+      pages.push({ figure: `cached ${page} (${encoding})`, value: value + rounds, goal: `≥ ${GOAL.toFixed(2)} ×`, met: ratio >= GOAL });
     }
     const summary: BenchFigure[] = [...lowest].map(([encoding, { ratio, page, value }]) => ({
       figure: `lowest cached ratio of ${options.pages.length} pages, ${encoding}: ${page}`,
