@@ -94,8 +94,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // Rolldown's runtime (the CommonJS wrappers React's files need) with them: a file of its own cost every page one more request and header.
-            { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]|rolldown[\\/]runtime\.js$/, priority: 20 },
+            { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/, priority: 20 },
             {
               name: "shell",
               test: /app[\\/](lib[\\/](public-paths|paris-time|format|alternates|nonce|navigation|cn|meta|seo|use-hydrated)\.ts|lib[\\/]i18n[\\/](core|index|languages|last-resort)\.ts|components[\\/](error-page|site-footer|site-header|language-[\w-]+|social-icons|page-intro|responsive-image|data-states|privacy-notice)\.tsx|components[\\/]ui[\\/](toaster|button|spinner|badge)\.tsx|features[\\/]site[\\/]components[\\/]public-shell\.tsx|features[\\/]feeds[\\/]schema\.ts)$|node_modules[\\/](clsx[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](triangle-exclamation-point|inbox|arrow-right)\.mjs)/,
