@@ -24,7 +24,8 @@ export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "preload", href: oswaldLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: stylesheet, precedence: "default" },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // A PNG, not public/favicon.svg: Chromium draws an SVG icon as a document of its own on the page's main thread (scripts/make-share-images.ts).
+  { rel: "icon", href: "/favicon.png", type: "image/png", sizes: "64x64" },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -4,7 +4,10 @@
  * - brand-card.png, 1200×630: what a page without an image of its own shows
  *   when it is shared (Open Graph, Twitter card);
  * - logo-512.png: the team's logo in structured data (search engines want a
- *   square raster image of at least 112 px).
+ *   square raster image of at least 112 px);
+ * and public/favicon.png, 64×64, the icon root.tsx links: Chromium draws an
+ * SVG icon as a document of its own on the page's main thread (~25 ms while
+ * the page loads, issue 16's blocking time), a PNG off it.
  * No words on them: the team's name is a setting, and the card must not go
  * stale when it changes; the title beside the card says the name.
  * Run once after changing the mark: `node scripts/make-share-images.ts`.
@@ -42,4 +45,6 @@ const out = fileURLToPath(new URL("../public/share/", import.meta.url));
 await mkdir(out, { recursive: true });
 await sharp(Buffer.from(card)).png({ compressionLevel: 9, palette: true }).toFile(`${out}brand-card.png`);
 await sharp(Buffer.from(logo)).png({ compressionLevel: 9, palette: true }).toFile(`${out}logo-512.png`);
-console.log(`written: ${out}brand-card.png, ${out}logo-512.png`);
+const favicon = fileURLToPath(new URL("../public/favicon.png", import.meta.url));
+await sharp(Buffer.from(logo.replace('width="512" height="512"', 'width="64" height="64"'))).png({ compressionLevel: 9, palette: true }).toFile(favicon);
+console.log(`written: ${out}brand-card.png, ${out}logo-512.png, ${favicon}`);

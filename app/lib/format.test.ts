@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatBytes, formatDate, formatDateRange, formatEuro, formatMonthYear, formatShortDate, formatWallTime, formatWallTimeRange, todayInParis } from "./format.ts";
+import { formatBytes, formatCount, formatDate, formatDateRange, formatEuro, formatMonthYear, formatShortDate, formatWallTime, formatWallTimeRange, todayInParis } from "./format.ts";
 
 describe("formatEuro", () => {
   it("shows whole amounts without decimals", () => {
@@ -97,5 +97,88 @@ describe("formatBytes", () => {
     // French puts a narrow no-break space between the number and its unit.
     expect(formatBytes(1_536_000, "fr-FR")).toBe("1,5\u202fMo");
     expect(formatBytes(2048, "fr-FR")).toBe("2\u202fko");
+  });
+});
+
+/**
+ * The site's two tags are written by format.ts's own tables, not by Intl
+ * (the first Intl formatter costs a browser 15–50 ms): each format must write
+ * what Node's Intl writes, so the tables change nothing a visitor reads.
+ */
+describe("en-US and fr-FR, written without Intl, as Intl writes them", () => {
+  const TAGS = ["en-US", "fr-FR"] as const;
+  const plain = (text: string) => text.replace(/[\u2009\u202f]/g, " ");
+  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  const DAY_MS = 86_400_000;
+  const FROM = Date.UTC(2024, 0, 1);
+
+  it("prices, rounded on their decimal form as Intl rounds them", () => {
+    const amounts = [0, 5, 29.9, 0.5, 1234, 15000, 1234567.5, 0.125, 1.005, 2.675, 999.995, 9.995, 0.001, 1e15, -5.5, -1234, 99.99, 100.1];
+    for (let cents = 0; cents < 300_000; cents += 997) amounts.push(cents / 100);
+    for (const tag of TAGS) {
+      for (const amount of amounts) {
+        const whole = Number.isInteger(amount);
+        const intl = new Intl.NumberFormat(tag, { style: "currency", currency: "EUR", minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: whole ? 0 : 2 });
+        expect(formatEuro(amount, tag), `${tag} ${amount}`).toBe(intl.format(amount));
+        expect(formatEuro(String(amount), tag)).toBe(intl.format(amount));
+      }
+    }
+    expect(formatEuro(15000, "fr-FR")).toBe("15\u202f000\u00a0€");
+  });
+
+  it("counts", () => {
+    for (const tag of TAGS) {
+      for (const count of [0, 1, 2, 999, 1000, 12_345, 1_000_000, 987_654_321, -1200]) {
+        expect(formatCount(count, tag)).toBe(new Intl.NumberFormat(tag).format(count));
+      }
+    }
+  });
+
+  it("calendar days, every day of three years", () => {
+    for (const tag of TAGS) {
+      const long = new Intl.DateTimeFormat(tag, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+      const short = new Intl.DateTimeFormat(tag, { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+      const monthYear = new Intl.DateTimeFormat(tag, { year: "numeric", month: "long", timeZone: "UTC" });
+      for (let ms = FROM; ms < FROM + 3 * 366 * DAY_MS; ms += DAY_MS) {
+        expect(formatDate(day(ms), tag)).toBe(long.format(ms));
+        expect(formatShortDate(day(ms), tag)).toBe(short.format(ms));
+        expect(formatMonthYear(day(ms), tag)).toBe(monthYear.format(ms));
+      }
+    }
+  });
+
+  it("instants, as their day in Paris, every seven hours of three years", () => {
+    for (const tag of TAGS) {
+      const long = new Intl.DateTimeFormat(tag, { year: "numeric", month: "long", day: "numeric", timeZone: "Europe/Paris" });
+      for (let ms = FROM; ms < FROM + 3 * 366 * DAY_MS; ms += 7 * 3_600_000) {
+        expect(formatDate(new Date(ms), tag)).toBe(long.format(ms));
+        expect(formatDate(new Date(ms).toISOString(), tag)).toBe(long.format(ms));
+      }
+    }
+  });
+
+  it("a meeting's days: within a month, across months, across years", () => {
+    for (const tag of TAGS) {
+      const range = new Intl.DateTimeFormat(tag, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+      for (let ms = FROM; ms < FROM + 2 * 366 * DAY_MS; ms += 3 * DAY_MS) {
+        for (const length of [1, 2, 5, 20, 40, 400]) {
+          expect(formatDateRange(day(ms), day(ms + length * DAY_MS), tag)).toBe(plain(range.formatRange(ms, ms + length * DAY_MS)));
+        }
+      }
+    }
+  });
+
+  it("wall times and their ranges, every five minutes", () => {
+    const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+    for (const tag of TAGS) {
+      const wall = new Intl.DateTimeFormat(tag, { hour: tag === "en-US" ? "numeric" : "2-digit", minute: "2-digit", timeZone: "UTC" });
+      for (let minutes = 0; minutes < 24 * 60; minutes += 5) {
+        expect(formatWallTime(clock(minutes), tag)).toBe(plain(wall.format(minutes * 60_000)));
+        expect(formatWallTime(`${clock(minutes)}:00`, tag)).toBe(plain(wall.format(minutes * 60_000)));
+        for (const end of [minutes, minutes + 30, minutes + 155, minutes + 720, 1439, 0]) {
+          expect(formatWallTimeRange(clock(minutes), clock(end % 1440), tag), `${tag} ${clock(minutes)} ${clock(end % 1440)}`).toBe(plain(wall.formatRange(minutes * 60_000, (end % 1440) * 60_000)));
+        }
+      }
+    }
   });
 });

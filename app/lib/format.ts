@@ -3,9 +3,116 @@
  * are shown in US English by default (§2), in French on French pages
  * (`20 novembre 2026`, `15 000 €`, with the narrow no-break spaces Intl
  * writes). Times are the team's, Europe/Paris. Calendar days ("2026-07-14") are
- * formatted in UTC so no time zone can move them to the day before.
+ * read as that day, so no time zone can move them to the day before.
+ *
+ * The site's two tags, en-US and fr-FR, are written by this module's own
+ * tables, not by Intl (issue 16, docs/decisions/018-static-speed.md): the
+ * first Intl formatter a page makes costs Chromium 15–50 ms while ICU loads
+ * its data, and a page made it during hydration wherever it shows a price or
+ * a date; and the same code on the server and in the browser writes the same
+ * text, where Node's ICU and a browser's may not (a page whose text differs
+ * fails to hydrate). format.test.ts checks every format against Node's Intl.
+ * Any other tag, and sizes in bytes (admin only), are Intl's.
  */
-import { formatParisDateTime, formatParisTime } from "./paris-time.ts";
+import { formatParisDateTime, formatParisTime, parisCalendarDay } from "./paris-time.ts";
+
+/** A calendar day: month 1–12. */
+interface CalendarDay {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/** How one of the site's languages writes numbers, prices, days and times. */
+interface Writing {
+  group: string;
+  decimal: string;
+  euro(number: string, negative: boolean): string;
+  date(day: CalendarDay): string;
+  monthYear(day: CalendarDay): string;
+  shortDate(day: CalendarDay): string;
+  /** Two different days. */
+  dateRange(first: CalendarDay, last: CalendarDay): string;
+  wallTime(hour: number, minute: number): string;
+  /** Two different times. */
+  wallTimeRange(start: [number, number], end: [number, number]): string;
+}
+
+const EN_MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const EN_SHORT_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const FR_MONTHS = ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"];
+const FR_SHORT_MONTHS = ["janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.", "nov.", "déc."];
+
+const twoDigits = (value: number) => String(value).padStart(2, "0");
+const enClock = (hour: number, minute: number) => `${hour % 12 || 12}:${twoDigits(minute)}`;
+const enPeriod = (hour: number) => (hour < 12 ? "AM" : "PM");
+
+const ENGLISH: Writing = {
+  group: ",",
+  decimal: ".",
+  euro: (number, negative) => `${negative ? "-" : ""}€${number}`,
+  date: ({ year, month, day }) => `${EN_MONTHS[month - 1]} ${day}, ${year}`,
+  monthYear: ({ year, month }) => `${EN_MONTHS[month - 1]} ${year}`,
+  shortDate: ({ year, month, day }) => `${EN_SHORT_MONTHS[month - 1]} ${day}, ${year}`,
+  dateRange(first, last) {
+    if (first.year !== last.year) return `${ENGLISH.date(first)} – ${ENGLISH.date(last)}`;
+    if (first.month !== last.month) return `${EN_MONTHS[first.month - 1]} ${first.day} – ${EN_MONTHS[last.month - 1]} ${last.day}, ${last.year}`;
+    return `${EN_MONTHS[first.month - 1]} ${first.day} – ${last.day}, ${last.year}`;
+  },
+  wallTime: (hour, minute) => `${enClock(hour, minute)} ${enPeriod(hour)}`,
+  wallTimeRange([startHour, startMinute], [endHour, endMinute]) {
+    // One period written once, as Intl does: "9:00 – 11:30 AM".
+    if (enPeriod(startHour) === enPeriod(endHour)) return `${enClock(startHour, startMinute)} – ${enClock(endHour, endMinute)} ${enPeriod(endHour)}`;
+    return `${ENGLISH.wallTime(startHour, startMinute)} – ${ENGLISH.wallTime(endHour, endMinute)}`;
+  },
+};
+
+const FRENCH: Writing = {
+  group: "\u202f",
+  decimal: ",",
+  euro: (number, negative) => `${negative ? "-" : ""}${number}\u00a0€`,
+  date: ({ year, month, day }) => `${day} ${FR_MONTHS[month - 1]} ${year}`,
+  monthYear: ({ year, month }) => `${FR_MONTHS[month - 1]} ${year}`,
+  shortDate: ({ year, month, day }) => `${day} ${FR_SHORT_MONTHS[month - 1]} ${year}`,
+  dateRange(first, last) {
+    if (first.year !== last.year) return `${FRENCH.date(first)} – ${FRENCH.date(last)}`;
+    if (first.month !== last.month) return `${first.day} ${FR_MONTHS[first.month - 1]} – ${last.day} ${FR_MONTHS[last.month - 1]} ${last.year}`;
+    return `${first.day}–${last.day} ${FR_MONTHS[last.month - 1]} ${last.year}`;
+  },
+  wallTime: (hour, minute) => `${twoDigits(hour)}:${twoDigits(minute)}`,
+  wallTimeRange: (start, end) => `${FRENCH.wallTime(...start)} – ${FRENCH.wallTime(...end)}`,
+};
+
+const WRITINGS: Record<string, Writing> = { "en-US": ENGLISH, "fr-FR": FRENCH };
+
+/** Digits grouped by thousands: "1234567" → "1,234,567" / "1 234 567". */
+function groupThousands(digits: string, group: string): string {
+  return digits.replace(/\B(?=(\d{3})+$)/g, group);
+}
+
+/**
+ * A non-negative number with exactly `decimals` decimals, rounded half away
+ * from zero on its shortest decimal form as Intl rounds ("1.005" → "1.01",
+ * where toFixed reads the binary value just below and writes "1.00").
+ * Null when the number is written with an exponent (beyond 1e21 or below 1e-6).
+ */
+function roundDecimal(value: number, decimals: number): { whole: string; fraction: string } | null {
+  const text = String(value);
+  if (text.includes("e")) return null;
+  const [whole = "0", fraction = ""] = text.split(".");
+  if (fraction.length <= decimals) return { whole, fraction: fraction.padEnd(decimals, "0") };
+  let digits = whole + fraction.slice(0, decimals);
+  if (fraction.charCodeAt(decimals) >= 53 /* "5" */) {
+    // Add one at the last kept digit, carrying left: "0999" → "1000".
+    const carried = digits.split("").reverse();
+    let index = 0;
+    while (index < carried.length && carried[index] === "9") carried[index++] = "0";
+    if (index === carried.length) carried.push("1");
+    else carried[index] = String(Number(carried[index]) + 1);
+    digits = carried.reverse().join("");
+  }
+  return { whole: digits.slice(0, digits.length - decimals) || "0", fraction: digits.slice(digits.length - decimals) };
+}
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
@@ -23,6 +130,12 @@ function cached<T>(map: Map<string, T>, key: string, make: () => T): T {
 export function formatEuro(amount: number | string, locale = "en-US"): string {
   const value = typeof amount === "string" ? Number(amount) : amount;
   const whole = Number.isInteger(value);
+  const writing = WRITINGS[locale];
+  const rounded = writing && Number.isFinite(value) ? roundDecimal(Math.abs(value), whole ? 0 : 2) : null;
+  if (writing && rounded) {
+    const number = groupThousands(rounded.whole, writing.group) + (whole ? "" : writing.decimal + rounded.fraction);
+    return writing.euro(number, value < 0 || Object.is(value, -0));
+  }
   const format = cached(numberFormats, `${locale}|${whole}`, () =>
     new Intl.NumberFormat(locale, {
       style: "currency",
@@ -34,59 +147,87 @@ export function formatEuro(amount: number | string, locale = "en-US"): string {
   return format.format(value);
 }
 
+/** A whole count in the language: "1,000,000" / "1 000 000". */
+export function formatCount(count: number, locale = "en-US"): string {
+  const writing = WRITINGS[locale];
+  if (writing && Number.isSafeInteger(count)) return (count < 0 ? "-" : "") + groupThousands(String(Math.abs(count)), writing.group);
+  return cached(numberFormats, `${locale}|count`, () => new Intl.NumberFormat(locale)).format(count);
+}
+
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
 function toDate(value: Date | string): Date {
   if (value instanceof Date) return value;
   // A bare calendar day is midnight UTC, formatted in UTC below.
-  return new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+  return new Date(CALENDAR_DAY.test(value) ? `${value}T00:00:00Z` : value);
 }
 
-function isCalendarDay(value: Date | string): boolean {
-  return typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value);
+/** The day a value names: a calendar day as it is, an instant as its day in Paris. Null for an invalid date. */
+function calendarDay(value: Date | string): CalendarDay | null {
+  const match = typeof value === "string" ? CALENDAR_DAY.exec(value) : null;
+  if (match) return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+  const instant = toDate(value);
+  return Number.isNaN(instant.getTime()) ? null : parisCalendarDay(instant);
 }
 
-function format(value: Date | string, locale: string, options: Intl.DateTimeFormatOptions): string {
-  const timeZone = isCalendarDay(value) ? "UTC" : (options.timeZone ?? "Europe/Paris");
+function intlDate(value: Date | string, locale: string, options: Intl.DateTimeFormatOptions): string {
+  const timeZone = typeof value === "string" && CALENDAR_DAY.test(value) ? "UTC" : "Europe/Paris";
   const key = `${locale}|${timeZone}|${JSON.stringify(options)}`;
   return cached(dateFormats, key, () => new Intl.DateTimeFormat(locale, { ...options, timeZone })).format(toDate(value));
 }
 
+/** A day in one of the site's writings, Intl's otherwise (and for an invalid date, which Intl refuses). */
+function formatDay(value: Date | string, locale: string, write: (writing: Writing, day: CalendarDay) => string, options: Intl.DateTimeFormatOptions): string {
+  const writing = WRITINGS[locale];
+  const day = writing ? calendarDay(value) : null;
+  return writing && day ? write(writing, day) : intlDate(value, locale, options);
+}
+
 /** "July 14, 2026" */
 export function formatDate(value: Date | string, locale = "en-US"): string {
-  return format(value, locale, { year: "numeric", month: "long", day: "numeric" });
+  return formatDay(value, locale, (writing, day) => writing.date(day), { year: "numeric", month: "long", day: "numeric" });
 }
 
 /** "July 2026": events are shown as month and year (§2). */
 export function formatMonthYear(value: Date | string, locale = "en-US"): string {
-  return format(value, locale, { year: "numeric", month: "long" });
+  return formatDay(value, locale, (writing, day) => writing.monthYear(day), { year: "numeric", month: "long" });
 }
 
 /** "Jul 14, 2026" */
 export function formatShortDate(value: Date | string, locale = "en-US"): string {
-  return format(value, locale, { year: "numeric", month: "short", day: "numeric" });
+  return formatDay(value, locale, (writing, day) => writing.shortDate(day), { year: "numeric", month: "short", day: "numeric" });
 }
 
 /** "July 10 – 12, 2026" / "10–12 juillet 2026": a meeting's days; one day when the last is missing or the same. */
 export function formatDateRange(first: string, last: string | null, locale = "en-US"): string {
   if (!last || last === first) return formatDate(first, locale);
-  const key = `${locale}|range`;
-  const format = cached(dateFormats, key, () => new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }));
+  const writing = WRITINGS[locale];
+  if (writing && CALENDAR_DAY.test(first) && CALENDAR_DAY.test(last)) return writing.dateRange(calendarDay(first)!, calendarDay(last)!);
+  const format = cached(dateFormats, `${locale}|range`, () => new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }));
   return plainSpaces(format.formatRange(toDate(first), toDate(last)));
 }
 
 /**
- * Thin and narrow no-break spaces as plain ones: Node's ICU puts U+2009 around
- * a range's dash where the browser's puts spaces, and a page whose text
- * differs between the server and the browser fails to hydrate (React
- * throws the server's HTML away and renders the page again in the browser).
+ * Thin and narrow no-break spaces as plain ones, where Intl writes a range or
+ * a time for a tag of its own: Node's ICU puts U+2009 around a range's dash
+ * where a browser's may put spaces, and a page whose text differs between the
+ * server and the browser fails to hydrate.
  */
 function plainSpaces(text: string): string {
   return text.replace(/[\u2009\u202f]/g, " ");
 }
 
+/** "09:30" or "09:30:00" → [9, 30]; null when it is not a time of day. */
+function hourAndMinute(time: string): [number, number] | null {
+  const match = /^(\d{2}):(\d{2})/.exec(time);
+  if (!match) return null;
+  const [hour, minute] = [Number(match[1]), Number(match[2])];
+  return hour < 24 && minute < 60 ? [hour, minute] : null;
+}
+
 /**
  * A wall-clock time, "HH:MM" as the team typed it in Paris: "9:30 AM" /
- * "09:30". It is a time of day, not an instant: formatted in UTC from a fixed
- * day so no zone moves it.
+ * "09:30". It is a time of day, not an instant: no zone moves it.
  */
 function wallTimeFormat(locale: string): Intl.DateTimeFormat {
   return cached(dateFormats, `${locale}|wall`, () =>
@@ -97,17 +238,25 @@ function wallTimeFormat(locale: string): Intl.DateTimeFormat {
 const timeOfDay = (time: string) => new Date(`1970-01-01T${time.slice(0, 5)}:00Z`);
 
 export function formatWallTime(time: string, locale = "en-US"): string {
+  const writing = WRITINGS[locale];
+  const clock = hourAndMinute(time);
+  if (writing && clock) return writing.wallTime(...clock);
   return plainSpaces(wallTimeFormat(locale).format(timeOfDay(time)));
 }
 
-/** "9:00 AM – 6:30 PM" / "09:00 – 18:30"; the start alone when there is no end. */
+/** "9:00 AM – 6:30 PM" / "09:00 – 18:30"; the start alone when there is no end (or the same). */
 export function formatWallTimeRange(start: string, end: string | null, locale = "en-US"): string {
-  return end ? plainSpaces(wallTimeFormat(locale).formatRange(timeOfDay(start), timeOfDay(end))) : formatWallTime(start, locale);
+  if (!end) return formatWallTime(start, locale);
+  const writing = WRITINGS[locale];
+  const [from, to] = [hourAndMinute(start), hourAndMinute(end)];
+  if (writing && from && to) return from[0] === to[0] && from[1] === to[1] ? writing.wallTime(...from) : writing.wallTimeRange(from, to);
+  return plainSpaces(wallTimeFormat(locale).formatRange(timeOfDay(start), timeOfDay(end)));
 }
 
 /** Today's calendar day in Paris, the team's time zone: what "upcoming" is measured against. */
 export function todayInParis(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  const { year, month, day } = parisCalendarDay(now);
+  return `${year}-${twoDigits(month)}-${twoDigits(day)}`;
 }
 
 // From kilobytes up: English's short unit for a byte is the word "byte".

@@ -33,3 +33,20 @@ describe("Paris wall time", () => {
     expect(formatParisDateTime("2026-07-14T07:30:00Z")).toMatch(/^Jul 14, 2026, 9:30\sAM$/);
   });
 });
+
+describe("Paris's offset, the EU's summer time written out", () => {
+  const icu = new Intl.DateTimeFormat("en-US", { timeZone: "Europe/Paris", hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" });
+  const icuWallTime = (ms: number) => {
+    const parts = Object.fromEntries(icu.formatToParts(ms).map((part) => [part.type, part.value]));
+    return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+  };
+
+  it("agrees with ICU's time-zone data every hour from 1996 to 2060, and before (where ICU answers)", () => {
+    const HOUR = 3_600_000;
+    for (let ms = Date.UTC(1996, 0, 1); ms < Date.UTC(2061, 0, 1); ms += HOUR) {
+      if (dateToParisWallTime(new Date(ms)) !== icuWallTime(ms)) expect(dateToParisWallTime(new Date(ms)), new Date(ms).toISOString()).toBe(icuWallTime(ms));
+    }
+    // Before 1996 France ended summer time in September: ICU's data, not the rule.
+    expect(dateToParisWallTime(new Date(Date.UTC(1990, 9, 15, 12)))).toBe(icuWallTime(Date.UTC(1990, 9, 15, 12)));
+  });
+});

@@ -7,19 +7,56 @@ export const TEAM_TIME_ZONE = "Europe/Paris";
 
 const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
-const partsFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: TEAM_TIME_ZONE,
-  hourCycle: "h23",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-});
+/**
+ * Paris's offset from UTC at an instant: +2 h from 01:00 UTC on the last
+ * Sunday of March to 01:00 UTC on the last Sunday of October, +1 h otherwise:
+ * the European Union's summer time (Directive 2000/84/EC; France has kept
+ * these dates since 1996). Written out rather than asked of Intl: the first
+ * formatter a page makes costs Chromium 15–50 ms (ICU loads its data; issue
+ * 16, a third of a page's blocking time), and the same arithmetic in the
+ * browser and on the server cannot disagree. paris-time.test.ts checks it
+ * hour by hour against ICU's time-zone data; outside 1996–2099 ICU answers.
+ */
+function parisOffsetMs(instant: Date): number {
+  const year = instant.getUTCFullYear();
+  if (year < 1996 || year > 2099) return icuWallClockMs(instant) - instant.getTime();
+  const time = instant.getTime();
+  return time >= lastSundayAt1Utc(year, 2) && time < lastSundayAt1Utc(year, 9) ? 2 * HOUR_MS : HOUR_MS;
+}
+
+const HOUR_MS = 3_600_000;
+
+/** 01:00 UTC on the last Sunday of a month (0-based), when the EU changes its clocks. */
+function lastSundayAt1Utc(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0));
+  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+}
 
 /** The Paris wall clock at an instant, as the milliseconds of the same reading in UTC. */
 function wallClockMs(instant: Date): number {
+  return instant.getTime() + parisOffsetMs(instant);
+}
+
+/** The Paris calendar day of an instant: { year, month (1–12), day }. */
+export function parisCalendarDay(instant: Date): { year: number; month: number; day: number } {
+  const wall = new Date(wallClockMs(instant));
+  return { year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1, day: wall.getUTCDate() };
+}
+
+let partsFormat: Intl.DateTimeFormat | undefined;
+
+/** ICU's reading of the Paris wall clock, for the years the rule above does not cover. */
+function icuWallClockMs(instant: Date): number {
+  partsFormat ??= new Intl.DateTimeFormat("en-US", {
+    timeZone: TEAM_TIME_ZONE,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  });
   const parts = Object.fromEntries(partsFormat.formatToParts(instant).map((part) => [part.type, part.value]));
   return Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
 }

@@ -5,6 +5,8 @@
  * used (a public layout, the admin, server code), so a page downloads only
  * its own language's public messages. See docs/decisions/011-message-catalogues.md.
  */
+import { formatCount } from "../format.ts";
+
 export const LOCALES = ["en", "fr"] as const;
 export type Locale = (typeof LOCALES)[number];
 /** English is the specification's language, the site's default and `x-default`. */
@@ -31,7 +33,6 @@ export interface Translate<Key extends string = string> {
 }
 
 const pluralRules = new Map<Locale, Intl.PluralRules>();
-const countFormats = new Map<Locale, Intl.NumberFormat>();
 
 function memo<T>(map: Map<Locale, T>, locale: Locale, make: () => T): T {
   let value = map.get(locale);
@@ -53,8 +54,7 @@ export function translate<Key extends string>(catalog: Readonly<Record<Key, stri
     locale,
     count(count: number, keys: { one: Key; other: Key }, values?: MessageValues) {
       const form = memo(pluralRules, locale, () => new Intl.PluralRules(FORMAT_LOCALE[locale])).select(count);
-      const formatted = memo(countFormats, locale, () => new Intl.NumberFormat(FORMAT_LOCALE[locale])).format(count);
-      return t(form === "one" ? keys.one : keys.other, { ...values, count: formatted });
+      return t(form === "one" ? keys.one : keys.other, { ...values, count: formatCount(count, FORMAT_LOCALE[locale]) });
     },
   });
 }
