@@ -50,7 +50,7 @@ let phase: Phase = "starting";
 // The port opens before the app is built: until then every request is told the site is starting.
 const server = http.createServer({ keepAliveTimeout: 5_000 }, (req, res) => {
   if (isReadinessRequest(req) && app) return void answerReadiness(res, phase, () => app!.services.database.ping());
-  if (!app) return answerStarting(req, res);
+  if (!app) return void answerStarting(req, res);
   app.listener(req, res);
 });
 // CONNECT (a proxy's tunnel) never reaches the app's listener: Node hands it

@@ -6,7 +6,7 @@ import { answerReadiness, answerStarting, isReadinessRequest, type Phase } from 
 /** A server answering every request as main.ts does for /readyz, in a given phase, with a given database ping. */
 async function serve(phase: Phase, ping: () => Promise<void>) {
   const server = http.createServer((req, res) => {
-    if (!isReadinessRequest(req)) return answerStarting(req, res);
+    if (!isReadinessRequest(req)) return void answerStarting(req, res);
     void answerReadiness(res, phase, ping);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -39,5 +39,44 @@ describe("/readyz", () => {
     const url = await serve("serving", async () => {});
     expect((await fetch(`${url}/readyz?probe=lb`)).status).toBe(200);
     expect((await fetch(`${url}/readyz`, { method: "POST" })).status).toBe(503);
+  });
+});
+
+describe("a request while the process starts", () => {
+  /**
+   * A POST whose body is sent in pieces, over a while, on a keep-alive connection of its own:
+   * the answer and whether the connection stays, once the whole body is sent without an error.
+   */
+  function post(url: string, pieces: number, pieceBytes: number): Promise<{ status: number; text: string; connection: string | undefined }> {
+    const agent = new http.Agent({ keepAlive: true });
+    const sent = new Promise<void>((resolve, reject) => {
+      const request = http.request(`${url}/contact`, { method: "POST", agent, headers: { "Content-Length": String(pieces * pieceBytes) } }, (response) => {
+        let text = "";
+        response.setEncoding("utf8").on("data", (chunk: string) => (text += chunk));
+        response.on("end", () => answered({ status: response.statusCode ?? 0, text, connection: response.headers.connection }));
+      });
+      request.on("error", reject);
+      let written = 0;
+      const next = () => {
+        if (written++ === pieces) return void request.end(resolve);
+        request.write(Buffer.alloc(pieceBytes, 120), (error) => (error ? reject(error) : setTimeout(next, 5)));
+      };
+      next();
+    });
+    let answered!: (answer: { status: number; text: string; connection: string | undefined }) => void;
+    const answer = new Promise<{ status: number; text: string; connection: string | undefined }>((resolve) => (answered = resolve));
+    return Promise.all([answer, sent])
+      .then(([result]) => result)
+      .finally(() => agent.destroy());
+  }
+
+  it("answers 503 to a form and keeps the connection: Node drops its small body", async () => {
+    const url = await serve("starting", async () => {});
+    expect(await post(url, 1, 200)).toEqual({ status: 503, text: "The site is starting. Try again in a moment.\n", connection: "keep-alive" });
+  });
+
+  it("reads a large body still coming before it answers and closes: the client gets the 503, not a reset", async () => {
+    const url = await serve("starting", async () => {});
+    expect(await post(url, 40, 64 * 1024)).toEqual({ status: 503, text: "The site is starting. Try again in a moment.\n", connection: "close" });
   });
 });

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { lingerOnUnreadBody, smallDeclaredBody } from "./unread-body.ts";
 
 /**
  * What the process answers before the site can serve, and `/readyz`
@@ -26,9 +27,16 @@ export function isReadinessRequest(req: IncomingMessage): boolean {
 }
 
 /** Any request while the site is starting: 503, come back in a few seconds. */
-export function answerStarting(req: IncomingMessage, res: ServerResponse): void {
-  // The body is not read: end the connection after the answer so an unread body cannot stall it.
-  const headers = { "Retry-After": "5", ...(req.method === "GET" || req.method === "HEAD" ? {} : { Connection: "close" }) };
+export async function answerStarting(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  // The body is not read. A small declared one Node drops after the answer and the connection
+  // stays; any other is read and dropped first, then the connection ends: closed on bytes still
+  // coming, it would be reset, and the client could lose this answer (server/unread-body.ts).
+  let close = false;
+  if (!req.complete && !smallDeclaredBody(req)) {
+    await lingerOnUnreadBody(req);
+    close = true;
+  }
+  const headers = { "Retry-After": "5", ...(close ? { Connection: "close" } : {}) };
   if (isReadinessRequest(req) || req.url === "/healthz") {
     return answerJson(res, 503, { status: "starting", detail: "applying migrations and preparing the content" }, headers);
   }
