@@ -141,6 +141,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     });
     // An idle client losing its connection must not crash the process.
     pool.on("error", (error) => options.onPoolError?.(error));
+    // Nor one checked out (a transaction, the migrations' lock): the pool
+    // listens to a client only while it is idle, and node-postgres emits a
+    // dead connection's error on the client as well as failing its query. The
+    // query's rejection reports it where it is awaited, and the pool drops the
+    // client when it comes back (no longer queryable); unheard, the event
+    // would end the process (found by readiness.test.ts cutting the database).
+    pool.on("connect", (client) => client.on("error", () => {}));
     const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
     return {
       db,

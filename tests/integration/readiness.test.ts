@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -7,6 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { MIGRATION_LOCK_KEY } from "../../app/platform/db.server.ts";
 import { createScratchDatabase, postgresAdminUrl } from "../support/postgres.ts";
 import { startServer, type RunningServer } from "../support/server-process.ts";
+import { relayTo } from "../support/tcp-relay.ts";
 
 /**
  * /readyz against the production server on PostgreSQL (issue 18): 503 while
@@ -22,39 +22,6 @@ afterAll(async () => {
   for (const dir of folders) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/** A TCP relay to PostgreSQL that the test can cut and restore, on one port. */
-async function relayTo(target: URL): Promise<{ port: number; cut(): Promise<void>; restore(): Promise<void> }> {
-  const sockets = new Set<net.Socket>();
-  const listen = (port: number) =>
-    new Promise<net.Server>((resolve) => {
-      const relay = net.createServer((client) => {
-        const upstream = net.connect(Number(target.port || 5432), target.hostname);
-        for (const socket of [client, upstream]) {
-          sockets.add(socket);
-          socket.once("close", () => sockets.delete(socket));
-          socket.once("error", () => (client.destroy(), upstream.destroy()));
-        }
-        client.pipe(upstream).pipe(client);
-      });
-      relay.listen(port, "127.0.0.1", () => resolve(relay));
-    });
-  let relay = await listen(0);
-  const port = (relay.address() as net.AddressInfo).port;
-  cleanups.push(() => new Promise((resolve) => relay.close(() => resolve())));
-  return {
-    port,
-    async cut() {
-      await new Promise<void>((resolve) => {
-        relay.close(() => resolve());
-        for (const socket of sockets) socket.destroy();
-      });
-    },
-    async restore() {
-      relay = await listen(port);
-    },
-  };
-}
-
 async function readiness(server: RunningServer): Promise<{ status: number; body: { status: string; detail?: string } }> {
   const response = await fetch(`${server.url}/readyz`);
   return { status: response.status, body: (await response.json()) as { status: string; detail?: string } };
@@ -67,6 +34,7 @@ describe.runIf(postgresAdminUrl())("readiness on PostgreSQL", () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ecurie-readiness-"));
     folders.push(dataDir);
     const relay = await relayTo(new URL(database.url));
+    cleanups.push(() => relay.close());
     const throughRelay = new URL(database.url);
     throughRelay.hostname = "127.0.0.1";
     throughRelay.port = String(relay.port);
