@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatBytes, formatCount, formatDate, formatDateRange, formatEuro, formatMonthYear, formatShortDate, formatWallTime, formatWallTimeRange, todayInParis } from "./format.ts";
+import { formatBytes } from "./format-bytes.ts";
+import { formatCount, formatParisDateTime, formatParisTime, formatDate, formatDateRange, formatEuro, formatMonthYear, formatShortDate, formatWallTime, formatWallTimeRange, todayInParis } from "./format.ts";
 
 describe("formatEuro", () => {
   it("shows whole amounts without decimals", () => {
@@ -153,6 +154,17 @@ describe("en-US and fr-FR, written without Intl, as Intl writes them", () => {
       for (let ms = FROM; ms < FROM + 3 * 366 * DAY_MS; ms += 7 * 3_600_000) {
         expect(formatDate(new Date(ms), tag)).toBe(long.format(ms));
         expect(formatDate(new Date(ms).toISOString(), tag)).toBe(long.format(ms));
+      }
+    }
+  });
+
+  it("instants in Paris time, every 7 hours and 13 minutes of three years", () => {
+    for (const tag of TAGS) {
+      const dateTime = new Intl.DateTimeFormat(tag, { timeZone: "Europe/Paris", year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
+      const time = new Intl.DateTimeFormat(tag, { timeZone: "Europe/Paris", hour: "2-digit", minute: "2-digit" });
+      for (let ms = FROM; ms < FROM + 3 * 366 * DAY_MS; ms += 433 * 60_000) {
+        expect(formatParisDateTime(new Date(ms), tag)).toBe(plain(dateTime.format(ms)));
+        expect(formatParisTime(new Date(ms).toISOString(), tag)).toBe(plain(time.format(ms)));
       }
     }
   });

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "./support/test.ts";
-import { dateToParisWallTime } from "../../app/lib/paris-time.ts";
+import { dateToParisWallTime } from "../../app/lib/paris-wall-time.ts";
 import { expectNoSeriousA11yViolations } from "./support/a11y.ts";
 import { E2E_ADMIN } from "../../playwright.config.ts";
 import { adminSession, signOut } from "./support/admin.ts";

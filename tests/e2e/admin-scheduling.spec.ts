@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "./support/test.ts";
-import { dateToParisWallTime } from "../../app/lib/paris-time.ts";
+import { dateToParisWallTime } from "../../app/lib/paris-wall-time.ts";
 import { adminSession } from "./support/admin.ts";
 import { toast } from "./support/toast.ts";
 

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { intentOf, parseForm, refuseForm, refuseRequest } from "../../lib/form.ts";
 import type { AdminMessageKey } from "../../lib/i18n/admin.ts";
 import { FORMAT_LOCALE, type Locale } from "../../lib/i18n/index.ts";
-import { formatParisDateTime } from "../../lib/paris-time.ts";
+import { formatParisDateTime } from "../../lib/format.ts";
 import { publicationStatus } from "./schema.ts";
 import { checkImageAlts, saveImageAlts } from "../media/mutations.server.ts";
 import { servicesContext } from "../../platform/context.ts";

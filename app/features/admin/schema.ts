@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { PublicKey } from "../../lib/i18n/index.ts";
-import { parisWallTimeToDate } from "../../lib/paris-time.ts";
+import { parisWallTimeToDate } from "../../lib/paris-wall-time.ts";
 import type { AdminMessageKey } from "../../lib/i18n/admin.ts";
 
 /**

@@ -2,7 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { newsArticles } from "../../db/schema/news.ts";
 import type { Database } from "../../platform/db.server.ts";
 import type { ContentEditorWrites } from "../admin/mutations.server.ts";
-import { formatParisDateTime } from "../../lib/paris-time.ts";
+import { formatParisDateTime } from "../../lib/format.ts";
 import { DEFAULT_LOCALE, FORMAT_LOCALE, type Locale } from "../../lib/i18n/index.ts";
 import type { Flash } from "../../platform/flash.server.ts";
 import { moveToTrash } from "../trash/mutations.server.ts";

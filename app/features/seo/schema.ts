@@ -15,7 +15,7 @@ import type {
 } from "schema-dts";
 import { LOCALES } from "../../lib/i18n/index.ts";
 import type { ImageSources } from "../../lib/image-sources.ts";
-import { parisIsoDateTime } from "../../lib/paris-time.ts";
+import { parisIsoDateTime } from "../../lib/paris-wall-time.ts";
 import { pathIn } from "../../lib/public-paths.ts";
 import type { PageSeo } from "../../lib/seo.ts";
 

@@ -10,7 +10,7 @@ import { parseForm } from "../../lib/form.ts";
 import type { AdminMessageKey } from "../../lib/i18n/admin.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
 import { isUuid } from "../../lib/ids.ts";
-import { dateToParisWallTime } from "../../lib/paris-time.ts";
+import { dateToParisWallTime } from "../../lib/paris-wall-time.ts";
 import { localeContext, servicesContext } from "../../platform/context.ts";
 import type { Flash } from "../../platform/flash.server.ts";
 import { currentAdmin } from "../accounts/queries.server.ts";

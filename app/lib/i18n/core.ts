@@ -5,7 +5,7 @@
  * used (a public layout, the admin, server code), so a page downloads only
  * its own language's public messages. See docs/decisions/011-message-catalogues.md.
  */
-import { formatCount } from "../format.ts";
+import { cached, formatCount } from "../format.ts";
 
 export const LOCALES = ["en", "fr"] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -34,15 +34,6 @@ export interface Translate<Key extends string = string> {
 
 const pluralRules = new Map<Locale, Intl.PluralRules>();
 
-function memo<T>(map: Map<Locale, T>, locale: Locale, make: () => T): T {
-  let value = map.get(locale);
-  if (value === undefined) {
-    value = make();
-    map.set(locale, value);
-  }
-  return value;
-}
-
 /** `{name}` placeholders filled with the values given, literally; an unknown key (a message the server wrote in its own words) is shown as it is. */
 export function translate<Key extends string>(catalog: Readonly<Record<Key, string>>, locale: Locale): Translate<Key> {
   const t = (key: Key, values?: MessageValues) => {
@@ -53,7 +44,7 @@ export function translate<Key extends string>(catalog: Readonly<Record<Key, stri
   return Object.assign(t, {
     locale,
     count(count: number, keys: { one: Key; other: Key }, values?: MessageValues) {
-      const form = memo(pluralRules, locale, () => new Intl.PluralRules(FORMAT_LOCALE[locale])).select(count);
+      const form = cached(pluralRules, locale, () => new Intl.PluralRules(FORMAT_LOCALE[locale])).select(count);
       return t(form === "one" ? keys.one : keys.other, { ...values, count: formatCount(count, FORMAT_LOCALE[locale]) });
     },
   });

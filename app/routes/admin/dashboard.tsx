@@ -12,7 +12,7 @@ import { countNewRequests } from "../../features/bookings/queries.server.ts";
 import { inboxTypes } from "../../features/bookings/schema.ts";
 import { adminMetaT, useAdminT } from "../../lib/i18n/admin.ts";
 import { FORMAT_LOCALE, useFormat } from "../../lib/i18n/index.ts";
-import { formatParisDateTime } from "../../lib/paris-time.ts";
+import { formatParisDateTime } from "../../lib/format.ts";
 import { localeContext, requestContext, servicesContext } from "../../platform/context.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: adminMetaT(matches)("admin.meta.dashboard") }];

@@ -9,7 +9,7 @@ import { EVENT_TYPES, eventTypeLabel, eventSorts, eventWhens, type EventWhen } f
 import { eventWrites } from "../../features/events/mutations.server.ts";
 import { listAdminEvents, listEventYears } from "../../features/events/queries.server.ts";
 import { formatsFor, todayInParis } from "../../lib/format.ts";
-import { formatParisDateTime } from "../../lib/paris-time.ts";
+import { formatParisDateTime } from "../../lib/format.ts";
 import { adminMetaT, useAdminT } from "../../lib/i18n/admin.ts";
 import { FORMAT_LOCALE } from "../../lib/i18n/index.ts";
 import { localeContext, servicesContext } from "../../platform/context.ts";

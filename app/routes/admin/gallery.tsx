@@ -17,7 +17,7 @@ import { resolveImages } from "../../features/media/queries.server.ts";
 import { adminMetaT, useAdminT } from "../../lib/i18n/admin.ts";
 import { acceptRequest, intentOf, parseForm, refuseRequest } from "../../lib/form.ts";
 import { localeContext, servicesContext } from "../../platform/context.ts";
-import { formatParisDateTime } from "../../lib/paris-time.ts";
+import { formatParisDateTime } from "../../lib/format.ts";
 import { FORMAT_LOCALE } from "../../lib/i18n/index.ts";
 import { postingPageOf } from "../../platform/flash.server.ts";
 import { loadSection } from "../../platform/load-section.server.ts";

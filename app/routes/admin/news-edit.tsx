@@ -18,7 +18,8 @@ import { MarkdownEditor } from "../../features/news/components/markdown-editor.t
 import { articleWrites } from "../../features/news/mutations.server.ts";
 import { articleAlternates, getAdminArticle } from "../../features/news/queries.server.ts";
 import { intentOf, parseForm, useSchemaForm, type FormReply } from "../../lib/form.ts";
-import { dateToParisWallTime, formatParisDateTime } from "../../lib/paris-time.ts";
+import { formatParisDateTime } from "../../lib/format.ts";
+import { dateToParisWallTime } from "../../lib/paris-wall-time.ts";
 import { renderArticleMarkdown } from "../../platform/rich-text.server.ts";
 import { adminMetaT, useAdminT } from "../../lib/i18n/admin.ts";
 import { FORMAT_LOCALE } from "../../lib/i18n/index.ts";

@@ -6,7 +6,7 @@ import { articleSorts, articleStatuses, NEWS_CATEGORIES, type ArticleStatus, cat
 import { ArticleStatusBadge } from "../../features/news/components/article-status-badge.tsx";
 import { articleWrites } from "../../features/news/mutations.server.ts";
 import { listAdminArticles, listArticleYears } from "../../features/news/queries.server.ts";
-import { formatParisDateTime } from "../../lib/paris-time.ts";
+import { formatParisDateTime } from "../../lib/format.ts";
 import { adminMetaT, useAdminT } from "../../lib/i18n/admin.ts";
 import { FORMAT_LOCALE } from "../../lib/i18n/index.ts";
 import { localeContext, servicesContext } from "../../platform/context.ts";

@@ -27,7 +27,7 @@ import { historyPath } from "../../features/versions/schema.ts";
 import { intentOf, parseForm, refuseForm, refuseRequest, useSchemaForm } from "../../lib/form.ts";
 import { adminMetaT, useAdminT } from "../../lib/i18n/admin.ts";
 import { useFormat } from "../../lib/i18n/index.ts";
-import { dateToParisWallTime, parisWallTimeToDate } from "../../lib/paris-time.ts";
+import { dateToParisWallTime, parisWallTimeToDate } from "../../lib/paris-wall-time.ts";
 import { pathIn } from "../../lib/public-paths.ts";
 import { servicesContext } from "../../platform/context.ts";
 import { redirectWithFlash } from "../../platform/flash.server.ts";

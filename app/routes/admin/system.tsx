@@ -11,9 +11,9 @@ import { isSystemIntent, systemForms } from "../../features/system/schema.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 import { acceptForm, intentOf, parseForm, refuseForm } from "../../lib/form.ts";
 import { adminMetaT, useAdminT } from "../../lib/i18n/admin.ts";
-import { FORMAT_LOCALE, useFormat } from "../../lib/i18n/index.ts";
+import { FORMAT_LOCALE, useFormat, useLocale } from "../../lib/i18n/index.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
-import { formatBytes } from "../../lib/format.ts";
+import { formatBytes } from "../../lib/format-bytes.ts";
 import { recordAudit } from "../../platform/audit.server.ts";
 import { backupSite } from "../../platform/backup.server.ts";
 import { localeContext, requestContext, servicesContext } from "../../platform/context.ts";
@@ -89,6 +89,8 @@ function IntentButton({ intent, label, busyLabel }: { intent: "backup" | "retry-
 export default function SystemPage({ loaderData: status, actionData }: Route.ComponentProps) {
   const t = useAdminT();
   const format = useFormat();
+  const tag = FORMAT_LOCALE[useLocale()];
+  const bytes = (value: number) => formatBytes(value, tag);
   const uptime = () => {
     const since = format.dateTime(status.app.startedAt);
     const minutes = Math.floor(status.app.uptimeSeconds / 60);
@@ -120,7 +122,7 @@ export default function SystemPage({ loaderData: status, actionData }: Route.Com
           <Figures
             rows={[
               [t("systemAdmin.kind"), status.database.kind === "pglite" ? t("systemAdmin.database.pglite") : t("systemAdmin.database.postgres")],
-              [t("systemAdmin.size"), status.database.bytes === null ? t("systemAdmin.unknown") : format.bytes(status.database.bytes)],
+              [t("systemAdmin.size"), status.database.bytes === null ? t("systemAdmin.unknown") : bytes(status.database.bytes)],
               [
                 t("systemAdmin.schema"),
                 migrations.pending > 0 ? (
@@ -142,7 +144,7 @@ export default function SystemPage({ loaderData: status, actionData }: Route.Com
                 "error" in status.storage ? (
                   <span className="text-red-300">{t("systemAdmin.storageError", { error: status.storage.error })}</span>
                 ) : (
-                  t("systemAdmin.storageUse", { files: t.count(status.storage.files, { one: "systemAdmin.files.one", other: "systemAdmin.files.other" }), size: format.bytes(status.storage.bytes) })
+                  t("systemAdmin.storageUse", { files: t.count(status.storage.files, { one: "systemAdmin.files.one", other: "systemAdmin.files.other" }), size: bytes(status.storage.bytes) })
                 ),
               ],
             ]}
@@ -172,7 +174,7 @@ export default function SystemPage({ loaderData: status, actionData }: Route.Com
                 t("systemAdmin.lastBackup"),
                 status.backups.last ? (
                   <span data-testid="last-backup">
-                    {t("systemAdmin.backupLine", { date: format.dateTime(status.backups.last.createdAt), size: format.bytes(status.backups.last.bytes) })}
+                    {t("systemAdmin.backupLine", { date: format.dateTime(status.backups.last.createdAt), size: bytes(status.backups.last.bytes) })}
                     <span className="block break-all text-mist">{status.backups.last.name}</span>
                   </span>
                 ) : (
