@@ -145,6 +145,19 @@ describe("answering from a cached page", () => {
     expect(other.status).toBe(200);
   });
 
+  it("answers 304 to a client holding the gzip variant from before Brotli's was made", async () => {
+    await addBrotli(page);
+    const held = await raw({ "Accept-Encoding": "gzip, br", "If-None-Match": page.gzip.etag });
+    expect(held.status).toBe(304);
+    expect(held.headers.etag).toBe(page.gzip.etag);
+    const brotli = await raw({ "Accept-Encoding": "gzip, br", "If-None-Match": page.br!.etag });
+    expect(brotli.status).toBe(304);
+    expect(brotli.headers.etag).toBe(page.br!.etag);
+    const stale = await raw({ "Accept-Encoding": "gzip, br", "If-None-Match": '"an-older-version-gzip"' });
+    expect(stale.status).toBe(200);
+    expect(stale.headers["content-encoding"]).toBe("br");
+  });
+
   it("answers HEAD with the headers alone", async () => {
     const head = await raw({}, "HEAD");
     expect(head.status).toBe(200);

@@ -178,7 +178,8 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 
 /**
  * Answers a GET or HEAD from the cached page: the variant the client accepts
- * (gzip until Brotli's is ready), or 304 when it already holds it. `extra` are
+ * (gzip until Brotli's is ready), or 304 when it already holds it (the gzip
+ * one included, once Brotli's is ready). `extra` are
  * this response's own headers (request id, cache status). Every header the
  * response had before is dropped: the cached list is the whole answer.
  */
@@ -186,8 +187,11 @@ export function writeCachedPage(req: IncomingMessage, res: ServerResponse, page:
   const encoding = encodingFor(req.headers["accept-encoding"]);
   const chosen = encoding === "br" ? (page.br ?? page.gzip) : encoding === "gzip" ? page.gzip : page.identity;
   for (const name of res.getHeaderNames()) res.removeHeader(name);
-  if (matchesEtag(req.headers["if-none-match"], chosen.etag)) {
-    res.writeHead(304, [...chosen.notModified, ...extra]);
+  const ifNoneMatch = req.headers["if-none-match"];
+  // A client that got the gzip variant while Brotli's was being made keeps it: a 304 for what it holds.
+  const held = chosen === page.br && matchesEtag(ifNoneMatch, page.gzip.etag) ? page.gzip : chosen;
+  if (matchesEtag(ifNoneMatch, held.etag)) {
+    res.writeHead(304, [...held.notModified, ...extra]);
     res.end();
     return;
   }
