@@ -2,6 +2,7 @@
  * Sizes in bytes, in the admin's language (the system page): Intl's unit
  * formats. Apart from format.ts, which every public page's shell carries.
  */
+import { cached } from "./format.ts";
 
 // From kilobytes up: English's short unit for a byte is the word "byte".
 const BYTE_UNITS = ["kilobyte", "megabyte", "gigabyte", "terabyte"] as const;
@@ -16,10 +17,5 @@ export function formatBytes(bytes: number, locale = "en-US"): string {
     unit++;
   }
   const key = `${locale} ${unit}`;
-  let format = byteFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { style: "unit", unit: BYTE_UNITS[unit]!, unitDisplay: "short", maximumFractionDigits: 1 });
-    byteFormats.set(key, format);
-  }
-  return format.format(value);
+  return cached(byteFormats, key, () => new Intl.NumberFormat(locale, { style: "unit", unit: BYTE_UNITS[unit]!, unitDisplay: "short", maximumFractionDigits: 1 })).format(value);
 }
