@@ -155,7 +155,7 @@ export function todayInParis(now = new Date()): string {
 /** The value kept under a key, made the first time it is asked for. */
 export function cached<K, T>(map: Map<K, T>, key: K, make: () => T): T {
   let value = map.get(key);
-  if (!value) {
+  if (value === undefined) {
     value = make();
     map.set(key, value);
   }
