@@ -90,7 +90,7 @@ describe("Dockerfile", () => {
 
 describe("compose.yaml", () => {
   const compose = parseYaml(read("compose.yaml")) as {
-    services: Record<string, { environment?: Record<string, string>; volumes?: string[]; depends_on?: Record<string, { condition: string }>; entrypoint?: string[]; healthcheck?: unknown; build?: { context: string; args: Record<string, string> } }>;
+    services: Record<string, { environment?: Record<string, string>; volumes?: string[]; ports?: string[]; expose?: string[]; depends_on?: Record<string, { condition: string }>; entrypoint?: string[]; healthcheck?: unknown; build?: { context: string; args: Record<string, string> } }>;
     volumes: Record<string, unknown>;
   };
   const example = Object.fromEntries(
@@ -104,7 +104,7 @@ describe("compose.yaml", () => {
     value.replace(/\$\{([A-Z_]+)(?::([-?])([^}]*))?\}/g, (_, name: string, kind?: string, fallback?: string) => variables[name] || (kind === "-" ? (fallback ?? "") : `<${name} unset>`));
 
   it("runs the site from this Dockerfile beside PostgreSQL and an S3-compatible store, each waited for", () => {
-    expect(Object.keys(compose.services).sort()).toEqual(["bucket", "minio", "postgres", "site"]);
+    expect(Object.keys(compose.services).sort()).toEqual(["bucket", "minio", "postgres", "proxy", "site"]);
     const site = compose.services.site!;
     expect(site.build).toEqual({ context: ".", args: { GIT_COMMIT: "${GIT_COMMIT:-}" } });
     expect(read("Dockerfile")).toContain("ARG GIT_COMMIT");
@@ -143,8 +143,22 @@ describe("compose.yaml", () => {
     expect(mounts.site).toEqual(["site-data:/data"]);
     expect(mounts.postgres).toEqual(["postgres-data:/var/lib/postgresql/data"]);
     expect(mounts.minio).toEqual(["minio-data:/data"]);
-    expect(Object.keys(compose.volumes).sort()).toEqual(["minio-data", "postgres-data", "site-data"]);
+    expect(mounts.proxy).toEqual(["./deploy/Caddyfile:/etc/caddy/Caddyfile:ro", "caddy-data:/data"]);
+    expect(Object.keys(compose.volumes).sort()).toEqual(["caddy-data", "minio-data", "postgres-data", "site-data"]);
     expect(read("Dockerfile")).toContain("DATA_DIR=/data");
+  });
+
+  it("lets visitors in through the TLS proxy only, which the site trusts", () => {
+    const { site, proxy } = compose.services;
+    // A published site port would let anyone write the X-Forwarded-For that TRUST_PROXY believes.
+    expect(site!.ports).toBeUndefined();
+    expect(site!.expose).toEqual(["3000"]);
+    expect(proxy!.ports).toEqual(["80:80", "443:443", "443:443/udp"]);
+    expect(proxy!.environment!.UPSTREAM).toBe("site:3000");
+    expect(interpolate(site!.environment!.TRUST_PROXY!, example)).toBe("1");
+    expect(read("deploy/Caddyfile")).toMatch(/^\{\$SITE_ADDRESS\} \{\n\treverse_proxy \{\$UPSTREAM:127\.0\.0\.1:3000\}\n\}$/m);
+    // The proxy's certificate is for the address visitors use.
+    expect(example.SITE_ADDRESS).toBe(new URL(example.PUBLIC_URL!).host);
   });
 
   it("asks in its example for every variable it requires", () => {

@@ -8,11 +8,11 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import sirv from "sirv";
 import * as productionBuild from "virtual:react-router/server-build";
 import { CLIENT_IP_HEADER } from "../app/platform/auth.server.ts";
-import { clientIp } from "../app/platform/client-ip.server.ts";
+import { clientIp, forwardedProtocol } from "../app/platform/client-ip.server.ts";
 import { requestContext, servicesContext, type RequestInfo } from "../app/platform/context.ts";
 import type { Env } from "../app/platform/env.server.ts";
 import { projectRoot } from "../app/platform/project-root.server.ts";
-import { securityHeaders, staticFileHeaders } from "../app/platform/security-headers.server.ts";
+import { securityHeaders, staticFileHeaders, withSecureCookies } from "../app/platform/security-headers.server.ts";
 import { stopServices, type Services } from "../app/platform/services.server.ts";
 import { isCacheableRequest, isCacheableResponse, isCacheableTarget, RenderCache } from "../app/platform/render-cache.server.ts";
 import { addBrotli, prepareCachedPage, writeCachedPage, type CachedPage } from "../app/platform/cached-page.server.ts";
@@ -215,14 +215,16 @@ export async function createApp({ env, log, dev }: CreateAppOptions): Promise<Ap
     // "null"), which React Router's own action check would refuse. The URL's
     // secret token is the authority there, so the Origin is irrelevant.
     if (method === "POST" && ONE_CLICK_UNSUBSCRIBE.test(req.url ?? "")) delete req.headers.origin;
-    let request = createRequest(req, res);
+    // Behind a proxy that ends TLS, the request is the visitor's https one (forwardedProtocol).
+    let request = createRequest(req, res, { protocol: forwardedProtocol(req, env.TRUST_PROXY) });
     const info: RequestInfo = { id, clientIp: ip, nonce, log: requestLog };
     const render = async () => {
       const context = new RouterContextProvider();
       context.set(servicesContext, services);
       context.set(requestContext, info);
       try {
-        return await handleRequest(request, context);
+        const response = await handleRequest(request, context);
+        return https ? withSecureCookies(response) : response;
       } catch (error) {
         requestLog.error({ err: error }, "unhandled request error");
         return new Response("Internal Server Error", { status: 500, headers: { "Content-Type": "text/plain" } });

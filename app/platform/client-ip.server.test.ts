@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientIp } from "./client-ip.server.ts";
+import { clientIp, forwardedProtocol } from "./client-ip.server.ts";
 
 function request(remoteAddress: string | undefined, forwardedFor?: string | string[]) {
   const headers: Record<string, string | string[]> = {};
@@ -60,5 +60,30 @@ describe("clientIp behind a trusted proxy", () => {
     expect(clientIp(request("10.0.0.2", ["1.2.3.4, 5.6.7.8", "198.51.100.9"]), true)).toBe("198.51.100.9");
     expect(clientIp(request("10.0.0.2", ["198.51.100.9", "forged"]), true)).toBe("10.0.0.2");
     expect(clientIp(request("10.0.0.2", []), true)).toBe("10.0.0.2");
+  });
+});
+
+describe("forwardedProtocol", () => {
+  const headers = (values: Record<string, string | string[]>) => ({ headers: values }) as never;
+
+  it("ignores X-Forwarded-Proto without a trusted proxy", () => {
+    expect(forwardedProtocol(headers({ "x-forwarded-proto": "https" }), false)).toBeUndefined();
+  });
+
+  it("takes the scheme the proxy forwarded", () => {
+    expect(forwardedProtocol(headers({ "x-forwarded-proto": "https" }), true)).toBe("https:");
+    expect(forwardedProtocol(headers({ "x-forwarded-proto": "HTTP" }), true)).toBe("http:");
+  });
+
+  it("believes the last entry, the one the proxy wrote", () => {
+    expect(forwardedProtocol(headers({ "x-forwarded-proto": "http, https" }), true)).toBe("https:");
+    expect(forwardedProtocol(headers({ "x-forwarded-proto": "https,http" }), true)).toBe("http:");
+    expect(forwardedProtocol(headers({ "x-forwarded-proto": ["http", "https"] }), true)).toBe("https:");
+  });
+
+  it("ignores what is not a scheme", () => {
+    expect(forwardedProtocol(headers({ "x-forwarded-proto": "javascript" }), true)).toBeUndefined();
+    expect(forwardedProtocol(headers({ "x-forwarded-proto": " , " }), true)).toBeUndefined();
+    expect(forwardedProtocol(headers({}), true)).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, securityHeaders, staticFileHeaders } from "./security-headers.server.ts";
+import { contentSecurityPolicy, secureCookie, securityHeaders, staticFileHeaders, withSecureCookies } from "./security-headers.server.ts";
 
 /** The directives of a CSP, by name. */
 function directives(csp: string): Map<string, string> {
@@ -115,5 +115,31 @@ describe("staticFileHeaders", () => {
     expect(headers["Content-Security-Policy"]).not.toContain("script-src");
     expect(headers["Content-Security-Policy"]).toContain("frame-ancestors 'none'");
     expect(staticFileHeaders({ https: false })).not.toHaveProperty("Strict-Transport-Security");
+  });
+});
+
+describe("withSecureCookies", () => {
+  it("marks every cookie Secure, once", () => {
+    const headers = new Headers();
+    headers.append("Set-Cookie", "flash=abc; Max-Age=60; HttpOnly; SameSite=Lax; Path=/admin");
+    headers.append("Set-Cookie", "__Secure-session=x; Path=/; HttpOnly; Secure; SameSite=Lax");
+    headers.append("Set-Cookie", "lang=fr; secure");
+    const response = withSecureCookies(new Response("ok", { status: 302, headers }));
+    expect(response.status).toBe(302);
+    expect(response.headers.getSetCookie()).toEqual([
+      "flash=abc; Max-Age=60; HttpOnly; SameSite=Lax; Path=/admin; Secure",
+      "__Secure-session=x; Path=/; HttpOnly; Secure; SameSite=Lax",
+      "lang=fr; secure",
+    ]);
+  });
+
+  it("does not read a cookie's value or name as its Secure attribute", () => {
+    expect(secureCookie("secure=1; Path=/")).toBe("secure=1; Path=/; Secure");
+    expect(secureCookie("a=b; Path=/secure")).toBe("a=b; Path=/secure; Secure");
+  });
+
+  it("keeps a response without cookies as it is", () => {
+    const response = new Response("ok");
+    expect(withSecureCookies(response)).toBe(response);
   });
 });

@@ -83,3 +83,23 @@ export function staticFileHeaders(options: { https: boolean }): Record<string, s
   headers["Content-Security-Policy"] = "default-src 'none'; img-src 'self'; style-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
   return headers;
 }
+
+/** `; Secure` appended to a Set-Cookie value that lacks it. */
+export function secureCookie(setCookie: string): string {
+  return /;\s*secure\s*(?:;|$)/i.test(setCookie) ? setCookie : `${setCookie}; Secure`;
+}
+
+/**
+ * The response with every cookie it sets marked `Secure`: on an https site a
+ * cookie must never travel over plain HTTP, whichever module wrote it (the
+ * sign-in's cookies are already, the admin's flash and language are not on
+ * their own).
+ */
+export function withSecureCookies(response: Response): Response {
+  const cookies = response.headers.getSetCookie();
+  if (cookies.every((cookie) => secureCookie(cookie) === cookie)) return response;
+  const headers = new Headers(response.headers);
+  headers.delete("Set-Cookie");
+  for (const cookie of cookies) headers.append("Set-Cookie", secureCookie(cookie));
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
