@@ -123,6 +123,24 @@ test.describe("/contact", () => {
     expect(times.hidden! - times.shown!).toBeLessThan(3600);
   });
 
+  test("on a phone the success comes into view, and once the form is idle a line still says it left, with its reference", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/contact");
+    await fillValid(page);
+    const send = page.getByRole("button", { name: "Send Message" });
+    await send.scrollIntoViewIfNeeded();
+    const success = page.getByRole("status").filter({ hasText: SUCCESS });
+    await send.click();
+    await expect(success).toBeInViewport({ ratio: 1 });
+    await expect(success).toBeFocused();
+    const reference = (await success.textContent())!.match(/Reference: ([0-9A-F]{8})/)![1]!;
+    // Back to idle after 3 s (the form empty, ready for another message), the receipt in view where the message was.
+    await expect(success).toBeHidden({ timeout: 6000 });
+    const receipt = page.getByText(`Message sent (reference ${reference}).`, { exact: true });
+    await expect(receipt).toBeInViewport();
+    await expect(field(page, "Name")).toHaveValue("");
+  });
+
   test("success waits for the server: while it has not stored the message, the form keeps sending", async ({ page }) => {
     await page.goto("/contact");
     await fillValid(page);
@@ -315,7 +333,11 @@ test.describe("/contact without JavaScript", () => {
 
     await field(page, "Message").fill("We would like to enter a car at Spa.");
     await page.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.getByRole("status")).toHaveText(SUCCESS);
+    // The page opens at the form, whose answer is at its top.
+    expect(new URL(page.url()).hash).toBe("#contact-form");
+    await expect(page.getByRole("status")).toContainText(SUCCESS);
+    await expect(page.getByRole("status").getByText(/^Reference: [0-9A-F]{8}$/)).toBeVisible();
+    await expect(page.getByRole("status")).toBeInViewport();
     await expect(field(page, "Name")).toHaveValue("");
     await expect(field(page, "Message")).toHaveValue("");
   });

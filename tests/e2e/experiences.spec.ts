@@ -143,10 +143,30 @@ test.describe("/experiences", () => {
     await expect(page.getByText(SUCCESS)).toHaveCount(0);
     release();
     expect((await posted).status()).toBe(200);
-    await expect(page.getByRole("status")).toHaveText(SUCCESS);
+    // The form gives way to the thank-you and the request's reference.
+    const status = page.getByRole("status");
+    await expect(status).toContainText(SUCCESS);
+    await expect(status.getByText(/^Reference: [0-9A-F]{8}$/)).toBeVisible();
+    await expect(status).toBeFocused();
+    await expect(page.getByRole("button", { name: "Send Request" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Send another request" }).click();
     await expect(page.getByLabel("Name")).toHaveValue("");
     await expect(page.getByLabel("Message")).toHaveValue("");
     await expect(page.getByRole("button", { name: "Send Request" })).toBeEnabled();
+  });
+
+  test("on a phone the thank-you comes into view where the form was", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/experiences?type=vip#request");
+    await page.getByLabel("Name").fill("Jeanne Test");
+    await page.getByLabel("Email").fill(uniqueEmail("phone"));
+    await page.getByLabel("Message").fill("Two guests.");
+    const send = page.getByRole("button", { name: "Send Request" });
+    await send.scrollIntoViewIfNeeded();
+    await send.click();
+    const status = page.getByRole("status").filter({ hasText: SUCCESS });
+    await expect(status).toBeInViewport({ ratio: 1 });
+    await expect(page.getByLabel("Name")).toHaveCount(0);
   });
 
   test("has no serious accessibility violations and holds at 390 px", async ({ page }) => {
@@ -190,7 +210,10 @@ test.describe("/experiences without JavaScript", () => {
 
     await page.getByLabel("Email").fill(uniqueEmail("nojs-experience"));
     await page.getByRole("button", { name: "Send Request" }).click();
-    await expect(page.getByRole("status")).toHaveText(SUCCESS);
+    expect(new URL(page.url()).hash).toBe("#request");
+    await expect(page.getByRole("status")).toContainText(SUCCESS);
+    await expect(page.getByRole("status")).toBeInViewport();
+    await page.getByRole("button", { name: "Send another request" }).click();
     await expect(page.getByLabel("Name")).toHaveValue("");
   });
 });

@@ -22,7 +22,7 @@ test.describe("/fr/contact", () => {
 
   test("posts to the French page; labels, subjects and button are French", async ({ page }) => {
     await page.goto("/fr/contact");
-    await expect(form(page)).toHaveAttribute("action", "/fr/contact");
+    await expect(form(page)).toHaveAttribute("action", "/fr/contact#contact-form");
     for (const key of ["form.name", "form.email", "form.subject", "form.message"] as const) await expect(field(page, publicFr[key])).toHaveAttribute("required", "");
     const options = field(page, publicFr["form.subject"]).locator("option");
     await expect(options).toHaveText([
@@ -57,7 +57,7 @@ test.describe("/fr/contact", () => {
     expect(response.status()).toBe(200);
     // The router's fetch adds ".data" to the page's path.
     expect(new URL(response.url()).pathname).toBe("/fr/contact.data");
-    await expect(page.getByRole("status").filter({ hasText: publicFr["contact.success"] })).toHaveText(publicFr["contact.success"]);
+    await expect(page.getByRole("status").filter({ hasText: publicFr["contact.success"] })).toContainText(publicFr["contact.success"]);
     await expect(field(page, publicFr["form.name"])).toHaveValue("");
   });
 
@@ -112,7 +112,7 @@ test.describe("/fr/contact without JavaScript", () => {
     await field(page, publicFr["form.email"]).fill(uniqueEmail("nojs-contact"));
     await field(page, publicFr["form.message"]).fill("Nous aimerions engager une voiture à Spa.");
     await page.getByRole("button", { name: publicFr["contact.send"] }).click();
-    await expect(page.getByRole("status")).toHaveText(publicFr["contact.success"]);
+    await expect(page.getByRole("status")).toContainText(publicFr["contact.success"]);
     await expect(page).toHaveURL(/\/fr\/contact/);
   });
 
@@ -180,7 +180,7 @@ test.describe("/fr/experiences request form", () => {
 
   test("sent empty: French messages; sent filled: the French success", async ({ page }) => {
     await page.goto("/fr/experiences");
-    await expect(form(page)).toHaveAttribute("action", "/fr/experiences");
+    await expect(form(page)).toHaveAttribute("action", "/fr/experiences#request");
     const options = field(page, publicFr["experience.type"]).locator("option");
     await expect(options).toHaveText([
       publicFr["experience.type.placeholder"],
@@ -201,7 +201,9 @@ test.describe("/fr/experiences request form", () => {
     await field(page, publicFr["form.email"]).fill(uniqueEmail("experience"));
     await field(page, publicFr["form.message"]).fill("Deux invités, en juin.");
     await page.getByRole("button", { name: publicFr["experience.send"] }).click();
-    await expect(page.getByRole("status")).toHaveText(publicFr["experience.success"]);
+    await expect(page.getByRole("status")).toContainText(publicFr["experience.success"]);
+    await expect(page.getByRole("status").getByText(new RegExp(`^${publicFr["car.enquiryReference"].replace("{reference}", "[0-9A-F]{8}")}$`))).toBeVisible();
+    await page.getByRole("button", { name: publicFr["experience.again"] }).click();
     await expect(field(page, publicFr["form.name"])).toHaveValue("");
   });
 });

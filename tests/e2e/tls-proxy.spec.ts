@@ -141,7 +141,7 @@ test("a visitor sends every public form over HTTPS", async ({ page }) => {
   await field(page, "Subject").selectOption("media");
   await field(page, publicEn["form.message"]).fill("Sent through the proxy.");
   await page.getByRole("button", { name: publicEn["contact.send"] }).click();
-  await expect(page.getByRole("status").filter({ hasText: publicEn["contact.success"] })).toHaveText(publicEn["contact.success"]);
+  await expect(page.getByRole("status").filter({ hasText: publicEn["contact.success"] })).toBeVisible();
 
   await page.goto("/experiences");
   await field(page, publicEn["form.name"]).fill("Tessa Tls");
@@ -149,7 +149,7 @@ test("a visitor sends every public form over HTTPS", async ({ page }) => {
   await field(page, publicEn["experience.type"]).selectOption({ index: 1 });
   await field(page, publicEn["form.message"]).fill("Two guests in June.");
   await page.getByRole("button", { name: publicEn["experience.send"] }).click();
-  await expect(page.getByRole("status").filter({ hasText: publicEn["experience.success"] })).toHaveText(publicEn["experience.success"]);
+  await expect(page.getByRole("status").filter({ hasText: publicEn["experience.success"] })).toBeVisible();
 
   await page.goto("/collection/sauveterre-s2");
   const enquiry = page.getByRole("region", { name: publicEn["car.enquiryTitle"].replace("{car}", "Sauveterre S2") });

@@ -247,8 +247,10 @@ export interface EnquiryCar {
   name: string;
 }
 
-/** The reply of a car enquiry: on success, the stored enquiry's short reference. */
-export type EnquiryReply = FormReply & { reference?: string };
+/** The reply of a visitor form that stores a request (contact, experience, car enquiry): on success, its short reference. */
+export type RequestReply = FormReply & { reference?: string };
+/** The reply of a car enquiry. */
+export type EnquiryReply = RequestReply;
 
 /** The reply of the cart's order request: on success its reference, total and article count; refused, what is wrong with the cart. */
 export type OrderReply = FormReply & { reference?: string; total?: string; count?: number; problems?: OrderProblem[] };
@@ -381,33 +383,36 @@ async function handleVisitorForm<T extends { email: string }>(
   context: Readonly<RouterContextProvider>,
   request: Request,
   schema: z.ZodType<T>,
-  store: (db: Database, input: T) => Promise<unknown>,
+  store: (db: Database, input: T) => Promise<{ id: string }>,
   form: { name: string; label: string },
 ) {
   const formData = await request.formData();
   const submission = parseForm(formData, schema);
   if (submission.status !== "success") return refuseForm(submission);
   const { db } = context.get(servicesContext);
+  let stored: { id: string };
   try {
     // Once per key: a retry (same key) gets the same answer, nothing stored or counted again.
     const { result } = await storeOnce(
       db,
       form.name,
       submissionKeyOf(formData),
-      async (tx): Promise<Throttled<true>> => {
+      async (tx): Promise<Throttled<{ id: string }>> => {
         const permit = await reserveVisitorMail(context, submission.value.email, tx);
         if (!permit.allowed) return { refused: permit.message };
-        await store(tx, submission.value);
-        return { stored: true };
+        return { stored: await store(tx, submission.value) };
       },
       wasStored,
     );
     if (!("stored" in result)) return refuseForm(submission, { form: result.refused }, 429);
+    stored = result.stored;
   } catch (error) {
     context.get(requestContext).log.error({ err: error }, `${form.label} could not be stored`);
     return refuseForm(submission, { form: "form.sendFailed" }, 500);
   }
-  return acceptForm(submission, { reset: true });
+  // The visitor's proof that it left: the reference the team finds it by in the inbox.
+  // (A key stored before references were answered holds no id.)
+  return acceptForm(submission, { reset: true, extra: typeof stored.id === "string" ? { reference: requestReference(stored.id) } : {} });
 }
 
 export function handleContactForm(context: Readonly<RouterContextProvider>, request: Request) {

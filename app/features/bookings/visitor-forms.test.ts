@@ -6,6 +6,7 @@ import type { DatabaseHandle } from "../../platform/db.server.ts";
 import type { Services } from "../../platform/services.server.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/databases.ts";
 import { handleSubscribe } from "../newsletter/mutations.server.ts";
+import { requestReference } from "../cars/schema.ts";
 import { handleContactForm, handleExperienceRequest } from "./mutations.server.ts";
 
 const CLIENT_IP = "203.0.113.7";
@@ -47,9 +48,9 @@ describe.each(testDatabaseKinds())("visitor forms on %s", (kind) => {
     const result = answer(
       await handleContactForm(context(), post({ name: "  Ada Lovelace ", email: "ada@example.com", subject: "cars", message: " About the MR9 ", extra: "ignored" })),
     );
-    // The protocol's success: the form is emptied for the next message.
-    expect(result).toEqual({ status: 200, data: { status: "success", initialValue: null } });
+    // The protocol's success: the form is emptied for the next message; the reference is the one the inbox shows.
     const rows = await database.db.select().from(contactMessages);
+    expect(result).toEqual({ status: 200, data: { status: "success", initialValue: null, reference: requestReference(rows[0]!.id) } });
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ name: "Ada Lovelace", email: "ada@example.com", subject: "cars", message: "About the MR9", client_ip: CLIENT_IP, status: "new" });
   });
@@ -79,8 +80,8 @@ describe.each(testDatabaseKinds())("visitor forms on %s", (kind) => {
 
   it("stores an experience request of a known type; the message may be empty", async () => {
     const result = answer(await handleExperienceRequest(context(), post({ name: "Grace", email: "grace@example.com", experience_type: "hot_laps", message: "" }), offered));
-    expect(result).toEqual({ status: 200, data: { status: "success", initialValue: null } });
     const rows = await database.db.select().from(experienceRequests);
+    expect(result).toEqual({ status: 200, data: { status: "success", initialValue: null, reference: requestReference(rows[0]!.id) } });
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ name: "Grace", experience_type: "hot_laps", experience_name: "Passenger Hot Laps", message: "", client_ip: CLIENT_IP });
   });
@@ -147,13 +148,16 @@ describe.each(testDatabaseKinds())("visitor forms on %s", (kind) => {
     const key = crypto.randomUUID();
     const first = answer(await handleContactForm(context(database.db, "198.51.100.150"), post(fields(key))));
     const again = answer(await handleContactForm(context(database.db, "198.51.100.150"), post(fields(key))));
-    expect(first).toEqual({ status: 200, data: { status: "success", initialValue: null } });
+    expect(first).toEqual({ status: 200, data: { status: "success", initialValue: null, reference: expect.stringMatching(/^[0-9A-F]{8}$/) } });
     expect(again).toEqual(first);
     expect((await count()) - before).toBe(1);
     // Five retries racing each other and the first: one row.
     const racing = crypto.randomUUID();
     const answers = await Promise.all(Array.from({ length: 6 }, () => handleContactForm(context(database.db, "198.51.100.151"), post(fields(racing)))));
-    expect(answers.map((result) => answer(result))).toEqual(Array.from({ length: 6 }, () => first));
+    // Each one answered as the one that stored it: the same reference.
+    const stored = answer(answers[0]);
+    expect(stored).toEqual({ status: 200, data: { status: "success", initialValue: null, reference: expect.stringMatching(/^[0-9A-F]{8}$/) } });
+    expect(answers.map((result) => answer(result))).toEqual(Array.from({ length: 6 }, () => stored));
     expect((await count()) - before).toBe(2);
     // A retry is not a new e-mail: ten of them never reach the address's limit of five.
     const inbox = "patient@example.com";

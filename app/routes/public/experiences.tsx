@@ -152,7 +152,7 @@ export default function ExperiencesPage({ loaderData, actionData }: Route.Compon
             <SectionHeading id="request-title" eyebrow={page.request.eyebrow} title={page.request.title} lead={page.request.lead} />
           </div>
           <div className="rounded-lg border border-white/10 bg-night-2 p-6 sm:p-10">
-            <ExperienceRequestForm action={localPath("/experiences")} options={page.options} fallback={actionData} defaultType={loaderData.selectedType ?? undefined} />
+            <ExperienceRequestForm action={localPath("/experiences")} anchor="request" options={page.options} fallback={actionData} defaultType={loaderData.selectedType ?? undefined} />
           </div>
         </div>
       </section>

@@ -3,7 +3,9 @@ import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { SelectField, TextAreaField } from "../../../components/ui/field.tsx";
-import { fieldMessage, type FormReply } from "../../../lib/form-reply.ts";
+import { fieldMessage } from "../../../lib/form-reply.ts";
+import type { RequestReply } from "../mutations.server.ts";
+import { useRevealOnSuccess } from "./reveal.ts";
 import { controlProps, useVisitorForm } from "../../../lib/visitor-form.ts";
 import { useT, type PublicKey } from "../../../lib/i18n/index.ts";
 import { FormProblem } from "./form-problem.tsx";
@@ -21,19 +23,22 @@ type Phase = "idle" | "sending" | "success";
 
 /**
  * The contact form: idle → sending ("Sending...") → success (message, form
- * cleared) → idle after 3 s. The schema checks it in the browser first (on
+ * cleared) → idle after 3 s. The success is brought into view and focused (on
+ * a phone the button that sent it is a screen below it), and once the form is
+ * idle again a line still says the message left, with its reference, so an
+ * empty form is never taken for an unsent one. The schema checks it in the browser first (on
  * blur, and before anything is sent: an invalid form is not posted). The
  * message is really stored: success waits for the server's answer, and for
  * at least a second so the state is perceptible. Without JavaScript it is a
  * plain post and the page that comes back holds the answer (`fallback`).
  */
-export function ContactForm({ id, action, fallback, defaultSubject }: { id: string; action: string; fallback?: FormReply | undefined; defaultSubject?: ContactSubjectOption }) {
+export function ContactForm({ id, action, fallback, defaultSubject }: { id: string; action: string; fallback?: RequestReply | undefined; defaultSubject?: ContactSubjectOption }) {
   const t = useT();
-  const fetcher = useFetcher<FormReply>({ key: "contact" });
+  const fetcher = useFetcher<RequestReply>({ key: "contact" });
   const [phase, setPhase] = useState<Phase>("idle");
-  const [answer, setAnswer] = useState<FormReply | undefined>(undefined);
+  const [answer, setAnswer] = useState<RequestReply | undefined>(undefined);
   const startedAt = useRef(0);
-  const dataAtSubmit = useRef<FormReply | undefined>(undefined);
+  const dataAtSubmit = useRef<RequestReply | undefined>(undefined);
   // With JavaScript the answer taken below counts; without, the page's own action data.
   const reply = answer ?? fallback;
   const [form, fields] = useVisitorForm(loadSchema, reply, { id, defaultValue: { subject: defaultSubject ?? "" } });
@@ -68,13 +73,16 @@ export function ContactForm({ id, action, fallback, defaultSubject }: { id: stri
 
   const sending = phase === "sending";
   const succeeded = phase === "success" || (!answer && fallback?.status === "success");
+  const reference = reply?.status === "success" ? reply.reference : undefined;
+  const success = useRevealOnSuccess<HTMLDivElement>(phase === "success");
   const say = (key: string) => t(key as PublicKey);
   const options = CONTACT_SUBJECTS.map((value) => ({ value, label: t(`contact.subject.${value}` as PublicKey) }));
 
   return (
     <fetcher.Form
       method="post"
-      action={action}
+      // Without JavaScript the page that comes back opens at the form, where its answer is.
+      action={`${action}#${id}`}
       className="scroll-mt-44 space-y-6"
       {...form.props}
       aria-describedby={`${id}-status`}
@@ -90,9 +98,17 @@ export function ContactForm({ id, action, fallback, defaultSubject }: { id: stri
       {form.keyInput && <input {...form.keyInput} />}
       <div id={`${id}-status`} aria-live="polite">
         {succeeded ? (
-          <p role="status" className="flex items-start gap-3 rounded-lg border border-emerald-400/40 bg-emerald-500/10 p-5 text-emerald-200">
+          <div ref={success} tabIndex={-1} role="status" className="flex scroll-mt-44 items-start gap-3 rounded-lg border border-emerald-400/40 bg-emerald-500/10 p-5 text-emerald-200 focus:outline-none">
             <CheckCircle2 aria-hidden="true" className="mt-0.5 shrink-0" size={20} />
-            {t("contact.success")}
+            <div className="space-y-1">
+              <p>{t("contact.success")}</p>
+              {reference ? <p className="text-mist">{t("car.enquiryReference", { reference })}</p> : null}
+            </div>
+          </div>
+        ) : reference && !sending ? (
+          <p className="flex items-center gap-2 text-sm text-emerald-200">
+            <CheckCircle2 aria-hidden="true" className="shrink-0" size={16} />
+            {t("contact.sentReceipt", { reference })}
           </p>
         ) : null}
         {!succeeded && !sending ? <FormProblem form={form} /> : null}

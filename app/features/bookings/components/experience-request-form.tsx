@@ -1,9 +1,12 @@
 import { CheckCircle2 } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { SelectField, TextAreaField } from "../../../components/ui/field.tsx";
-import { fieldMessage, type FormReply } from "../../../lib/form-reply.ts";
+import { fieldMessage } from "../../../lib/form-reply.ts";
+import { useHydrated } from "../../../lib/use-hydrated.ts";
+import type { RequestReply } from "../mutations.server.ts";
+import { useRevealOnSuccess } from "./reveal.ts";
 import { controlProps, useVisitorForm } from "../../../lib/visitor-form.ts";
 import { useT, type PublicKey } from "../../../lib/i18n/index.ts";
 import type { ExperienceOption } from "../../pages/schema.ts";
@@ -17,16 +20,35 @@ const loadSchema = () => import("../schema.ts").then((module) => module.experien
  * The custom request form. The schema checks it in the browser (on blur,
  * and before the post: an invalid form is not sent). With JavaScript it
  * posts through a fetcher (no page reload); without, as a plain form whose
- * answer is `fallback`. Success shows once the server has stored the
- * request, and empties the form; a refusal comes back per field, the form
- * still filled. The experiences it offers are the page's (the team's cards,
+ * answer is `fallback`, the page opening at the form (`anchor`). Success
+ * shows once the server has stored the request: the form gives way to the
+ * thank-you and the request's reference, brought into view (on a phone the
+ * button that sent it is a screen below), until the visitor asks to send
+ * another; a refusal comes back per field, the form still filled. The experiences it offers are the page's (the team's cards,
  * then the custom choice: features/pages), in the page's language.
  */
-export function ExperienceRequestForm({ action, options, fallback, defaultType }: { action: string; options: readonly ExperienceOption[]; fallback?: FormReply | undefined; defaultType?: string | undefined }) {
+export function ExperienceRequestForm({
+  action,
+  anchor,
+  options,
+  fallback,
+  defaultType,
+}: {
+  action: string;
+  /** The id of the section holding the form. */
+  anchor: string;
+  options: readonly ExperienceOption[];
+  fallback?: RequestReply | undefined;
+  defaultType?: string | undefined;
+}) {
   const t = useT();
-  const fetcher = useFetcher<FormReply>({ key: "experience-request" });
+  const hydrated = useHydrated();
+  const fetcher = useFetcher<RequestReply>({ key: "experience-request" });
+  const [fallbackDismissed, setFallbackDismissed] = useState(false);
   const sending = fetcher.state !== "idle";
-  const reply = fetcher.data ?? fallback;
+  const reply = fetcher.data ?? (fallbackDismissed ? undefined : fallback);
+  const sent = !sending && reply?.status === "success";
+  const success = useRevealOnSuccess<HTMLDivElement>(sent && hydrated);
   const [form, fields] = useVisitorForm(loadSchema, reply, { id: "experience-request", defaultValue: { experience_type: defaultType ?? "" } });
   // A card's Request link chooses its experience (?type=) in the form already on the page: what was typed stays.
   const shownType = useRef(defaultType);
@@ -37,16 +59,43 @@ export function ExperienceRequestForm({ action, options, fallback, defaultType }
   }, [defaultType, form, fields.experience_type.name]);
   const say = (key: string) => t(key as PublicKey);
 
+  if (sent) {
+    const again = () => {
+      setFallbackDismissed(true);
+      fetcher.reset();
+    };
+    return (
+      <div ref={success} tabIndex={-1} role="status" className="scroll-mt-44 rounded-lg border border-emerald-400/40 bg-emerald-500/10 p-6 focus:outline-none">
+        <div className="flex items-start gap-3">
+          <CheckCircle2 aria-hidden="true" className="mt-0.5 shrink-0 text-emerald-300" size={22} />
+          <div className="space-y-1">
+            <p className="text-lg font-semibold text-cream">{t("experience.success")}</p>
+            {reply.reference ? <p className="text-mist">{t("car.enquiryReference", { reference: reply.reference })}</p> : null}
+          </div>
+        </div>
+        <div className="mt-5">
+          {hydrated ? (
+            <Button variant="ghost" onClick={again}>
+              {t("experience.again")}
+            </Button>
+          ) : (
+            // A form, not a link: the page already is at this address, where a link would only scroll.
+            <form method="get" action={`${action}#${anchor}`}>
+              <Button type="submit" variant="ghost">
+                {t("experience.again")}
+              </Button>
+            </form>
+          )}
+        </div>
+      </div>
+    );
+  }
+
   return (
-    <fetcher.Form method="post" action={action} className="space-y-6" {...form.props} aria-describedby="experience-form-status">
+    // Without JavaScript the page that comes back opens at the form, where its answer is.
+    <fetcher.Form method="post" action={`${action}#${anchor}`} className="space-y-6" {...form.props} aria-describedby="experience-form-status">
       {form.keyInput && <input {...form.keyInput} />}
       <div id="experience-form-status" aria-live="polite">
-        {!sending && reply?.status === "success" ? (
-          <p role="status" className="flex items-start gap-3 rounded-lg border border-emerald-400/40 bg-emerald-500/10 p-5 text-emerald-200">
-            <CheckCircle2 aria-hidden="true" className="mt-0.5 shrink-0" size={20} />
-            {t("experience.success")}
-          </p>
-        ) : null}
         {!sending ? <FormProblem form={form} /> : null}
       </div>
       <div className="grid gap-6 sm:grid-cols-2">

@@ -94,6 +94,7 @@ export const publicEn = {
   "contact.send": "Send Message",
   "contact.sending": "Sending...",
   "contact.success": "Thank you! Your message has been sent. We will get back to you soon.",
+  "contact.sentReceipt": "Message sent (reference {reference}).",
   "contact.subject.placeholder": "Select a subject",
   "contact.subject.racing": "Racing Partnership",
   "contact.subject.coaching": "Driver Coaching",
@@ -108,6 +109,7 @@ export const publicEn = {
   "experience.send": "Send Request",
   "experience.sending": "Sending...",
   "experience.success": "Thank you! Your request has been received. The team will contact you shortly.",
+  "experience.again": "Send another request",
 
   // Cars (§9)
   "car.forSale": "For Sale",

@@ -105,6 +105,7 @@ export const publicFr = {
   "contact.send": "Envoyer le message",
   "contact.sending": "Envoi en cours…",
   "contact.success": "Merci ! Votre message a bien été envoyé. Nous vous répondrons très vite.",
+  "contact.sentReceipt": "Message envoyé (référence {reference}).",
   "contact.subject.placeholder": "Choisissez un objet",
   "contact.subject.racing": "Partenariat course",
   "contact.subject.coaching": "Coaching pilote",
@@ -119,6 +120,7 @@ export const publicFr = {
   "experience.send": "Envoyer la demande",
   "experience.sending": "Envoi en cours…",
   "experience.success": "Merci ! Votre demande a bien été reçue. L’équipe vous contactera très prochainement.",
+  "experience.again": "Envoyer une autre demande",
 
   // Cars (§9)
   "car.forSale": "À vendre",
