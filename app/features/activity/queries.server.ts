@@ -2,7 +2,9 @@ import { and, count, desc, ilike, isNotNull, like, or, sql, type SQL } from "dri
 import { auditLog } from "../../db/schema/security.ts";
 import { isMessageKey } from "../../lib/i18n/all.server.ts";
 import type { Translate } from "../../lib/i18n/index.ts";
+import { isUuid } from "../../lib/ids.ts";
 import type { Database } from "../../platform/db.server.ts";
+import { requestReference } from "../cars/schema.ts";
 import { escapeLike } from "../admin/queries.server.ts";
 import { pageInfo, type PageInfo } from "../admin/schema.ts";
 
@@ -73,18 +75,26 @@ const whenFormat = new Intl.DateTimeFormat("en-US", {
 
 const hasKey = isMessageKey;
 
-/** "car.update" → "Updated a car"; "auth.sign_in" → "Signed in"; unknown actions stay readable. */
+/** Whether the catalogue has words for this very action (its own sentence, or its type's and its verb's). */
+export function hasOwnWords(action: string): boolean {
+  const [area = "", ...rest] = action.split(".");
+  return hasKey(`activity.${action}`) || (hasKey(`activity.type.${area}`) && hasKey(`activity.verb.${rest.join(".")}`));
+}
+
+/**
+ * "car.update" → "Updated a car"; "auth.sign_in" → "Signed in". An action
+ * the catalogue has no words for is still said in words ("Changed an item"),
+ * never as its code: the admin reads this, and every action the admin records
+ * has words of its own (queries.test.ts).
+ */
 export function describeAction(action: string, t: Translate): string {
   const exact = `activity.${action}`;
   if (hasKey(exact)) return t(exact);
   const [area = "", ...rest] = action.split(".");
-  const verb = rest.join(".");
   const typeKey = `activity.type.${area}`;
-  const type = hasKey(typeKey) ? t(typeKey) : area.replaceAll("_", " ");
-  const verbKey = `activity.verb.${verb}`;
-  if (hasKey(verbKey)) return t(verbKey, { type });
-  const sentence = t("activity.verb.other", { type, verb: verb.replaceAll("_", " ") });
-  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
+  const type = hasKey(typeKey) ? t(typeKey) : t("activity.type.item");
+  const verbKey = `activity.verb.${rest.join(".")}`;
+  return hasKey(verbKey) ? t(verbKey, { type }) : t("activity.verb.changed", { type });
 }
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -130,8 +140,13 @@ export function changedFields(details: unknown, t: Translate): FieldChange[] {
     }));
 }
 
-/** The item's name as the record knows it, else its id. */
-function targetName(details: unknown, targetType: string | null, targetId: string | null): string | null {
+/**
+ * The item's name as the record knows it; else, for a visitor's request or
+ * an e-mail, its kind and the short reference the inbox shows ("Order
+ * request 733403CF"); else what the type says ("the contact page"). Never a
+ * bare id or code: nothing at all when the record says nothing more.
+ */
+export function targetName(details: unknown, targetType: string | null, targetId: string | null, t: Translate): string | null {
   if (isRecord(details)) {
     for (const side of [details.after, details.before]) {
       if (!isRecord(side)) continue;
@@ -141,8 +156,15 @@ function targetName(details: unknown, targetType: string | null, targetId: strin
       }
     }
   }
-  if (!targetId) return null;
-  return targetType ? `${targetType} ${targetId}` : targetId;
+  if (!targetType) return null;
+  const referenceKey = `activity.target.${targetType}`;
+  if (targetId && isUuid(targetId) && hasKey(referenceKey)) return t(referenceKey, { reference: requestReference(targetId) });
+  const typeKey = `activity.type.${targetType}`;
+  return hasKey(typeKey) ? capitalize(t(typeKey)) : null;
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function conditions(filters: ActivityFilters): SQL | undefined {
@@ -177,7 +199,7 @@ export async function listActivity(db: Database, filters: ActivityFilters, t: Tr
       who: record.actor_email,
       action: record.action,
       summary: describeAction(record.action, t),
-      target: targetName(record.details, record.target_type, record.target_id),
+      target: targetName(record.details, record.target_type, record.target_id, t),
       changes: changedFields(record.details, t),
       ip: record.ip,
       compareHref: linkOf(record),

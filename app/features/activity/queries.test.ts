@@ -3,7 +3,8 @@ import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/data
 import { auditLog } from "../../db/schema/security.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
 import type { DatabaseHandle } from "../../platform/db.server.ts";
-import { changedFields, describeAction, listActivity, listActivityActors, parseActivityFilters } from "./queries.server.ts";
+import { EDITABLE_PAGE_KEYS, pageAuditType } from "../pages/schema.ts";
+import { changedFields, describeAction, hasOwnWords, listActivity, targetName, listActivityActors, parseActivityFilters } from "./queries.server.ts";
 
 const t = translator();
 
@@ -14,8 +15,62 @@ describe("activity in words", () => {
     expect(describeAction("merchandise.restore", t)).toBe("Restored a merchandise item from the trash");
     expect(describeAction("auth.sign_in", t)).toBe("Signed in");
     expect(describeAction("user.banned", t)).toBe("Banned an admin user");
-    expect(describeAction("edition.send_started", t)).toBe("A newsletter edition: send started");
-    expect(describeAction("widget.spin", t)).toBe("Widget: spin");
+    expect(describeAction("contact_page.publish", t)).toBe("Published the contact page");
+    expect(describeAction("contact_page.publish", translator("fr"))).toBe("A publié la page Contact");
+  });
+
+  it("never shows a code, even for an action it has no words for", () => {
+    for (const locale of ["en", "fr"] as const) {
+      for (const action of ["widget.spin", "edition.send_started", "thing", "a.b.c", ""]) {
+        const said = describeAction(action, translator(locale));
+        expect(said, action).not.toMatch(/[a-z]_[a-z]|\.[a-z]|widget|spin/);
+        expect(said.length, action).toBeGreaterThan(3);
+      }
+    }
+    expect(describeAction("widget.spin", t)).toBe("Changed an item");
+    expect(describeAction("edition.send_started", t)).toBe("Changed a newsletter edition");
+    expect(describeAction("widget.spin", translator("fr"))).toBe("A modifié un élément");
+  });
+
+  it("has words of its own for every action the admin records, in both languages", () => {
+    const contentTypes = ["car", "article", "event", "merchandise", "album", "photo", "video", "edition", "legal_page", "settings"];
+    const actions = [
+      ...contentTypes.flatMap((type) => ["create", "update", "trash", "restore", "restore_version"].map((verb) => `${type}.${verb}`)),
+      ...["album", "photo", "video"].map((type) => `${type}.reorder`),
+      ...["album", "video", "article", "event"].flatMap((type) => [`${type}.publish`, `${type}.unpublish`]),
+      ...EDITABLE_PAGE_KEYS.flatMap((key) => ["publish", "schedule", "save_draft", "discard_draft", "restore_version"].map((verb) => `${pageAuditType(key)}.${verb}`)),
+      "album.cover",
+      "edition.send",
+      "media.upload",
+      "mail.retry",
+      "person.export",
+      "person.erase",
+      "subscriber.unsubscribe",
+      "subscriber.export",
+      "subscriber.erase",
+      "request.status",
+      "request.note",
+      "request.reply",
+      "request.retention_anonymize",
+      "auth.sign_in",
+      "auth.two_factor_enrolment_started",
+    ];
+    for (const locale of ["en", "fr"] as const) {
+      const say = translator(locale);
+      for (const action of actions) expect(hasOwnWords(action), `${action} (${locale})`).toBe(true);
+      for (const action of actions) expect(describeAction(action, say), `${action} (${locale})`).not.toMatch(/_|\{/);
+    }
+  });
+
+  it("names an item by its name, else by its kind and short reference, never by a bare id or code", () => {
+    const id = "733403cf-1a2b-4c3d-8e9f-0123456789ab";
+    expect(targetName({ before: { name: "Rouge 79" }, after: null }, "car", id, t)).toBe("Rouge 79");
+    expect(targetName({ before: { status: "new" }, after: { status: "done" } }, "order", id, t)).toBe("Order request 733403CF");
+    expect(targetName(null, "contact", id, translator("fr"))).toBe("Message de contact 733403CF");
+    expect(targetName(null, "contact_page", "contact", t)).toBe("The contact page");
+    expect(targetName(null, "settings", "1", translator("fr"))).toBe("Les réglages du site");
+    expect(targetName(null, "gizmo", id, t)).toBeNull();
+    expect(targetName(null, null, null, t)).toBeNull();
   });
 
   it("lists only the fields that changed, and leaves bookkeeping out", () => {

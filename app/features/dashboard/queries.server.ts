@@ -14,6 +14,8 @@ import { siteSettings } from "../../db/schema/site.ts";
 import type { Database } from "../../platform/db.server.ts";
 import { checkHealth } from "../../platform/health.server.ts";
 import { countLegalPlaceholders } from "../legal/queries.server.ts";
+import { describeAction, targetName } from "../activity/queries.server.ts";
+import type { Translate } from "../../lib/i18n/index.ts";
 import type { Services } from "../../platform/services.server.ts";
 import { isEditablePageKey, missingFrench, type EditablePageKey } from "../pages/schema.ts";
 
@@ -84,28 +86,36 @@ export async function platformStatus(services: Services, sessionToken: string): 
 
 export interface ActivityEntry {
   id: string;
-  action: string;
+  /** What was done, in the admin's words ("Published the contact page"). */
+  summary: string;
+  /** What it was done to, in words, when the record says. */
+  target: string | null;
   actorEmail: string | null;
-  targetType: string | null;
-  ip: string | null;
   createdAt: string;
 }
 
-/** The latest audit records, newest first, for the dashboard. */
-export async function listRecentActivity(db: Database, limit = 10): Promise<ActivityEntry[]> {
+/** The latest audit records, newest first, for the dashboard, in the admin's words. */
+export async function listRecentActivity(db: Database, t: Translate, limit = 10): Promise<ActivityEntry[]> {
   const rows = await db
     .select({
       id: auditLog.id,
       action: auditLog.action,
       actorEmail: auditLog.actor_email,
       targetType: auditLog.target_type,
-      ip: auditLog.ip,
+      targetId: auditLog.target_id,
+      details: auditLog.details,
       createdAt: auditLog.created_at,
     })
     .from(auditLog)
     .orderBy(desc(auditLog.created_at))
     .limit(limit);
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  return rows.map((row) => ({
+    id: row.id,
+    summary: describeAction(row.action, t),
+    target: targetName(row.details, row.targetType, row.targetId, t),
+    actorEmail: row.actorEmail,
+    createdAt: row.createdAt.toISOString(),
+  }));
 }
 
 /**

@@ -13,6 +13,7 @@ import { inboxTypes } from "../../features/bookings/schema.ts";
 import { adminMetaT, useAdminT } from "../../lib/i18n/admin.ts";
 import { FORMAT_LOCALE, useFormat } from "../../lib/i18n/index.ts";
 import { formatParisDateTime } from "../../lib/format.ts";
+import { translator } from "../../lib/i18n/all.server.ts";
 import { localeContext, requestContext, servicesContext } from "../../platform/context.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: adminMetaT(matches)("admin.meta.dashboard") }];
@@ -24,7 +25,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [counts, status, activity, requests, health, legal] = await Promise.all([
     getDashboardCounts(services.db, log),
     platformStatus(services, session.token),
-    listRecentActivity(services.db, 10).catch((error: unknown) => {
+    listRecentActivity(services.db, translator(context.get(localeContext)), 10).catch((error: unknown) => {
       log.error({ err: error }, "recent activity failed to load");
       return [];
     }),
@@ -245,7 +246,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             {activity.map((entry) => (
               <li key={entry.id} className="flex flex-wrap items-baseline justify-between gap-2 py-2 text-sm">
                 <span>
-                  <code className="text-gold">{entry.action}</code>
+                  <span className="text-gold">{entry.summary}</span>
+                  {entry.target ? <span> · {entry.target}</span> : null}
                   {entry.actorEmail ? <span className="text-mist"> · {entry.actorEmail}</span> : null}
                 </span>
                 <time dateTime={entry.createdAt} className="text-mist">

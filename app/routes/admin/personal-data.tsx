@@ -9,6 +9,7 @@ import { currentAdmin } from "../../features/accounts/queries.server.ts";
 import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
 import { PersonalDataView, type FoundGroup } from "../../features/privacy/components/personal-data-view.tsx";
 import { erasePerson } from "../../features/privacy/mutations.server.ts";
+import { describeAction } from "../../features/activity/queries.server.ts";
 import { findPersonalData, holdsAnything, type PersonalData } from "../../features/privacy/queries.server.ts";
 import { isPersonDataIntent, personDataForms } from "../../features/privacy/schema.ts";
 import { acceptForm, fieldMessage, intentOf, parseForm, refuseForm, replyTo, useSchemaForm, type FormReply } from "../../lib/form.ts";
@@ -66,7 +67,7 @@ function groupsOf(found: PersonalData, t: Translate): FoundGroup[] {
     { key: "order", title: t("personalData.group.order"), items: found.orderRequests.map((row) => request(row, `${row.item_count} × · ${row.total} €`)) },
     { key: "thread", title: t("personalData.group.thread"), items: found.requestThreads.filter((entry) => entry.kind !== "status").map((entry) => ({ id: entry.id, at: iso(entry.created_at), title: entry.kind, detail: entry.body })) },
     { key: "mail", title: t("personalData.group.mail"), items: found.mails.map((mail) => ({ id: mail.id, at: iso(mail.created_at), title: `${mail.kind} · ${mail.to_address}`, detail: `${mail.subject ?? ""} (${mail.status})` })) },
-    { key: "activity", title: t("personalData.group.activity"), items: found.activity.map((entry) => ({ id: entry.id, at: iso(entry.created_at), title: entry.action, detail: entry.actor_email ?? "" })) },
+    { key: "activity", title: t("personalData.group.activity"), items: found.activity.map((entry) => ({ id: entry.id, at: iso(entry.created_at), title: describeAction(entry.action, t), detail: entry.actor_email ?? "" })) },
   ];
 }
 
