@@ -48,7 +48,7 @@ test.describe("admin › pages › experiences", () => {
     await added.getByLabel("Reference").fill("night-session");
     await added.getByLabel("Name — English").fill(name);
     await added.getByLabel("Name — French").fill(nameFr);
-    await added.getByLabel("From price (€)").fill("3 200");
+    await added.getByLabel("From price (€)").fill("3 200,50");
     await added.getByLabel("Duration — English").fill("Evening");
     await added.getByLabel("Duration — French").fill("Soirée");
     await added.getByLabel("What is included — English").fill("Floodlit track\nDinner in the paddock");

@@ -81,7 +81,7 @@ describe("carFormSchema", () => {
       slug: "admin.field.slug",
       image_url: "admin.field.imageInvalid",
     });
-    expect(errorsOf(form({ year: "1850", price: "12.345" }))).toEqual({ year: "admin.field.year", price: "admin.field.number" });
+    expect(errorsOf(form({ year: "1850", price: "12.3456" }))).toEqual({ year: "admin.field.year", price: "admin.field.number" });
     expect(errorsOf(form({ year: "" }))).toEqual({ year: "admin.field.required" });
   });
 
@@ -167,6 +167,12 @@ describe("euroAmount", () => {
     const required = euroAmount(false);
     expect(required.parse("39,90")).toBe("39.90");
     expect(required.parse("€ 1 200")).toBe("1200.00");
+    // Grouped as an English or a French admin types it.
+    expect(required.parse("1,200,000")).toBe("1200000.00");
+    expect(required.parse("1 200 000 €")).toBe("1200000.00");
+    expect(required.parse("1,200,000.50")).toBe("1200000.50");
+    expect(required.safeParse("1,20,000").error?.issues[0]?.message).toBe("admin.field.number");
+    expect(required.safeParse("-5").error?.issues[0]?.message).toBe("admin.field.min0");
     expect(required.safeParse("").success).toBe(false);
     expect(euroAmount(true).parse("  ")).toBeNull();
   });

@@ -1,4 +1,5 @@
 import type { Locale } from "../../lib/i18n/index.ts";
+import { centsToDecimal, parseEuroInput } from "../../lib/euro-input.ts";
 import { z } from "zod";
 import { checkbox, imageUrl, msg, optionalText, postedList, requiredText, slugify, slugInput, slugPattern } from "../admin/schema.ts";
 
@@ -73,26 +74,18 @@ export const SPEC_TEXT_MAX = 200;
 export const IMAGES_MAX = 30;
 
 /**
- * A price in euro with at most 2 decimals ("250000", "1 150 000", "99.90"):
- * the decimal string the numeric column stores, or null when `optional` and empty.
+ * A price in euro with at most 2 decimals, grouped and marked as either
+ * language writes it ("250000", "1,150,000", "1 150 000 €", "99,90":
+ * lib/euro-input.ts): the decimal string the numeric column stores, or null
+ * when `optional` and empty.
  */
 export function euroAmount(optional: boolean) {
   return z.unknown().transform((value, ctx): string | null => {
-    const text = typeof value === "string" ? value.replace(/[\s\u00a0\u202f€]/g, "") : "";
-    if (text === "") {
-      if (optional) return null;
-      ctx.addIssue({ code: "custom", message: "admin.field.required" });
-      return z.NEVER;
-    }
-    if (text.startsWith("-") && /^-\d/.test(text)) {
-      ctx.addIssue({ code: "custom", message: "admin.field.min0" });
-      return z.NEVER;
-    }
-    if (!/^\d{1,10}(?:[.,]\d{1,2})?$/.test(text)) {
-      ctx.addIssue({ code: "custom", message: "admin.field.number" });
-      return z.NEVER;
-    }
-    return Number(text.replace(",", ".")).toFixed(2);
+    const parsed = parseEuroInput(typeof value === "string" ? value : "");
+    if (parsed.ok) return centsToDecimal(parsed.cents);
+    if (parsed.reason === "empty" && optional) return null;
+    ctx.addIssue({ code: "custom", message: parsed.reason === "empty" ? "admin.field.required" : parsed.reason === "negative" ? "admin.field.min0" : "admin.field.number" });
+    return z.NEVER;
   });
 }
 

@@ -87,6 +87,10 @@ describe("a page's document, as the editor's form posts it", () => {
       "cards.3.price:adminPages.field.price",
       "request.title.en:admin.field.required",
     ]);
+    // A price grouped as the admin's language writes it.
+    for (const price of ["16,500", "16 500 €", "€16,500", "16.500"]) {
+      expect(experiencesDocumentSchema.parse({ ...form, cards: [{ ...form.cards[0], price }] }).cards[0]!.price, price).toBe(16_500);
+    }
     // Two cards with one reference: the form could not tell them apart.
     const twice = experiencesDocumentSchema.safeParse({ ...form, cards: [form.cards[0], form.cards[0]] });
     expect(twice.error?.issues.map((issue) => `${issue.path.join(".")}:${issue.message}`)).toEqual(["cards:adminPages.experiences.duplicateKey"]);

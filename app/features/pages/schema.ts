@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseEuroInput } from "../../lib/euro-input.ts";
 import type { SitePageKey } from "../../db/schema/pages.ts";
 import { contactSubjects, sitePageKeys } from "../../db/enums.ts";
 import type { Locale } from "../../lib/i18n/index.ts";
@@ -119,6 +120,26 @@ function wholeNumber(min: number, max: number, rangeMessage: ReturnType<typeof a
       return z.NEVER;
     }
     return number;
+  });
+}
+
+/** A whole number of euros, grouped as either language writes it ("16,500", "16 500 €": lib/euro-input.ts). */
+function wholeEuros(max: number, rangeMessage: ReturnType<typeof adminMsg>) {
+  return z.unknown().transform((value, ctx): number => {
+    const parsed = parseEuroInput(typeof value === "number" ? String(value) : typeof value === "string" ? value : "");
+    if (!parsed.ok) {
+      ctx.addIssue({ code: "custom", message: parsed.reason === "empty" ? "admin.field.required" : parsed.reason === "negative" ? rangeMessage.error : "admin.field.number" });
+      return z.NEVER;
+    }
+    if (parsed.cents % 100 !== 0) {
+      ctx.addIssue({ code: "custom", message: "admin.field.integer" });
+      return z.NEVER;
+    }
+    if (parsed.cents / 100 > max) {
+      ctx.addIssue({ code: "custom", message: rangeMessage.error });
+      return z.NEVER;
+    }
+    return parsed.cents / 100;
   });
 }
 
@@ -385,7 +406,7 @@ export const experiencesDocumentSchema = z.object({
       key: reference(40, experienceKeyPattern, adminMsg("adminPages.field.key")).refine((value) => value !== CUSTOM_EXPERIENCE, adminMsg("adminPages.experiences.customTaken")),
       name: bilingual(80),
       /** "From" price in euro, whole. */
-      price: wholeNumber(0, 10_000_000, adminMsg("adminPages.field.price")),
+      price: wholeEuros(10_000_000, adminMsg("adminPages.field.price")),
       duration: bilingual(40, { optional: true }),
       /** A short note shown after the duration ("3-5 laps"). */
       note: bilingual(60, { optional: true }),
