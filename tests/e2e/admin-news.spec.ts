@@ -78,7 +78,7 @@ test.describe("admin news", () => {
     await search.getByRole("button", { name: "Apply" }).click();
     await expect(rows(page)).toHaveCount(1);
     await expect(rows(page)).toContainText("Restoration diary: the VH-82 back to its bare tub");
-    await expect(page.getByText("1 results")).toBeVisible();
+    await expect(page.getByText("1 result", { exact: true })).toBeVisible();
 
     await page.goto("/admin/news?status=draft");
     await expect(rows(page).getByRole("link", { name: DRAFT_DEMO, exact: true })).toBeVisible();

@@ -113,6 +113,36 @@ test.describe("admin newsletter editions", () => {
     await expect(row(page, `${title} v2`)).toHaveCount(0);
   });
 
+  test("the French version has its own live preview, and is kept when the edition is opened again", async ({ page }) => {
+    const title = `Bilingual ${unique()}`;
+    await adminSession(page);
+    await compose(page, title, "Paddock notes");
+    await editor(page).click();
+    await page.keyboard.type("Hello from the paddock");
+    await page.getByLabel("Title (French)", { exact: true }).fill("Nouvelles du paddock");
+    await page.getByLabel("E-mail subject (French)", { exact: true }).fill("Le paddock");
+    await page.getByRole("textbox", { name: "Content (French)", exact: true }).click();
+    await page.keyboard.type("Bonjour du paddock");
+    const french = page.getByTestId("edition-preview-fr");
+    await expect(french.getByRole("heading", { name: "Preview in French" })).toBeVisible();
+    await expect(french.getByText("Nouvelles du paddock", { exact: true })).toBeVisible();
+    await expect(page.getByTestId("edition-preview-content-fr")).toHaveText("Bonjour du paddock");
+    await expect(french.locator('[lang="fr"]')).toContainText("Nouvelles du paddockBonjour du paddock");
+    await expect(preview(page)).toHaveText("Hello from the paddock");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(toast(page, "Created.")).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByLabel("Title (French)", { exact: true })).toHaveValue("Nouvelles du paddock");
+    await expect(page.getByLabel("E-mail subject (French)", { exact: true })).toHaveValue("Le paddock");
+    await expect(page.getByTestId("edition-preview-content-fr")).toHaveText("Bonjour du paddock");
+    // Saved again unchanged, the French version is still there.
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(toast(page, "Saved.")).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("textbox", { name: "Content (French)", exact: true })).toHaveText("Bonjour du paddock");
+  });
+
   test("sends a test to me, then to every active subscriber with a live progress bar; the edition appears on the newsletter tab", async ({ page }) => {
     // Two subscriptions, a test and a whole send: longer than one screen's test.
     test.setTimeout(90_000);

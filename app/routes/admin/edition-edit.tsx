@@ -40,7 +40,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const [settings, activeSubscribers] = await Promise.all([getSiteSettings(db), countActiveSubscribers(db)]);
   const common = { teamName: settings.team_name, activeSubscribers };
   const id = editedItemId(params.editionId);
-  if (!id) return { ...common, confirm: false, edition: null, status: "draft" as const, progress: null, previewHtml: "" };
+  if (!id) return { ...common, confirm: false, edition: null, status: "draft" as const, progress: null, previewHtml: "", previewHtmlFr: "" };
   const row = await getAdminEdition(db, id);
   if (!row) throw data(null, { status: 404 });
   const status = editionStatus(row);
@@ -48,10 +48,21 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     ...common,
     // ?confirm=1 is a step of the send without JavaScript (the page asks before sending), not a message: it stays in the address.
     confirm: status === "draft" && search.has("confirm"),
-    edition: { id: row.id, title: row.title, subject: row.subject, content: row.content, updated_at: row.updated_at.toISOString() },
+    // The French version too: a form opened without it would save it away.
+    edition: {
+      id: row.id,
+      title: row.title,
+      subject: row.subject,
+      content: row.content,
+      title_fr: row.title_fr ?? "",
+      subject_fr: row.subject_fr ?? "",
+      content_fr: row.content_fr ?? "",
+      updated_at: row.updated_at.toISOString(),
+    },
     status,
     progress: status === "draft" ? null : await editionProgress(db, row.id),
     previewHtml: sanitizeNewsletterHtml(row.content),
+    previewHtmlFr: sanitizeNewsletterHtml(row.content_fr ?? ""),
   };
 }
 
@@ -70,9 +81,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   // Without JavaScript, the Preview button renders the posted HTML and keeps the form as typed.
   if (intent === "preview") {
     const content = formData.get("content");
-    const reply: FormReply & { previewHtml: string } = {
+    const contentFr = formData.get("content_fr");
+    const reply: FormReply & { previewHtml: string; previewHtmlFr: string } = {
       initialValue: submission.payload as FormReply["initialValue"],
       previewHtml: sanitizeNewsletterHtml(typeof content === "string" ? content : ""),
+      previewHtmlFr: sanitizeNewsletterHtml(typeof contentFr === "string" ? contentFr : ""),
     };
     return reply;
   }
@@ -187,7 +200,7 @@ function SentEdition({ loaderData }: { loaderData: LoaderData }) {
 
 function ComposeForm({ loaderData, actionData }: Route.ComponentProps) {
   const t = useAdminT();
-  const { edition, previewHtml, activeSubscribers, confirm, teamName } = loaderData;
+  const { edition, previewHtml, previewHtmlFr, activeSubscribers, confirm, teamName } = loaderData;
   const [form, fields] = useSchemaForm(editionFormSchema, actionData, { id: "edition-editor", defaultValue: edition ?? undefined });
   const field = useEditorFields();
   const navigation = useNavigation();
@@ -195,7 +208,10 @@ function ComposeForm({ loaderData, actionData }: Route.ComponentProps) {
   const typed = (name: keyof typeof fields) => field.list(fields[name])[0] ?? "";
   const [title, setTitle] = useState(typed("title"));
   const [content, setContent] = useState(typed("content"));
+  const [titleFr, setTitleFr] = useState(typed("title_fr"));
+  const [contentFr, setContentFr] = useState(typed("content_fr"));
   const preview = actionData && "previewHtml" in actionData ? actionData.previewHtml : null;
+  const previewFr = actionData && "previewHtmlFr" in actionData ? actionData.previewHtmlFr : null;
 
   return (
     <EditorFrame
@@ -221,10 +237,10 @@ function ComposeForm({ loaderData, actionData }: Route.ComponentProps) {
       {confirm && edition ? (
         <Panel className="border-gold/40">
           <h2 className="mb-2 text-xl">{t("editions.confirmTitle")}</h2>
-          <p className="mb-4 text-mist">{t("editions.confirmBody", { count: String(activeSubscribers) })}</p>
+          <p className="mb-4 text-mist">{t.count(activeSubscribers, { one: "editions.confirmBody.one", other: "editions.confirmBody" })}</p>
           <div className="flex flex-wrap gap-3">
             <Button type="submit" name="intent" value="send">
-              {t("editions.confirmSend", { count: String(activeSubscribers) })}
+              {t.count(activeSubscribers, { one: "editions.confirmSend.one", other: "editions.confirmSend" })}
             </Button>
             <Link to={`/admin/newsletter/${edition.id}`} className={buttonClass("ghost")}>
               {t("editions.cancel")}
@@ -264,16 +280,29 @@ function ComposeForm({ loaderData, actionData }: Route.ComponentProps) {
         <p className="-mt-2 mb-5 text-sm text-mist">{t("editions.frenchHint")}</p>
         <div className="space-y-5">
           <div className="grid gap-5 md:grid-cols-2">
-            <TextField label={t("editions.field.titleFr")} lang="fr" maxLength={200} {...field.text(fields.title_fr)} />
+            <TextField label={t("editions.field.titleFr")} lang="fr" maxLength={200} {...field.text(fields.title_fr)} onChange={(event) => setTitleFr(event.currentTarget.value)} />
             <TextField label={t("editions.field.subjectFr")} lang="fr" maxLength={200} {...field.text(fields.subject_fr)} />
           </div>
-          <EditionEditor
-            name={fields.content_fr.name}
-            label={t("editions.field.contentFr")}
-            hint={t("editions.field.contentHint")}
-            defaultValue={typed("content_fr")}
-            error={field.error(fields.content_fr)}
-          />
+          <div className="grid gap-6 xl:grid-cols-2">
+            <EditionEditor
+              name={fields.content_fr.name}
+              label={t("editions.field.contentFr")}
+              hint={t("editions.field.contentHint")}
+              defaultValue={typed("content_fr")}
+              error={field.error(fields.content_fr)}
+              onChange={setContentFr}
+            />
+            {/* French subscribers read the English title where the French one is empty. */}
+            <EditionPreview
+              lang="fr"
+              heading={t("editions.previewTitleFr")}
+              title={titleFr || title}
+              content={contentFr}
+              initialContent={typed("content_fr")}
+              initialHtml={previewFr ?? previewHtmlFr}
+              teamName={teamName}
+            />
+          </div>
         </div>
       </Panel>
       <div className="rounded-lg border border-white/10 bg-night-2 p-6">

@@ -125,7 +125,7 @@ export function Pagination({ info }: { info: PageInfo }) {
     );
   return (
     <nav aria-label={t("admin.list.pagination")} className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-mist">
-      <p>{t("admin.list.results", { count: String(info.total) })}</p>
+      <p>{t.count(info.total, { one: "admin.list.results.one", other: "admin.list.results" })}</p>
       <div className="flex items-center gap-3">
         {link(info.page - 1, t("admin.list.previous"), "prev")}
         <span>{t("admin.list.pageOf", { page: String(info.page), count: String(info.pageCount) })}</span>

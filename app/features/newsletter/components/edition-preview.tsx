@@ -19,6 +19,8 @@ export function EditionPreview({
   initialHtml,
   teamName,
   previewUrl = "/admin/newsletter/preview",
+  lang,
+  heading,
 }: {
   title: string;
   /** The content as typed now. */
@@ -28,16 +30,19 @@ export function EditionPreview({
   initialHtml: string;
   teamName: string;
   previewUrl?: string;
+  /** The French version's preview: its text is marked French, and its test ids carry "-fr". */
+  lang?: "fr";
+  heading?: string;
 }) {
   const t = useAdminT();
   const id = useId();
   const { html, state } = useLivePreview({ content, initialContent, initialHtml, previewUrl, delayMs: PREVIEW_DELAY_MS });
 
   return (
-    <section aria-labelledby={`${id}-title`} className="min-w-0" data-testid="edition-preview">
+    <section aria-labelledby={`${id}-title`} className="min-w-0" data-testid={lang ? `edition-preview-${lang}` : "edition-preview"}>
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
         <h2 id={`${id}-title`} className="text-sm font-semibold tracking-wide text-cream uppercase">
-          {t("editions.previewTitle")}
+          {heading ?? t("editions.previewTitle")}
         </h2>
         <div aria-live="polite" className="flex items-center gap-2 text-sm text-mist">
           {state === "loading" ? (
@@ -52,9 +57,9 @@ export function EditionPreview({
       <p className="mb-3 text-sm text-mist">{t("editions.previewHint")}</p>
       <div className="overflow-hidden rounded-lg border border-white/10 border-t-4 border-t-signal bg-night">
         <p className="bg-black/40 px-5 py-3 text-xs tracking-[0.2em] text-cream/80 uppercase">{teamName}</p>
-        <div className="p-5">
+        <div className="p-5" lang={lang}>
           <p className="mb-4 font-display text-2xl tracking-wide text-cream">{title}</p>
-          <div data-testid="edition-preview-content">
+          <div data-testid={lang ? `edition-preview-content-${lang}` : "edition-preview-content"}>
             {html ? <Prose html={html} className="text-base" /> : <p className="text-mist">{t("editions.previewEmpty")}</p>}
           </div>
         </div>

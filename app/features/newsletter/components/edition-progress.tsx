@@ -41,7 +41,7 @@ export function EditionProgressPanel({ editionId, initial }: { editionId: string
   return (
     <div className="space-y-3" data-testid="edition-progress">
       {progress.status === "sent" && progress.sentAt ? (
-        <p className="text-lg text-cream">{t("editions.sentSummary", { date: formatEditionTime(progress.sentAt, FORMAT_LOCALE[t.locale]), count: String(progress.total) })}</p>
+        <p className="text-lg text-cream">{t.count(progress.total, { one: "editions.sentSummary.one", other: "editions.sentSummary" }, { date: formatEditionTime(progress.sentAt, FORMAT_LOCALE[t.locale]) })}</p>
       ) : null}
       <div
         role="progressbar"

@@ -32,13 +32,13 @@ export function EditionSendButton({ formId, count, disabled }: { formId: string;
         <Send size={16} aria-hidden="true" />
         {t("editions.sendAll", { count: String(count) })}
       </Button>
-      <Dialog open={open} onOpenChange={setOpen} title={t("editions.confirmTitle")} description={t("editions.confirmBody", { count: String(count) })} closeLabel={t("editions.cancel")}>
+      <Dialog open={open} onOpenChange={setOpen} title={t("editions.confirmTitle")} description={t.count(count, { one: "editions.confirmBody.one", other: "editions.confirmBody" })} closeLabel={t("editions.cancel")}>
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="ghost" onClick={() => setOpen(false)}>
             {t("editions.cancel")}
           </Button>
           <Button type="submit" form={formId} name="intent" value="send" onClick={() => setTimeout(() => setOpen(false))}>
-            {t("editions.confirmSend", { count: String(count) })}
+            {t.count(count, { one: "editions.confirmSend.one", other: "editions.confirmSend" })}
           </Button>
         </div>
       </Dialog>

@@ -27,7 +27,7 @@ export function PersonalDataView({ email, groups }: { email: string; groups: Fou
   return (
     <section aria-labelledby="found-title" className="mt-8 space-y-6" data-testid="personal-data">
       <h2 id="found-title" className="text-2xl">
-        {t("personalData.found", { email, count: String(total) })}
+        {t.count(total, { one: "personalData.found.one", other: "personalData.found" }, { email })}
       </h2>
       {groups.map((group) => (
         <Panel key={group.key} title={`${group.title} (${group.items.length})`}>
