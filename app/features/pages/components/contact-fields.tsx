@@ -55,6 +55,7 @@ export function ContactFields({ form, fields }: { form: AnyForm; fields: Record<
           form={form}
           field={fields.closedDays!}
           legend={t("adminPages.contact.closedDays")}
+          legendShown={false}
           hint={t("adminPages.contact.closedDaysHint")}
           heading={(n) => t("adminPages.contact.closureHeading", { n })}
           item={(n) => t("adminPages.contact.closure", { n })}

@@ -48,6 +48,7 @@ export function DriverFields({ form, fields, cars }: { form: AnyForm; fields: Re
           form={form}
           field={fields.achievements!}
           legend={t("adminPages.driver.achievements")}
+          legendShown={false}
           heading={(n) => t("adminPages.driver.achievementHeading", { n })}
           item={(n) => t("adminPages.driver.achievement", { n })}
           addLabel={t("adminPages.driver.addAchievement")}
@@ -67,6 +68,7 @@ export function DriverFields({ form, fields, cars }: { form: AnyForm; fields: Re
           form={form}
           field={fields.stats!}
           legend={t("adminPages.driver.stats")}
+          legendShown={false}
           heading={(n) => t("adminPages.driver.statHeading", { n })}
           item={(n) => t("adminPages.driver.stat", { n })}
           addLabel={t("adminPages.driver.addStat")}
@@ -85,6 +87,7 @@ export function DriverFields({ form, fields, cars }: { form: AnyForm; fields: Re
           form={form}
           field={fields.timeline!}
           legend={t("adminPages.driver.timeline")}
+          legendShown={false}
           hint={t("adminPages.driver.timelineHint")}
           heading={(n) => t("adminPages.driver.seasonHeading", { n })}
           item={(n) => t("adminPages.driver.season", { n })}

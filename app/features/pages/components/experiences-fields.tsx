@@ -23,6 +23,7 @@ export function ExperiencesFields({ form, fields }: { form: AnyForm; fields: Rec
           form={form}
           field={fields.cards!}
           legend={t("adminPages.experiences.cards")}
+          legendShown={false}
           hint={t("adminPages.experiences.cardsHint")}
           heading={(n) => t("adminPages.experiences.cardHeading", { n })}
           item={(n) => t("adminPages.experiences.card", { n })}
@@ -51,7 +52,7 @@ export function ExperiencesFields({ form, fields }: { form: AnyForm; fields: Rec
                 <BilingualField field={card.description!} label={t("adminPages.f1.description")} multiline rows={3} />
                 <BilingualField field={card.includes!} label={t("adminPages.experiences.includes")} hint={t("adminPages.services.pointsHint")} multiline rows={4} />
                 <ImageField name={image.url!.name} label={t("adminPages.experiences.image")} defaultValue={stored(image.url!)} error={error(image.url!)} />
-                <BilingualField field={image.alt!} label={t("adminPages.experiences.imageAlt")} hint={t("adminPages.driver.portraitAltHint")} />
+                <BilingualField field={image.alt!} label={t("adminPages.experiences.imageAlt")} hint={t("adminPages.experiences.imageAltHint")} />
               </>
             );
           }}

@@ -52,6 +52,7 @@ export function F1madnessFields({ form, fields }: { form: AnyForm; fields: Recor
             form={form}
             field={cars.items!}
             legend={t("adminPages.f1.cars")}
+            legendShown={false}
             hint={t("adminPages.f1.carsHint")}
             heading={(n) => t("adminPages.f1.carHeading", { n })}
             item={(n) => t("adminPages.f1.car", { n })}
@@ -87,6 +88,7 @@ export function F1madnessFields({ form, fields }: { form: AnyForm; fields: Recor
             form={form}
             field={services.items!}
             legend={t("adminPages.f1.services")}
+            legendShown={false}
             heading={(n) => t("adminPages.f1.serviceHeading", { n })}
             item={(n) => t("adminPages.f1.service", { n })}
             addLabel={t("adminPages.f1.addService")}
@@ -110,6 +112,7 @@ export function F1madnessFields({ form, fields }: { form: AnyForm; fields: Recor
             form={form}
             field={ecosystem.items!}
             legend={t("adminPages.f1.ecosystem")}
+            legendShown={false}
             heading={(n) => t("adminPages.f1.linkHeading", { n })}
             item={(n) => t("adminPages.f1.link", { n })}
             addLabel={t("adminPages.f1.addLink")}

@@ -79,6 +79,7 @@ export function HomeFields({ form, fields, videoUploadMaxMb }: { form: AnyForm; 
           form={form}
           field={fields.partners!}
           legend={t("adminPages.home.partners")}
+          legendShown={false}
           hint={t("adminPages.home.partnersHint")}
           heading={(n) => t("adminPages.home.partnerHeading", { n })}
           item={(n) => t("adminPages.home.partner", { n })}

@@ -98,6 +98,7 @@ export function RepeatedGroup({
   form,
   field,
   legend,
+  legendShown = true,
   hint,
   heading,
   item,
@@ -109,6 +110,8 @@ export function RepeatedGroup({
   form: AnyForm;
   field: AnyField;
   legend: string;
+  /** False when the panel around says it already: the legend is then for screen readers only, not a second heading. */
+  legendShown?: boolean;
   hint?: string;
   /** The heading of the nth group: "Tile 2". */
   heading: (n: number) => string;
@@ -125,7 +128,7 @@ export function RepeatedGroup({
   const listError = fieldMessage(field.errors, (key) => t(key as AdminMessageKey));
   return (
     <fieldset className="space-y-4" aria-describedby={hint ? `${field.id}-hint` : undefined}>
-      <legend className="text-sm font-semibold tracking-wide text-cream uppercase">{legend}</legend>
+      <legend className={legendShown ? "text-sm font-semibold tracking-wide text-cream uppercase" : "sr-only"}>{legend}</legend>
       {hint ? (
         <p id={`${field.id}-hint`} className="text-sm text-mist">
           {hint}

@@ -19,6 +19,7 @@ export function ServicesFields({ form, fields }: { form: AnyForm; fields: Record
           form={form}
           field={fields.sections!}
           legend={t("adminPages.services.sections")}
+          legendShown={false}
           hint={t("adminPages.services.sectionsHint")}
           heading={(n) => t("adminPages.f1.serviceHeading", { n })}
           item={(n) => t("adminPages.f1.service", { n })}
