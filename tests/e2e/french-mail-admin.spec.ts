@@ -21,6 +21,8 @@ const uniqueEmail = (label: string) => `${label}-${Date.now()}-${counter++}@ecur
  * suite shares, so this file spends one.
  */
 let frenchAdmin: { email: string; password: string } | null = null;
+/** The demo's contact address, where the team's notifications go (no notification address is set). */
+const CONTACT_ADDRESS = "contact@ecurie-vitesse.example";
 
 async function signedInAsFrenchAdmin(page: Page) {
   if (!frenchAdmin) {
@@ -115,6 +117,26 @@ test.describe("in French, beyond the pages", () => {
     await expect(page.getByText(adminFr["account.emailChangeSent"])).toBeVisible();
     const confirmation = await waitForMail(admin.email, /^Confirmez la nouvelle adresse e-mail/);
     expect(confirmation.html).toContain('<html lang="fr">');
+  });
+
+  test("the team's notification of a request is in the language its admins chose, whatever the visitor's", async ({ page, browser }) => {
+    // The only admin who chose a language chose French; the notification address (the contact address) is no admin's.
+    await signedInAsFrenchAdmin(page);
+    const visitor = await browser.newPage();
+    try {
+      const name = `Visiteur ${Date.now()}`;
+      await visitor.goto("/contact");
+      await visitor.getByLabel("Name", { exact: true }).fill(name);
+      await visitor.getByLabel("Email", { exact: true }).fill(`team-language-${Date.now()}@example.com`);
+      await visitor.getByLabel("Subject", { exact: true }).selectOption("media");
+      await visitor.getByLabel("Message", { exact: true }).fill("Written on the English site.");
+      await visitor.getByRole("button", { name: "Send Message" }).click();
+      await expect(visitor.getByRole("status").filter({ hasText: "Thank you!" })).toBeVisible();
+      const notification = await waitForMail(CONTACT_ADDRESS, new RegExp(`^Nouveau message de contact : .* — ${name}$`));
+      expect(notification.text).toContain("Written on the English site.");
+    } finally {
+      await visitor.close();
+    }
   });
 
   test("the sign-in screens speak the browser's language", async ({ browser }) => {

@@ -1,4 +1,4 @@
-import { count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, isNotNull, sql } from "drizzle-orm";
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { user } from "../../db/schema/auth.ts";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../../lib/i18n/index.ts";
@@ -13,12 +13,34 @@ export async function countAdmins(db: Database): Promise<number> {
 
 /**
  * The language an account's e-mails are written in: the admin's own choice
- * (My account), else English. An address with no account (the team's
- * notification address) is read in English too.
+ * (My account), else English.
  */
 export async function accountLocale(db: Database, email: string): Promise<Locale> {
   const [row] = await db.select({ locale: user.locale }).from(user).where(eq(sql`lower(${user.email})`, email.trim().toLowerCase())).limit(1);
   return row?.locale ?? DEFAULT_LOCALE;
+}
+
+/**
+ * The language of the team's own e-mails (a new request's notification),
+ * sent to an address that is often no admin's (the contact address): that
+ * admin's choice when it is one's, else the language most admins chose in
+ * My account (between as many, the earliest admin's), else English.
+ */
+export async function teamLocale(db: Database, address: string): Promise<Locale> {
+  const rows = await db
+    .select({ email: user.email, locale: user.locale })
+    .from(user)
+    .where(and(eq(user.role, "admin"), isNotNull(user.locale)))
+    .orderBy(asc(user.createdAt), asc(user.id));
+  const own = rows.find((row) => row.email.toLowerCase() === address.trim().toLowerCase());
+  if (own?.locale) return own.locale;
+  const tally = new Map<Locale, number>();
+  for (const row of rows) if (row.locale) tally.set(row.locale, (tally.get(row.locale) ?? 0) + 1);
+  let chosen: Locale = DEFAULT_LOCALE;
+  let most = 0;
+  // Map keeps the order of first appearance, the earliest admin's first: a tie keeps it.
+  for (const [locale, votes] of tally) if (votes > most) [chosen, most] = [locale, votes];
+  return chosen;
 }
 
 export interface AdminUser {

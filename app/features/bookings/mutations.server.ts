@@ -15,7 +15,7 @@ import { acceptForm, parseForm, refuseForm, type FormReply } from "../../lib/for
 import { translator } from "../../lib/i18n/all.server.ts";
 import { MINUTE, minutesUntil, reserveAttempt, type ThrottleRule } from "../../platform/auth-throttle.server.ts";
 import { isCarEnquiry, threadTypeOf, type InboxRequest, requestForMail } from "./queries.server.ts";
-import { accountLocale, currentAdmin } from "../accounts/queries.server.ts";
+import { currentAdmin, teamLocale } from "../accounts/queries.server.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../lib/i18n/index.ts";
 import { recordAudit } from "../../platform/audit.server.ts";
 import { merchandiseIn } from "../shop/queries.server.ts";
@@ -44,11 +44,11 @@ async function storeWithMails<T extends { id: string; created_at: Date }>(
 ): Promise<T> {
   const settings = await getSiteSettings(db);
   const url = publicUrl();
-  const teamLocale = await accountLocale(db, notificationAddress(settings));
+  const teamLanguage = await teamLocale(db, notificationAddress(settings));
   return db.transaction(async (tx) => {
     const row = await insert(tx);
     const request = describe(row);
-    const notification = renderRequestNotification(settings, request, url, teamLocale);
+    const notification = renderRequestNotification(settings, request, url, teamLanguage);
     await enqueueMail(tx, {
       kind: "request_notification",
       to: notificationAddress(settings),
