@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
 import { envSchema, parseEnv } from "../app/platform/env.server.ts";
+import { isUnauthenticatableDomain, senderDomain } from "../app/platform/mail-setup.server.ts";
 
 /**
  * The container and service files (issue 18) say what the README and the
@@ -123,6 +124,16 @@ describe("compose.yaml", () => {
     expect(parsed.DATABASE_URL).toBe("postgresql://ecurie:pg-password@postgres:5432/ecurie");
     expect(parsed.S3_ENDPOINT).toBe("http://minio:9000");
     expect(parsed.BACKUP_SCHEDULE).toBe("03:30");
+  });
+
+  it("sends e-mail from the site's own domain unless MAIL_FROM says otherwise, never from localhost", () => {
+    const environment = compose.services.site!.environment!;
+    const filled = { ...example, PUBLIC_URL: "https://www.ecurie-vitesse.fr", AUTH_SECRET: "x".repeat(48), POSTGRES_PASSWORD: "p", MINIO_PASSWORD: "m" };
+    const parsed = parseEnv(Object.fromEntries(Object.entries(environment).map(([name, value]) => [name, interpolate(String(value), filled)])));
+    expect(parsed.MAIL_FROM).toBe("Écurie Vitesse <no-reply@ecurie-vitesse.fr>");
+    expect(isUnauthenticatableDomain(senderDomain(parsed.MAIL_FROM)!)).toBe(false);
+    const chosen = parseEnv(Object.fromEntries(Object.entries(environment).map(([name, value]) => [name, interpolate(String(value), { ...filled, MAIL_FROM: "Team <contact@ecurie-vitesse.fr>" })])));
+    expect(chosen.MAIL_FROM).toBe("Team <contact@ecurie-vitesse.fr>");
   });
 
   it("points the site at the services' own names, database and bucket", () => {

@@ -33,6 +33,13 @@ describe("parseEnv defaults", () => {
     expect(env.UPLOAD_MAX_MB).toBe(15);
     expect(env.VIDEO_UPLOAD_MAX_MB).toBe(100);
     expect(env.VIDEO_FILE_HOSTS).toEqual([]);
+    expect(env.MAIL_FROM).toBe("Écurie Vitesse <no-reply@localhost>");
+  });
+
+  it("sends e-mail from the public address's domain when MAIL_FROM is not set", () => {
+    expect(parseEnv({ PUBLIC_URL: "https://www.ecurie-vitesse.fr" }).MAIL_FROM).toBe("Écurie Vitesse <no-reply@ecurie-vitesse.fr>");
+    expect(parseEnv({ PUBLIC_URL: "https://ecurie-vitesse.fr", MAIL_FROM: "" }).MAIL_FROM).toBe("Écurie Vitesse <no-reply@ecurie-vitesse.fr>");
+    expect(parseEnv({ PUBLIC_URL: "https://ecurie-vitesse.fr", MAIL_FROM: "Team <contact@ecurie-vitesse.fr>" }).MAIL_FROM).toBe("Team <contact@ecurie-vitesse.fr>");
   });
 
   it("reads the video file hosts as https origins, and names a wrong one", () => {
@@ -213,6 +220,10 @@ describe("parseEnv errors", () => {
     const { message } = envError({ AUTH_SECRET: "too-short-secret-value" });
     expect(message).toBe("Invalid environment variable AUTH_SECRET: must be at least 32 characters");
     expect(message).not.toContain("too-short-secret-value");
+  });
+
+  it("refuses a MAIL_FROM without an address", () => {
+    expect(envError({ MAIL_FROM: "Écurie Vitesse" }).message).toMatch(/^Invalid environment variable MAIL_FROM: must be an e-mail address/);
   });
 
   it("keeps the message on one line even when the bad value holds a line break", () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defaultMailFrom, senderAddress } from "./mail-setup.server.ts";
 
 /**
  * Every environment variable the product reads, validated once at start-up.
@@ -26,7 +27,11 @@ export const envSchema = z
     ADMIN_EMAIL: z.email({ error: "must be an e-mail address" }).optional(),
     ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").max(128).optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
-    MAIL_FROM: z.string().min(3).default("Écurie Vitesse <no-reply@localhost>"),
+    /** The sender of every e-mail; unset, it is derived from PUBLIC_URL (see parseEnv). */
+    MAIL_FROM: z
+      .string()
+      .refine((value) => senderAddress(value) !== null, "must be an e-mail address, or a name and one: Écurie Vitesse <no-reply@example.com>")
+      .optional(),
     /** The outbox worker's ceiling, in messages per minute across this process (providers cap senders). */
     MAIL_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
     /** How often the outbox worker looks for due messages when idle. */
@@ -106,7 +111,7 @@ export const envSchema = z
     }
   });
 
-export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string };
+export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string; MAIL_FROM: string };
 
 export class EnvError extends Error {
   override name = "EnvError";
@@ -131,7 +136,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new EnvError(`Invalid environment variable ${name}: ${issue.message}${shown}`);
   }
   const env = result.data;
-  return { ...env, PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "") };
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+  // A sender on the site's own domain, the one whose DNS the operator can give SPF, DKIM and DMARC records.
+  return { ...env, PUBLIC_URL: publicUrl, MAIL_FROM: env.MAIL_FROM ?? defaultMailFrom(publicUrl) };
 }
 
 let current: Env | undefined;
