@@ -3,6 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { EnvError, parseEnv } from "../app/platform/env.server.ts";
 import { logger } from "../app/platform/logger.server.ts";
+import { mailStartupWarnings } from "../app/platform/mail-setup.server.ts";
 import { DataDirInUseError } from "../app/platform/data-dir-lock.server.ts";
 import { bodyRule, refuseFromHead } from "../app/platform/request-body.server.ts";
 import type * as siteModule from "./site.ts";
@@ -185,6 +186,8 @@ if (schedule) backupLog.info({ at: `${env.BACKUP_SCHEDULE} UTC`, keep: env.BACKU
 // From here on the site serves.
 app = built;
 phase = "serving";
+// Once, here: e-mail that silently goes nowhere (no SMTP_URL) or to spam (a sender nobody can authenticate) is otherwise noticed only when someone misses one.
+for (const warning of mailStartupWarnings(env)) log.warn(warning.fields, warning.msg);
 log.info({ port, database: services.database.kind, storage: services.storage.kind, mail: services.mailer.kind }, "listening");
 outbox.start();
 console.log(`\n  Écurie Vitesse is running on http://localhost:${port}  (public address: ${env.PUBLIC_URL})`);

@@ -23,9 +23,17 @@ async function signIn(url: string, password = ADMIN.password) {
   });
 }
 
+/** The JSON lines of a server's output. */
+function logLines(output: string): Array<Record<string, unknown>> {
+  return output
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
 describe("server process", () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ecurie-server-"));
-  const env = { DATA_DIR: dataDir, SEED_DEMO: "0", ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
+  const env = { DATA_DIR: dataDir, SEED_DEMO: "0", ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SMTP_URL: "" };
   let server: RunningServer;
 
   beforeAll(async () => {
@@ -45,6 +53,15 @@ describe("server process", () => {
       storage: { ok: true },
       mail: { ok: true, detail: ".eml outbox" },
     });
+  });
+
+  it("warns once, at start-up, that without SMTP_URL no e-mail is delivered", () => {
+    const warnings = logLines(server.output()).filter((line) => line.level === 40);
+    expect(warnings.filter((line) => String(line.msg).startsWith("SMTP_URL is not set"))).toEqual([
+      { level: 40, time: expect.any(Number), dataDir, msg: expect.stringContaining("e-mails are NOT delivered, each one is written as an .eml file under DATA_DIR/mail") },
+    ]);
+    // Nothing leaves, so the sender's domain (localhost here) is not what to fix first.
+    expect(warnings.filter((line) => String(line.msg).startsWith("MAIL_FROM"))).toEqual([]);
   });
 
   it("created the ADMIN_EMAIL admin, who can sign in, and refuses a wrong password", async () => {
