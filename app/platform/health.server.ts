@@ -31,8 +31,11 @@ async function timed(detail: string, check: () => Promise<void>): Promise<CheckR
   }
 }
 
-/** Real checks, run in parallel: a database round trip, a storage write/read/delete, the mail transport. */
-export async function checkHealth(services: Services): Promise<HealthReport> {
+/**
+ * Real checks, run in parallel: a database round trip, a storage write/read/delete, the mail transport.
+ * The report names the kinds and the errors: for the log and the admin, not for anonymous callers.
+ */
+export async function checkHealth(services: Pick<Services, "database" | "storage" | "mailer">): Promise<HealthReport> {
   const [database, storage, mail] = await Promise.all([
     timed(services.database.kind === "pglite" ? "embedded PGlite" : "PostgreSQL", () => services.database.ping()),
     timed(services.storage.kind === "local" ? "local folder" : "S3 bucket", () => services.storage.check()),

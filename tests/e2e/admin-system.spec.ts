@@ -23,7 +23,7 @@ test.describe("admin system page", () => {
 
   test("shows what runs, on what, how full, what waits, and the last backup", async ({ page }) => {
     await adminSession(page);
-    await page.getByRole("link", { name: "System" }).click();
+    await page.getByRole("link", { name: "System", exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/system$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("System");
     const version = JSON.parse(fs.readFileSync("package.json", "utf8")).version as string;
@@ -34,11 +34,15 @@ test.describe("admin system page", () => {
     await expect(database).toContainText(onPostgres ? "PostgreSQL (DATABASE_URL)" : "Embedded (PGlite, in the data folder)");
     await expect(database).toContainText(/Up to date: \d+ migrations, the last \d{4}_[a-z_]+/);
     await expect(database).toContainText(/Size\s*[\d.]+ (kB|MB|GB)/);
+    // What /healthz checks and keeps from anonymous callers is here, for the admin.
+    await expect(database).toContainText(/Check\s*Answers \(\d+ ms\)/);
     const files = panel(page, "Files");
     await expect(files).toContainText("The data folder (uploads)");
     await expect(files).toContainText(/[1-9]\d* files, [\d.]+ (kB|MB|GB)/);
+    await expect(files).toContainText(/Check\s*Answers \(\d+ ms\)/);
     const mail = panel(page, "E-mail");
     await expect(mail).toContainText("Written as .eml files (no SMTP_URL)");
+    await expect(mail).toContainText(/Check\s*Answers \(\d+ ms\)/);
     await expect(page.getByTestId("mail-queue")).toContainText(/\d+ waiting, 0 failed/);
     // Nothing has failed: no button to retry.
     await expect(page.getByRole("button", { name: "Retry the failed e-mails" })).toHaveCount(0);

@@ -60,6 +60,8 @@ export interface PlatformStatus {
   database: boolean;
   authentication: boolean;
   storage: boolean;
+  /** The mail transport answers (the SMTP server, or the .eml folder is writable). */
+  mail: boolean;
 }
 
 /**
@@ -81,7 +83,7 @@ export async function platformStatus(services: Services, sessionToken: string): 
       }
     })(),
   ]);
-  return { database: health.checks.database.ok, authentication, storage: health.checks.storage.ok };
+  return { database: health.checks.database.ok, authentication, storage: health.checks.storage.ok, mail: health.checks.mail.ok };
 }
 
 export interface ActivityEntry {

@@ -4,6 +4,8 @@ import { sql } from "drizzle-orm";
 import { mailOutbox } from "../../db/schema/mail.ts";
 import { appliedMigrations, backupDir, knownMigrations, listArchives } from "../../platform/backup.server.ts";
 import { executeRows, type Database } from "../../platform/db.server.ts";
+import { checkHealth, type HealthReport } from "../../platform/health.server.ts";
+import { mailSetup } from "../../platform/mail-setup.server.ts";
 import type { Services } from "../../platform/services.server.ts";
 import { appVersion } from "../../platform/version.server.ts";
 
@@ -16,7 +18,19 @@ export interface SystemStatus {
   app: { version: string; commit: string | null; node: string; startedAt: string; uptimeSeconds: number };
   database: { kind: "pglite" | "postgres"; bytes: number | null; migrations: { applied: number; known: number; pending: number; last: string | null } };
   storage: { kind: "local" | "s3"; files: number; bytes: number } | { kind: "local" | "s3"; error: string };
-  mail: { transport: "smtp" | "outbox"; pending: number; failed: number; oldestPending: string | null };
+  mail: {
+    transport: "smtp" | "outbox";
+    pending: number;
+    failed: number;
+    oldestPending: string | null;
+    /** The sender, and its domain when no mail provider will accept it while e-mails leave. */
+    from: string;
+    unusableSenderDomain: string | null;
+    /** Where the messages go without SMTP_URL. */
+    outboxDir: string | null;
+  };
+  /** The liveness checks /healthz runs, with what it keeps to itself: each kind, time and error. */
+  checks: HealthReport["checks"];
   backups: { dir: string; schedule: string | null; keep: number; count: number; last: { name: string; bytes: number; createdAt: string } | null };
 }
 
@@ -54,7 +68,7 @@ async function storageUse(services: Pick<Services, "storage">): Promise<SystemSt
   }
 }
 
-export async function mailQueue(db: Database): Promise<Omit<SystemStatus["mail"], "transport">> {
+export async function mailQueue(db: Database): Promise<Pick<SystemStatus["mail"], "pending" | "failed" | "oldestPending">> {
   const [row] = await db
     .select({
       pending: sql<number>`count(*) filter (where ${mailOutbox.status} in ('pending', 'sending'))::int`,
@@ -69,7 +83,9 @@ export async function mailQueue(db: Database): Promise<Omit<SystemStatus["mail"]
 export async function systemStatus(services: Pick<Services, "db" | "database" | "env" | "storage" | "mailer">): Promise<SystemStatus> {
   const { version, commit } = appVersion(services.env.GIT_COMMIT);
   const uptimeSeconds = Math.round(process.uptime());
-  const [bytes, applied, storage, queue] = await Promise.all([databaseBytes(services), appliedMigrations(services.db), storageUse(services), mailQueue(services.db)]);
+  const [bytes, applied, storage, queue, health] = await Promise.all([databaseBytes(services), appliedMigrations(services.db), storageUse(services), mailQueue(services.db), checkHealth(services)]);
+  const transport = services.mailer.kind === "smtp" ? "smtp" : "outbox";
+  const { from, unusableSenderDomain } = mailSetup({ transport, from: services.env.MAIL_FROM });
   const known = knownMigrations();
   const dir = backupDir(services.env);
   const archives = listArchives(dir);
@@ -78,7 +94,8 @@ export async function systemStatus(services: Pick<Services, "db" | "database" | 
     app: { version, commit, node: process.version, startedAt: new Date(Date.now() - uptimeSeconds * 1000).toISOString(), uptimeSeconds },
     database: { kind: services.database.kind, bytes, migrations: { applied: applied.count, known: known.count, pending: Math.max(0, known.count - applied.count), last: applied.last } },
     storage,
-    mail: { transport: services.mailer.kind === "smtp" ? "smtp" : "outbox", ...queue },
+    mail: { transport, ...queue, from, unusableSenderDomain, outboxDir: services.mailer.outboxDir ?? null },
+    checks: health.checks,
     backups: {
       dir,
       schedule: services.env.BACKUP_SCHEDULE ?? null,

@@ -6,6 +6,7 @@ import { mailOutbox } from "../../db/schema/mail.ts";
 import { archiveName, knownMigrations } from "../../platform/backup.server.ts";
 import type { DatabaseHandle } from "../../platform/db.server.ts";
 import { parseEnv } from "../../platform/env.server.ts";
+import { createMailer } from "../../platform/mail.server.ts";
 import { createLocalStorage } from "../../platform/storage.server.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/databases.ts";
 import { retryFailedMails } from "../mail/mutations.server.ts";
@@ -20,7 +21,7 @@ describe.each(testDatabaseKinds())("the system page's figures on %s", (kind) => 
       database,
       env: parseEnv({ DATA_DIR: dataDir, BACKUP_SCHEDULE: "03:30", BACKUP_KEEP: "9" }),
       storage: createLocalStorage(path.join(dataDir, "uploads")),
-      mailer: { kind: "outbox" } as never,
+      mailer: createMailer({ from: "Écurie Vitesse <no-reply@localhost>", dataDir }),
     });
 
   beforeAll(async () => {
@@ -51,6 +52,16 @@ describe.each(testDatabaseKinds())("the system page's figures on %s", (kind) => 
     expect(Date.now() - new Date(figures.mail.oldestPending!).getTime()).toBeGreaterThanOrEqual(3600_000 - 1000);
     expect(figures.app.version).toMatch(/^\d+\.\d+\.\d+$/);
     expect(figures.app.node).toBe(process.version);
+  });
+
+  it("says where e-mails go without SMTP_URL, from whom, and what /healthz checked, kinds and times included", async () => {
+    const figures = await status();
+    expect(figures.mail).toMatchObject({ transport: "outbox", outboxDir: path.join(dataDir, "mail"), from: "Écurie Vitesse <no-reply@localhost>", unusableSenderDomain: null });
+    expect(figures.checks).toMatchObject({
+      database: { ok: true, detail: kind === "pglite" ? "embedded PGlite" : "PostgreSQL" },
+      storage: { ok: true, detail: "local folder" },
+      mail: { ok: true, detail: ".eml outbox" },
+    });
   });
 
   it("counts the stored files and names the newest archive of the backup folder", async () => {

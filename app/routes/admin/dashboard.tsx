@@ -10,11 +10,13 @@ import { currentAdmin } from "../../features/accounts/queries.server.ts";
 import { typeLabelKey } from "../../features/bookings/components/inbox-badges.tsx";
 import { countNewRequests } from "../../features/bookings/queries.server.ts";
 import { inboxTypes } from "../../features/bookings/schema.ts";
+import { MailDeliveryWarning } from "../../features/dashboard/components/mail-delivery-warning.tsx";
 import { adminMetaT, useAdminT } from "../../lib/i18n/admin.ts";
 import { FORMAT_LOCALE, useFormat } from "../../lib/i18n/index.ts";
 import { formatParisDateTime } from "../../lib/format.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
 import { localeContext, requestContext, servicesContext } from "../../platform/context.ts";
+import { mailSetup } from "../../platform/mail-setup.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: adminMetaT(matches)("admin.meta.dashboard") }];
 
@@ -41,6 +43,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const lines = (group: HealthLine[]) =>
     group.map((line) => ({ ...line, items: line.items.map(({ at, ...item }) => ({ ...item, when: at ? formatParisDateTime(at, formatLocale) : null })) }));
   return {
+    mail: mailSetup({ transport: services.mailer.kind, from: services.env.MAIL_FROM }),
     counts,
     status,
     activity,
@@ -129,7 +132,7 @@ function HealthGroup({ id, title, hint, none = "", lines, all = false }: { id: s
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const t = useAdminT();
   const format = useFormat();
-  const { counts, status, activity, requests, health, legal } = loaderData;
+  const { mail, counts, status, activity, requests, health, legal } = loaderData;
   const cards = [
     { label: t("dashboard.totalCars"), value: counts.cars, Icon: Car },
     { label: t("dashboard.newsArticles"), value: counts.newsArticles, Icon: Newspaper },
@@ -141,8 +144,15 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     { label: t("dashboard.authentication"), ok: status.authentication },
     { label: t("dashboard.storage"), ok: status.storage },
   ];
+  // Written to files is not "Active": nobody receives them.
+  const mailBadge = !status.mail
+    ? ({ tone: "red", label: t("dashboard.down") } as const)
+    : mail.delivered
+      ? ({ tone: "green", label: t("dashboard.active") } as const)
+      : ({ tone: "gold", label: t("dashboard.mail.files") } as const);
   return (
     <AdminPage title={t("dashboard.title")}>
+      <MailDeliveryWarning mail={mail} />
       {legal.placeholders > 0 || legal.unwritten > 0 ? (
         <section aria-labelledby="legal-warning-title" className="mb-8 flex flex-wrap items-center justify-between gap-4 rounded-lg border border-gold/50 bg-gold/10 p-5" data-testid="legal-warning">
           <div className="flex items-start gap-3">
@@ -234,6 +244,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 <Badge tone={ok ? "green" : "red"}>{ok ? t("dashboard.active") : t("dashboard.down")}</Badge>
               </li>
             ))}
+            <li className="flex items-center justify-between" data-testid="status-mail">
+              <span>{t("dashboard.mail")}</span>
+              <Badge tone={mailBadge.tone}>{mailBadge.label}</Badge>
+            </li>
           </ul>
         </Panel>
       </div>

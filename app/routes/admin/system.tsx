@@ -73,6 +73,16 @@ function Figures({ rows }: { rows: Array<[string, ReactNode]> }) {
   );
 }
 
+/** What /healthz checked, which anonymous callers are not told: the answer's time, or why it failed. */
+function CheckResult({ check }: { check: { ok: boolean; ms: number; detail: string } }) {
+  const t = useAdminT();
+  return check.ok ? (
+    <span className="text-emerald-300">{t("systemAdmin.checkOk", { ms: String(check.ms) })}</span>
+  ) : (
+    <span className="text-red-300">{t("systemAdmin.checkFailed", { error: check.detail })}</span>
+  );
+}
+
 function IntentButton({ intent, label, busyLabel }: { intent: "backup" | "retry-failed"; label: string; busyLabel?: string }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
@@ -101,6 +111,7 @@ export default function SystemPage({ loaderData: status, actionData }: Route.Com
       : t("systemAdmin.uptimeHours", { since, hours: String(hours), minutes: String(minutes % 60) });
   };
   const { migrations } = status.database;
+  const { checks } = status;
 
   return (
     <AdminPage title={t("systemAdmin.title")}>
@@ -131,6 +142,7 @@ export default function SystemPage({ loaderData: status, actionData }: Route.Com
                   t("systemAdmin.schemaUpToDate", { count: String(migrations.applied), last: migrations.last ?? "—" })
                 ),
               ],
+              [t("systemAdmin.check"), <CheckResult key="check" check={checks.database} />],
             ]}
           />
         </Panel>
@@ -147,14 +159,29 @@ export default function SystemPage({ loaderData: status, actionData }: Route.Com
                   t("systemAdmin.storageUse", { files: t.count(status.storage.files, { one: "systemAdmin.files.one", other: "systemAdmin.files.other" }), size: bytes(status.storage.bytes) })
                 ),
               ],
+              [t("systemAdmin.check"), <CheckResult key="check" check={checks.storage} />],
             ]}
           />
         </Panel>
 
-        <Panel title={t("systemAdmin.mail")}>
+        <Panel title={t("systemAdmin.mail")} id="mail">
           <Figures
             rows={[
-              [t("systemAdmin.transport"), status.mail.transport === "smtp" ? t("systemAdmin.mail.smtp") : t("systemAdmin.mail.outbox")],
+              [
+                t("systemAdmin.transport"),
+                <span key="transport" data-testid="mail-transport">
+                  {status.mail.transport === "smtp" ? t("systemAdmin.mail.smtp") : t("systemAdmin.mail.outbox")}
+                  {status.mail.transport === "outbox" ? <span className="mt-1 block text-red-300">{t("systemAdmin.notDelivered", { dir: status.mail.outboxDir ?? "" })}</span> : null}
+                </span>,
+              ],
+              [
+                t("systemAdmin.from"),
+                <span key="from" data-testid="mail-from">
+                  {status.mail.from}
+                  {status.mail.unusableSenderDomain ? <span className="mt-1 block text-red-300">{t("systemAdmin.senderUnusable", { domain: status.mail.unusableSenderDomain })}</span> : null}
+                </span>,
+              ],
+              [t("systemAdmin.check"), <CheckResult key="check" check={checks.mail} />],
               [
                 t("systemAdmin.queue"),
                 <span key="queue" data-testid="mail-queue">

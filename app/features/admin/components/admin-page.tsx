@@ -11,9 +11,9 @@ export function AdminPage({ title, actions, children }: { title: string; actions
   );
 }
 
-export function Panel({ title, children, className }: { title?: string; children: React.ReactNode; className?: string }) {
+export function Panel({ title, children, className, id }: { title?: string; children: React.ReactNode; className?: string; id?: string }) {
   return (
-    <section className={`rounded-lg border border-white/10 bg-night-2 p-6 ${className ?? ""}`}>
+    <section id={id} className={`rounded-lg border border-white/10 bg-night-2 p-6 ${className ?? ""}`}>
       {title ? <h2 className="mb-4 text-xl">{title}</h2> : null}
       {children}
     </section>
