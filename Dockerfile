@@ -40,7 +40,8 @@ RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
 EXPOSE 3000
-# Liveness: /healthz (the database, storage and mail checks). A load balancer
+# Liveness: /healthz (the database, storage and mail checked; 200 or 503, its body
+# only {"status":"ok"} or {"status":"fail"}, the detail in the log). A load balancer
 # asks /readyz instead: 503 while starting, stopping, or without its database.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=120s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]

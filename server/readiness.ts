@@ -9,7 +9,8 @@ import { lingerOnUnreadBody, smallDeclaredBody } from "./unread-body.ts";
  * with Retry-After. Then:
  *
  * - `/healthz` (the app's route) stays the liveness answer: the database,
- *   the storage and the mail transport each checked;
+ *   the storage and the mail transport each checked, and only the verdict
+ *   told (the detail goes to the log and the admin's System page);
  * - `/readyz` says whether to send traffic here: 503 while starting, while
  *   stopping (the load balancer drains this process before it exits), and
  *   when the database does not answer within READY_TIMEOUT_MS.

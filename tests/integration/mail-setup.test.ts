@@ -3,14 +3,15 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type RunningServer } from "../support/server-process.ts";
+import { runDockerHealthCheck, startServer, type RunningServer } from "../support/server-process.ts";
 
 /**
  * The production server with SMTP_URL set and no MAIL_FROM, as an operator
  * who sets only the mail server starts it: the sender derives from
  * PUBLIC_URL, here its default `http://localhost:…`, a domain no provider
  * accepts mail from, and the start-up log says so once. The SMTP server is a
- * closed port: nothing is sent (no admin, no demo), and its check fails.
+ * closed port: nothing is sent (no admin, no demo), and its check fails, so
+ * /healthz answers 503, saying why to the log only.
  * Needs the production build (npm run build).
  */
 async function closedPort(): Promise<number> {
@@ -52,5 +53,17 @@ describe("server process with SMTP_URL and no MAIL_FROM", () => {
       },
     ]);
     expect(warnings.filter((line) => String(line.msg).startsWith("SMTP_URL"))).toEqual([]);
+  });
+
+  it("answers /healthz 503 with no internals when a check fails, and logs which one and why", async () => {
+    const response = await fetch(`${server.url}/healthz`);
+    expect(response.status).toBe(503);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(await response.text()).toBe('{"status":"fail"}');
+    await expect.poll(() => logLines(server.output()).filter((line) => line.msg === "health check failed")).toEqual([
+      expect.objectContaining({ level: 40, failing: { mail: expect.stringMatching(/^SMTP server: .*ECONNREFUSED/) } }),
+    ]);
+    // The container's health check reads it as unhealthy.
+    expect(await runDockerHealthCheck(server)).toBe(1);
   });
 });

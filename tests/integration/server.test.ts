@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serverEntry } from "../../server/node-flags.ts";
 import { createScratchDatabase } from "../support/postgres.ts";
-import { runNode, startServer, type RunningServer } from "../support/server-process.ts";
+import { runDockerHealthCheck, runNode, startServer, type RunningServer } from "../support/server-process.ts";
 
 /**
  * The server as an operator runs it: start-up on an empty folder, the data
@@ -44,15 +44,15 @@ describe("server process", () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it("answers /healthz with every check green", async () => {
+  it("answers /healthz with its status only: what runs the site is not for anonymous callers", async () => {
     const response = await fetch(`${server.url}/healthz`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({
-      status: "ok",
-      database: { ok: true, detail: "embedded PGlite" },
-      storage: { ok: true },
-      mail: { ok: true, detail: ".eml outbox" },
-    });
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(await response.text()).toBe('{"status":"ok"}');
+    // The kinds are in the operator's log.
+    expect(server.output()).toMatch(/"database":"pglite","storage":"local","mail":"outbox","msg":"listening"/);
+    // The container's health check reads it as healthy.
+    expect(await runDockerHealthCheck(server)).toBe(0);
   });
 
   it("warns once, at start-up, that without SMTP_URL no e-mail is delivered", () => {
@@ -262,14 +262,14 @@ describe("server process", () => {
 });
 
 describe.runIf(process.env.TEST_DATABASE_URL)("server process on PostgreSQL", () => {
-  it("migrates a fresh PostgreSQL database at start-up and reports it in /healthz", async () => {
+  it("migrates a fresh PostgreSQL database at start-up and answers /healthz", async () => {
     const database = await createScratchDatabase("ecurie_server");
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ecurie-server-pg-"));
     let server: RunningServer | undefined;
     try {
       server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: database.url, SEED_DEMO: "0" });
-      const health = await (await fetch(`${server.url}/healthz`)).json();
-      expect(health).toMatchObject({ status: "ok", database: { ok: true, detail: "PostgreSQL" } });
+      expect(await (await fetch(`${server.url}/healthz`)).json()).toEqual({ status: "ok" });
+      expect(server.output()).toContain('"database":"postgres"');
       expect(await server.stop()).toBe(0);
     } finally {
       if (server?.process.exitCode === null) server.process.kill("SIGKILL");
@@ -280,7 +280,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("server process on PostgreSQL", ()
 });
 
 describe("server process on S3-compatible storage", () => {
-  it("keeps its files in the bucket when S3_* is set, and checks it in /healthz", async () => {
+  it("keeps its files in the bucket when S3_* is set, and checks it for /healthz", async () => {
     // @ts-expect-error s3rver ships no type declarations.
     const { default: S3rver } = await import("s3rver");
     const directory = fs.mkdtempSync(path.join(os.tmpdir(), "ecurie-s3-server-"));
@@ -297,8 +297,8 @@ describe("server process on S3-compatible storage", () => {
         S3_ACCESS_KEY_ID: "S3RVER",
         S3_SECRET_ACCESS_KEY: "S3RVER",
       });
-      const health = await (await fetch(`${server.url}/healthz`)).json();
-      expect(health).toMatchObject({ status: "ok", storage: { ok: true, detail: "S3 bucket" } });
+      expect(await (await fetch(`${server.url}/healthz`)).json()).toEqual({ status: "ok" });
+      expect(server.output()).toContain('"storage":"s3"');
       expect(fs.existsSync(path.join(dataDir, "uploads"))).toBe(false);
       expect(await server.stop()).toBe(0);
     } finally {

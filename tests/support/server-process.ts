@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 import { SERVER_ENV, serverCommand } from "../../server/node-flags.ts";
 
@@ -64,4 +65,12 @@ export function runNode(args: string[], env: Record<string, string>): Promise<{ 
     child.stderr.on("data", (chunk) => (output += chunk));
     child.once("exit", (code) => resolve({ code, output }));
   });
+}
+
+/** Runs the Dockerfile's HEALTHCHECK command against a running server, as the container runtime does; resolves with its exit code. */
+export async function runDockerHealthCheck(server: RunningServer): Promise<number | null> {
+  const dockerfile = fs.readFileSync(path.join(ROOT, "Dockerfile"), "utf8");
+  const command = JSON.parse(/^HEALTHCHECK [^\n]*\\\n\s*CMD (\[.*\])$/m.exec(dockerfile)![1]!) as string[];
+  if (command[0] !== "node") throw new Error(`the health check runs ${command[0]}, not node`);
+  return (await runNode(command.slice(1), { PORT: new URL(server.url).port })).code;
 }
