@@ -206,4 +206,20 @@ describe("the README's deploy section", () => {
     expect(readme).toContain("npm run restore -- ");
     expect(readme).toContain("npm run db:move-to-postgres");
   });
+
+  it("tells the operator which DNS records MAIL_FROM's domain needs for its e-mail to arrive", () => {
+    const readme = read("README.md");
+    const deploy = readme.slice(readme.indexOf("\n## Deploy\n"), readme.indexOf("\n## Running on a real PostgreSQL\n"));
+    const section = deploy.slice(deploy.indexOf("\n### Sending e-mail\n"));
+    expect(section.length, "a Sending e-mail part in Deploy").toBeGreaterThan(500);
+    expect(section).toContain("`SMTP_URL`");
+    expect(section).toMatch(/\*\*SPF\*\*[^]*"v=spf1 include:[^"]*"/);
+    expect(section).toMatch(/\*\*DKIM\*\*[^]*\._domainkey\.example\.com/);
+    expect(section).toMatch(/\*\*DMARC\*\*[^]*_dmarc\.example\.com[^]*"v=DMARC1; p=none; rua=mailto:[^"]+"/);
+    expect(section).toMatch(/`MAIL_FROM` must be an address of the domain you authenticated/);
+    // The configuration table points there, and says what the sender defaults to.
+    const row = readme.split("\n").find((line) => line.startsWith("| `MAIL_FROM` |"))!;
+    expect(row).not.toContain("localhost");
+    expect(row).toContain("Sending e-mail");
+  });
 });
