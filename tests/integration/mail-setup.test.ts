@@ -3,15 +3,16 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminEn } from "../../app/lib/i18n/en/admin.ts";
 import { runDockerHealthCheck, startServer, type RunningServer } from "../support/server-process.ts";
 
 /**
  * The production server with SMTP_URL set and no MAIL_FROM, as an operator
  * who sets only the mail server starts it: the sender derives from
  * PUBLIC_URL, here its default `http://localhost:…`, a domain no provider
- * accepts mail from, and the start-up log says so once. The SMTP server is a
- * closed port: nothing is sent (no admin, no demo), and its check fails, so
- * /healthz answers 503, saying why to the log only.
+ * accepts mail from, and the start-up log, the dashboard and the System page
+ * say so. The SMTP server is a closed port: its check fails, so /healthz
+ * answers 503, saying why to the log only.
  * Needs the production build (npm run build).
  */
 async function closedPort(): Promise<number> {
@@ -29,12 +30,31 @@ function logLines(output: string): Array<Record<string, unknown>> {
     .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
+const ADMIN_ENV = { ADMIN_EMAIL: "ops@ecurie-vitesse.fr", ADMIN_PASSWORD: "a-long-enough-password" };
+
+/** The admin's session cookies, signed in through the API as the browser's form does. */
+async function adminCookies(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: url },
+    body: JSON.stringify({ email: ADMIN_ENV.ADMIN_EMAIL, password: ADMIN_ENV.ADMIN_PASSWORD }),
+  });
+  expect(response.status).toBe(200);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
 describe("server process with SMTP_URL and no MAIL_FROM", () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ecurie-mail-setup-"));
   let server: RunningServer;
 
   beforeAll(async () => {
-    server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: "0", SMTP_URL: `smtp://127.0.0.1:${await closedPort()}`, MAIL_FROM: "", PUBLIC_URL: "" }, 110_000);
+    server = await startServer(
+      { DATA_DIR: dataDir, SEED_DEMO: "0", SMTP_URL: `smtp://127.0.0.1:${await closedPort()}`, MAIL_FROM: "", PUBLIC_URL: "", ...ADMIN_ENV },
+      110_000,
+    );
   });
   afterAll(async () => {
     if (server?.process.exitCode === null) await server.stop();
@@ -65,5 +85,16 @@ describe("server process with SMTP_URL and no MAIL_FROM", () => {
     ]);
     // The container's health check reads it as unhealthy.
     expect(await runDockerHealthCheck(server)).toBe(1);
+  });
+
+  it("shows the admin, on the dashboard and the System page, that the sender's domain cannot be verified", async () => {
+    const cookie = await adminCookies(server.url);
+    const dashboard = await (await fetch(`${server.url}/admin`, { headers: { cookie } })).text();
+    expect(dashboard).toContain(adminEn["dashboard.mail.sender.title"]);
+    expect(dashboard).toContain(adminEn["dashboard.mail.sender.text"].replace("{domain}", "localhost"));
+    expect(dashboard).not.toContain(adminEn["dashboard.mail.notDelivered.title"]);
+    const system = await (await fetch(`${server.url}/admin/system`, { headers: { cookie } })).text();
+    expect(system).toContain(adminEn["systemAdmin.senderUnusable"].replace("{domain}", "localhost"));
+    expect(system).toContain("Écurie Vitesse &lt;no-reply@localhost&gt;");
   });
 });
