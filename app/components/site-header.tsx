@@ -55,7 +55,17 @@ export function SiteHeader({ teamName, driver }: SiteHeaderProps) {
             </ul>
           </nav>
 
-          <details ref={mobileMenu} className="group xl:hidden">
+          <details
+            ref={mobileMenu}
+            className="group xl:hidden"
+            // Escape closes the open menu, as every menu does, and leaves the focus on its button.
+            onKeyDown={(event) => {
+              const menu = event.currentTarget;
+              if (event.key !== "Escape" || !menu.open) return;
+              menu.open = false;
+              menu.querySelector("summary")?.focus();
+            }}
+          >
             <summary
               className="flex cursor-pointer list-none items-center gap-2 rounded border border-white/20 px-3 py-2 text-sm font-semibold uppercase [&::-webkit-details-marker]:hidden"
             >

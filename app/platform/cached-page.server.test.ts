@@ -64,6 +64,12 @@ describe("a cached page", () => {
     expect(headerOf(feed.identity, "Cache-Control")).toBe("public, max-age=3600");
     expect(headerOf(feed.identity, "Content-Type")).toBe("application/rss+xml");
   });
+
+  it("keeps a file's own name: an event's calendar file is not saved as calendar.ics", async () => {
+    const ics = prepare("BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n", [["Content-Type", "text/calendar; charset=utf-8"], ["Content-Disposition", 'attachment; filename="historic-monaco-grand-prix.ics"']])!;
+    await addBrotli(ics);
+    for (const variant of [ics.identity, ics.gzip, ics.br!]) expect(headerOf(variant, "Content-Disposition")).toBe('attachment; filename="historic-monaco-grand-prix.ics"');
+  });
 });
 
 describe("content negotiation", () => {

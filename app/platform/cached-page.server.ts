@@ -50,8 +50,8 @@ export interface RenderedPage {
   body: string;
 }
 
-/** Headers of the rendering that the cached page keeps as they are (the rest is the cache's own). */
-const KEPT_HEADERS = new Set(["content-type", "cache-control", "link", "content-language"]);
+/** Headers of the rendering that the cached page keeps as they are (the rest is the cache's own): a calendar file keeps its own name. */
+const KEPT_HEADERS = new Set(["content-type", "cache-control", "link", "content-language", "content-disposition"]);
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const EXECUTED_TYPE = /\btype\s*=\s*["']?(?:module|text\/javascript|application\/javascript)["']?/i;
 

@@ -9,6 +9,14 @@ test.describe("admin access", () => {
       await expect(page).toHaveURL(/\/admin\/login\?/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin sign-in");
     }
+    // A first visit had no session to lose: it is simply asked to sign in.
+    await expect(page.getByText("Your session is missing or has expired. Please sign in again.")).toHaveCount(0);
+  });
+
+  test("a browser whose session has ended is told so on the way to the sign-in page", async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: "better-auth.session_token", value: "ended.signature", url: baseURL! }]);
+    await page.goto("/admin/cars");
+    await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Fcars&reason=session$/);
     await expect(statusOf(page)).toHaveText("Your session is missing or has expired. Please sign in again.");
   });
 

@@ -1,3 +1,4 @@
+import { slugify } from "../../app/features/admin/schema.ts";
 import fs from "node:fs";
 import { expect, test, type Page } from "./support/test.ts";
 import { XMLParser } from "fast-xml-parser";
@@ -100,7 +101,10 @@ test.describe("an event's page", () => {
       await cards(page).first().getByRole("link", { name }).click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
       const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: words["events.addToCalendar"] }).click()]);
-      expect(download.suggestedFilename()).toMatch(/\.ics$/);
+      // Named after the event, the second time too (then from the render cache), never "calendar.ics".
+      expect(download.suggestedFilename()).toBe(`${slugify(name)}.ics`);
+      const [again] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: words["events.addToCalendar"] }).click()]);
+      expect(again.suggestedFilename()).toBe(`${slugify(name)}.ics`);
       const { events } = parseCalendar(fs.readFileSync((await download.path())!, "utf8"));
       expect(events).toHaveLength(1);
       const [event] = events;

@@ -87,6 +87,18 @@ test.describe("site shell", () => {
     await visibleNav.getByRole("link", { name: "Events" }).click();
     await expect(page).toHaveURL(/\/events$/);
     await expect(page.locator("details[open]")).toHaveCount(0);
+
+    // Escape closes it, from its button or from a link inside, the focus back on the button.
+    await openButton.click();
+    await expect(visibleNav).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.locator("details[open]")).toHaveCount(0);
+    await expect(openButton).toBeFocused();
+    await openButton.click();
+    await visibleNav.getByRole("link", { name: "News" }).focus();
+    await page.keyboard.press("Escape");
+    await expect(page.locator("details[open]")).toHaveCount(0);
+    await expect(openButton).toBeFocused();
   });
 
   test("an unknown path answers a real 404 page inside the shell", async ({ page }) => {

@@ -58,6 +58,11 @@ export interface AdminSession {
   session: { id: string; token: string; expiresAt: Date };
 }
 
+/** Whether the request carries a sign-in session cookie (valid or not): better-auth's name, with its `__Secure-` prefix on https. */
+export function hadSession(request: Request): boolean {
+  return /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=[^;]/.test(request.headers.get("cookie") ?? "");
+}
+
 /** The signed-in admin of this request, set by `requireAdmin`. */
 export const adminContext = createContext<AdminSession>();
 
@@ -76,7 +81,9 @@ export const requireAdmin: MiddlewareFunction<Response> = async ({ request, cont
     }
     const url = new URL(request.url);
     const next = url.pathname.replace(/\.data$/, "") + url.search;
-    throw redirect(`/admin/login?${new URLSearchParams({ redirectTo: next, reason: "session" })}`);
+    // "Your session has ended" only to a browser that had one: a first visit is just asked to sign in.
+    const params = new URLSearchParams({ redirectTo: next, ...(hadSession(request) ? { reason: "session" } : {}) });
+    throw redirect(`/admin/login?${params}`);
   }
   context.set(adminContext, {
     user: {
