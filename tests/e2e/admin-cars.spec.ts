@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./support/test.ts";
+import { E2E_ADMIN } from "../../playwright.config.ts";
 import { expectNoSeriousA11yViolations } from "./support/a11y.ts";
 import { adminSession, statusOf } from "./support/admin.ts";
 import { png } from "./support/images.ts";
@@ -220,8 +221,11 @@ test.describe("admin cars", () => {
 
     // Every write is in the audit log.
     await page.goto("/admin");
-    for (const action of ["car.create", "car.update", "car.unpublish", "car.publish", "car.trash", "car.restore"]) {
-      await expect(page.getByText(action, { exact: true }).first()).toBeVisible();
+    // The dashboard says each in words, with the item's name and who did it.
+    for (const words of ["Created a car", "Updated a car", "Unpublished a car", "Published a car", "Moved a car to the trash", "Restored a car from the trash"]) {
+      const logged = page.getByTestId("recent-activity-row").filter({ hasText: `${words} · ${name} · ${E2E_ADMIN.email}` });
+      await expect(logged.first(), words).toBeVisible();
+      await expect(logged.first().locator("time")).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/);
     }
 
     // Deleted from its editor too; the test leaves the public collection as it found it.

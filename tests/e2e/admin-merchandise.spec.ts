@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./support/test.ts";
+import { E2E_ADMIN } from "../../playwright.config.ts";
 import { expectNoSeriousA11yViolations } from "./support/a11y.ts";
 import { adminSession, statusOf } from "./support/admin.ts";
 import { png } from "./support/images.ts";
@@ -148,8 +149,11 @@ test.describe("admin merchandise", () => {
     await expectInShop(page, name, true);
 
     await page.goto("/admin");
-    for (const action of ["merchandise.create", "merchandise.update", "merchandise.unpublish", "merchandise.publish", "merchandise.trash", "merchandise.restore"]) {
-      await expect(page.getByText(action, { exact: true }).first()).toBeVisible();
+    // The dashboard says each in words, with the item's name and who did it.
+    for (const words of ["Created a merchandise item", "Updated a merchandise item", "Unpublished a merchandise item", "Published a merchandise item", "Moved a merchandise item to the trash", "Restored a merchandise item from the trash"]) {
+      const logged = page.getByTestId("recent-activity-row").filter({ hasText: `${words} · ${name} · ${E2E_ADMIN.email}` });
+      await expect(logged.first(), words).toBeVisible();
+      await expect(logged.first().locator("time")).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/);
     }
 
     // Deleted from its editor; the Pitshop is left as the test found it.

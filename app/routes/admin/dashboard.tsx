@@ -12,7 +12,7 @@ import { countNewRequests } from "../../features/bookings/queries.server.ts";
 import { inboxTypes } from "../../features/bookings/schema.ts";
 import { MailDeliveryWarning } from "../../features/dashboard/components/mail-delivery-warning.tsx";
 import { adminMetaT, useAdminT } from "../../lib/i18n/admin.ts";
-import { FORMAT_LOCALE, useFormat } from "../../lib/i18n/index.ts";
+import { FORMAT_LOCALE } from "../../lib/i18n/index.ts";
 import { formatParisDateTime } from "../../lib/format.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
 import { localeContext, requestContext, servicesContext } from "../../platform/context.ts";
@@ -46,7 +46,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     mail: mailSetup({ transport: services.mailer.kind, from: services.env.MAIL_FROM }),
     counts,
     status,
-    activity,
+    activity: activity.map((entry) => ({ ...entry, when: formatParisDateTime(entry.createdAt, formatLocale) })),
     requests,
     legal,
     health: { drafts: lines(health.drafts), scheduled: lines(health.scheduled), missingFrench: lines(health.missingFrench), missingAlt: lines(health.missingAlt) },
@@ -131,7 +131,6 @@ function HealthGroup({ id, title, hint, none = "", lines, all = false }: { id: s
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const t = useAdminT();
-  const format = useFormat();
   const { mail, counts, status, activity, requests, health, legal } = loaderData;
   const cards = [
     { label: t("dashboard.totalCars"), value: counts.cars, Icon: Car },
@@ -258,14 +257,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         ) : (
           <ul className="divide-y divide-white/10">
             {activity.map((entry) => (
-              <li key={entry.id} className="flex flex-wrap items-baseline justify-between gap-2 py-2 text-sm">
+              <li key={entry.id} data-testid="recent-activity-row" className="flex flex-wrap items-baseline justify-between gap-2 py-2 text-sm">
                 <span>
                   <span className="text-gold">{entry.summary}</span>
                   {entry.target ? <span> · {entry.target}</span> : null}
                   {entry.actorEmail ? <span className="text-mist"> · {entry.actorEmail}</span> : null}
                 </span>
                 <time dateTime={entry.createdAt} className="text-mist">
-                  {format.shortDate(entry.createdAt)} {new Date(entry.createdAt).toLocaleTimeString("en-US", { timeZone: "Europe/Paris", hour: "2-digit", minute: "2-digit" })}
+                  {entry.when}
                 </time>
               </li>
             ))}
