@@ -239,5 +239,13 @@ test.describe("cars in French", () => {
     const vh78 = page.locator("#cars article", { has: page.getByRole("heading", { name: "Vitesse VH-78", exact: true }) });
     await expect(vh78).toContainText(demoCarsFr["vitesse-vh-78"]!.engine);
     await expect(vh78.locator("[lang=en]")).toHaveCount(0);
+    // Each car's status badge in the page's words: the same statuses, in French here and in English there.
+    const statusKey = (catalogue: Record<string, string>, text: string) => Object.entries(catalogue).find(([key, words]) => key.startsWith("car.status.") && words === text)?.[0] ?? `not a status: ${text}`;
+    const frenchStatuses = (await page.locator("#cars").getByTestId("car-status").allTextContents()).map((text) => statusKey(publicFr, text));
+    await page.goto(`/${DEMO_DRIVER_SLUG}`);
+    const englishStatuses = (await page.locator("#cars").getByTestId("car-status").allTextContents()).map((text) => statusKey(publicEn, text));
+    expect(frenchStatuses.length).toBeGreaterThan(0);
+    expect(frenchStatuses).toEqual(englishStatuses);
+    expect(englishStatuses).toContain("car.status.on_track");
   });
 });
