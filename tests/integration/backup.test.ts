@@ -10,6 +10,7 @@ import { siteFingerprint, type BackupManifest } from "../../app/platform/backup.
 import type { DatabaseKind } from "../../app/platform/db.server.ts";
 import { createLocalStorage, createS3Storage, type Storage } from "../../app/platform/storage.server.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
+import { LONG_TESTS, printSeedOnFailure, sample } from "../support/long-tests.ts";
 import { postgresAdminUrl } from "../support/postgres.ts";
 import { serverDatabase, type ServerDatabase } from "../support/server-database.ts";
 import { runNode, startServer, type RunningServer } from "../support/server-process.ts";
@@ -19,7 +20,8 @@ import { runNode, startServer, type RunningServer } from "../support/server-proc
  * scripts, against the production build's server): a site with the demo
  * content backed up while it runs, restored elsewhere, and compared table by
  * table and file by file; on the embedded database and PostgreSQL, on local
- * files and an S3 bucket (s3rver on loopback).
+ * files and an S3 bucket (s3rver on loopback). Each database with each storage
+ * under `npm run test:long`; every `npm test`, a sample (backupMatrix).
  */
 const ADMIN = { email: "keeper@example.com", password: "Backed-Up-Monaco-1975" };
 const S3_KEYS = { S3_ACCESS_KEY_ID: "S3RVER", S3_SECRET_ACCESS_KEY: "S3RVER", S3_REGION: "us-east-1" };
@@ -110,9 +112,22 @@ async function pageText(server: RunningServer, pathname: string): Promise<string
 
 const STORAGES = ["local", "s3"] as const;
 const TIMEOUT = { timeout: 300_000 };
+printSeedOnFailure("tests/integration/backup.test.ts");
 
-describe.each(testDatabaseKinds())("backup and restore on %s", (kind) => {
-  describe.each(STORAGES)("with %s files", (files) => {
+/**
+ * The matrix of databases and file storages. `npm run test:long` runs all of it; every
+ * `npm test` runs each database once and each storage once, which database gets which
+ * storage drawn from the run's seed.
+ */
+function backupMatrix(): Array<[DatabaseKind, (typeof STORAGES)[number]]> {
+  const kinds = testDatabaseKinds();
+  if (LONG_TESTS) return kinds.flatMap((kind) => STORAGES.map((files) => [kind, files] as [DatabaseKind, (typeof STORAGES)[number]]));
+  const storages = sample(STORAGES, STORAGES.length);
+  return kinds.map((kind, index) => [kind, storages[index % storages.length]!]);
+}
+
+describe.each(backupMatrix())("backup and restore on %s", (kind, files) => {
+  describe(`with ${files} files`, () => {
     let source: Site;
     let archive = "";
 
