@@ -106,8 +106,27 @@ test.describe("driver career page", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/lucas-delaunay");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // Five figures two a row: the fifth fills its row, no empty box beside it; from 768 px, one row.
+    expect(await statsRows(page)).toEqual([2, 2, 1].map((cells) => ({ cells, filled: true })));
+    await page.setViewportSize({ width: 1024, height: 800 });
+    expect(await statsRows(page)).toEqual([{ cells: 5, filled: true }]);
   });
 });
+
+/** The driver's figures row by row: how many cells, and whether they reach across the whole list. */
+async function statsRows(page: Page) {
+  return page.getByTestId("driver-stats").evaluate((list) => {
+    const width = list.clientWidth;
+    const rows = new Map<number, { cells: number; used: number }>();
+    for (const cell of Array.from(list.children)) {
+      const box = cell.getBoundingClientRect();
+      const row = rows.get(Math.round(box.top)) ?? { cells: 0, used: 0 };
+      rows.set(Math.round(box.top), { cells: row.cells + 1, used: row.used + box.width });
+    }
+    // A one-pixel gap between cells, a pixel of rounding.
+    return [...rows.values()].map((row) => ({ cells: row.cells, filled: row.used + (row.cells - 1) >= width - 1 }));
+  });
+}
 
 test.describe("driver career page without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

@@ -151,9 +151,10 @@ export default function DriverPage({ loaderData }: Route.ComponentProps) {
           </div>
 
           <h3 className="sr-only">{t("driver.stats")}</h3>
-          <dl className="mt-20 grid grid-cols-2 gap-px overflow-hidden rounded-lg border border-white/10 bg-white/10 md:grid-cols-5">
+          {/* Two a row on a phone, one row from md: any number of figures fills its rows, the last one widening to the end, never an empty box. */}
+          <dl data-testid="driver-stats" className="mt-20 flex flex-wrap gap-px overflow-hidden rounded-lg border border-white/10 bg-white/10">
             {stats.map((stat, index) => (
-              <div key={index} className="flex flex-col-reverse bg-night-2 p-6 text-center">
+              <div key={index} className="flex grow basis-[calc(50%-1px)] flex-col-reverse bg-night-2 p-6 text-center md:basis-0">
                 <dt lang={stat.label.lang} className="mt-2 text-sm font-semibold tracking-widest text-mist uppercase">
                   {stat.label.text}
                 </dt>
