@@ -49,7 +49,10 @@ let app: App | undefined = undefined;
 let phase: Phase = "starting";
 
 // The port opens before the app is built: until then every request is told the site is starting.
-const server = http.createServer({ keepAliveTimeout: 5_000 }, (req, res) => {
+// An idle keep-alive connection is kept longer than a proxy or a client keeps it (Caddy: 60 s,
+// deploy/Caddyfile): the other side closes first. The other way round, a request sent on a
+// connection the server is closing at that moment is lost ("socket hang up", a 502 from the proxy).
+const server = http.createServer({ keepAliveTimeout: 65_000, headersTimeout: 66_000 }, (req, res) => {
   if (isReadinessRequest(req) && app) return void answerReadiness(res, phase, () => app!.services.database.ping());
   if (!app) return void answerStarting(req, res);
   app.listener(req, res);

@@ -70,6 +70,19 @@ describe("server process", () => {
     expect((await signIn(server.url, "not-the-password")).status).toBe(401);
   });
 
+  it("keeps an idle keep-alive connection longer than a proxy or a client does, and says so", async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const keepAlive = await new Promise<string | undefined>((resolve, reject) => {
+      http.get(`${server.url}/healthz`, { agent }, (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.headers["keep-alive"]));
+      }).once("error", reject);
+    });
+    agent.destroy();
+    // Caddy's 60 s (deploy/Caddyfile) and a client's own keep-alive end first: none sends on a closing connection.
+    expect(keepAlive).toBe("timeout=65");
+  });
+
   it("a large POST refused before its body is read leaves no stalled keep-alive connection", async () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const send = (method: string, pathname: string, body?: Buffer, contentType = "multipart/form-data; boundary=x") =>
