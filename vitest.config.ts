@@ -1,4 +1,13 @@
+import os from "node:os";
+import path from "node:path";
 import { defineConfig } from "vitest/config";
+
+/**
+ * The demo pictures and video, drawn once per run by the first site a test starts and copied
+ * by every later one (app/db/seed/demo-media.server.ts): the same code draws the same files.
+ * The end-to-end servers draw their own, so each run still starts one site as a new user does.
+ */
+const DEMO_MEDIA_CACHE = path.join(os.tmpdir(), `ecurie-demo-media-${process.pid}`);
 
 // Unit and integration tests run in Node against real databases (PGlite, and
 // PostgreSQL when TEST_DATABASE_URL is set), never mocks. A non-UTC time zone
@@ -10,7 +19,7 @@ export default defineConfig({
     globalSetup: ["./tests/support/global-setup.ts"],
     setupFiles: ["./tests/support/console-guard.ts"],
     // The video host the gallery's tests use as an allowed one (VIDEO_FILE_HOSTS).
-    env: { TZ: "America/New_York", VIDEO_FILE_HOSTS: "https://cdn.example.com" },
+    env: { TZ: "America/New_York", VIDEO_FILE_HOSTS: "https://cdn.example.com", DEMO_MEDIA_CACHE },
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: "forks",

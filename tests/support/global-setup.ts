@@ -36,7 +36,11 @@ export default async function setup(project: TestProject) {
     throw new Error("REQUIRE_POSTGRES=1 but TEST_DATABASE_URL is not set");
   }
 
-  return () => fs.rmSync(path.dirname(snapshot), { recursive: true, force: true });
+  const demoMediaCache = project.config.env?.DEMO_MEDIA_CACHE;
+  return () => {
+    fs.rmSync(path.dirname(snapshot), { recursive: true, force: true });
+    if (typeof demoMediaCache === "string" && demoMediaCache) fs.rmSync(demoMediaCache, { recursive: true, force: true });
+  };
 }
 
 export function databaseUrlFor(adminUrl: string, database: string): string {

@@ -207,6 +207,8 @@ await writeDemoMediaFolder(process.argv[2], Number(process.argv[3]) || undefined
  * returns their rows for the seed's transaction.
  */
 export async function createDemoMedia(storage: Storage, options: { concurrency?: number } = {}): Promise<DemoMedia> {
+  const cache = process.env.DEMO_MEDIA_CACHE?.trim();
+  if (cache && fs.existsSync(path.join(cache, MANIFEST))) return copyDemoMedia(cache, storage);
   const staging = await fs.promises.mkdtemp(path.join(os.tmpdir(), "demo-media-"));
   try {
     const thisModule = pathToFileURL(path.join(projectRoot(), "app", "db", "seed", "demo-media.server.ts")).href;
@@ -221,16 +223,41 @@ export async function createDemoMedia(storage: Storage, options: { concurrency?:
       const stderr = (error as { stderr?: string }).stderr?.trim();
       throw new Error(`Making the demo pictures failed${stderr ? `: ${stderr}` : ""}`, { cause: error });
     }
-    const made = JSON.parse(await fs.promises.readFile(path.join(staging, MANIFEST), "utf8")) as DemoMedia;
-    const fileOf = (key: string) => path.join(staging, ...key.split("/"));
-    for (const { row } of made.images) {
-      for (const variant of row.variants ?? []) {
-        await storage.putFile(variant.key, fileOf(variant.key), variant.format === "avif" ? "image/avif" : "image/webp");
-      }
-    }
-    await storage.putFile(DEMO_HERO_VIDEO_KEY, fileOf(DEMO_HERO_VIDEO_KEY), "video/webm");
+    const made = await copyDemoMedia(staging, storage);
+    if (cache) await keepInCache(staging, cache);
     return made;
   } finally {
     await fs.promises.rm(staging, { recursive: true, force: true });
+  }
+}
+
+/** Copies the files of a folder the child made into `storage`, and returns its manifest. */
+async function copyDemoMedia(folder: string, storage: Storage): Promise<DemoMedia> {
+  const made = JSON.parse(await fs.promises.readFile(path.join(folder, MANIFEST), "utf8")) as DemoMedia;
+  const fileOf = (key: string) => path.join(folder, ...key.split("/"));
+  for (const { row } of made.images) {
+    for (const variant of row.variants ?? []) {
+      await storage.putFile(variant.key, fileOf(variant.key), variant.format === "avif" ? "image/avif" : "image/webp");
+    }
+  }
+  await storage.putFile(DEMO_HERO_VIDEO_KEY, fileOf(DEMO_HERO_VIDEO_KEY), "video/webm");
+  return made;
+}
+
+/**
+ * Keeps what the child made in DEMO_MEDIA_CACHE for the next site started with the same
+ * code: the test suites start dozens of sites, and drawing the same pictures each time cost
+ * seconds of both cores. Written beside it and renamed, so a reader never sees half of it;
+ * when two sites make it at once, the first rename wins and the other copy is dropped.
+ */
+async function keepInCache(staging: string, cache: string): Promise<void> {
+  const partial = `${cache}.${process.pid}.${Date.now()}.partial`;
+  try {
+    await fs.promises.cp(staging, partial, { recursive: true });
+    await fs.promises.rename(partial, cache);
+  } catch {
+    // Another site filled the cache first (the rename found it there), or the folder is not writable: nothing is lost.
+  } finally {
+    await fs.promises.rm(partial, { recursive: true, force: true });
   }
 }
