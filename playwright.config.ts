@@ -6,29 +6,49 @@ import { defineConfig, devices } from "@playwright/test";
  * End-to-end tests drive Debian's Chromium (no browser download) against the
  * production build, served by our own server on a fresh data folder with the
  * demo content and a known admin.
+ *
+ * The suite runs in shards (E2E_SHARDS, 2 by default): each Playwright worker
+ * talks to a server of its own, on its own port, data folder and database, so
+ * a spec that changes site-wide content never races one that reads it in
+ * another worker. Files are handed to whichever worker is free; the tests of
+ * one file run in order on one server. Playwright sets TEST_PARALLEL_INDEX in
+ * a worker before it loads this file, so every value below is the worker's.
  */
-const PORT = Number(process.env.E2E_PORT ?? 3210);
-const BASE_URL = `http://localhost:${PORT}`;
-export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `ecurie-e2e-${PORT}`);
-/** The CSP violations browsers reported during the run, one JSON line each (scripts/e2e-server.mjs). */
-export const E2E_CSP_LOG = `${E2E_DATA_DIR}-csp-violations.log`;
+const BASE_PORT = Number(process.env.E2E_PORT ?? 3210);
+export const E2E_SHARDS = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
+/** Shard ports step by 2, so a run on PostgreSQL (E2E_PORT=3211) interleaves with the embedded one's. */
+const shardPort = (shard: number) => BASE_PORT + 2 * shard;
+const shardDataDir = (shard: number) => process.env.E2E_DATA_DIR ? `${process.env.E2E_DATA_DIR}-${shard}` : path.join(os.tmpdir(), `ecurie-e2e-${shardPort(shard)}`);
+const shardCspLog = (shard: number) => `${shardDataDir(shard)}-csp-violations.log`;
+const SHARD = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+
+/** This worker's server. */
+export const E2E_SHARD_PORT = shardPort(SHARD);
+const BASE_URL = `http://localhost:${E2E_SHARD_PORT}`;
+export const E2E_DATA_DIR = shardDataDir(SHARD);
+/** The CSP violations browsers reported during the run, one JSON line each per server (scripts/e2e-server.mjs). */
+export const E2E_CSP_LOGS = Array.from({ length: E2E_SHARDS }, (_, shard) => shardCspLog(shard));
 export const E2E_ADMIN = { email: "admin@ecurie-vitesse.example", password: "e2e-Grand-Prix-1978!" };
 
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  workers: E2E_SHARDS,
+  // A flake is a failure: nothing is tried twice.
+  retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   // Runs on other ports (E2E_PORT) keep their results apart.
-  outputDir: process.env.E2E_PORT ? `test-results/e2e-${PORT}` : "test-results/e2e",
-  reporter: [["list"], ["json", { outputFile: process.env.E2E_PORT ? `test-results/e2e-${PORT}.json` : "test-results/e2e.json" }]],
+  outputDir: process.env.E2E_PORT ? `test-results/e2e-${BASE_PORT}` : "test-results/e2e",
+  reporter: [["list"], ["json", { outputFile: process.env.E2E_PORT ? `test-results/e2e-${BASE_PORT}.json` : "test-results/e2e.json" }]],
   globalSetup: "./tests/e2e/global-setup.ts",
   globalTeardown: "./tests/e2e/global-teardown.ts",
   use: {
     baseURL: BASE_URL,
-    trace: "retain-on-failure",
+    // Recording a trace costs every test its screenshots and snapshots, on a two-core machine; a
+    // failure keeps its screenshot and page snapshot, and E2E_TRACE=1 records traces to replay one.
+    trace: process.env.E2E_TRACE === "1" ? "retain-on-failure" : "off",
+    screenshot: "only-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [
@@ -43,18 +63,18 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
+  webServer: Array.from({ length: E2E_SHARDS }, (_, shard) => ({
     command: `node scripts/e2e-server.mjs`,
-    url: `${BASE_URL}/healthz`,
+    url: `http://localhost:${shardPort(shard)}/healthz`,
     timeout: 240_000,
     reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
     env: {
-      PORT: String(PORT),
-      DATA_DIR: E2E_DATA_DIR,
-      E2E_CSP_LOG,
-      PUBLIC_URL: BASE_URL,
+      PORT: String(shardPort(shard)),
+      DATA_DIR: shardDataDir(shard),
+      E2E_CSP_LOG: shardCspLog(shard),
+      PUBLIC_URL: `http://localhost:${shardPort(shard)}`,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: "warn",
@@ -65,5 +85,5 @@ export default defineConfig({
       // Set: the site runs on a fresh database on that PostgreSQL server instead of the embedded one.
       ...(process.env.E2E_DATABASE_URL ? { E2E_DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
-  },
+  })),
 });

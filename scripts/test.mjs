@@ -1,8 +1,10 @@
 // `npm test`: typecheck, lint, unit + integration tests (Vitest), the
 // production build and what its public pages load (no admin, editor or
-// drag-and-drop code: scripts/check-public-chunks.ts), and the end-to-end suite (Playwright in Chromium). Every
-// step runs even when an earlier one fails, so one run shows every problem;
-// the last line sums the test counts of both runners.
+// drag-and-drop code: scripts/check-public-chunks.ts), and the end-to-end suite (Playwright in Chromium).
+// A failed typecheck or build ends the run there: nothing later could mean
+// anything. Past them, every step runs even when an earlier one fails, so one
+// run shows every problem. The end prints each step's time, the ten slowest
+// test files and the test counts of both runners.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 
@@ -22,10 +24,10 @@ const POSTGRES_SPECS = readdirSync("tests/e2e")
 const POSTGRES_E2E_PORT = 3211;
 
 const steps = [
-  { name: "typecheck", cmd: ["npm", "run", "-s", "typecheck"] },
+  { name: "typecheck", cmd: ["npm", "run", "-s", "typecheck"], fatal: true },
   { name: "lint", cmd: ["npm", "run", "-s", "lint"] },
   // Before Vitest: the server integration tests start the production build.
-  { name: "build", cmd: ["npm", "run", "-s", "build"] },
+  { name: "build", cmd: ["npm", "run", "-s", "build"], fatal: true },
   { name: "public-chunks", cmd: ["node", "scripts/check-public-chunks.ts"] },
   {
     name: "vitest",
@@ -56,16 +58,22 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const failedSteps = [];
+/** Each step's name, seconds and counts, for the table at the end. */
+const table = [];
+/** Every test file's seconds, by runner, for the ten slowest. */
+const fileTimes = [];
+const runStarted = Date.now();
 
 for (const step of steps) {
   if (only.length && !only.includes(step.name)) continue;
   console.log(`\n▶ ${step.name}: ${step.cmd.join(" ")}`);
   const started = Date.now();
   const result = spawnSync(step.cmd[0], step.cmd.slice(1), { stdio: "inherit", env: { ...process.env, ...step.env } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const seconds = (Date.now() - started) / 1000;
   const ok = result.status === 0;
-  console.log(`${ok ? "✔" : "✘"} ${step.name} (${seconds} s)`);
+  console.log(`${ok ? "✔" : "✘"} ${step.name} (${seconds.toFixed(1)} s)`);
   if (!ok) failedSteps.push(step.name);
+  const row = { step: step.name, seconds, ok, counts: null };
   if (step.report) {
     const counts = readCounts(step.name, step.report);
     passed += counts.passed;
@@ -73,6 +81,13 @@ for (const step of steps) {
     skipped += counts.skipped;
     // A runner that crashed before reporting still counts as a failure.
     if (!ok && counts.failed === 0) failed += 1;
+    row.counts = counts;
+    fileTimes.push(...readFileTimes(step.name, step.report));
+  }
+  table.push(row);
+  if (!ok && step.fatal) {
+    console.log(`\n${step.name} failed: the later steps would test something broken, so the run ends here.`);
+    break;
   }
 }
 
@@ -88,6 +103,40 @@ function readCounts(name, file) {
   }
   const stats = report.stats ?? {};
   return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0, skipped: stats.skipped ?? 0 };
+}
+
+/** Seconds per test file from a runner's JSON report (Vitest: per file; Playwright: its tests summed, per file). */
+function readFileTimes(name, file) {
+  if (!existsSync(file)) return [];
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  const root = process.cwd() + "/";
+  if (name === "vitest") {
+    return (report.testResults ?? []).map((result) => ({ runner: name, file: result.name.replace(root, ""), seconds: (result.endTime - result.startTime) / 1000 }));
+  }
+  const byFile = new Map();
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      const ms = (spec.tests ?? []).flatMap((test) => test.results ?? []).reduce((sum, result) => sum + (result.duration ?? 0), 0);
+      byFile.set(spec.file, (byFile.get(spec.file) ?? 0) + ms);
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  return [...byFile].map(([spec, ms]) => ({ runner: name, file: `tests/e2e/${spec}`, seconds: ms / 1000 }));
+}
+
+const total = (Date.now() - runStarted) / 1000;
+console.log("\nstep                  seconds  result  tests (passed / failed / skipped)");
+for (const row of table) {
+  const counts = row.counts ? `${row.counts.passed} / ${row.counts.failed} / ${row.counts.skipped}` : "";
+  console.log(`${row.step.padEnd(20)} ${row.seconds.toFixed(1).padStart(9)}  ${(row.ok ? "ok" : "FAILED").padEnd(6)}  ${counts}`);
+}
+console.log(`${"npm test".padEnd(20)} ${total.toFixed(1).padStart(9)}`);
+if (fileTimes.length) {
+  console.log("\nten slowest test files (seconds; an end-to-end file's tests summed)");
+  for (const entry of fileTimes.sort((a, b) => b.seconds - a.seconds).slice(0, 10)) {
+    console.log(`${entry.seconds.toFixed(1).padStart(8)}  ${entry.runner.padEnd(20)} ${entry.file}`);
+  }
 }
 
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(", ")}`);

@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { E2E_CSP_LOG } from "../../playwright.config.ts";
+import { E2E_CSP_LOGS } from "../../playwright.config.ts";
 
 /**
  * Fails the run when any page of any test broke the Content-Security-Policy:
@@ -11,7 +11,7 @@ import { E2E_CSP_LOG } from "../../playwright.config.ts";
 export default async function globalTeardown() {
   // Browsers post reports a moment after the violation: let the last ones land.
   await new Promise((resolve) => setTimeout(resolve, 1_000));
-  const lines = fs.existsSync(E2E_CSP_LOG) ? fs.readFileSync(E2E_CSP_LOG, "utf8").trim() : "";
+  const lines = E2E_CSP_LOGS.map((log) => (fs.existsSync(log) ? fs.readFileSync(log, "utf8").trim() : "")).filter(Boolean).join("\n");
   if (!lines) return;
   // A test that injects hostile markup on purpose marks it; the policy refusing it is the point.
   const unexpected = lines.split("\n").filter((line) => !line.includes("expected-csp-violation"));

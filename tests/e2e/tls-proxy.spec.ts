@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test, type Page, type Response } from "./support/test.ts";
 import { publicEn, waitForCartCount } from "./support/french.ts";
-import { E2E_ADMIN } from "../../playwright.config.ts";
+import { E2E_ADMIN, E2E_SHARD_PORT } from "../../playwright.config.ts";
 import { startServer, type RunningServer } from "../support/server-process.ts";
 
 /**
@@ -21,7 +21,8 @@ import { startServer, type RunningServer } from "../support/server-process.ts";
  * sends every public form: each was refused (400) when the site took the
  * proxied request for http.
  */
-const BASE_PORT = Number(process.env.E2E_PORT ?? 3210);
+// Ports of this worker's own, beside its server's.
+const BASE_PORT = E2E_SHARD_PORT;
 const HTTPS_PORT = BASE_PORT + 1000;
 const HTTP_PORT = BASE_PORT + 2000;
 const UPSTREAM_PORT = BASE_PORT + 3000;
