@@ -75,7 +75,7 @@ describe("server process", () => {
     const keepAlive = await new Promise<string | undefined>((resolve, reject) => {
       http.get(`${server.url}/healthz`, { agent }, (response) => {
         response.resume();
-        response.on("end", () => resolve(response.headers["keep-alive"]));
+        response.on("end", () => resolve(String(response.headers["keep-alive"])));
       }).once("error", reject);
     });
     agent.destroy();
