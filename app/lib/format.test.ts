@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatBytes } from "./format-bytes.ts";
-import { formatCount, formatParisDateTime, formatParisTime, formatDate, formatDateRange, formatEuro, formatMonthYear, formatShortDate, formatWallTime, formatWallTimeRange, todayInParis } from "./format.ts";
+import { formatCount, formatParisDateTime, formatParisTime, formatDate, formatDateRange, formatEuro, formatMonthYear, formatShortDate, formatShortMonth, formatShortMonthYear, formatWallTime, formatWallTimeRange, todayInParis } from "./format.ts";
 
 describe("formatEuro", () => {
   it("shows whole amounts without decimals", () => {
@@ -144,6 +144,20 @@ describe("en-US and fr-FR, written without Intl, as Intl writes them", () => {
         expect(formatDate(day(ms), tag)).toBe(long.format(ms));
         expect(formatShortDate(day(ms), tag)).toBe(short.format(ms));
         expect(formatMonthYear(day(ms), tag)).toBe(monthYear.format(ms));
+      }
+    }
+  });
+
+  it("short months, alone and with their year, as Intl writes them, of a day or a \"2026-07\" month", () => {
+    for (const tag of TAGS) {
+      const month = new Intl.DateTimeFormat(tag, { month: "short", timeZone: "UTC" });
+      const monthYear = new Intl.DateTimeFormat(tag, { month: "short", year: "numeric", timeZone: "UTC" });
+      for (let index = 0; index < 36; index++) {
+        const ms = Date.UTC(2025, index, 1);
+        const key = new Date(ms).toISOString().slice(0, 7);
+        expect(formatShortMonth(key, tag)).toBe(month.format(ms));
+        expect(formatShortMonthYear(key, tag)).toBe(monthYear.format(ms));
+        expect(formatShortMonthYear(`${key}-15`, tag)).toBe(monthYear.format(ms));
       }
     }
   });

@@ -42,7 +42,7 @@ test.describe("admin activity log", () => {
     await expect(update).toContainText("Updated a merchandise item");
     await expect(update).toContainText("merchandise.update");
     await expect(update).toContainText(E2E_ADMIN.email);
-    await expect(update.locator("time")).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{2}:\d{2}$/);
+    await expect(update.locator("time")).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/);
     await expect(mine.nth(1)).toContainText("Created a merchandise item");
 
     // Before/after: one field changed, the price; the name did not and is not listed.

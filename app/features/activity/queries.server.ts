@@ -44,10 +44,8 @@ export interface FieldChange {
 
 export interface ActivityRow {
   id: string;
-  /** ISO instant, for <time dateTime>. */
+  /** ISO instant, for <time dateTime>; shown in the admin's language (useFormat().dateTime). */
   at: string;
-  /** "Nov 22, 2026, 09:14" in Paris time. */
-  when: string;
   who: string | null;
   action: string;
   /** The action in words. */
@@ -62,16 +60,6 @@ export interface ActivityRow {
 
 /** The record as the log reads it, for a link the caller makes (the versions' compare screen). */
 export type ActivityLink = (record: { id: string; target_type: string | null; target_id: string | null; details: unknown }) => string | null;
-
-const whenFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: "Europe/Paris",
-  year: "numeric",
-  month: "short",
-  day: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
 
 const hasKey = isMessageKey;
 
@@ -195,7 +183,6 @@ export async function listActivity(db: Database, filters: ActivityFilters, t: Tr
     rows: records.map((record) => ({
       id: record.id,
       at: record.created_at.toISOString(),
-      when: whenFormat.format(record.created_at),
       who: record.actor_email,
       action: record.action,
       summary: describeAction(record.action, t),

@@ -6,6 +6,7 @@ import { AdminTable, ListToolbar, Pagination, tableBodyClass } from "../../featu
 import { activityCompareLink } from "../../features/versions/mutations.server.ts";
 import { adminMetaT, useAdminT } from "../../lib/i18n/admin.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
+import { useFormat } from "../../lib/i18n/index.ts";
 import { localeContext, servicesContext } from "../../platform/context.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: adminMetaT(matches)("admin.meta.activity") }];
@@ -61,6 +62,7 @@ function Changes({ row }: { row: ActivityRow }) {
 
 export default function Activity({ loaderData }: Route.ComponentProps) {
   const t = useAdminT();
+  const format = useFormat();
   const { rows, page, actors, areas, filtered } = loaderData;
   return (
     <AdminPage title={t("activity.title")}>
@@ -84,7 +86,7 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
               {rows.map((row) => (
                 <tr key={row.id} data-testid="activity-row">
                   <td className="py-3 pr-4 whitespace-nowrap text-mist">
-                    <time dateTime={row.at}>{row.when}</time>
+                    <time dateTime={row.at}>{format.dateTime(row.at)}</time>
                   </td>
                   <td className="py-3 pr-4 break-all">
                     {row.who ?? <span className="text-mist">{t("activity.system")}</span>}

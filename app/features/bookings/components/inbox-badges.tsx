@@ -1,5 +1,6 @@
 import { Badge, type BadgeTone } from "../../../components/ui/badge.tsx";
 import { useAdminT, type AdminMessageKey } from "../../../lib/i18n/admin.ts";
+import { useFormat } from "../../../lib/i18n/index.ts";
 import type { InboxType, RequestStatus } from "../schema.ts";
 
 /** Statuses as words, each with its own colour: what still needs the team stands out. */
@@ -38,13 +39,12 @@ export function RequestTypeBadge({ type }: { type: InboxType }) {
   );
 }
 
-const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Paris" });
-
-/** "Nov 22, 2026, 9:14 AM", in the team's time zone on the server and in the browser alike. */
+/** "Nov 22, 2026, 9:14 AM" / "22 nov. 2026, 9:14", in the team's time zone on the server and in the browser alike. */
 export function DateTime({ value, className }: { value: string; className?: string }) {
+  const format = useFormat();
   return (
     <time dateTime={value} className={className}>
-      {dateTime.format(new Date(value))}
+      {format.dateTime(value)}
     </time>
   );
 }

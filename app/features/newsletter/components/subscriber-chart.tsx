@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { useAdminT } from "../../../lib/i18n/admin.ts";
+import { useFormat } from "../../../lib/i18n/index.ts";
 
 export interface GrowthPoint {
   /** "2026-03" */
@@ -10,13 +11,6 @@ export interface GrowthPoint {
 const WIDTH = 640;
 const HEIGHT = 240;
 const PAD = { top: 16, right: 16, bottom: 32, left: 44 };
-
-const monthFormat = new Intl.DateTimeFormat("en-US", { month: "short", year: "numeric", timeZone: "UTC" });
-const shortMonthFormat = new Intl.DateTimeFormat("en-US", { month: "short", timeZone: "UTC" });
-
-function monthDate(month: string): Date {
-  return new Date(`${month}-01T00:00:00Z`);
-}
 
 /** A rounded-up top of the scale (1, 2, 5 × 10ⁿ) so the grid lines fall on whole numbers. */
 function niceMax(value: number): number {
@@ -33,6 +27,7 @@ function niceMax(value: number): number {
  */
 export function SubscriberChart({ points }: { points: readonly GrowthPoint[] }) {
   const t = useAdminT();
+  const format = useFormat();
   const id = useId();
   if (points.length === 0) return null;
   const first = points[0]!;
@@ -47,9 +42,9 @@ export function SubscriberChart({ points }: { points: readonly GrowthPoint[] }) 
   const change = last.active - first.active;
   const summary = t("subscribers.chart.summary", {
     count: String(last.active),
-    month: monthFormat.format(monthDate(last.month)),
+    month: format.shortMonthYear(last.month),
     change: change === 0 ? t("subscribers.chart.noChange") : `${change > 0 ? "+" : "−"}${Math.abs(change)}`,
-    since: monthFormat.format(monthDate(first.month)),
+    since: format.shortMonthYear(first.month),
   });
   const labelEvery = points.length > 12 ? 3 : points.length > 6 ? 2 : 1;
 
@@ -75,7 +70,7 @@ export function SubscriberChart({ points }: { points: readonly GrowthPoint[] }) 
             <circle cx={x(index)} cy={y(point.active)} r={3.5} fill="var(--color-gold, #c9a227)" />
             {(points.length - 1 - index) % labelEvery === 0 ? (
               <text x={x(index)} y={HEIGHT - 10} textAnchor="middle" fontSize="12" fill="currentColor" fillOpacity={0.7}>
-                {shortMonthFormat.format(monthDate(point.month))}
+                {format.shortMonth(point.month)}
               </text>
             ) : null}
           </g>
@@ -99,7 +94,7 @@ export function SubscriberChart({ points }: { points: readonly GrowthPoint[] }) 
             <tbody className="divide-y divide-white/10">
               {points.map((point) => (
                 <tr key={point.month}>
-                  <td className="py-1 pr-4">{monthFormat.format(monthDate(point.month))}</td>
+                  <td className="py-1 pr-4">{format.shortMonthYear(point.month)}</td>
                   <td className="py-1 text-right tabular-nums">{point.active}</td>
                 </tr>
               ))}
