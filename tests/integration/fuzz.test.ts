@@ -244,9 +244,10 @@ describe.each(testDatabaseKinds())("on %s", (kind) => {
             expect(row![column] ?? "", `${label}: ${column}`).toBe(value ?? "");
           }
         }
+        // The generators make both kinds often enough: at least one in fifty of each, whatever the sample's size.
         for (const form of ["subscribe", "contact", "experience", "enquiry", "order"]) {
-          expect(counts[form]!.accepted, `${form} accepted some`).toBeGreaterThan(20);
-          expect(counts[form]!.refused, `${form} refused some`).toBeGreaterThan(20);
+          expect(counts[form]!.accepted, `${form} accepted some`).toBeGreaterThan(RUNS / 50);
+          expect(counts[form]!.refused, `${form} refused some`).toBeGreaterThan(RUNS / 50);
         }
         // One row per address: no submission stored twice.
         const [contactRows] = await executeRows<{ total: number }>(handle.db, sql`select count(*)::int as total from contact_messages where email like 'fuzz-%@example.com'`);

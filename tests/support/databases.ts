@@ -4,7 +4,7 @@ import pg from "pg";
 import { inject } from "vitest";
 import { openDatabase, type DatabaseHandle, type DatabaseKind } from "../../app/platform/db.server.ts";
 import { databaseUrlFor } from "./global-setup.ts";
-import { postgresAdminUrl, POSTGRES_TEMPLATE } from "./postgres.ts";
+import { postgresAdminUrl } from "./postgres.ts";
 
 /**
  * The databases every integration suite runs against: PGlite always, the real
@@ -23,7 +23,7 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHand
   }
   const adminUrl = postgresAdminUrl()!;
   const name = `ecurie_test_${crypto.randomBytes(6).toString("hex")}`;
-  await withAdminClient(adminUrl, (client) => client.query(`create database ${name} template ${POSTGRES_TEMPLATE}`));
+  await withAdminClient(adminUrl, (client) => client.query(`create database ${name} template ${inject("postgresTemplate")}`));
   const handle = await openDatabase({ databaseUrl: databaseUrlFor(adminUrl, name), poolSize: 4 });
   return {
     ...handle,

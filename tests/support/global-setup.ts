@@ -4,7 +4,7 @@ import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../../app/platform/db.server.ts";
 import { migrateDatabase } from "../../app/platform/migrate.server.ts";
-import { postgresAdminUrl, POSTGRES_TEMPLATE } from "./postgres.ts";
+import { postgresAdminUrl, postgresTemplateName } from "./postgres.ts";
 import pg from "pg";
 
 /**
@@ -23,22 +23,30 @@ export default async function setup(project: TestProject) {
   project.provide("pgliteSnapshot", snapshot);
 
   const adminUrl = postgresAdminUrl();
+  const template = postgresTemplateName(process.pid);
+  project.provide("postgresTemplate", template);
   if (adminUrl) {
     const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();
-    await client.query(`drop database if exists ${POSTGRES_TEMPLATE} with (force)`);
-    await client.query(`create database ${POSTGRES_TEMPLATE}`);
+    await client.query(`drop database if exists ${template} with (force)`);
+    await client.query(`create database ${template}`);
     await client.end();
-    const template = await openDatabase({ databaseUrl: databaseUrlFor(adminUrl, POSTGRES_TEMPLATE) });
-    await migrateDatabase(template);
-    await template.close();
+    const templateDatabase = await openDatabase({ databaseUrl: databaseUrlFor(adminUrl, template) });
+    await migrateDatabase(templateDatabase);
+    await templateDatabase.close();
   } else if (process.env.REQUIRE_POSTGRES === "1") {
     throw new Error("REQUIRE_POSTGRES=1 but TEST_DATABASE_URL is not set");
   }
 
   const demoMediaCache = project.config.env?.DEMO_MEDIA_CACHE;
-  return () => {
+  return async () => {
     fs.rmSync(path.dirname(snapshot), { recursive: true, force: true });
+    if (adminUrl) {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${template} with (force)`);
+      await client.end();
+    }
     if (typeof demoMediaCache === "string" && demoMediaCache) fs.rmSync(demoMediaCache, { recursive: true, force: true });
   };
 }
@@ -52,5 +60,6 @@ export function databaseUrlFor(adminUrl: string, database: string): string {
 declare module "vitest" {
   export interface ProvidedContext {
     pgliteSnapshot: string;
+    postgresTemplate: string;
   }
 }

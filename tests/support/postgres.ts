@@ -3,7 +3,8 @@ export function postgresAdminUrl(): string | undefined {
   return process.env.TEST_DATABASE_URL || undefined;
 }
 
-export const POSTGRES_TEMPLATE = "ecurie_test_template";
+/** This run's migrated template database: a name of its own, so two runs on one server never drop each other's. */
+export const postgresTemplateName = (runId: number) => `ecurie_test_template_${runId}`;
 
 /** An empty database of its own on the suite's PostgreSQL server (TEST_DATABASE_URL), and how to drop it. */
 export async function createScratchDatabase(prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
