@@ -26,7 +26,7 @@ test.describe("admin sent e-mail", () => {
     await page.getByRole("button", { name: "Apply" }).click();
     const queued = page.getByTestId("mail-row");
     await expect(queued).toHaveCount(1);
-    await expect(queued).toContainText("welcome");
+    await expect(queued).toContainText("Welcome to the newsletter");
     await expect(queued).toContainText("Sent");
     await page.getByLabel("Kind").selectOption("welcome");
     await expect(page).toHaveURL(/kind=welcome/);

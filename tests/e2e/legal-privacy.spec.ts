@@ -255,6 +255,10 @@ test.describe("the admin side", () => {
     await expect(page.getByTestId("found-subscriber")).toContainText(email);
     await expect(page.getByTestId("found-contact")).toContainText("Please tell me what you keep about me.");
     await expect(page.getByTestId("found-mail")).toContainText(email);
+    // In words, never the stored codes: the subscriber's state, the kind of each e-mail and where it stands.
+    await expect(page.getByTestId("found-subscriber")).toContainText(`${email} · Active`);
+    await expect(page.getByTestId("found-mail")).toContainText(`Welcome to the newsletter · ${email}`);
+    await expect(page.getByTestId("found-mail")).not.toContainText(/request_confirmation|\(sent\)|\(pending\)/);
 
     const download = page.waitForEvent("download");
     await page.getByRole("button", { name: "Download as JSON" }).click();

@@ -14,7 +14,7 @@ import { recordAudit } from "../../platform/audit.server.ts";
 import { localeContext, requestContext, servicesContext } from "../../platform/context.ts";
 import { emlFilePage, listOutbox, outboxKinds } from "../../features/mail/queries.server.ts";
 import { retryMail } from "../../features/mail/mutations.server.ts";
-import { mailForms, mailKindPattern, MAIL_STATUSES, parseMailStatus, type MailStatusName } from "../../features/mail/schema.ts";
+import { mailForms, mailKindLabel, mailKindPattern, MAIL_STATUSES, parseMailStatus, type MailStatusName } from "../../features/mail/schema.ts";
 import { acceptForm, intentOf, parseForm, refuseForm } from "../../lib/form.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
@@ -86,7 +86,6 @@ const MAIL_STATUS_LABEL: Record<MailStatusName, AdminMessageKey> = {
   failed: "mailAdmin.status.failed",
 };
 
-const kindLabel = (kind: string) => kind.replace(/_/g, " ");
 
 /** A session that ended while the page was open keeps what was typed (see session-expiry.tsx). */
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFormWhenSignedOut({ serverAction });
@@ -109,7 +108,7 @@ export default function SentMail({ loaderData, actionData }: Route.ComponentProp
           searchLabel={t("mailAdmin.search")}
           filters={[
             { name: "status", label: t("admin.list.status"), options: MAIL_STATUSES.map((status) => ({ value: status, label: t(MAIL_STATUS_LABEL[status]) })) },
-            { name: "kind", label: t("mailAdmin.kind"), options: kinds.map((kind) => ({ value: kind, label: kindLabel(kind) })) },
+            { name: "kind", label: t("mailAdmin.kind"), options: kinds.map((kind) => ({ value: kind, label: mailKindLabel(kind, t) })) },
           ]}
         />
         {queue.rows.length === 0 ? (
@@ -121,7 +120,7 @@ export default function SentMail({ loaderData, actionData }: Route.ComponentProp
                 <tr key={row.id} data-testid="mail-row">
                   <td className="py-3 pr-4 break-all">{row.to}</td>
                   <td className="py-3 pr-4">{row.subject ?? <span className="text-mist">{t("mailAdmin.newsletterSubject")}</span>}</td>
-                  <td className="py-3 pr-4 whitespace-nowrap">{kindLabel(row.kind)}</td>
+                  <td className="py-3 pr-4 whitespace-nowrap">{mailKindLabel(row.kind, t)}</td>
                   <td className="py-3 pr-4">
                     {row.status === "sent" && !row.sentAt ? (
                       // Done without sending: the reader left before their copy's turn.

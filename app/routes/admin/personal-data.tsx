@@ -12,6 +12,7 @@ import { erasePerson } from "../../features/privacy/mutations.server.ts";
 import { describeAction } from "../../features/activity/queries.server.ts";
 import { findPersonalData, holdsAnything, type PersonalData } from "../../features/privacy/queries.server.ts";
 import { isPersonDataIntent, personDataForms } from "../../features/privacy/schema.ts";
+import { mailKindLabel } from "../../features/mail/schema.ts";
 import { acceptForm, fieldMessage, intentOf, parseForm, refuseForm, replyTo, useSchemaForm, type FormReply } from "../../lib/form.ts";
 import { adminMetaT, useAdminT, type AdminMessageKey } from "../../lib/i18n/admin.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
@@ -52,7 +53,7 @@ function groupsOf(found: PersonalData, t: Translate): FoundGroup[] {
       title: t("personalData.group.subscriber"),
       items: subscriber
         ? [
-            { id: subscriber.id, at: iso(subscriber.created_at), title: `${subscriber.email} · ${subscriber.status}`, detail: t("personalData.consents", { count: String(subscriber.consents.length) }) },
+            { id: subscriber.id, at: iso(subscriber.created_at), title: `${subscriber.email} · ${t(`subscribers.status.${subscriber.status}`)}`, detail: t("personalData.consents", { count: String(subscriber.consents.length) }) },
             ...subscriber.consents.map((consent) => ({
               id: consent.id,
               at: iso(consent.given_at),
@@ -61,12 +62,12 @@ function groupsOf(found: PersonalData, t: Translate): FoundGroup[] {
           ]
         : [],
     },
-    { key: "contact", title: t("personalData.group.contact"), items: found.contactMessages.map((row) => request(row, row.subject)) },
+    { key: "contact", title: t("personalData.group.contact"), items: found.contactMessages.map((row) => request(row, t(`contact.subject.${row.subject}`))) },
     { key: "car", title: t("personalData.group.car"), items: found.carEnquiries.map((row) => request(row, row.car_name ?? "")) },
     { key: "experience", title: t("personalData.group.experience"), items: found.experienceRequests.map((row) => request(row, row.experience_name)) },
     { key: "order", title: t("personalData.group.order"), items: found.orderRequests.map((row) => request(row, `${row.item_count} × · ${row.total} €`)) },
-    { key: "thread", title: t("personalData.group.thread"), items: found.requestThreads.filter((entry) => entry.kind !== "status").map((entry) => ({ id: entry.id, at: iso(entry.created_at), title: entry.kind, detail: entry.body })) },
-    { key: "mail", title: t("personalData.group.mail"), items: found.mails.map((mail) => ({ id: mail.id, at: iso(mail.created_at), title: `${mail.kind} · ${mail.to_address}`, detail: `${mail.subject ?? ""} (${mail.status})` })) },
+    { key: "thread", title: t("personalData.group.thread"), items: found.requestThreads.filter((entry) => entry.kind !== "status").map((entry) => ({ id: entry.id, at: iso(entry.created_at), title: t(entry.kind === "reply" ? "personalData.thread.reply" : "personalData.thread.note"), detail: entry.body })) },
+    { key: "mail", title: t("personalData.group.mail"), items: found.mails.map((mail) => ({ id: mail.id, at: iso(mail.created_at), title: `${mailKindLabel(mail.kind, t)} · ${mail.to_address}`, detail: `${mail.subject ?? ""} (${t(`mailAdmin.status.${mail.status}`)})` })) },
     { key: "activity", title: t("personalData.group.activity"), items: found.activity.map((entry) => ({ id: entry.id, at: iso(entry.created_at), title: describeAction(entry.action, t), detail: entry.actor_email ?? "" })) },
   ];
 }
