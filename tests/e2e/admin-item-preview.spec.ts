@@ -36,6 +36,8 @@ test("a scheduled event previewed in English and French, on a phone and a comput
     await expect(page.frameLocator('[data-testid="page-preview"]').getByRole("heading", { level: 1 })).toHaveText(name);
 
     await page.getByRole("link", { name: "French", exact: true }).click();
+    // Each choice is a link made from the address it is on: the next one is clicked once the first has landed.
+    await expect(page).toHaveURL(/\?lang=fr(&|$)/);
     await page.getByRole("link", { name: "Desktop", exact: true }).click();
     await expect(page).toHaveURL(/\?lang=fr&width=desktop$/);
     await expect(frame).toHaveAttribute("width", "1366");

@@ -76,7 +76,10 @@ test.describe("admin pages", () => {
     await expect(frame.locator("h1")).toHaveText("Historic Formula 1, alive");
     await expect(frame.getByTestId("partner").first()).toContainText("Garage Test Montlhéry");
     await page.getByRole("link", { name: "French" }).click();
+    // Each choice is a link made from the address it is on: the next one is clicked once the first has landed.
+    await expect(page).toHaveURL(/[?&]lang=fr(&|$)/);
     await page.getByRole("link", { name: "Desktop" }).click();
+    await expect(page).toHaveURL(/[?&]width=desktop(&|$)/);
     await expect(page.getByTestId("page-preview")).toHaveAttribute("width", "1366");
     await expect(frame.locator("h1")).toHaveText("La Formule 1 historique, vivante");
     // The French lead was emptied: the English one shows, marked as English.

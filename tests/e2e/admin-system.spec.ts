@@ -54,7 +54,10 @@ test.describe("admin system page", () => {
     await adminSession(page);
     await page.goto("/admin/system");
     const before = archives();
+    // The archive (every table and picture) is written before the answer: wait for the answer, however long it takes.
+    const answered = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/admin/system"), { timeout: 60_000 });
     await page.getByRole("button", { name: "Take a backup now" }).click();
+    expect((await answered).ok()).toBe(true);
     const notice = page.getByRole("status").filter({ hasText: "Backup written:" });
     await expect(notice).toHaveText(/^Backup written: ecurie-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.tar\.gz \([\d.]+ (kB|MB)\)\.$/);
     const name = (await notice.textContent())!.match(/ecurie-backup-[^ ]+\.tar\.gz/)![0];
