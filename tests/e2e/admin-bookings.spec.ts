@@ -2,7 +2,8 @@ import { expect, test, type Browser, type Page } from "./support/test.ts";
 import type { ParsedMail } from "mailparser";
 import { expectNoSeriousA11yViolations } from "./support/a11y.ts";
 import { adminSession } from "./support/admin.ts";
-import { countMails, readOutbox, waitForMail } from "./support/outbox.ts";
+import { countMails, outboxDrained, readOutbox, waitForMail } from "./support/outbox.ts";
+import { requestsReported } from "./support/requests.ts";
 
 const TEAM = "Écurie Vitesse Historique";
 
@@ -227,7 +228,8 @@ test.describe("admin bookings: handling a request", () => {
     await page.getByRole("button", { name: "Add note" }).click();
     await expect(page.getByText("Please correct the highlighted fields.")).toBeVisible();
     await expect(page.getByLabel("Note")).toBeFocused();
-    await page.waitForTimeout(300);
+    // The refusal is on screen, so the submit handler has run: every request it could have made is reported by now.
+    await requestsReported(page);
     expect(posts).toBe(0);
     page.off("request", countPost);
 
@@ -400,7 +402,8 @@ test.describe("admin bookings: what is refused", () => {
     await adminSession(page);
     await page.goto(`/admin/bookings?status=all&q=${encodeURIComponent(name)}`);
     await expect(page.getByText("Nothing matches these filters.")).toBeVisible();
-    await page.waitForTimeout(1000);
+    // Every e-mail the refused posts could have queued is written by now: none.
+    await outboxDrained(request);
     expect(await countMails(email, /./)).toBe(0);
     expect((await readOutbox()).filter((mail) => (mail.subject ?? "").includes(name) || (mail.replyTo?.text ?? "").includes(email))).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "./support/test.ts";
 import { expectNoSeriousA11yViolations } from "./support/a11y.ts";
-import { countMails, waitForMail } from "./support/outbox.ts";
+import { countMails, outboxDrained, waitForMail } from "./support/outbox.ts";
+import { requestsReported } from "./support/requests.ts";
 
 // §5, value: label, in order, after the placeholder.
 const SUBJECTS = [
@@ -33,6 +34,8 @@ function countPosts(page: Page): () => number {
   return () => posts;
 }
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+/** The form's submission key: written by the page's JavaScript, so the form is React's (it checks, holds and sends). */
+const runByThePage = (page: Page) => expect(form(page).locator('input[type="hidden"][name="idempotency_key"]')).toBeAttached();
 
 async function fillValid(page: Page, email = uniqueEmail("contact")) {
   await field(page, "Name").fill("Marie Test");
@@ -81,10 +84,14 @@ test.describe("/contact", () => {
       if (request.method() === "POST") posts++;
     });
     await page.getByRole("button", { name: "Send Message" }).click();
+    // Refused (once the check has arrived, if the click came first): only then is the form filled in.
+    await expect(page.getByText("Please enter your name.")).toBeVisible();
     await fillValid(page);
     await field(page, "Email").fill("not-an-email");
     await page.getByRole("button", { name: "Send Message" }).click();
-    await page.waitForTimeout(500);
+    // Refused again: the focus, on the button since the click, is back on the wrong field; what it might have sent is reported by now.
+    await expect(field(page, "Email")).toBeFocused();
+    await requestsReported(page);
     expect(posts).toBe(0);
     expect(await field(page, "Email").evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
     await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
@@ -142,17 +149,25 @@ test.describe("/contact", () => {
   });
 
   test("success waits for the server: while it has not stored the message, the form keeps sending", async ({ page }) => {
+    // §4's timed states (about 1 s of sending, 3 s of success) run on a clock the test moves.
+    await page.clock.install();
     await page.goto("/contact");
     await fillValid(page);
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
+    let arrived!: () => void;
+    const held = new Promise<void>((resolve) => (arrived = resolve));
     await page.route("**/*", async (route) => {
       if (route.request().method() !== "POST") return route.fallback();
+      arrived();
       await released;
       await route.fallback();
     });
     await page.getByRole("button", { name: "Send Message" }).click();
-    await page.waitForTimeout(2000);
+    // The message has left the page and the server has not seen it. Two seconds pass for the page, twice
+    // the minimum of "Sending...": every timer due by then fires, and the form still waits for the server.
+    await held;
+    await page.clock.runFor(2000);
     await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
     await expect(page.getByText(SUCCESS)).toHaveCount(0);
     release();
@@ -191,7 +206,8 @@ test.describe("/contact", () => {
     await expect(field(page, "Email")).toHaveValue("not-an-email");
     await expect(field(page, "Message")).toHaveValue("Hello there");
     await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
-    await page.waitForTimeout(300);
+    // The refusal is on screen, so the submit handler has run: every request it could have made is reported by now.
+    await requestsReported(page);
     expect(posts()).toBe(0);
     await expect(page.getByText(SUCCESS)).toHaveCount(0);
   });
@@ -201,31 +217,38 @@ test.describe("/contact", () => {
 
   test("sent before the browser's check has arrived, the form waits for it: its messages, no post", async ({ page }) => {
     await page.goto("/contact");
-    await page.waitForLoadState("networkidle");
+    await runByThePage(page);
     let release!: () => void;
     const arrived = new Promise<void>((resolve) => (release = resolve));
+    let asked!: () => void;
+    const requested = new Promise<void>((resolve) => (asked = resolve));
     await page.route(CHECK_CHUNK, async (route) => {
+      asked();
       await arrived;
       await route.continue();
     });
     const posts = countPosts(page);
     await form(page).evaluate((node: HTMLFormElement) => (node.noValidate = true));
     await page.getByRole("button", { name: "Send Message" }).click();
-    await page.waitForTimeout(500);
+    // The form has asked for its check (on the click's focus) and its submit handler has run (with the click):
+    // whatever it sent is reported by now, and it shows nothing while the check is on its way.
+    await requested;
+    await requestsReported(page);
     expect(posts()).toBe(0);
     await expect(page.getByText("Please enter your name.")).toHaveCount(0);
     release();
     await expect(page.getByText("Please correct the highlighted fields.")).toBeVisible();
     await expect(page.getByText("Please choose a subject.")).toBeVisible();
     await expect(field(page, "Name")).toBeFocused();
-    await page.waitForTimeout(300);
+    // The held submission has been checked and refused (its messages, the focus): nothing it sent is unreported now.
+    await requestsReported(page);
     expect(posts()).toBe(0);
   });
 
   test("when the browser's check cannot be loaded (the network drops it), the form is sent and the server's messages come back", async ({ page }) => {
     await page.route(CHECK_CHUNK, (route) => route.abort());
     await page.goto("/contact");
-    await page.waitForLoadState("networkidle");
+    await runByThePage(page);
     const posts = countPosts(page);
     await form(page).evaluate((node: HTMLFormElement) => (node.noValidate = true));
     await field(page, "Email").fill("not-an-email");
@@ -279,7 +302,8 @@ test.describe("/contact", () => {
     for (const answer of [first, again]) expect(await answer.text()).toContain(SUCCESS);
     // One message, so one acknowledgement to the visitor.
     await waitForMail(email, /./);
-    await page.waitForTimeout(1000);
+    // Every e-mail queued by the two posts above is written by now: still one.
+    await outboxDrained(request);
     expect(await countMails(email, /./)).toBe(1);
   });
 

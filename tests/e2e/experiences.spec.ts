@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "./support/test.ts";
 import { expectNoSeriousA11yViolations } from "./support/a11y.ts";
+import { requestsReported } from "./support/requests.ts";
 
 // §9, exactly.
 const EXPERIENCES: { name: string; price: string; duration: string; badges: string[]; note: string | null }[] = [
@@ -33,16 +34,22 @@ function countPosts(page: Page): () => number {
   return () => posts;
 }
 
-/** Holds every POST until `release()` is called: shows what the page does while the server has not answered yet. */
+/**
+ * Holds every POST until `release()` is called: shows what the page does while the server has not answered yet.
+ * `held` resolves once a POST has come this far (sent by the page, not yet seen by the server).
+ */
 async function holdPosts(page: Page) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
+  let arrived!: () => void;
+  const held = new Promise<void>((resolve) => (arrived = resolve));
   await page.route("**/*", async (route) => {
     if (route.request().method() !== "POST") return route.fallback();
+    arrived();
     await released;
     await route.fallback();
   });
-  return () => release();
+  return { release: () => release(), held };
 }
 
 test.describe("/experiences", () => {
@@ -109,7 +116,8 @@ test.describe("/experiences", () => {
     await expect(page.getByLabel("Name")).toBeFocused();
     await expect(page.getByLabel("Email")).toHaveValue("not-an-email");
     await expect(page.getByLabel("Message")).toHaveValue("Two guests, in June.");
-    await page.waitForTimeout(300);
+    // The refusal is on screen, so the submit handler has run: every request it could have made is reported by now.
+    await requestsReported(page);
     expect(posts()).toBe(0);
     await expect(page.getByText(SUCCESS)).toHaveCount(0);
   });
@@ -131,15 +139,20 @@ test.describe("/experiences", () => {
   });
 
   test("success shows only once the server has stored the request, then the form is cleared", async ({ page }) => {
+    // The page's timers run on a clock the test moves: "a while without an answer" is then exact, not a sleep.
+    await page.clock.install();
     await page.goto("/experiences?type=f1_drive");
     await page.getByLabel("Name").fill("Jeanne Test");
     await page.getByLabel("Email").fill(uniqueEmail("experience"));
     await page.getByLabel("Message").fill("A day at Magny-Cours in May.");
-    const release = await holdPosts(page);
+    const { release, held } = await holdPosts(page);
     const posted = page.waitForResponse((response) => response.request().method() === "POST");
     await page.getByRole("button", { name: "Send Request" }).click();
     await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
-    await page.waitForTimeout(800);
+    // The request has left the page and the server has not seen it: 800 ms pass for the page (any timer due fires), no success.
+    await held;
+    await page.clock.runFor(800);
+    await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
     await expect(page.getByText(SUCCESS)).toHaveCount(0);
     release();
     expect((await posted).status()).toBe(200);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./support/test.ts";
+import { afterHydrationEffects, expect, test, type Page } from "./support/test.ts";
 import { demoAlbumsFr, demoArticlesFr } from "../../app/db/seed/demo-content.fr.ts";
 import { expectNoSeriousA11yViolations } from "./support/a11y.ts";
 import {
@@ -178,10 +178,9 @@ test.describe("no English interface words on French pages", () => {
 
   for (const pair of [...STATIC_PAGES, { fr: "/fr/nimporte-quoi", en: "", title: null }]) {
     test(`${pair.fr} shows none of the English catalogue's words`, async ({ page }) => {
-      await page.goto(pair.fr);
+      // Hydrated, and what the browser adds once it is (cart counts, controls shown once JavaScript runs) rendered: it is read too.
+      await afterHydrationEffects(page, () => page.goto(pair.fr));
       await expect(page.locator("html")).toHaveAttribute("lang", "fr");
-      // Hydrated: what the browser adds (cart counts, toasts' regions) is read too.
-      await page.waitForLoadState("networkidle");
       const text = await readableText(page);
       expect(ENGLISH_ONLY.filter((english) => text.includes(english))).toEqual([]);
     });

@@ -27,6 +27,30 @@ const hero = (page: Page) => page.locator("section#home");
 const video = (page: Page) => page.locator("section#home video");
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
+/**
+ * Resolves once the page's intersection observers have been told where the
+ * sections are now, and React has rendered what the dot navigation made of
+ * it. An observer made now gets its first entries at the page's next
+ * rendering update, in the same task as the dot navigation's observer (an
+ * older one, called first); a message posted from its callback is handled
+ * after the render that navigation's callback asked for, which React's
+ * scheduler posts as a message of its own, earlier.
+ */
+async function sectionsObserved(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver(() => {
+          observer.disconnect();
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(null);
+        });
+        observer.observe(document.getElementById("intro")!);
+      }),
+  );
+}
+
 /** Holds every POST until `release()` is called: shows what the page does while the server has not answered yet. */
 async function holdPosts(page: Page) {
   let release!: () => void;
@@ -76,7 +100,7 @@ test.describe("home page", () => {
       news.scrollIntoView({ behavior: "instant" });
       window.scrollBy({ top: -window.innerHeight / 3, behavior: "instant" });
     });
-    await page.waitForTimeout(300);
+    await sectionsObserved(page);
     await expect(dotNav(page).locator('[aria-current="true"]')).toHaveAccessibleName("News");
 
     await page.evaluate(() => document.getElementById("intro")!.scrollIntoView({ behavior: "instant" }));
@@ -123,8 +147,15 @@ test.describe("home page", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
     await expect(page.getByRole("button", { name: "Play video" })).toBeAttached();
-    await page.waitForTimeout(1200);
-    expect(await video(page).evaluate((node: HTMLVideoElement) => ({ paused: node.paused, time: node.currentTime }))).toEqual({ paused: true, time: 0 });
+    // The film is given (and played) at the page's load event, or at once if the page had loaded when the
+    // hero was hydrated: once the load event is over, and the hero runs (its controls), that has been decided.
+    await page.waitForFunction(() => document.readyState === "complete");
+    // Not given at all: without a film the video cannot start, now or later.
+    expect(await video(page).evaluate((node: HTMLVideoElement) => ({ paused: node.paused, time: node.currentTime, src: node.getAttribute("src") }))).toEqual({
+      paused: true,
+      time: 0,
+      src: null,
+    });
     await expect(video(page)).toBeHidden();
     await expect(hero(page).locator("img").first()).toBeVisible();
   });

@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration, type Page } from "./support/test.ts";
+import { afterHydrationEffects, expect, test, waitForHydration, type Page } from "./support/test.ts";
 import { PUBLIC_PAGES, pathIn } from "../../app/lib/public-paths.ts";
 import { DEMO_DRIVER_NAME, DEMO_DRIVER_SLUG } from "../../app/db/seed/demo-content.ts";
 import { firstLinkUnder, FRENCH_MENU, publicEn } from "./support/french.ts";
@@ -47,9 +47,9 @@ test.describe("public pages hydrate as served", () => {
       expect(html, path).not.toMatch(/<template id="B:/);
       // Its scripts wait for its largest paint (platform/script-priority.server.ts): none is preloaded by the HTML.
       expect(html, path).not.toContain('<link rel="modulepreload"');
-      await page.goto(path);
-      // A chunk a page loads once hydrated would report its error then.
-      await page.waitForLoadState("networkidle");
+      // Hydrated, its recoverable errors reported at the commit, and every effect run (route discovery answered):
+      // what the page does once hydrated (a chunk it loads, a render its effects ask for) would report its error by then.
+      await afterHydrationEffects(page, () => page.goto(path));
       errors.push(...(await rawKeysOn(page)));
     }
     expect(errors).toEqual([]);

@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { expect, test, type Page } from "./support/test.ts";
+import { afterHydrationEffects, expect, test, type Page } from "./support/test.ts";
 import { ALL_COOKIES, PUBLIC_COOKIES, PUBLIC_LOCAL_STORAGE } from "../../app/lib/browser-storage.ts";
 import { NEWSLETTER_CONSENT } from "../../app/features/newsletter/schema.ts";
 import { signedIn, statusOf } from "./support/admin.ts";
@@ -77,7 +77,9 @@ async function publicPaths(page: Page, prefix: "" | "/fr"): Promise<string[]> {
 /** Puts the shop's first item in the cart, once the page runs (the cart lives in the browser), and opens the cart. */
 async function cartWithAnItem(page: Page, french: boolean) {
   await page.goto(french ? "/fr/boutique" : "/pitshop");
-  await page.waitForLoadState("networkidle");
+  // The shop runs: its cart link counts the browser's cart (whatever it holds already).
+  const count = (french ? publicFr : publicEn)["shop.cartCount"].replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace("\\{count\\}", "\\d+");
+  await expect(page.getByTestId("cart-link")).toHaveText(new RegExp(`^${count}$`));
   // An item without sizes, in stock.
   const item = page.locator("main article").filter({ hasNot: page.locator("select") }).filter({ has: page.getByRole("button", { name: (french ? publicFr : publicEn)["shop.addToCart"], disabled: false }) });
   await item.first().getByRole("button", { name: (french ? publicFr : publicEn)["shop.addToCart"] }).click();
@@ -105,8 +107,8 @@ test.describe("the cookie test", () => {
     };
     for (const prefix of ["", "/fr"] as const) {
       for (const path of await publicPaths(page, prefix)) {
-        await page.goto(path);
-        await page.waitForLoadState("networkidle");
+        // Once hydrated, with every effect of the page run (route discovery answered): what it keeps in the browser is there.
+        await afterHydrationEffects(page, () => page.goto(path));
         await check(path);
       }
       // A cart with an item, and the language switch (both kept in local storage, not in cookies).

@@ -46,21 +46,50 @@ let server: RunningServer | undefined;
 let caddy: ChildProcess | undefined;
 let caddyOutput = "";
 
-/** Resolves once something answers on the port (the proxy has no readiness line of its own). */
-async function portAnswers(port: number, host: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const answered = await new Promise<boolean>((resolve) => {
-      const request = http.get({ host: "127.0.0.1", port, path: "/", headers: { Host: host } }, (response) => {
-        response.resume();
-        resolve(true);
+/**
+ * Resolves once Caddy has written a log line that `matches` (it logs JSON,
+ * one object a line); fails if it exits first, or has not written it within
+ * `timeoutMs`, with what it wrote.
+ */
+function caddyLogged(matches: (line: Record<string, unknown>) => boolean, timeoutMs: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const seen = () =>
+      caddyOutput.split("\n").some((text) => {
+        try {
+          return matches(JSON.parse(text) as Record<string, unknown>);
+        } catch {
+          return false;
+        }
       });
-      request.once("error", () => resolve(false));
+    const finish = (error?: Error) => {
+      clearTimeout(timer);
+      caddy!.stdout!.off("data", check);
+      caddy!.stderr!.off("data", check);
+      caddy!.off("exit", exited);
+      if (error) reject(error);
+      else resolve();
+    };
+    const check = () => {
+      if (seen()) finish();
+    };
+    const exited = (code: number | null) => finish(new Error(`Caddy exited (${code}) before it was ready:\n${caddyOutput}`));
+    const timer = setTimeout(() => finish(new Error(`Caddy was not ready in ${timeoutMs} ms:\n${caddyOutput}`)), timeoutMs);
+    caddy!.stdout!.on("data", check);
+    caddy!.stderr!.on("data", check);
+    caddy!.once("exit", exited);
+    check();
+  });
+}
+
+/** Resolves with whether something answers on the port (plain HTTP, with the site's Host). */
+function portAnswers(port: number, host: string): Promise<boolean> {
+  return new Promise<boolean>((resolve) => {
+    const request = http.get({ host: "127.0.0.1", port, path: "/", headers: { Host: host } }, (response) => {
+      response.resume();
+      resolve(true);
     });
-    if (answered) return;
-    if (Date.now() > deadline) throw new Error(`Caddy did not answer on port ${port}:\n${caddyOutput}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+    request.once("error", () => resolve(false));
+  });
 }
 
 test.beforeAll(async () => {
@@ -89,7 +118,11 @@ test.beforeAll(async () => {
   });
   caddy.stdout!.on("data", (chunk) => (caddyOutput += chunk));
   caddy.stderr!.on("data", (chunk) => (caddyOutput += chunk));
-  await portAnswers(HTTP_PORT, HOST, 30_000);
+  // Caddy says when it is ready: "serving initial configuration" once its servers listen (the HTTP
+  // redirect and HTTPS), and its local authority's certificate for the site's host once it is issued.
+  await caddyLogged((line) => line.msg === "serving initial configuration", 30_000);
+  await caddyLogged((line) => line.msg === "certificate obtained successfully" && line.identifier === HOST, 30_000);
+  expect(await portAnswers(HTTP_PORT, HOST), caddyOutput).toBe(true);
 });
 
 test.afterAll(async () => {

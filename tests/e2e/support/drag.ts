@@ -59,16 +59,28 @@ export async function dropFiles(page: Page, target: Locator, files: readonly str
   await drag.dispose();
 }
 
-/** Waits until the element stops moving (smooth scrolling, layout settling). */
-async function settled(page: Page, element: Locator) {
-  await expect
-    .poll(async () => {
-      const before = await element.boundingBox();
-      await page.waitForTimeout(150);
-      const after = await element.boundingBox();
-      return before !== null && after !== null && before.x === after.x && before.y === after.y;
-    })
-    .toBe(true);
+/**
+ * Brings the element into view, if it is not, with an instant scroll: the
+ * page's `scroll-behavior: smooth` would otherwise glide it there while the
+ * drag starts. Then waits until the element is still, as Playwright's own
+ * "stable" check does: the same box in two consecutive animation frames
+ * (frames the page renders, not a time), so a layout that is still settling
+ * (an image above it arriving) is waited for too.
+ */
+async function bringIntoView(element: Locator) {
+  await element.evaluate(async (node) => {
+    const box = node.getBoundingClientRect();
+    if (box.top < 0 || box.left < 0 || box.bottom > window.innerHeight || box.right > window.innerWidth) {
+      node.scrollIntoView({ block: "center", inline: "center", behavior: "instant" });
+    }
+    let last = "";
+    for (;;) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const now = JSON.stringify(node.getBoundingClientRect());
+      if (now === last) return;
+      last = now;
+    }
+  });
 }
 
 /**
@@ -77,9 +89,8 @@ async function settled(page: Page, element: Locator) {
  * and let go. The dragged item then sits at `onto`'s place.
  */
 export async function mouseDrag(page: Page, handle: Locator, onto: Locator) {
-  await onto.scrollIntoViewIfNeeded();
-  await handle.scrollIntoViewIfNeeded();
-  await settled(page, handle);
+  await bringIntoView(onto);
+  await bringIntoView(handle);
   const from = (await handle.boundingBox())!;
   const to = (await onto.boundingBox())!;
   const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
@@ -103,9 +114,8 @@ export async function keyboardDrag(page: Page, handleName: string, steps: number
   // The instructions are mounted with the page's JavaScript: before that, Space does nothing.
   await expect(page.getByText("To reorder, press Space or Enter to pick the item up", { exact: false })).toBeAttached();
   const handle = page.getByRole("button", { name: handleName, exact: true });
-  // The page scrolls smoothly: pick up once it is still, or the drag starts from where the item was.
-  await handle.scrollIntoViewIfNeeded();
-  await settled(page, handle);
+  // The page scrolls smoothly: bring it in view at once, and pick up once it is still, or the drag starts from where the item was.
+  await bringIntoView(handle);
   await handle.focus();
   await page.keyboard.press("Space");
   const announcement = page.getByRole("status").filter({ hasText: /^(Picked up|.* is over position|.* dropped at position|Reordering cancelled)/ });

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect } from "@playwright/test";
+import { expect, type APIRequestContext } from "@playwright/test";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { E2E_DATA_DIR } from "../../../playwright.config.ts";
 
@@ -42,4 +42,22 @@ export function firstLink(mail: ParsedMail): string {
   const link = (mail.text ?? "").match(/https?:\/\/\S+/)?.[0];
   if (!link) throw new Error(`no link in e-mail "${mail.subject}"`);
   return link;
+}
+
+let drains = 0;
+
+/**
+ * Resolves once the outbox has written every e-mail queued before this call,
+ * so that a count of e-mails taken afterwards is final ("no e-mail", "one
+ * e-mail" proven without sleeping). It sends a contact message of its own and
+ * waits for the acknowledgement to its sender: the site queues a message's
+ * e-mails before it answers the post, and the outbox worker writes one row at
+ * a time, the oldest due first (app/platform/outbox-worker.server.ts), so an
+ * e-mail queued by an earlier, answered request is written before this one.
+ */
+export async function outboxDrained(request: APIRequestContext): Promise<void> {
+  const sender = `outbox-drained-${Date.now()}-${process.pid}-${drains++}@example.com`;
+  const posted = await request.post("/contact", { form: { name: "Outbox Check", email: sender, subject: "other", message: "Only a marker for the tests." } });
+  expect(posted.status()).toBe(200);
+  await waitForMail(sender, /./);
 }
