@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../db/schema/security.ts";
 import { openTestDatabase } from "../../tests/support/databases.ts";
 import { AdminAccountError, createAdminUser, createAuth, CLIENT_IP_HEADER, type AuthEmails } from "./auth.server.ts";
+import { createBackgroundTasks } from "./background.server.ts";
 import type { DatabaseHandle } from "./db.server.ts";
 import { createMailer } from "./mail.server.ts";
 
@@ -19,7 +20,7 @@ describe("auth configuration", () => {
   let database: DatabaseHandle;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ecurie-auth-"));
   const make = (baseURL: string) =>
-    createAuth({ db: database.db, baseURL, secret: SECRET, mailer: createMailer({ from: "t <t@example.com>", dataDir }), log: pino({ level: "silent" }), emails: noEmails });
+    createAuth({ db: database.db, baseURL, secret: SECRET, mailer: createMailer({ from: "t <t@example.com>", dataDir }), log: pino({ level: "silent" }), emails: noEmails, background: createBackgroundTasks(pino({ level: "silent" })) });
 
   beforeAll(async () => {
     database = await openTestDatabase("pglite");

@@ -2,6 +2,7 @@ import path from "node:path";
 import type { Logger } from "pino";
 import type { Env } from "./env.server.ts";
 import { createAuth, type Auth, type AuthEmails } from "./auth.server.ts";
+import { createBackgroundTasks, type BackgroundTasks } from "./background.server.ts";
 import { openDatabase, type Database, type DatabaseHandle } from "./db.server.ts";
 import { migrateDatabase } from "./migrate.server.ts";
 import { createMailer, type Mailer } from "./mail.server.ts";
@@ -17,6 +18,8 @@ export interface Services {
   storage: Storage;
   mailer: Mailer;
   auth: Auth;
+  /** Work requests start and do not wait for (the account e-mails); stopping waits for it. */
+  background: BackgroundTasks;
 }
 
 export interface StartOptions {
@@ -41,6 +44,7 @@ export async function startServices({ env, log, purpose, authEmails }: StartOpti
   try {
     await migrateDatabase(database);
     const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir });
+    const background = createBackgroundTasks(log);
     const services: Services = {
       env,
       log,
@@ -48,7 +52,8 @@ export async function startServices({ env, log, purpose, authEmails }: StartOpti
       db: database.db,
       storage: openStorage(env),
       mailer,
-      auth: createAuth({ db: database.db, baseURL: env.PUBLIC_URL, secret: authSecret(env.AUTH_SECRET, dataDir), mailer, log, emails: authEmails(database.db) }),
+      auth: createAuth({ db: database.db, baseURL: env.PUBLIC_URL, secret: authSecret(env.AUTH_SECRET, dataDir), mailer, log, emails: authEmails(database.db), background }),
+      background,
     };
     return services;
   } catch (error) {
@@ -71,7 +76,11 @@ export function openStorage(env: Env): Storage {
     : createLocalStorage(path.join(path.resolve(env.DATA_DIR), "uploads"));
 }
 
+/** How long stopping waits for an account e-mail still being sent. */
+const BACKGROUND_GRACE_MS = 10_000;
+
 export async function stopServices(services: Services): Promise<void> {
+  await services.background.settle(BACKGROUND_GRACE_MS);
   services.mailer.close();
   await services.database.close();
 }
