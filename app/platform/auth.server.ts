@@ -59,7 +59,7 @@ export interface AuthOptions {
   mailer: Mailer;
   log: Logger;
   emails: AuthEmails;
-  /** Where the account e-mails are sent from, without the request waiting (background.server.ts). */
+  /** Where a visitor's reset request is carried out once it has been answered (background.server.ts). */
   background: BackgroundTasks;
 }
 

@@ -18,7 +18,7 @@ export interface Services {
   storage: Storage;
   mailer: Mailer;
   auth: Auth;
-  /** Work requests start and do not wait for (the account e-mails); stopping waits for it. */
+  /** Work a request starts and does not wait for (a visitor's reset request); stopping waits for it. */
   background: BackgroundTasks;
 }
 
