@@ -69,7 +69,7 @@ test.describe("admin news", () => {
     await expect(page.getByRole("link", { name: "New article" })).toHaveAttribute("href", "/admin/news/new");
     await expect(row(page, DRAFT_DEMO).getByText("Draft", { exact: true })).toBeVisible();
     await expect(row(page, "Track days open for booking").getByText("Published", { exact: true })).toBeVisible();
-    await expect(row(page, "Double podium at the Magny-Cours Historic Grand Prix").getByText("race report", { exact: true })).toBeVisible();
+    await expect(row(page, "Double podium at the Magny-Cours Historic Grand Prix").getByText("Race report", { exact: true })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Pages" })).toContainText("Page 1 of 1");
 
     // Search looks in the title, the excerpt and the content.
@@ -85,7 +85,7 @@ test.describe("admin news", () => {
     for (const status of await rows(page).locator("td:nth-child(3)").allTextContents()) expect(status).toMatch(/Draft/);
 
     await page.goto("/admin/news");
-    await page.getByLabel("Category").selectOption({ label: "race report" });
+    await page.getByLabel("Category").selectOption({ label: "Race report" });
     await expect(page).toHaveURL(/category=race_report/);
     await expect(rows(page)).toHaveCount(2);
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { translate } from "../../lib/i18n/core.ts";
 import { publicEn } from "../../lib/i18n/en/public.ts";
 import { publicFr } from "../../lib/i18n/fr/public.ts";
-import { articleExcerpt, categoryLabel, EXCERPT_FALLBACK_LENGTH, stripMarkdown } from "./schema.ts";
+import { articleExcerpt, categoryLabel, categoryName, EXCERPT_FALLBACK_LENGTH, stripMarkdown } from "./schema.ts";
 
 describe("articleExcerpt", () => {
   const long = "Every restoration starts with the same question: what is original, and what has been changed over forty years of racing? For the VH-82 Turbo, the answer took three weeks.";
@@ -60,5 +60,11 @@ describe("categoryLabel", () => {
     expect(categoryLabel("restoration_diary", en)).toBe("restoration diary");
     expect(categoryLabel("news", en)).toBe("news");
     expect(categoryLabel("race_report", translate(publicFr, "fr"))).toBe("compte rendu de course");
+  });
+
+  it("begins with a capital where it begins an admin's line, in both languages", () => {
+    expect(categoryName("race_report", en)).toBe("Race report");
+    expect(categoryName("team_news", translate(publicFr, "fr"))).toBe("Vie de l’équipe");
+    expect(categoryName("some_new_kind", en)).toBe("Some new kind");
   });
 });

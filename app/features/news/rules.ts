@@ -14,3 +14,9 @@ export function categoryLabel(category: string, t: Translate<PublicKey>): string
   const key = `news.category.${category}`;
   return (NEWS_CATEGORIES as readonly string[]).includes(category) ? t(key as PublicKey) : category.replace(/_+/g, " ").trim();
 }
+
+/** The category where it begins a line of the admin (a menu's option, a list's cell): "Race report", "Compte rendu de course". */
+export function categoryName(category: string, t: Translate<PublicKey>): string {
+  const label = categoryLabel(category, t);
+  return label.charAt(0).toUpperCase() + label.slice(1);
+}

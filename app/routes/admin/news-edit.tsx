@@ -12,7 +12,7 @@ import { editedItemId } from "../../features/admin/queries.server.ts";
 import { slugify } from "../../features/admin/schema.ts";
 import { ImageField, useAltError, useImageAlts } from "../../features/media/components/image-field.tsx";
 import { imageAlts } from "../../features/media/queries.server.ts";
-import { articleFormSchema, articleStatus, NEWS_CATEGORIES, categoryLabel } from "../../features/news/schema.ts";
+import { articleFormSchema, articleStatus, NEWS_CATEGORIES, categoryName } from "../../features/news/schema.ts";
 import { ArticleStatusBadge } from "../../features/news/components/article-status-badge.tsx";
 import { MarkdownEditor } from "../../features/news/components/markdown-editor.tsx";
 import { articleWrites } from "../../features/news/mutations.server.ts";
@@ -180,7 +180,7 @@ function NewsEditor({ loaderData, actionData }: Route.ComponentProps) {
         </Panel>
       </div>
       <Panel>
-        <SelectField label={t("adminNews.field.category")} {...field.select(fields.category)} options={NEWS_CATEGORIES.map((category) => ({ value: category, label: categoryLabel(category, t) }))} />
+        <SelectField label={t("adminNews.field.category")} {...field.select(fields.category)} options={NEWS_CATEGORIES.map((category) => ({ value: category, label: categoryName(category, t) }))} />
       </Panel>
       <Panel>
         <MarkdownEditor

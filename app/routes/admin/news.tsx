@@ -2,7 +2,7 @@ import type { Route } from "./+types/news";
 import { ContentListPage, MissingTranslationBadge, RowActions, RowTitle } from "../../features/admin/components/content-list.tsx";
 import { handleListRowAction } from "../../features/admin/mutations.server.ts";
 import { parseListParams } from "../../features/admin/schema.ts";
-import { articleSorts, articleStatuses, NEWS_CATEGORIES, type ArticleStatus, categoryLabel } from "../../features/news/schema.ts";
+import { articleSorts, articleStatuses, NEWS_CATEGORIES, type ArticleStatus, categoryName } from "../../features/news/schema.ts";
 import { ArticleStatusBadge } from "../../features/news/components/article-status-badge.tsx";
 import { articleWrites } from "../../features/news/mutations.server.ts";
 import { listAdminArticles, listArticleYears } from "../../features/news/queries.server.ts";
@@ -53,7 +53,7 @@ export default function AdminNews({ loaderData, actionData }: Route.ComponentPro
       search={t("adminNews.search")}
       filters={[
         { name: "status", label: t("admin.list.status"), options: articleStatuses.map((status) => ({ value: status, label: t(`adminNews.status.${status}`) })) },
-        { name: "category", label: t("admin.list.category"), options: NEWS_CATEGORIES.map((category) => ({ value: category, label: categoryLabel(category, t) })) },
+        { name: "category", label: t("admin.list.category"), options: NEWS_CATEGORIES.map((category) => ({ value: category, label: categoryName(category, t) })) },
         { name: "year", label: t("admin.list.year"), options: years.map((year) => ({ value: String(year), label: String(year) })) },
       ]}
       empty={{ title: t("adminNews.empty"), hint: t("adminNews.emptyHint") }}
@@ -71,7 +71,7 @@ export default function AdminNews({ loaderData, actionData }: Route.ComponentPro
             </>
           ),
         },
-        { label: t("adminNews.col.category"), sort: "category", cell: (row) => categoryLabel(row.category, t), className: "py-3 pr-4 whitespace-nowrap" },
+        { label: t("adminNews.col.category"), sort: "category", cell: (row) => categoryName(row.category, t), className: "py-3 pr-4 whitespace-nowrap" },
         { label: t("adminNews.col.status"), cell: (row) => <ArticleStatusBadge status={row.status} when={row.when} /> },
         { label: t("adminNews.col.date"), sort: "date", cell: (row) => row.when ?? t("adminNews.noDate"), className: "py-3 pr-4 whitespace-nowrap text-mist" },
       ]}
