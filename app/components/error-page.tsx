@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useT, useLocalPath } from "../lib/i18n/index.ts";
+import { buttonClass } from "./ui/button.tsx";
 
 /** The 404 and error pages: one h1, a way back home. */
 export function ErrorPage({ status }: { status: number }) {
@@ -11,7 +12,7 @@ export function ErrorPage({ status }: { status: number }) {
       <p className="font-display text-7xl text-signal">{status}</p>
       <h1 className="text-4xl">{notFound ? t("notFound.title") : t("error.title")}</h1>
       <p className="text-lg text-mist">{notFound ? t("notFound.text") : t("error.text")}</p>
-      <Link to={localPath("/")} className="rounded bg-racing px-5 py-3 font-semibold text-cream hover:bg-racing-light">
+      <Link to={localPath("/")} className={buttonClass("primary")}>
         {t("notFound.home")}
       </Link>
     </main>

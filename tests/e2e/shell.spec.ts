@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./support/test.ts";
+import { expect, test, type Locator, type Page } from "./support/test.ts";
 import { adminSession } from "./support/admin.ts";
 import { toasts } from "./support/toast.ts";
 
@@ -105,7 +105,17 @@ test.describe("site shell", () => {
     const response = await page.goto("/no-such-page/at-all");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
-    await expect(page.getByRole("link", { name: "Back to the home page" })).toBeVisible();
+    const back = page.getByRole("link", { name: "Back to the home page" });
+    await expect(back).toBeVisible();
+    // Its button looks like every other main button of the site (the services page's call to action).
+    const look = (element: Locator) =>
+      element.evaluate((node) => {
+        const style = getComputedStyle(node);
+        return [style.backgroundColor, style.color, style.textTransform, style.fontSize, style.fontWeight, style.padding, style.borderRadius].join(" | ");
+      });
+    const notFoundLook = await look(back);
+    await page.goto("/services");
+    expect(notFoundLook).toBe(await look(page.locator("main").getByRole("link", { name: "Contact Us", exact: true }).last()));
     const single = await page.goto("/not-the-driver");
     expect(single?.status()).toBe(404);
   });
