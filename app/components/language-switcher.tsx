@@ -1,20 +1,22 @@
 import { Link } from "react-router";
 import { LOCALES, useLocale } from "../lib/i18n/index.ts";
 import { LANGUAGE_NAME } from "../lib/i18n/languages.ts";
-import { usePageAlternates } from "../lib/alternates.ts";
+import { usePageAlternates, usePageLanguageFallbacks } from "../lib/alternates.ts";
 
 /** Remembered when a visitor picks a language, so the suggestion never comes back. */
 export const LANGUAGE_CHOSEN_KEY = "language-chosen";
 
 /**
  * The link to this page (and this item) in the other language, named in that
- * language. Absent when the item has no translation.
+ * language. When the item has no translation, the page's fallback in that
+ * language (an English-only article: the French news list); absent without one.
  */
 export function LanguageSwitcher({ className }: { className?: string }) {
   const locale = useLocale();
   const alternates = usePageAlternates();
+  const fallbacks = usePageLanguageFallbacks();
   const other = LOCALES.find((candidate) => candidate !== locale)!;
-  const target = alternates?.[other];
+  const target = alternates?.[other] ?? fallbacks?.[other];
   if (!target) return null;
   return (
     <Link

@@ -16,6 +16,20 @@ function alternatesOf(loaderData: unknown): Alternates | undefined {
   return (loaderData as { alternates: Alternates }).alternates;
 }
 
+/**
+ * Where the language switcher leads for a language the page's item has no version in, given
+ * by its loader as `languageFallbacks` (an article only in English: the French news list), so a
+ * visitor can still change language. Never announced as an alternate (`hreflang`).
+ */
+export function usePageLanguageFallbacks(): Partial<Record<Locale, string>> | undefined {
+  const matches = useMatches();
+  for (let index = matches.length - 1; index >= 0; index--) {
+    const data = matches[index]!.loaderData;
+    if (typeof data === "object" && data !== null && "languageFallbacks" in data) return (data as { languageFallbacks: Partial<Record<Locale, string>> }).languageFallbacks;
+  }
+  return undefined;
+}
+
 /** The current public page's path in each language that has it, or nothing outside the public site. */
 export function usePageAlternates(): Partial<Record<Locale, string>> | undefined {
   const matches = useMatches();

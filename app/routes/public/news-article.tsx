@@ -8,7 +8,8 @@ import { BackLink } from "../../features/news/components/back-link.tsx";
 import { Prose } from "../../features/news/components/prose.tsx";
 import { SubscribeBlock } from "../../features/newsletter/components/subscribe-block.tsx";
 import { getArticleView } from "../../features/news/queries.server.ts";
-import { useT, metaT, useFormat, useLocalPath } from "../../lib/i18n/index.ts";
+import { LOCALES, useT, metaT, useFormat, useLocalPath } from "../../lib/i18n/index.ts";
+import { pathIn } from "../../lib/public-paths.ts";
 import { pageTitle } from "../../lib/meta.ts";
 import { seoMeta } from "../../lib/seo.ts";
 import { pageSeo } from "../../features/seo/queries.server.ts";
@@ -54,7 +55,9 @@ export async function loader({ params, context, request, url }: Route.LoaderArgs
       }),
     ],
   });
-  return { article, alternates: article.alternates, images, seo };
+  // A language the article has no version in: the switcher offers that language's news list.
+  const languageFallbacks = Object.fromEntries(LOCALES.filter((language) => !article.alternates[language]).map((language) => [language, pathIn("/news", language)]));
+  return { article, alternates: article.alternates, languageFallbacks, images, seo };
 }
 
 export default function NewsArticlePage({ loaderData }: Route.ComponentProps) {
