@@ -4,6 +4,7 @@ import { auditLog } from "../../db/schema/security.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
 import type { DatabaseHandle } from "../../platform/db.server.ts";
 import { EDITABLE_PAGE_KEYS, pageAuditType } from "../pages/schema.ts";
+import { formatsFor } from "../../lib/format.ts";
 import { changedFields, describeAction, hasOwnWords, listActivity, targetName, listActivityActors, parseActivityFilters } from "./queries.server.ts";
 
 const t = translator();
@@ -104,10 +105,12 @@ describe.each(testDatabaseKinds())("activity queries (%s)", (kind) => {
 
   const list = (query: string) => listActivity(database.db, parseActivityFilters(new URLSearchParams(query)), t);
 
-  it("lists newest first with words, target name and time in Paris", async () => {
+  it("lists newest first with words, target name and the instant (shown in Paris time in the admin's language)", async () => {
     const { rows, page } = await list("");
     expect(rows.map((row) => row.action)).toEqual(["carousel.spin", "car.update", "car.create", "auth.sign_in"]);
-    expect(rows[1]).toMatchObject({ who: "Bob@example.com", summary: "Updated a car", target: "Rouge 79", when: "Jun 1, 2026, 12:03" });
+    expect(rows[1]).toMatchObject({ who: "Bob@example.com", summary: "Updated a car", target: "Rouge 79", at: "2026-06-01T10:03:00.000Z" });
+    expect(formatsFor("en-US").dateTime(rows[1]!.at)).toBe("Jun 1, 2026, 12:03 PM");
+    expect(formatsFor("fr-FR").dateTime(rows[1]!.at)).toBe("1 juin 2026, 12:03");
     expect(page).toMatchObject({ page: 1, pageCount: 1, total: 4 });
   });
 
