@@ -106,7 +106,10 @@ test.describe("admin gallery: albums", () => {
     await page.getByRole("search", { name: "Search albums" }).locator("select[name=year]").selectOption(String(year));
     await expect(page).toHaveURL(new RegExp(`year=${year}`));
     await expect(row(page, PUBLISHED_DEMO)).toHaveCount(1);
-    for (const value of await rows(page).locator("td:nth-child(2)").allTextContents()) expect(value.trim()).toBe(String(year));
+    // The address changes a moment before the filtered table replaces the ordered one (whose first cell is a drag handle).
+    await expect
+      .poll(async () => (await rows(page).locator("td:nth-child(2)").allTextContents()).map((value) => value.trim()).filter((value) => value !== String(year)))
+      .toEqual([]);
 
     await page.goto("/admin/gallery?q=no-such-album-anywhere");
     await expect(page.getByText("Nothing matches these filters.")).toBeVisible();
