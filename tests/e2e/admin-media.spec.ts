@@ -6,6 +6,7 @@ import { expectNoSeriousA11yViolations } from "./support/a11y.ts";
 import { adminSession } from "./support/admin.ts";
 import { dragFiles } from "./support/drag.ts";
 import { htmlNamedPng, jpegWithGps, oversizedImage, png } from "./support/images.ts";
+import { demoCars } from "../../app/db/seed/demo-content.ts";
 
 /**
  * Image uploads: the endpoint (content checked by magic bytes, size limit,
@@ -113,13 +114,16 @@ test.describe("image uploads", () => {
     await expect(imageField(page)).toHaveValue("");
 
     // A real photo: a progress bar while it goes, then its preview and its URL in the form.
-    await input.setInputFiles(await jpegWithGps(`pitshop-${unique()}.jpg`, 1800, 1200, 200));
+    const fileName = `pitshop-${unique()}.jpg`;
+    await input.setInputFiles(await jpegWithGps(fileName, 1800, 1200, 200));
     const progress = page.getByRole("progressbar");
     await expect(progress).toHaveCount(1);
     await expect(progress).toHaveAttribute("aria-valuenow", /^\d{1,3}$/);
     await expect(imageField(page)).toHaveValue(/^\/media\/uploads\/.+-1600\.webp$/, { timeout: 30_000 });
     await expect(progress).toHaveCount(0);
     await expect(page.getByRole("img", { name: "Current image" })).toBeVisible();
+    // Listed by the name it was chosen by, not the key it is stored under.
+    await expect(page.getByText(fileName, { exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     // Saved as an active item: the Pitshop serves the variant that fits.
@@ -133,6 +137,9 @@ test.describe("image uploads", () => {
     await expect(page).toHaveURL(/\/admin\/merchandise\/[0-9a-f-]{36}$/);
     const url = await imageField(page).inputValue();
     const prefix = url.replace(/-1600\.webp$/, "");
+    await page.reload();
+    await expect(page.getByText(fileName, { exact: true })).toBeVisible();
+    await expect(page.getByText(url.split("/").pop()!, { exact: true })).toHaveCount(0);
 
     await page.goto("/pitshop");
     const picture = page.getByRole("img", { name: `${name}, a print of the paddock`, exact: true });
@@ -196,6 +203,16 @@ test.describe("image uploads", () => {
     await page.getByRole("button", { name: `Delete ${name}` }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Move to trash" }).click();
     await expect(page).toHaveURL(/\/admin\/merchandise$/);
+  });
+
+  test("a stored image is listed by the name it was uploaded with, not the key it is stored under", async ({ page }) => {
+    await adminSession(page);
+    const car = demoCars[0]!;
+    await page.goto("/admin/cars");
+    await page.getByRole("link", { name: car.name, exact: true }).first().click();
+    await expect(page).toHaveURL(/\/admin\/cars\/[0-9a-f-]{36}$/);
+    await expect(page.getByText(`${car.slug}.jpg`, { exact: true })).toBeVisible();
+    await expect(page.getByText(/-1600\.webp$/)).toHaveCount(0);
   });
 
   test("several images at once: one row and progress bar each, refusals kept apart, order changed with buttons", async ({ page }) => {

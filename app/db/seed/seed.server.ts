@@ -98,7 +98,8 @@ export async function seedDemoContent(
 
   const made = await createDemoMedia(storage, { concurrency: options.concurrency });
   const images = new Map<string, StoredImage>(made.images.map(({ keyPrefix, image }) => [keyPrefix, image]));
-  const mediaRows: MediaInsert[] = made.images.map(({ row }) => row);
+  // Named as a team's own photos would be ("marchal-mr9.jpg"): the editors list images by the name they were uploaded with.
+  const mediaRows: MediaInsert[] = made.images.map(({ keyPrefix, row }) => ({ ...row, original_name: row.original_name ?? `${keyPrefix.split("/").pop()}.jpg` }));
   const image = (keyPrefix: string): StoredImage => {
     const found = images.get(keyPrefix);
     if (!found) throw new Error(`Demo image missing: ${keyPrefix}`);

@@ -5,8 +5,8 @@ import { imageAltIn, ownAlt } from "../../components/responsive-image.tsx";
 import { media } from "../../db/schema/media.ts";
 import type { DatabaseHandle } from "../../platform/db.server.ts";
 import { checkImageAlts, saveImageAlts } from "./mutations.server.ts";
-import { imageAlts, resolveImages } from "./queries.server.ts";
-import { ALT_MAX, IMAGE_ALT_FIELDS, postedImageAlts } from "./schema.ts";
+import { imageAlts, imageNames, resolveImages } from "./queries.server.ts";
+import { ALT_MAX, IMAGE_ALT_FIELDS, postedImageAlts, storedImageUrlsIn } from "./schema.ts";
 
 /** An editor's post: its fields, then one alt pair per image as ImageField posts it. */
 function post(fields: Record<string, string | string[]>, alts: Array<[url: string, en: string, fr: string]>): FormData {
@@ -59,6 +59,14 @@ describe("alt text posted with an editor's image fields", () => {
   });
 });
 
+describe("the stored images a value holds", () => {
+  it("finds each /media/ address once, at any depth of a row or a page's document, and nothing else", () => {
+    const document = { hero: { posterUrl: MAIN, title: "Images live under /media/" }, cards: [{ image: { url: SIDE } }, { image: { url: MAIN } }], link: "https://example.com/media/x.jpg", at: new Date(0), none: null };
+    expect(storedImageUrlsIn(document)).toEqual([MAIN, SIDE]);
+    expect(storedImageUrlsIn([null, "", "/media/"])).toEqual([]);
+  });
+});
+
 describe("an image's alt text on a page of one language", () => {
   const image = { alt: "A blue car at speed", altFr: "Une voiture bleue lancée" };
   it("says its own words in the page's language, English marked on a French page when it has no French", () => {
@@ -81,7 +89,7 @@ describe.each(testDatabaseKinds())("alt text stored with the image on %s", (kind
   beforeAll(async () => {
     database = await openTestDatabase(kind);
     await database.db.insert(media).values([
-      { key: MAIN.slice("/media/".length), content_type: "image/webp", bytes: 10, width: 1600, height: 1000, alt: "" },
+      { key: MAIN.slice("/media/".length), content_type: "image/webp", bytes: 10, width: 1600, height: 1000, alt: "", original_name: "Monaco 1982 – grille.jpg" },
       { key: SIDE.slice("/media/".length), content_type: "image/webp", bytes: 10, width: 1600, height: 1000, alt: "Old words", alt_fr: "Anciens mots" },
     ]);
   });
@@ -107,5 +115,10 @@ describe.each(testDatabaseKinds())("alt text stored with the image on %s", (kind
     expect(sources[MAIN]).toMatchObject({ alt: "A blue car at speed", altFr: "Une voiture bleue lancée" });
     expect(sources[SIDE]?.alt).toBe("Side view");
     expect(sources[SIDE]).not.toHaveProperty("altFr");
+  });
+
+  it("tells editors the name each image was uploaded with, leaving out those stored without one", async () => {
+    expect(await imageNames(database.db, [MAIN, SIDE, null, "https://example.com/x.jpg"])).toEqual({ [MAIN]: "Monaco 1982 – grille.jpg" });
+    expect(await imageNames(database.db, [])).toEqual({});
   });
 });

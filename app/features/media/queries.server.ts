@@ -45,6 +45,17 @@ export async function resolveImages(db: Database, urls: ReadonlyArray<string | n
   return resolved;
 }
 
+/** The names stored images had on the uploader's machine, by URL (images uploaded without one are left out). */
+export async function imageNames(db: Database, urls: ReadonlyArray<string | null | undefined>): Promise<Record<string, string>> {
+  const stored = [...new Set(urls.filter((url): url is string => !!url && isStoredImageUrl(url)))];
+  if (stored.length === 0) return {};
+  const rows = await db
+    .select({ key: media.key, name: media.original_name })
+    .from(media)
+    .where(inArray(media.key, stored.map((url) => url.slice(MEDIA_PREFIX.length))));
+  return Object.fromEntries(rows.filter((row) => row.name?.trim()).map((row) => [MEDIA_PREFIX + row.key, row.name!.trim()]));
+}
+
 /** The stored alt texts of images, by URL, for an editor's image fields ("" where none; external addresses are left out). */
 export async function imageAlts(db: Database, urls: ReadonlyArray<string | null | undefined>): Promise<Record<string, ImageAlt>> {
   const stored = [...new Set(urls.filter((url): url is string => !!url && isStoredImageUrl(url)))];

@@ -83,3 +83,19 @@ export function postedImageAlts(read: (name: string) => readonly unknown[]): Map
 export function isStoredImageUrl(url: string): boolean {
   return url.startsWith("/media/") && url.length > "/media/".length;
 }
+
+/** Every stored image address anywhere in a value (a row, a page's document), once each, in order. */
+export function storedImageUrlsIn(value: unknown): string[] {
+  const found = new Set<string>();
+  const visit = (node: unknown) => {
+    if (typeof node === "string") {
+      if (isStoredImageUrl(node)) found.add(node);
+    } else if (Array.isArray(node)) {
+      for (const item of node) visit(item);
+    } else if (node && typeof node === "object" && !(node instanceof Date)) {
+      for (const item of Object.values(node)) visit(item);
+    }
+  };
+  visit(value);
+  return [...found];
+}

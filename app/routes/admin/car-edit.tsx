@@ -12,8 +12,8 @@ import { TextRowsEditor } from "../../features/cars/components/text-rows-editor.
 import { carWrites } from "../../features/cars/mutations.server.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 import { carAlternates, getAdminCar } from "../../features/cars/queries.server.ts";
-import { ImageField, ImagesField, useAltError, useImageAlts } from "../../features/media/components/image-field.tsx";
-import { imageAlts } from "../../features/media/queries.server.ts";
+import { ImageField, ImagesField, useAltError, useImageAlts, StoredImageNames } from "../../features/media/components/image-field.tsx";
+import { imageAlts, imageNames } from "../../features/media/queries.server.ts";
 import { adminMetaT, useAdminT, type AdminMessageKey } from "../../lib/i18n/admin.ts";
 import type { Locale } from "../../lib/i18n/index.ts";
 import { servicesContext } from "../../platform/context.ts";
@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [{ title: a
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = editedItemId(params.carId);
-  if (!id) return { car: null, publicPathFr: null, alts: {} };
+  if (!id) return { car: null, publicPathFr: null, alts: {}, imageNames: {} };
   const { db } = context.get(servicesContext);
   const car = await getAdminCar(db, id);
   if (!car) throw data(null, { status: 404 });
@@ -60,6 +60,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     publicPathFr: car.published ? carAlternates(car).fr : null,
     // What each image shows, in both languages, written under it (issue 15).
     alts: await imageAlts(db, [car.image_url, ...car.images]),
+    imageNames: await imageNames(db, [car.image_url, ...car.images]),
   };
 }
 
@@ -74,7 +75,11 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFo
 
 /** A new form for each saved version, so every field shows what was stored (see editorKey). */
 export default function CarEditorPage(props: Route.ComponentProps) {
-  return <CarEditor key={editorKey(props.loaderData.car)} {...props} />;
+  return (
+    <StoredImageNames names={props.loaderData.imageNames}>
+      <CarEditor key={editorKey(props.loaderData.car)} {...props} />
+    </StoredImageNames>
+  );
 }
 
 function CarEditor({ loaderData, actionData }: Route.ComponentProps) {

@@ -11,8 +11,8 @@ import { editedItemId } from "../../features/admin/queries.server.ts";
 import { DESCRIPTION_MAX, EVENT_TYPES, NAME_MAX, eventFormSchema, eventTypeLabel } from "../../features/events/schema.ts";
 import { eventWrites } from "../../features/events/mutations.server.ts";
 import { getAdminEvent } from "../../features/events/queries.server.ts";
-import { ImageField, useAltError, useImageAlts } from "../../features/media/components/image-field.tsx";
-import { imageAlts } from "../../features/media/queries.server.ts";
+import { ImageField, useAltError, useImageAlts, StoredImageNames } from "../../features/media/components/image-field.tsx";
+import { imageAlts, imageNames } from "../../features/media/queries.server.ts";
 import { pathIn } from "../../lib/public-paths.ts";
 import { publicationStatus } from "../../features/admin/schema.ts";
 import { PublicationStatusBadge } from "../../features/admin/components/publication-status-badge.tsx";
@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [{ title: a
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const id = editedItemId(params.eventId);
-  if (!id) return { event: null, status: null, when: null, publicPath: null, publicPathFr: null, alts: {} };
+  if (!id) return { event: null, status: null, when: null, publicPath: null, publicPathFr: null, alts: {}, imageNames: {} };
   const row = await getAdminEvent(db, id);
   if (!row) throw data(null, { status: 404 });
   // Every published event has its page, past ones too (the archive); a scheduled one from its time.
@@ -63,6 +63,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     publicPathFr: onSite && row.name_fr !== null ? pathIn(`/events/${row.id}`, "fr") : null,
     // What the image shows, in both languages, written under it (issue 15).
     alts: await imageAlts(db, [row.image_url]),
+    imageNames: await imageNames(db, [row.image_url]),
   };
 }
 
@@ -77,7 +78,11 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFo
 
 /** A new form for each saved version, so every field shows what was stored (see editorKey). */
 export default function EventEditorPage(props: Route.ComponentProps) {
-  return <EventEditor key={editorKey(props.loaderData.event)} {...props} />;
+  return (
+    <StoredImageNames names={props.loaderData.imageNames}>
+      <EventEditor key={editorKey(props.loaderData.event)} {...props} />
+    </StoredImageNames>
+  );
 }
 
 function EventEditor({ loaderData, actionData }: Route.ComponentProps) {

@@ -9,8 +9,8 @@ import { handleEditorAction } from "../../features/admin/mutations.server.ts";
 import { editedItemId } from "../../features/admin/queries.server.ts";
 import { DeleteButton } from "../../features/admin/components/list-kit.tsx";
 import { TextRowsEditor } from "../../features/cars/components/text-rows-editor.tsx";
-import { ImageField, useAltError, useImageAlts } from "../../features/media/components/image-field.tsx";
-import { imageAlts } from "../../features/media/queries.server.ts";
+import { ImageField, useAltError, useImageAlts, StoredImageNames } from "../../features/media/components/image-field.tsx";
+import { imageAlts, imageNames } from "../../features/media/queries.server.ts";
 import { DESCRIPTION_MAX, merchandiseFormSchema, NAME_MAX, SIZE_MAX, shopCategories, shopCategoryLabel } from "../../features/shop/schema.ts";
 import { merchandiseWrites } from "../../features/shop/mutations.server.ts";
 import { getAdminMerchandise } from "../../features/shop/queries.server.ts";
@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [{ title: a
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = editedItemId(params.itemId);
-  if (!id) return { item: null, alts: {} };
+  if (!id) return { item: null, alts: {}, imageNames: {} };
   const { db } = context.get(servicesContext);
   const item = await getAdminMerchandise(db, id);
   if (!item) throw data(null, { status: 404 });
@@ -46,6 +46,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     },
     // What the image shows, in both languages, written under it (issue 15).
     alts: await imageAlts(db, [item.image_url]),
+    imageNames: await imageNames(db, [item.image_url]),
   };
 }
 
@@ -60,7 +61,11 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFo
 
 /** A new form for each saved version, so every field shows what was stored (see editorKey). */
 export default function MerchandiseEditorPage(props: Route.ComponentProps) {
-  return <MerchandiseEditor key={editorKey(props.loaderData.item)} {...props} />;
+  return (
+    <StoredImageNames names={props.loaderData.imageNames}>
+      <MerchandiseEditor key={editorKey(props.loaderData.item)} {...props} />
+    </StoredImageNames>
+  );
 }
 
 function MerchandiseEditor({ loaderData, actionData }: Route.ComponentProps) {

@@ -10,8 +10,8 @@ import { DeleteButton } from "../../features/admin/components/list-kit.tsx";
 import { handleEditorAction } from "../../features/admin/mutations.server.ts";
 import { editedItemId } from "../../features/admin/queries.server.ts";
 import { slugify } from "../../features/admin/schema.ts";
-import { ImageField, useAltError, useImageAlts } from "../../features/media/components/image-field.tsx";
-import { imageAlts } from "../../features/media/queries.server.ts";
+import { ImageField, useAltError, useImageAlts, StoredImageNames } from "../../features/media/components/image-field.tsx";
+import { imageAlts, imageNames } from "../../features/media/queries.server.ts";
 import { articleFormSchema, articleStatus, NEWS_CATEGORIES, categoryName } from "../../features/news/schema.ts";
 import { ArticleStatusBadge } from "../../features/news/components/article-status-badge.tsx";
 import { MarkdownEditor } from "../../features/news/components/markdown-editor.tsx";
@@ -32,7 +32,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [{ title: a
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const id = editedItemId(params.articleId);
-  if (!id) return { article: null, status: null, when: null, publicPath: null, publicPathFr: null, previewHtml: "", previewHtmlFr: "", alts: {} };
+  if (!id) return { article: null, status: null, when: null, publicPath: null, publicPathFr: null, previewHtml: "", previewHtmlFr: "", alts: {}, imageNames: {} };
   const row = await getAdminArticle(db, id);
   if (!row) throw data(null, { status: 404 });
   const status = articleStatus(row.published, row.published_at);
@@ -62,6 +62,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     previewHtmlFr: renderArticleMarkdown(row.content_fr ?? ""),
     // What the image shows, in both languages, written under it (issue 15).
     alts: await imageAlts(db, [row.featured_image]),
+    imageNames: await imageNames(db, [row.featured_image]),
   };
 }
 
@@ -94,7 +95,11 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFo
 
 /** A new form for each saved version, so every field shows what was stored (see editorKey). */
 export default function NewsEditorPage(props: Route.ComponentProps) {
-  return <NewsEditor key={editorKey(props.loaderData.article)} {...props} />;
+  return (
+    <StoredImageNames names={props.loaderData.imageNames}>
+      <NewsEditor key={editorKey(props.loaderData.article)} {...props} />
+    </StoredImageNames>
+  );
 }
 
 function Hint({ id, children }: { id: string; children: React.ReactNode }) {

@@ -22,6 +22,9 @@ import { ContactFields } from "../../features/pages/components/contact-fields.ts
 import { ListingsFields } from "../../features/pages/components/listings-fields.tsx";
 import { discardPageDraft, publishPage, savePageDraft } from "../../features/pages/mutations.server.ts";
 import { getAdminPage } from "../../features/pages/queries.server.ts";
+import { StoredImageNames } from "../../features/media/components/image-field.tsx";
+import { imageNames } from "../../features/media/queries.server.ts";
+import { storedImageUrlsIn } from "../../features/media/schema.ts";
 import { isEditablePageKey, PAGE_ADMIN, PAGE_DOCUMENT_SCHEMAS, pageAuditType, type EditablePageKey, type PageDocument } from "../../features/pages/schema.ts";
 import { historyPath } from "../../features/versions/schema.ts";
 import { intentOf, parseForm, refuseForm, refuseRequest, useSchemaForm } from "../../lib/form.ts";
@@ -75,7 +78,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const publicPath = PAGE_ADMIN[key].publicPath ?? (key === "driver" ? `/${(page.published as PageDocument<"driver">).slug}` : null);
   const searchDefaults = key === "search" ? await defaultSearchWords(db) : null;
   const videoUploadMaxMb = context.get(servicesContext).env.VIDEO_UPLOAD_MAX_MB;
-  return { page: { key, document: page.document as Record<string, unknown>, hasDraft: page.hasDraft, state: page.state }, cars, publicPath, searchDefaults, videoUploadMaxMb };
+  const names = await imageNames(db, storedImageUrlsIn(page.document));
+  return { page: { key, document: page.document as Record<string, unknown>, hasDraft: page.hasDraft, state: page.state }, cars, publicPath, searchDefaults, videoUploadMaxMb, imageNames: names };
 }
 
 /**
@@ -133,7 +137,11 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFo
 /** A new form for each stored version of the page, so a save shows what was stored. */
 export default function PageEditorPage(props: Route.ComponentProps) {
   const { state } = props.loaderData.page;
-  return <PageEditor key={`${state.key}@${state.publishedAt ?? ""}@${state.draftSavedAt ?? ""}`} {...props} />;
+  return (
+    <StoredImageNames names={props.loaderData.imageNames}>
+      <PageEditor key={`${state.key}@${state.publishedAt ?? ""}@${state.draftSavedAt ?? ""}`} {...props} />
+    </StoredImageNames>
+  );
 }
 
 function PageEditor({ loaderData, actionData }: Route.ComponentProps) {

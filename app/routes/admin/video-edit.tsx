@@ -11,7 +11,8 @@ import { editedItemId } from "../../features/admin/queries.server.ts";
 import { videoFieldsSchema } from "../../features/gallery/schema.ts";
 import { videoFormSchema, videoWrites } from "../../features/gallery/mutations.server.ts";
 import { getAdminVideo } from "../../features/gallery/queries.server.ts";
-import { ImageField } from "../../features/media/components/image-field.tsx";
+import { imageNames } from "../../features/media/queries.server.ts";
+import { ImageField, StoredImageNames } from "../../features/media/components/image-field.tsx";
 import { VideoField } from "../../features/media/components/video-field.tsx";
 import { useSchemaForm } from "../../lib/form.ts";
 import { adminMetaT, useAdminT } from "../../lib/i18n/admin.ts";
@@ -25,11 +26,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // The video field refuses a file over the limit before sending it.
   const videoUploadMaxMb = env.VIDEO_UPLOAD_MAX_MB;
   const id = editedItemId(params.videoId);
-  if (!id) return { video: null, videoUploadMaxMb };
+  if (!id) return { video: null, videoUploadMaxMb, imageNames: {} };
   const video = await getAdminVideo(db, id);
   if (!video) throw data(null, { status: 404 });
   return {
     videoUploadMaxMb,
+    imageNames: await imageNames(db, [video.thumbnail_url]),
     video: {
       id: video.id,
       title: video.title,
@@ -57,7 +59,11 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFo
 
 /** A new form for each saved version, so every field shows what was stored (see editorKey). */
 export default function VideoEditorPage(props: Route.ComponentProps) {
-  return <VideoEditor key={editorKey(props.loaderData.video)} {...props} />;
+  return (
+    <StoredImageNames names={props.loaderData.imageNames}>
+      <VideoEditor key={editorKey(props.loaderData.video)} {...props} />
+    </StoredImageNames>
+  );
 }
 
 function VideoEditor({ loaderData, actionData }: Route.ComponentProps) {

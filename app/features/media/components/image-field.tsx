@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, ImageUp, X } from "lucide-react";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { createContext, useCallback, useContext, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { cn } from "../../../lib/cn.ts";
 import { useAdminT, type AdminMessageKey } from "../../../lib/i18n/admin.ts";
 import type { FormReply } from "../../../lib/form.ts";
@@ -21,6 +21,8 @@ import { uploadImage } from "./upload-client.ts";
  * URL, then both texts) and written to the image by the editor's save;
  * `altError` is the server's message about them. Decorative images (a video's
  * poster) go without.
+ * Inside `<StoredImageNames names>` (an editor's loader's `imageNames`), a
+ * stored image is listed by the name it was uploaded with.
  * Both render a drop zone whose `<input type="file">` has the accessible name
  * `label`, one progress bar per file (role="progressbar", aria-valuenow in %),
  * each refusal in words beside its file, previews and remove buttons. While a
@@ -93,17 +95,31 @@ const PREVIEWABLE = /^image\/(jpeg|png|webp|gif|avif)$/;
 let nextId = 0;
 const newId = () => `upload-${Date.now().toString(36)}-${(nextId++).toString(36)}`;
 
-function nameOfUrl(url: string): string {
-  return decodeURIComponent(url.split("?")[0]!.split("/").pop() ?? url);
+/**
+ * The names stored images had when they were uploaded, by URL (see
+ * `imageNames`): an editor puts its loader's names around its form, and every
+ * image field in it lists an image as the team knows it ("monaco-1982.jpg"),
+ * not by the key it is stored under.
+ */
+const StoredImageNamesContext = createContext<Readonly<Record<string, string>>>({});
+
+export function StoredImageNames({ names, children }: { names: Readonly<Record<string, string>> | undefined; children: ReactNode }) {
+  return <StoredImageNamesContext.Provider value={names ?? {}}>{children}</StoredImageNamesContext.Provider>;
 }
 
-function doneItem(url: string): UploadItem {
-  return { id: newId(), name: nameOfUrl(url), status: "done", progress: 1, url };
+/** An image's name: the one it was uploaded with, else the last part of its address (an image from elsewhere, or stored without one). */
+function nameOfUrl(url: string, names: Readonly<Record<string, string>>): string {
+  return names[url] ?? decodeURIComponent(url.split("?")[0]!.split("/").pop() ?? url);
+}
+
+function doneItem(url: string, names: Readonly<Record<string, string>>): UploadItem {
+  return { id: newId(), name: nameOfUrl(url, names), status: "done", progress: 1, url };
 }
 
 export function useUploads({ initial = [], concurrency = 2, keepDone = true, onUploaded }: UseUploadsOptions = {}): Uploads {
   const t = useAdminT();
-  const [items, setItems] = useState<UploadItem[]>(() => initial.map(doneItem));
+  const names = useContext(StoredImageNamesContext);
+  const [items, setItems] = useState<UploadItem[]>(() => initial.map((url) => doneItem(url, names)));
   const files = useRef(new Map<string, File>());
   const controllers = useRef(new Map<string, AbortController>());
   const queue = useRef<string[]>([]);
@@ -582,20 +598,25 @@ export function ImageField({ name, label, defaultValue, error, description, alts
   const id = useId();
   const [value, setValue] = useState(defaultValue ?? "");
   const [placeholder, setPlaceholder] = useState<string | null>(null);
+  // The file just uploaded keeps the name it was chosen by until the stored names know it (after a save).
+  const [uploadedName, setUploadedName] = useState<string | null>(null);
+  const names = useContext(StoredImageNamesContext);
   const uploads = useUploads({
     concurrency: 1,
     keepDone: false,
     onUploaded: (item) => {
       setValue(item.url ?? "");
       setPlaceholder(item.placeholder ?? null);
+      setUploadedName(item.name);
     },
   });
   useResetOn(defaultValue ?? "", () => {
     setValue(defaultValue ?? "");
     setPlaceholder(null);
+    setUploadedName(null);
   });
   const describedBy = [description ? `${id}-description` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
-  const current: UploadItem[] = value ? [{ id: "current", name: nameOfUrl(value), status: "done", progress: 1, url: value, placeholder }] : [];
+  const current: UploadItem[] = value ? [{ id: "current", name: uploadedName ?? nameOfUrl(value, names), status: "done", progress: 1, url: value, placeholder }] : [];
 
   return (
     <div className="space-y-3">
@@ -633,6 +654,7 @@ export function ImageField({ name, label, defaultValue, error, description, alts
               onRemove={() => {
                 setValue("");
                 setPlaceholder(null);
+                setUploadedName(null);
               }}
               below={(item) => (alts && item.url && isStoredImageUrl(item.url) ? <AltInputs key={item.url} url={item.url} alt={alts[item.url]} error={altError} /> : null)}
             />
