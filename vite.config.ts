@@ -100,6 +100,12 @@ export default defineConfig({
               test: /app[\\/](lib[\\/](public-paths|paris-time|format|alternates|nonce|navigation|cn|meta|seo|use-hydrated)\.ts|lib[\\/]i18n[\\/](core|index|languages|last-resort)\.ts|components[\\/](error-page|site-footer|site-header|language-[\w-]+|social-icons|page-intro|responsive-image|data-states|privacy-notice)\.tsx|components[\\/]ui[\\/](toaster|button|spinner|badge)\.tsx|features[\\/]site[\\/]components[\\/]public-shell\.tsx|features[\\/]feeds[\\/]schema\.ts)$|node_modules[\\/](clsx[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](triangle-exclamation-point|inbox|arrow-right)\.mjs)/,
               priority: 10,
             },
+            // The visitors' forms' client (Conform's state and the server's reply read back): always loaded together.
+            { name: "visitor-form", test: /app[\\/]lib[\\/](visitor-form|form-reply)\.ts$/, priority: 10 },
+            // The home page's icons that other pages (and the admin) share: one file, not five of ~0.2 KiB each.
+            { name: "icons", test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](newspaper|trophy|calendar-days|play|mail)\.mjs$/, priority: 10 },
+            // The newsletter form and its consent words, one file where it is offered (home, news).
+            { name: "subscribe-form", test: /app[\\/]features[\\/]newsletter[\\/](components[\\/]subscribe-form\.tsx|rules\.ts)$/, priority: 10 },
           ],
         },
       },

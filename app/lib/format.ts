@@ -75,7 +75,7 @@ export function formatMonthYear(value: Date | string, locale = "en-US"): string 
   return `${(isFrench(locale) ? FR_MONTHS : EN_MONTHS)[month - 1]} ${year}`;
 }
 
-/** A month in short: "Jul" / "juil." ("2026-07" or any day of it). */
+/** A month in short: "Jul" / "juil." ("2026-07" or any day of it). Admin only: kept out of `Formats`, which every public page loads. */
 export function formatShortMonth(value: Date | string, locale = "en-US"): string {
   const { month } = calendarDay(/^\d{4}-\d{2}$/.test(String(value)) ? `${String(value)}-01` : value);
   return isFrench(locale) ? FR_SHORT_MONTHS[month - 1]! : EN_MONTHS[month - 1]!.slice(0, 3);
@@ -180,10 +180,6 @@ export interface Formats {
   date(value: Date | string): string;
   monthYear(value: Date | string): string;
   shortDate(value: Date | string): string;
-  /** "Jul" / "juil.", of "2026-07" or a day. */
-  shortMonth(value: Date | string): string;
-  /** "Jul 2026" / "juil. 2026", of "2026-07" or a day. */
-  shortMonthYear(value: Date | string): string;
   /** Date and time in Paris: "Jul 14, 2026, 9:30 AM" / "14 juil. 2026, 09:30". */
   dateTime(value: Date | string): string;
   /** Time in Paris: "09:17 AM" / "09:17". */
@@ -205,8 +201,6 @@ export function formatsFor(tag: string): Formats {
     date: (value) => formatDate(value, tag),
     monthYear: (value) => formatMonthYear(value, tag),
     shortDate: (value) => formatShortDate(value, tag),
-    shortMonth: (value) => formatShortMonth(value, tag),
-    shortMonthYear: (value) => formatShortMonthYear(value, tag),
     dateTime: (value) => formatParisDateTime(value, tag),
     time: (value) => formatParisTime(value, tag),
     dateRange: (first, last) => formatDateRange(first, last, tag),

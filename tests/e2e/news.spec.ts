@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from "./support/test.ts";
+import { afterHydrationEffects, expect, test, type BrowserContext, type Page } from "./support/test.ts";
 import { expectNoSeriousA11yViolations } from "./support/a11y.ts";
 
 // Published demo articles, newest first by publication date (4, 12, 20, 36, 60 and 95 days ago).
@@ -21,6 +21,7 @@ async function setTestCookie(context: BrowserContext, baseURL: string | undefine
 
 const tab = (page: Page, name: string) => page.getByRole("navigation", { name: "News categories" }).getByRole("link", { name, exact: true });
 const articleCards = (page: Page) => page.getByTestId("article-card");
+const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 const editionCards = (page: Page) => page.getByTestId("edition-card");
 
 test.describe("/news, News tab", () => {
@@ -174,13 +175,31 @@ test.describe("/news states", () => {
 });
 
 test.describe("/news subscribe block", () => {
-  test("links to the subscription form in the home page's news section", async ({ page }) => {
-    await page.goto("/news");
-    const link = page.getByRole("link", { name: "Subscribe on the home page" });
-    await expect(page.getByRole("heading", { name: "Subscribe to our newsletter" })).toBeVisible();
+  test("offers the subscription form where the reader is, and links to the home page's news section", async ({ page }) => {
+    await afterHydrationEffects(page, () => page.goto("/news"));
+    const block = page.getByRole("region", { name: "Subscribe to our newsletter" });
+    await expect(block.getByRole("heading", { name: "Subscribe to our newsletter" })).toBeVisible();
+    const email = uniqueEmail("news");
+    await block.getByLabel("Email address").fill(email);
+    await block.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.locator("[data-sonner-toast][data-type=success]")).toContainText("Successfully subscribed to newsletter!");
+    await expect(block.getByLabel("Email address")).toHaveValue("");
+
+    const link = block.getByRole("link", { name: "Latest news and newsletter on the home page" });
     await expect(link).toHaveAttribute("href", "/#news");
     await link.click();
     await expect(page).toHaveURL(/\/#news$/);
+  });
+
+  test("an article offers it too, in French on a French article", async ({ page }) => {
+    await afterHydrationEffects(page, () => page.goto("/fr/actualites"));
+    await page.getByTestId("article-card").first().getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/fr\/actualites\/[^/?#]+$/);
+    const block = page.getByRole("region", { name: "Abonnez-vous à notre newsletter" });
+    await block.getByLabel("Adresse e-mail").fill(uniqueEmail("article-fr"));
+    await block.getByRole("button", { name: "S’abonner" }).click();
+    await expect(page.locator("[data-sonner-toast][data-type=success]")).toBeVisible();
+    await expect(block.getByRole("link", { name: "Dernières actualités et newsletter sur la page d’accueil" })).toHaveAttribute("href", "/fr#news");
   });
 });
 

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { useAdminT } from "../../../lib/i18n/admin.ts";
-import { useFormat } from "../../../lib/i18n/index.ts";
+import { formatShortMonth, formatShortMonthYear } from "../../../lib/format.ts";
+import { FORMAT_LOCALE, useLocale } from "../../../lib/i18n/index.ts";
 
 export interface GrowthPoint {
   /** "2026-03" */
@@ -27,7 +28,7 @@ function niceMax(value: number): number {
  */
 export function SubscriberChart({ points }: { points: readonly GrowthPoint[] }) {
   const t = useAdminT();
-  const format = useFormat();
+  const tag = FORMAT_LOCALE[useLocale()];
   const id = useId();
   if (points.length === 0) return null;
   const first = points[0]!;
@@ -42,9 +43,9 @@ export function SubscriberChart({ points }: { points: readonly GrowthPoint[] }) 
   const change = last.active - first.active;
   const summary = t("subscribers.chart.summary", {
     count: String(last.active),
-    month: format.shortMonthYear(last.month),
+    month: formatShortMonthYear(last.month, tag),
     change: change === 0 ? t("subscribers.chart.noChange") : `${change > 0 ? "+" : "−"}${Math.abs(change)}`,
-    since: format.shortMonthYear(first.month),
+    since: formatShortMonthYear(first.month, tag),
   });
   const labelEvery = points.length > 12 ? 3 : points.length > 6 ? 2 : 1;
 
@@ -70,7 +71,7 @@ export function SubscriberChart({ points }: { points: readonly GrowthPoint[] }) 
             <circle cx={x(index)} cy={y(point.active)} r={3.5} fill="var(--color-gold, #c9a227)" />
             {(points.length - 1 - index) % labelEvery === 0 ? (
               <text x={x(index)} y={HEIGHT - 10} textAnchor="middle" fontSize="12" fill="currentColor" fillOpacity={0.7}>
-                {format.shortMonth(point.month)}
+                {formatShortMonth(point.month, tag)}
               </text>
             ) : null}
           </g>
@@ -94,7 +95,7 @@ export function SubscriberChart({ points }: { points: readonly GrowthPoint[] }) 
             <tbody className="divide-y divide-white/10">
               {points.map((point) => (
                 <tr key={point.month}>
-                  <td className="py-1 pr-4">{format.shortMonthYear(point.month)}</td>
+                  <td className="py-1 pr-4">{formatShortMonthYear(point.month, tag)}</td>
                   <td className="py-1 text-right tabular-nums">{point.active}</td>
                 </tr>
               ))}

@@ -197,7 +197,7 @@ export const publicEn = {
   "news.category.race_report": "race report",
   "news.category.team_news": "team news",
   "news.category.restoration_diary": "restoration diary",
-  "news.subscribeLink": "Subscribe on the home page",
+  "news.subscribeLink": "Latest news and newsletter on the home page",
   "newsletter.eyebrow": "Newsletter",
   "newsletter.sentOn": "Sent {date}",
   "newsletter.read": "Read this edition",

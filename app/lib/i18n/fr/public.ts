@@ -207,7 +207,7 @@ export const publicFr = {
   "news.category.race_report": "compte rendu de course",
   "news.category.team_news": "vie de l’équipe",
   "news.category.restoration_diary": "carnet de restauration",
-  "news.subscribeLink": "S’abonner depuis la page d’accueil",
+  "news.subscribeLink": "Dernières actualités et newsletter sur la page d’accueil",
   "newsletter.eyebrow": "Newsletter",
   "newsletter.sentOn": "Envoyée le {date}",
   "newsletter.read": "Lire ce numéro",
