@@ -28,6 +28,8 @@ const BASE_URL = `http://localhost:${E2E_SHARD_PORT}`;
 export const E2E_DATA_DIR = shardDataDir(SHARD);
 /** The CSP violations browsers reported during the run, one JSON line each per server (scripts/e2e-server.mjs). */
 export const E2E_CSP_LOGS = Array.from({ length: E2E_SHARDS }, (_, shard) => shardCspLog(shard));
+/** Each shard's server and the log its CSP violations go to. */
+export const E2E_SHARD_SERVERS = Array.from({ length: E2E_SHARDS }, (_, shard) => ({ url: `http://localhost:${shardPort(shard)}`, cspLog: shardCspLog(shard) }));
 export const E2E_ADMIN = { email: "admin@ecurie-vitesse.example", password: "e2e-Grand-Prix-1978!" };
 
 export default defineConfig({

@@ -5,7 +5,7 @@
 // anything. Past them, every step runs even when an earlier one fails, so one
 // run shows every problem. The end prints each step's time, the ten slowest
 // test files and the test counts of both runners.
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 
 /**
@@ -24,7 +24,9 @@ const POSTGRES_SPECS = readdirSync("tests/e2e")
 const POSTGRES_E2E_PORT = 3211;
 
 const steps = [
-  { name: "typecheck", cmd: ["npm", "run", "-s", "typecheck"], fatal: true },
+  // The route types first (both later checks read them), then the type check and the linter side by side: each is mostly one core's work.
+  { name: "typegen", cmd: ["npx", "react-router", "typegen"], fatal: true },
+  { name: "typecheck", cmd: ["npx", "tsc", "--noEmit"], fatal: true, alongside: "lint" },
   { name: "lint", cmd: ["npm", "run", "-s", "lint"] },
   // Before Vitest: the server integration tests start the production build.
   { name: "build", cmd: ["npm", "run", "-s", "build"], fatal: true },
@@ -64,14 +66,32 @@ const table = [];
 const fileTimes = [];
 const runStarted = Date.now();
 
-for (const step of steps) {
-  if (only.length && !only.includes(step.name)) continue;
+/** Runs one step, its output prefixed with its name when it shares the terminal with another. */
+function run(step, prefixed) {
   console.log(`\n▶ ${step.name}: ${step.cmd.join(" ")}`);
   const started = Date.now();
-  const result = spawnSync(step.cmd[0], step.cmd.slice(1), { stdio: "inherit", env: { ...process.env, ...step.env } });
-  const seconds = (Date.now() - started) / 1000;
-  const ok = result.status === 0;
-  console.log(`${ok ? "✔" : "✘"} ${step.name} (${seconds.toFixed(1)} s)`);
+  return new Promise((resolve) => {
+    const child = spawn(step.cmd[0], step.cmd.slice(1), { stdio: prefixed ? ["ignore", "pipe", "pipe"] : "inherit", env: { ...process.env, ...step.env } });
+    if (prefixed) {
+      for (const [stream, out] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+        let rest = "";
+        stream.on("data", (chunk) => {
+          const lines = (rest + chunk).split("\n");
+          rest = lines.pop();
+          for (const line of lines) out.write(`[${step.name}] ${line}\n`);
+        });
+        stream.on("end", () => rest && out.write(`[${step.name}] ${rest}\n`));
+      }
+    }
+    child.on("close", (status) => {
+      const seconds = (Date.now() - started) / 1000;
+      console.log(`${status === 0 ? "✔" : "✘"} ${step.name} (${seconds.toFixed(1)} s)`);
+      resolve({ step, seconds, ok: status === 0 });
+    });
+  });
+}
+
+function record({ step, seconds, ok }) {
   if (!ok) failedSteps.push(step.name);
   const row = { step: step.name, seconds, ok, counts: null };
   if (step.report) {
@@ -85,8 +105,18 @@ for (const step of steps) {
     fileTimes.push(...readFileTimes(step.name, step.report));
   }
   table.push(row);
-  if (!ok && step.fatal) {
-    console.log(`\n${step.name} failed: the later steps would test something broken, so the run ends here.`);
+}
+
+const wanted = steps.filter((step) => !only.length || only.includes(step.name));
+for (let index = 0; index < wanted.length; index++) {
+  const step = wanted[index];
+  const partner = step.alongside && wanted[index + 1]?.name === step.alongside ? wanted[index + 1] : null;
+  const results = partner ? await Promise.all([run(step, true), run(partner, true)]) : [await run(step, false)];
+  if (partner) index++;
+  for (const result of results) record(result);
+  const fatal = results.find((result) => !result.ok && result.step.fatal);
+  if (fatal) {
+    console.log(`\n${fatal.step.name} failed: the later steps would test something broken, so the run ends here.`);
     break;
   }
 }
