@@ -1,6 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import LongFilesFirst from "./tests/support/long-files-first.ts";
 
 /**
  * The demo pictures and video, drawn once per run by the first site a test starts and copied
@@ -24,5 +25,6 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: "forks",
     maxWorkers: 2,
+    sequence: { sequencer: LongFilesFirst },
   },
 });
