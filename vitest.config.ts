@@ -6,9 +6,10 @@ import LongFilesFirst from "./tests/support/long-files-first.ts";
 /**
  * The demo pictures and video, drawn once per run by the first site a test starts and copied
  * by every later one (app/db/seed/demo-media.server.ts): the same code draws the same files.
- * The end-to-end servers draw their own, so each run still starts one site as a new user does.
+ * `npm test` gives one folder to Vitest and the end-to-end servers alike; a run of its own
+ * makes (and removes, in the global setup) a folder named after its process.
  */
-const DEMO_MEDIA_CACHE = path.join(os.tmpdir(), `ecurie-demo-media-${process.pid}`);
+const DEMO_MEDIA_CACHE = process.env.DEMO_MEDIA_CACHE || path.join(os.tmpdir(), `ecurie-demo-media-${process.pid}`);
 
 // Unit and integration tests run in Node against real databases (PGlite, and
 // PostgreSQL when TEST_DATABASE_URL is set), never mocks. A non-UTC time zone

@@ -7,6 +7,8 @@
 // test files and the test counts of both runners.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 
 /**
  * The end-to-end specs that run on PostgreSQL as well: the admin's screens, which write and read
@@ -22,6 +24,13 @@ const POSTGRES_SPECS = readdirSync("tests/e2e")
   .concat(["french-forms.spec.ts", "french-mail-admin.spec.ts", "newsletter-subscription.spec.ts"])
   .map((file) => `tests/e2e/${file}`);
 const POSTGRES_E2E_PORT = 3211;
+
+/**
+ * The demo pictures and video, drawn by the first site this run starts (in Vitest) and copied
+ * by every later one, the end-to-end servers included (app/db/seed/demo-media.server.ts).
+ */
+const DEMO_MEDIA_CACHE = path.join(os.tmpdir(), `ecurie-demo-media-npm-test-${process.pid}`);
+process.env.DEMO_MEDIA_CACHE = DEMO_MEDIA_CACHE;
 
 const steps = [
   // The route types first (both later checks read them), then the type check and the linter side by side: each is mostly one core's work.
@@ -155,6 +164,7 @@ function readFileTimes(name, file) {
   return [...byFile].map(([spec, ms]) => ({ runner: name, file: `tests/e2e/${spec}`, seconds: ms / 1000 }));
 }
 
+rmSync(DEMO_MEDIA_CACHE, { recursive: true, force: true });
 const total = (Date.now() - runStarted) / 1000;
 console.log("\nstep                  seconds  result  tests (passed / failed / skipped)");
 for (const row of table) {

@@ -47,7 +47,8 @@ export default async function setup(project: TestProject) {
       await client.query(`drop database if exists ${template} with (force)`);
       await client.end();
     }
-    if (typeof demoMediaCache === "string" && demoMediaCache) fs.rmSync(demoMediaCache, { recursive: true, force: true });
+    // Only the folder this run made: one given by `npm test` serves its later steps too.
+    if (typeof demoMediaCache === "string" && demoMediaCache.endsWith(`-${process.pid}`)) fs.rmSync(demoMediaCache, { recursive: true, force: true });
   };
 }
 
