@@ -53,7 +53,7 @@ let phase: Phase = "starting";
 // deploy/Caddyfile): the other side closes first. The other way round, a request sent on a
 // connection the server is closing at that moment is lost ("socket hang up", a 502 from the proxy).
 const server = http.createServer({ keepAliveTimeout: 65_000, headersTimeout: 66_000 }, (req, res) => {
-  if (isReadinessRequest(req) && app) return void answerReadiness(res, phase, () => app!.services.database.ping());
+  if (isReadinessRequest(req) && app) return void answerReadiness(res, phase, () => app!.services.database.ping(), (error) => log.warn({ err: error }, "readiness: the database did not answer"));
   if (!app) return void answerStarting(req, res);
   app.listener(req, res);
 });

@@ -4,10 +4,10 @@ import { afterEach, describe, expect, it } from "vitest";
 import { answerReadiness, answerStarting, isReadinessRequest, type Phase } from "./readiness.ts";
 
 /** A server answering every request as main.ts does for /readyz, in a given phase, with a given database ping. */
-async function serve(phase: Phase, ping: () => Promise<void>) {
+async function serve(phase: Phase, ping: () => Promise<void>, onFailure?: (error: unknown) => void) {
   const server = http.createServer((req, res) => {
     if (!isReadinessRequest(req)) return void answerStarting(req, res);
-    void answerReadiness(res, phase, ping);
+    void answerReadiness(res, phase, ping, onFailure);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   servers.push(server);
@@ -32,7 +32,19 @@ describe("/readyz", () => {
     const url = await serve("serving", () => new Promise(() => {}));
     const response = await fetch(`${url}/readyz`);
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ status: "unavailable", detail: "database: no answer in 2000 ms" });
+    expect(await response.json()).toEqual({ status: "unavailable", detail: "database" });
+  });
+
+  it("tells a caller which part failed, never the database's error: that goes to the log", async () => {
+    const logged: unknown[] = [];
+    const url = await serve("serving", () => Promise.reject(new Error('password authentication failed for user "site" at db.internal:5432')), (error) => logged.push(error));
+    const response = await fetch(`${url}/readyz`);
+    expect(response.status).toBe(503);
+    const body = await response.text();
+    expect(JSON.parse(body)).toEqual({ status: "unavailable", detail: "database" });
+    expect(body).not.toMatch(/password|db\.internal|site/);
+    expect(logged).toHaveLength(1);
+    expect(String(logged[0])).toContain("db.internal");
   });
 
   it("is 200 when the database answers, and takes a query string but no other method", async () => {

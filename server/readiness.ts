@@ -44,8 +44,12 @@ export async function answerStarting(req: IncomingMessage, res: ServerResponse):
   res.writeHead(503, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers }).end("The site is starting. Try again in a moment.\n");
 }
 
-/** /readyz once started: the phase, then a database round trip with a deadline. */
-export async function answerReadiness(res: ServerResponse, phase: Phase, pingDatabase: () => Promise<void>): Promise<void> {
+/**
+ * /readyz once started: the phase, then a database round trip with a deadline.
+ * Anyone may ask, so a failure says only which part failed; its error (which
+ * may name the database's host or user) goes to `onFailure`, for the log.
+ */
+export async function answerReadiness(res: ServerResponse, phase: Phase, pingDatabase: () => Promise<void>, onFailure: (error: unknown) => void = () => {}): Promise<void> {
   if (phase !== "serving") return answerJson(res, 503, { status: phase }, { "Retry-After": "5" });
   let timer: NodeJS.Timeout | undefined;
   try {
@@ -57,7 +61,8 @@ export async function answerReadiness(res: ServerResponse, phase: Phase, pingDat
     ]);
     answerJson(res, 200, { status: "ready" });
   } catch (error) {
-    answerJson(res, 503, { status: "unavailable", detail: `database: ${error instanceof Error ? error.message : String(error)}` }, { "Retry-After": "5" });
+    onFailure(error);
+    answerJson(res, 503, { status: "unavailable", detail: "database" }, { "Retry-After": "5" });
   } finally {
     clearTimeout(timer);
   }
