@@ -180,6 +180,13 @@ test.describe("/experiences", () => {
     const status = page.getByRole("status").filter({ hasText: SUCCESS });
     await expect(status).toBeInViewport({ ratio: 1 });
     await expect(page.getByLabel("Name")).toHaveCount(0);
+
+    // Another card's Request link after it: a new request for that experience, in place of the thank-you.
+    await cards(page).nth(3).getByRole("link", { name: "Request Passenger Hot Laps" }).click();
+    await expect(page).toHaveURL(/\/experiences\?type=hot_laps#request$/);
+    await expect(page.getByLabel("Experience type")).toHaveValue("hot_laps");
+    await expect(page.getByLabel("Name")).toHaveValue("");
+    await expect(status).toHaveCount(0);
   });
 
   test("has no serious accessibility violations and holds at 390 px", async ({ page }) => {

@@ -47,7 +47,14 @@ export function ExperienceRequestForm({
   const [fallbackDismissed, setFallbackDismissed] = useState(false);
   const sending = fetcher.state !== "idle";
   const reply = fetcher.data ?? (fallbackDismissed ? undefined : fallback);
-  const sent = !sending && reply?.status === "success";
+  // A card's Request link after a request was sent starts a new one for its experience: the thank-you is set aside.
+  const [seenType, setSeenType] = useState(defaultType);
+  const [setAside, setSetAside] = useState<RequestReply | undefined>(undefined);
+  if (seenType !== defaultType) {
+    setSeenType(defaultType);
+    setSetAside(reply);
+  }
+  const sent = !sending && reply?.status === "success" && reply !== setAside;
   const success = useRevealOnSuccess<HTMLDivElement>(sent && hydrated);
   const [form, fields] = useVisitorForm(loadSchema, reply, { id: "experience-request", defaultValue: { experience_type: defaultType ?? "" } });
   // A card's Request link chooses its experience (?type=) in the form already on the page: what was typed stays.
