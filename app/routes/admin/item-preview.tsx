@@ -58,14 +58,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { locale, width } = previewChoice(request);
   const item = await target(context.get(servicesContext).db, params.id, locale);
   if (!item) throw data(null, { status: 404 });
-  return { ...item, locale, width, src: previewPath(pathIn(item.path, locale)) };
+  return { ...item, previewLocale: locale, width, src: previewPath(pathIn(item.path, locale)) };
 }
 
 export default function ItemPreview({ loaderData }: Route.ComponentProps) {
   const t = useAdminT();
   const format = useFormat();
-  const { name, editor, status, publishAt, src, locale, width } = loaderData;
+  const { name, editor, status, publishAt, src, previewLocale, width } = loaderData;
   const words =
     status === "published" ? t("itemPreview.published") : status === "scheduled" && publishAt ? t("itemPreview.scheduled", { when: format.dateTime(publishAt) }) : t("itemPreview.draft");
-  return <PreviewScreen name={name} backTo={editor} lead={t("itemPreview.lead")} status={words} src={src} locale={locale} width={width} />;
+  return <PreviewScreen name={name} backTo={editor} lead={t("itemPreview.lead")} status={words} src={src} locale={previewLocale} width={width} />;
 }

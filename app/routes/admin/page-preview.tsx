@@ -21,12 +21,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { locale, width } = previewChoice(request);
   // The driver's draft may move the page: preview it at its new address.
   const path = PAGE_ADMIN[key].publicPath ?? `/${(page.document as PageDocument<"driver">).slug}`;
-  return { key, hasDraft: page.hasDraft, locale, width, src: previewPath(pathIn(path, locale)) };
+  return { key, hasDraft: page.hasDraft, previewLocale: locale, width, src: previewPath(pathIn(path, locale)) };
 }
 
 export default function PagePreview({ loaderData }: Route.ComponentProps) {
   const t = useAdminT();
-  const { key, hasDraft, locale, width, src } = loaderData;
+  const { key, hasDraft, previewLocale, width, src } = loaderData;
   return (
     <PreviewScreen
       name={t(PAGE_ADMIN[key].title)}
@@ -34,7 +34,7 @@ export default function PagePreview({ loaderData }: Route.ComponentProps) {
       lead={t("adminPages.previewLead")}
       status={hasDraft ? t("adminPages.previewDraft") : t("adminPages.previewPublished")}
       src={src}
-      locale={locale}
+      locale={previewLocale}
       width={width}
     />
   );
