@@ -168,7 +168,7 @@ test.describe("admin events", () => {
 
     await page.goto("/admin/activity");
     for (const action of ["event.create", "event.update", "event.unpublish", "event.publish", "event.trash", "event.restore"]) {
-      await expect(page.getByTestId("activity-row").filter({ hasText: action }).first()).toContainText("admin@ecurie-vitesse.example");
+      await expect(page.locator(`[data-testid="activity-row"][data-action="${action}"]`).first()).toContainText("admin@ecurie-vitesse.example");
     }
   });
 

@@ -205,7 +205,7 @@ test.describe("admin news", () => {
     // Every write is in the audit log, with who made it.
     await page.goto("/admin/activity");
     for (const action of ["article.create", "article.update", "article.unpublish", "article.publish", "article.trash", "article.restore"]) {
-      await expect(page.getByTestId("activity-row").filter({ hasText: action }).first()).toContainText("admin@ecurie-vitesse.example");
+      await expect(page.locator(`[data-testid="activity-row"][data-action="${action}"]`).first()).toContainText("admin@ecurie-vitesse.example");
     }
   });
 

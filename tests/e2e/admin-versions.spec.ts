@@ -110,7 +110,7 @@ test.describe("admin versions", () => {
 
       // The activity log says it too, and leads to the compare screen.
       await page.goto(`/admin/activity?area=car&q=${encodeURIComponent(stamp)}`);
-      const restored = page.getByTestId("activity-row").filter({ hasText: "car.restore_version" }).first();
+      const restored = page.locator('[data-testid="activity-row"][data-action="car.restore_version"]').first();
       await expect(restored).toContainText("Restored an earlier version of a car");
       await restored.getByRole("link", { name: `Compare with current: ${CAR.name}`, exact: true }).click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Version of /);
