@@ -1,4 +1,5 @@
 import { afterHydrationEffects, expect, test, type Page } from "./support/test.ts";
+import { DEMO_TEXT, englishOnly, readableText } from "./support/english-words.ts";
 import { demoAlbumsFr, demoArticlesFr } from "../../app/db/seed/demo-content.fr.ts";
 import { expectNoSeriousA11yViolations } from "./support/a11y.ts";
 import {
@@ -14,7 +15,6 @@ import {
   waitForCartCount,
 } from "./support/french.ts";
 import { LANGUAGE_NAME, LANGUAGE_SUGGESTION } from "../../app/lib/i18n/languages.ts";
-import * as demoContent from "../../app/db/seed/demo-content.ts";
 import { contentEn } from "../../app/lib/i18n/en/content.ts";
 import { contentFr } from "../../app/lib/i18n/fr/content.ts";
 
@@ -138,34 +138,8 @@ test.describe("French pages", () => {
   });
 });
 
-/**
- * The English catalogue's own words (its messages that French says
- * differently), cut at placeholders, long enough not to be found by chance
- * in content: none may show on a French page.
- */
-function englishOnly<Key extends string>(english: Readonly<Record<Key, string>>, french: Readonly<Record<Key, string>>): string[] {
-  const frenchValues = Object.values<string>(french);
-  return (Object.keys(english) as Key[])
-    .filter((key) => english[key] !== french[key])
-    .flatMap((key) => english[key].split(/\{\w+\}/))
-    .map((fragment) => fragment.trim())
-    .filter((fragment) => fragment.length >= 14 && !frenchValues.some((value) => value.includes(fragment)));
-}
 /** The demo database's content is English until it gets a French version: words it shares with the catalogues are not the interface's. */
-const DEMO_TEXT = JSON.stringify(demoContent);
 const ENGLISH_ONLY = [...new Set([...englishOnly(publicEn, publicFr), ...englishOnly(contentEn, contentFr)])].filter((english) => !DEMO_TEXT.includes(english));
-
-/** What a reader (or a screen reader) gets of the page: its text without scripts, and the words in attributes. */
-async function readableText(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const body = document.body.cloneNode(true) as HTMLElement;
-    for (const node of body.querySelectorAll("script, style, template")) node.remove();
-    const attributes = [...document.querySelectorAll("[aria-label], [alt], [title], [placeholder], [aria-description]")].flatMap((element) =>
-      ["aria-label", "alt", "title", "placeholder", "aria-description"].map((name) => element.getAttribute(name) ?? ""),
-    );
-    return [document.title, body.textContent ?? "", ...attributes].join("\n");
-  });
-}
 
 test.describe("no English interface words on French pages", () => {
   test("the English catalogues yield words to look for, and the English pages show them", async ({ page }) => {
