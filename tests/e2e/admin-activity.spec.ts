@@ -49,7 +49,8 @@ test.describe("admin activity log", () => {
     await expect(update.getByText("1 field changed")).toBeVisible();
     await update.getByText("1 field changed").click();
     const changes = update.getByRole("table");
-    await expect(changes.getByRole("rowheader")).toHaveText(["price"]);
+    // Named as the editor labels it.
+    await expect(changes.getByRole("rowheader")).toHaveText(["Price (euro)"]);
     await expect(changes.getByRole("row").nth(1)).toContainText(/25(\.00)?/);
     await expect(changes.getByRole("row").nth(1)).toContainText(/30(\.00)?/);
     await expectNoSeriousA11yViolations(page);

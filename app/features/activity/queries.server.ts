@@ -42,6 +42,11 @@ export interface FieldChange {
   after: string;
 }
 
+/** A change as the log shows it: the field named by its editor's label where its type has one. */
+export interface LabelledChange extends FieldChange {
+  label: string;
+}
+
 export interface ActivityRow {
   id: string;
   /** ISO instant, for <time dateTime>; shown in the admin's language (useFormat().dateTime). */
@@ -52,7 +57,7 @@ export interface ActivityRow {
   summary: string;
   target: string | null;
   /** Only the fields whose value differs between before and after (or the details of a sign-in event). */
-  changes: FieldChange[];
+  changes: LabelledChange[];
   ip: string | null;
   /** The compare screen of a content change that is a version of its item (features/versions), else null. */
   compareHref: string | null;
@@ -60,6 +65,8 @@ export interface ActivityRow {
 
 /** The record as the log reads it, for a link the caller makes (the versions' compare screen). */
 export type ActivityLink = (record: { id: string; target_type: string | null; target_id: string | null; details: unknown }) => string | null;
+/** The words an editor labels a stored field with ("Price (euro)" for a car's `price`), when its type has an editor. */
+export type ActivityFieldLabel = (targetType: string | null, field: string) => string | undefined;
 
 const hasKey = isMessageKey;
 
@@ -167,7 +174,13 @@ function conditions(filters: ActivityFilters): SQL | undefined {
   );
 }
 
-export async function listActivity(db: Database, filters: ActivityFilters, t: Translate, linkOf: ActivityLink = () => null): Promise<{ rows: ActivityRow[]; page: PageInfo }> {
+export async function listActivity(
+  db: Database,
+  filters: ActivityFilters,
+  t: Translate,
+  linkOf: ActivityLink = () => null,
+  labelOf: ActivityFieldLabel = () => undefined,
+): Promise<{ rows: ActivityRow[]; page: PageInfo }> {
   const where = conditions(filters);
   const [total] = await db.select({ value: count() }).from(auditLog).where(where);
   const page = pageInfo(total?.value ?? 0, filters.page);
@@ -187,7 +200,7 @@ export async function listActivity(db: Database, filters: ActivityFilters, t: Tr
       action: record.action,
       summary: describeAction(record.action, t),
       target: targetName(record.details, record.target_type, record.target_id, t),
-      changes: changedFields(record.details, t),
+      changes: changedFields(record.details, t).map((change) => ({ ...change, label: labelOf(record.target_type, change.field) ?? change.field })),
       ip: record.ip,
       compareHref: linkOf(record),
     })),

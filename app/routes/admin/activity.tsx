@@ -3,7 +3,8 @@ import type { Route } from "./+types/activity";
 import { ACTIVITY_AREAS, listActivity, listActivityActors, parseActivityFilters, type ActivityRow } from "../../features/activity/queries.server.ts";
 import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
 import { AdminTable, ListToolbar, Pagination, tableBodyClass } from "../../features/admin/components/list-kit.tsx";
-import { activityCompareLink } from "../../features/versions/mutations.server.ts";
+import { activityCompareLink, versionedType } from "../../features/versions/mutations.server.ts";
+import { plainLabel } from "../../features/versions/schema.ts";
 import { adminMetaT, useAdminT } from "../../lib/i18n/admin.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
 import { useFormat } from "../../lib/i18n/index.ts";
@@ -14,7 +15,13 @@ export const meta: Route.MetaFunction = ({ matches }) => [{ title: adminMetaT(ma
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const filters = parseActivityFilters(new URL(request.url).searchParams);
-  const [list, actors] = await Promise.all([listActivity(db, filters, translator(context.get(localeContext)), activityCompareLink), listActivityActors(db)]);
+  const t = translator(context.get(localeContext));
+  // A field of a type with an editor is named as its editor labels it, in the admin's language.
+  const fieldLabel = (type: string | null, field: string) => {
+    const known = versionedType(type)?.fields.find((candidate) => candidate.name === field);
+    return known ? plainLabel(t(known.label)) : undefined;
+  };
+  const [list, actors] = await Promise.all([listActivity(db, filters, t, activityCompareLink, fieldLabel), listActivityActors(db)]);
   // The areas come from the server module: a route component may not import it.
   return { rows: list.rows, page: list.page, actors, areas: ACTIVITY_AREAS, filtered: Boolean(filters.q || filters.area || filters.actor) };
 }
@@ -47,8 +54,8 @@ function Changes({ row }: { row: ActivityRow }) {
         <tbody className="divide-y divide-white/5 align-top">
           {row.changes.map((change) => (
             <tr key={change.field}>
-              <th scope="row" className="py-1 pr-3 font-mono font-normal text-gold">
-                {change.field}
+              <th scope="row" className="py-1 pr-3 font-normal text-gold">
+                {change.label}
               </th>
               {hasBefore ? <td className="max-w-64 py-1 pr-3 break-words text-red-200 line-through decoration-red-300/50">{change.before}</td> : null}
               <td className="max-w-64 py-1 break-words text-emerald-200">{change.after}</td>
