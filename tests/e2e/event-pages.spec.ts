@@ -189,7 +189,7 @@ test.describe("news feeds", () => {
     // The first item is the first card of /news.
     await expect(page.locator("main article h3, main article h2").first()).toHaveText(news.item[0].title);
 
-    await page.getByRole("link", { name: publicEn["news.tab.newsletter"] }).click();
+    await page.getByRole("link", { name: publicEn["news.tab.newsletter"], exact: true }).click();
     await expect(page.getByRole("link", { name: publicEn["newsletter.feed"] })).toHaveAttribute("href", "/newsletters/feed.xml");
     const editions = xml.parse(await (await page.request.get("/newsletters/feed.xml")).text()).rss.channel;
     for (const item of editions.item) expect(item.link).toMatch(new RegExp(`^${baseURL}/newsletters/${UUID}$`));

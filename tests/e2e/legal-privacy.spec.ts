@@ -228,7 +228,7 @@ test.describe("the admin side", () => {
     await page.goto("/admin");
     await expect(warning).toHaveText(before!);
     await page.goto("/admin/activity");
-    await expect(page.getByText("legal_page.update").first()).toBeVisible();
+    await expect(page.locator('[data-testid="activity-row"][data-action="legal_page.update"]').first()).toBeVisible();
   });
 
   test("a person's data is found, exported as JSON and erased after a confirmation", async ({ page }) => {
@@ -283,6 +283,6 @@ test.describe("the admin side", () => {
     await page.getByRole("button", { name: "Find", exact: true }).click();
     await expect(page.getByText(`The site holds nothing about ${email}.`)).toBeVisible();
     await page.goto("/admin/activity");
-    await expect(page.getByText("person.erase").first()).toBeVisible();
+    await expect(page.locator('[data-testid="activity-row"][data-action="person.erase"]').first()).toBeVisible();
   });
 });
