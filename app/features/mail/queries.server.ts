@@ -24,6 +24,8 @@ export interface OutboxRow {
   kind: string;
   to: string;
   subject: string | null;
+  /** The language the message is written in (its HTML part's `lang`, its reader's), when known. */
+  lang: string | null;
   status: MailStatusName;
   attempts: number;
   lastError: string | null;
@@ -47,6 +49,7 @@ export async function listOutbox(db: Database, filters: OutboxFilters): Promise<
       to: mailOutbox.to_address,
       // Newsletter deliveries are rendered at send time: their subject is the edition's.
       subject: sql<string | null>`coalesce(${mailOutbox.subject}, ${newsletterEditions.subject})`,
+      lang: sql<string | null>`substring(${mailOutbox.html_body} from '<html[^>]* lang="([a-z]{2})"')`,
       status: mailOutbox.status,
       attempts: mailOutbox.attempts,
       lastError: mailOutbox.last_error,
@@ -123,10 +126,17 @@ function addressText(value: AddressObject | AddressObject[] | undefined): string
   return (Array.isArray(value) ? value : [value]).map((address) => address.text).join(", ");
 }
 
+/** The `lang` of a message's HTML part, read from its source (quoted-printable writes `=` as `=3D`). */
+export function htmlLang(source: Buffer): string | null {
+  return /<html[^>]* lang=(?:3D)?"([a-z]{2})"/.exec(source.toString("latin1"))?.[1] ?? null;
+}
+
 export interface EmlSummary {
   name: string;
   to: string;
   subject: string;
+  /** The language the message is written in (its HTML part's `lang`, its reader's), when known. */
+  lang: string | null;
   date: string | null;
 }
 
@@ -138,7 +148,7 @@ export async function emlFilePage(outboxDir: string, requestedPage: number, page
     all.slice(info.offset, info.offset + info.limit).map(async (file) => {
       const source = await readEmlFile(outboxDir, file.name);
       const parsed = source ? await (await parser())(source.subarray(0, headerEnd(source)), { skipHtmlToText: true, skipTextToHtml: true }) : null;
-      return { name: file.name, to: addressText(parsed?.to), subject: parsed?.subject ?? "", date: parsed?.date?.toISOString() ?? null };
+      return { name: file.name, to: addressText(parsed?.to), subject: parsed?.subject ?? "", lang: source ? htmlLang(source) : null, date: parsed?.date?.toISOString() ?? null };
     }),
   );
   return { info, rows };

@@ -42,6 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         kind: row.kind,
         to: row.to,
         subject: row.subject,
+        lang: row.lang,
         status: row.status,
         attempts: row.attempts,
         lastError: row.lastError,
@@ -119,7 +120,7 @@ export default function SentMail({ loaderData, actionData }: Route.ComponentProp
               {queue.rows.map((row) => (
                 <tr key={row.id} data-testid="mail-row">
                   <td className="py-3 pr-4 break-all">{row.to}</td>
-                  <td className="py-3 pr-4">{row.subject ?? <span className="text-mist">{t("mailAdmin.newsletterSubject")}</span>}</td>
+                  <td className="py-3 pr-4">{row.subject !== null ? <span lang={row.lang ?? undefined}>{row.subject}</span> : <span className="text-mist">{t("mailAdmin.newsletterSubject")}</span>}</td>
                   <td className="py-3 pr-4 whitespace-nowrap">{mailKindLabel(row.kind, t)}</td>
                   <td className="py-3 pr-4">
                     {row.status === "sent" && !row.sentAt ? (
@@ -168,7 +169,7 @@ export default function SentMail({ loaderData, actionData }: Route.ComponentProp
                     <td className="py-3 pr-4 break-all">{file.to}</td>
                     <td className="py-3">
                       <Link to={`/admin/mail/${file.name}`} className="text-cream underline underline-offset-4 hover:text-gold">
-                        {file.subject || t("mailAdmin.noSubject")}
+                        {file.subject ? <span lang={file.lang ?? undefined}>{file.subject}</span> : t("mailAdmin.noSubject")}
                       </Link>
                     </td>
                   </tr>

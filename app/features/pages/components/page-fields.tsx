@@ -1,5 +1,6 @@
 import { getInputProps, getTextareaProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
 import { Panel } from "../../admin/components/admin-page.tsx";
 import { TextAreaField, TextField } from "../../../components/ui/field.tsx";
 import { fieldMessage } from "../../../lib/form.ts";
@@ -40,7 +41,7 @@ export function IntroPanel({ field }: { field: AnyField }) {
 }
 
 /** A word in English and French: two fields, each marked with its language; the French says what an empty one means. */
-export function BilingualField({ field, label, multiline = false, rows = 4, hint }: { field: AnyField; label: string; multiline?: boolean; rows?: number; hint?: string }) {
+export function BilingualField({ field, label, multiline = false, rows = 4, hint }: { field: AnyField; label: string; multiline?: boolean; rows?: number; hint?: ReactNode }) {
   const t = useAdminT();
   const error = useFieldError();
   const { en, fr } = field.getFieldset() as Record<"en" | "fr", AnyField>;

@@ -12,7 +12,11 @@ import { BilingualField, type AnyField } from "./page-fields.tsx";
 export function SearchFields({ fields, defaults }: { fields: Record<string, AnyField>; defaults: SearchDefaults }) {
   const t = useAdminT();
   const descriptions = fields.descriptions!.getFieldset();
-  const keeps = (words: Bilingual) => t("adminPages.search.default", { en: words.en, fr: words.fr });
+  // Each language's words marked with their language, in whichever language the hint is written.
+  const keeps = (words: Bilingual) =>
+    t("adminPages.search.default", { en: "{{en}}", fr: "{{fr}}" })
+      .split(/\{\{(en|fr)\}\}/)
+      .map((part, index) => (index % 2 === 0 ? part : <span key={index} lang={part}>{words[part as keyof Bilingual]}</span>));
   return (
     <>
       <Panel title={t("adminPages.search.descriptions")}>
