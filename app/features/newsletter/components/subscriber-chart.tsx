@@ -41,7 +41,8 @@ export function SubscriberChart({ points }: { points: readonly GrowthPoint[] }) 
   const line = points.map((point, index) => `${index === 0 ? "M" : "L"}${x(index).toFixed(1)},${y(point.active).toFixed(1)}`).join(" ");
   const area = `${line} L${x(points.length - 1).toFixed(1)},${y(0)} L${x(0).toFixed(1)},${y(0)} Z`;
   const change = last.active - first.active;
-  const summary = t("subscribers.chart.summary", {
+  // 0 and 1 take the singular in French ("1 abonné actif").
+  const summary = t(new Intl.PluralRules(tag).select(last.active) === "one" ? "subscribers.chart.summary.one" : "subscribers.chart.summary", {
     count: String(last.active),
     month: formatShortMonthYear(last.month, tag),
     change: change === 0 ? t("subscribers.chart.noChange") : `${change > 0 ? "+" : "−"}${Math.abs(change)}`,

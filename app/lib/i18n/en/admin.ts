@@ -752,6 +752,8 @@ export const adminEn = {
   "subscribers.chart.heading": "Subscribers over time",
   "subscribers.chart.title": "Active subscribers at the end of each month",
   "subscribers.chart.summary": "{count} active subscribers at the end of {month}: {change} since {since}.",
+  // The count where the language says one (French: 0 and 1); the English keeps its one sentence.
+  "subscribers.chart.summary.one": "{count} active subscribers at the end of {month}: {change} since {since}.",
   "subscribers.chart.noChange": "no change",
   "subscribers.chart.showTable": "Show the numbers",
   "subscribers.chart.month": "Month",

@@ -766,8 +766,9 @@ export const adminFr = {
   "subscribers.unknownAction": "Action inconnue.",
   "subscribers.chart.heading": "Évolution des abonnés",
   "subscribers.chart.title": "Abonnés actifs à la fin de chaque mois",
-  // {change} is "+12", "−3" or subscribers.chart.noChange. French would put a count of 0 or 1 in the singular.
+  // {change} is "+12", "−3" or subscribers.chart.noChange. A count of 0 or 1 takes the singular (summary.one).
   "subscribers.chart.summary": "{count} abonnés actifs fin {month} : {change} depuis {since}.",
+  "subscribers.chart.summary.one": "{count} abonné actif fin {month} : {change} depuis {since}.",
   "subscribers.chart.noChange": "aucune variation",
   "subscribers.chart.showTable": "Afficher les chiffres",
   "subscribers.chart.month": "Mois",
