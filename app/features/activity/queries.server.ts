@@ -111,8 +111,12 @@ function showValue(value: Json | undefined, t: Translate): string {
 /** Fields a person does not need to compare: bookkeeping the database sets by itself. */
 const HIDDEN_FIELDS = new Set(["updated_at", "updatedAt", "created_at", "createdAt", "id"]);
 
+/** A stored value in the admin's words ("Race report" for an article's `race_report`), when its type's editor says it so. */
+export type ActivityFieldValue = (field: string, value: unknown) => string | null | undefined;
+
 /** Only the fields whose value changed; a creation shows what was set, a deletion what was there. */
-export function changedFields(details: unknown, t: Translate): FieldChange[] {
+export function changedFields(details: unknown, t: Translate, wordsOf: ActivityFieldValue = () => undefined): FieldChange[] {
+  const show = (field: string, value: Json | undefined) => (value === null || value === undefined || value === "" ? showValue(value, t) : (wordsOf(field, value) ?? showValue(value, t)));
   if (!isRecord(details)) return [];
   if (!("before" in details) && !("after" in details)) {
     // Sign-in events and the like carry context, not a change: shown as the "after" side.
@@ -130,8 +134,8 @@ export function changedFields(details: unknown, t: Translate): FieldChange[] {
     .filter((field) => JSON.stringify(left[field] ?? null) !== JSON.stringify(right[field] ?? null))
     .map((field) => ({
       field,
-      before: isRecord(before) ? showValue(left[field], t) : "",
-      after: isRecord(after) ? showValue(right[field], t) : "",
+      before: isRecord(before) ? show(field, left[field]) : "",
+      after: isRecord(after) ? show(field, right[field]) : "",
     }));
 }
 
@@ -180,6 +184,7 @@ export async function listActivity(
   t: Translate,
   linkOf: ActivityLink = () => null,
   labelOf: ActivityFieldLabel = () => undefined,
+  valueOf: (targetType: string | null, field: string, value: unknown) => string | null | undefined = () => undefined,
 ): Promise<{ rows: ActivityRow[]; page: PageInfo }> {
   const where = conditions(filters);
   const [total] = await db.select({ value: count() }).from(auditLog).where(where);
@@ -200,7 +205,7 @@ export async function listActivity(
       action: record.action,
       summary: describeAction(record.action, t),
       target: targetName(record.details, record.target_type, record.target_id, t),
-      changes: changedFields(record.details, t).map((change) => ({ ...change, label: labelOf(record.target_type, change.field) ?? change.field })),
+      changes: changedFields(record.details, t, (field, value) => valueOf(record.target_type, field, value)).map((change) => ({ ...change, label: labelOf(record.target_type, change.field) ?? change.field })),
       ip: record.ip,
       compareHref: linkOf(record),
     })),

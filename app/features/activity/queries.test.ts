@@ -87,6 +87,14 @@ describe("activity in words", () => {
     expect(changedFields({ before: null, after: { name: "New", description: null } }, t)).toEqual([{ field: "name", before: "", after: "New" }]);
     expect(changedFields({ reason: "Invalid password" }, t)).toEqual([{ field: "reason", before: "", after: "Invalid password" }]);
   });
+
+  it("shows a stored value in the words its type gives it, and any other as stored", () => {
+    const words = (field: string, value: unknown) => (field === "category" ? `words for ${String(value)}` : undefined);
+    expect(changedFields({ before: { category: "news", title: "A" }, after: { category: "race_report", title: "B" } }, t, words)).toEqual([
+      { field: "category", before: "words for news", after: "words for race_report" },
+      { field: "title", before: "A", after: "B" },
+    ]);
+  });
 });
 
 describe.each(testDatabaseKinds())("activity queries (%s)", (kind) => {

@@ -21,7 +21,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const known = versionedType(type)?.fields.find((candidate) => candidate.name === field);
     return known ? plainLabel(t(known.label)) : undefined;
   };
-  const [list, actors] = await Promise.all([listActivity(db, filters, t, activityCompareLink, fieldLabel), listActivityActors(db)]);
+  // And a stored value (a category, a status) in the words its editor shows it with.
+  const fieldValue = (type: string | null, field: string, value: unknown) => versionedType(type)?.fields.find((candidate) => candidate.name === field)?.show?.(value, t);
+  const [list, actors] = await Promise.all([listActivity(db, filters, t, activityCompareLink, fieldLabel, fieldValue), listActivityActors(db)]);
   // The areas come from the server module: a route component may not import it.
   return { rows: list.rows, page: list.page, actors, areas: ACTIVITY_AREAS, filtered: Boolean(filters.q || filters.area || filters.actor) };
 }
