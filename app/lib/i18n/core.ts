@@ -34,6 +34,11 @@ export interface Translate<Key extends string = string> {
 
 const pluralRules = new Map<Locale, Intl.PluralRules>();
 
+/** Which of two keys a count takes in a language (English: one for 1; French: one for 0 and 1), for a message translated later, like a flash. */
+export function pluralKey<Key extends string>(locale: Locale, count: number, keys: { one: Key; other: Key }): Key {
+  return cached(pluralRules, locale, () => new Intl.PluralRules(FORMAT_LOCALE[locale])).select(count) === "one" ? keys.one : keys.other;
+}
+
 /** `{name}` placeholders filled with the values given, literally; an unknown key (a message the server wrote in its own words) is shown as it is. */
 export function translate<Key extends string>(catalog: Readonly<Record<Key, string>>, locale: Locale): Translate<Key> {
   const t = (key: Key, values?: MessageValues) => {
@@ -44,8 +49,7 @@ export function translate<Key extends string>(catalog: Readonly<Record<Key, stri
   return Object.assign(t, {
     locale,
     count(count: number, keys: { one: Key; other: Key }, values?: MessageValues) {
-      const form = cached(pluralRules, locale, () => new Intl.PluralRules(FORMAT_LOCALE[locale])).select(count);
-      return t(form === "one" ? keys.one : keys.other, { ...values, count: formatCount(count, FORMAT_LOCALE[locale]) });
+      return t(pluralKey(locale, count, keys), { ...values, count: formatCount(count, FORMAT_LOCALE[locale]) });
     },
   });
 }

@@ -7,6 +7,7 @@ import { emailEn } from "./en/email.ts";
 import { publicEn } from "./en/public.ts";
 import { publicFr } from "./fr/public.ts";
 import { DEFAULT_LOCALE, FORMAT_LOCALE, translate } from "./index.ts";
+import { pluralKey } from "./core.ts";
 
 const publicTranslator = () => translate(publicEn, "en");
 
@@ -57,6 +58,13 @@ describe("French", () => {
     expect(en.count(0, keys)).toBe("0 items");
     expect(en.count(1, keys)).toBe("1 item");
     expect(en.count(1_000_000, keys)).toBe("1,000,000 items");
+  });
+
+  it("chooses a count's key ahead of translating it (a flash): one for 0 and 1 in French, for 1 only in English", () => {
+    const keys = { one: "editions.sendStarted.one", other: "editions.sendStarted" } as const;
+    expect([0, 1, 2].map((count) => pluralKey("fr", count, keys))).toEqual([keys.one, keys.one, keys.other]);
+    expect([0, 1, 2].map((count) => pluralKey("en", count, keys))).toEqual([keys.other, keys.one, keys.other]);
+    expect(translator("fr")(pluralKey("fr", 1, keys), { count: "1" })).toBe("Envoi en cours à 1 abonné.");
   });
 });
 

@@ -26,6 +26,8 @@ import { getSiteSettings } from "../../features/site/queries.server.ts";
 import { intentOf, parseForm, refuseForm, useSchemaForm, type FormReply } from "../../lib/form.ts";
 import { adminMetaT, useAdminT } from "../../lib/i18n/admin.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
+import { formatCount } from "../../lib/format.ts";
+import { FORMAT_LOCALE, pluralKey } from "../../lib/i18n/core.ts";
 import { localeContext, servicesContext } from "../../platform/context.ts";
 import { redirectWithFlash } from "../../platform/flash.server.ts";
 import { countActiveSubscribers, editionProgress, getAdminEdition, type EditionRow } from "../../features/newsletter/queries.server.ts";
@@ -125,7 +127,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     }
     // The whole edition before and after, like every content change: the send is a version of its history.
     await recordContentChange(context, { action: "edition.send", target: { type: "edition", id: saved.id }, before: started.before, after: started.after });
-    return redirectWithFlash(page, { message: "editions.sendStarted", values: { count: String(started.recipients) } });
+    const message = pluralKey(t.locale, started.recipients, { one: "editions.sendStarted.one", other: "editions.sendStarted" });
+    return redirectWithFlash(page, { message, values: { count: formatCount(started.recipients, FORMAT_LOCALE[t.locale]) } });
   }
   return redirectWithFlash(page, { message: existingId ? "admin.form.saved" : "admin.form.created" });
 }

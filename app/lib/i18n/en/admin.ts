@@ -896,6 +896,7 @@ export const adminEn = {
   "editions.noSubscribers": "There are no active subscribers yet: there is nobody to send it to.",
   "editions.alreadyStarted": "This edition has already been sent.",
   "editions.sendStarted": "Sending to {count} subscribers.",
+  "editions.sendStarted.one": "Sending to {count} subscriber.",
   "editions.progressTitle": "Sending",
   "editions.progressLabel": "Sending progress",
   "editions.progressText": "{done} of {total} done ({percent} %)",

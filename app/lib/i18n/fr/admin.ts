@@ -912,6 +912,7 @@ export const adminFr = {
   "editions.noSubscribers": "Il n’y a encore aucun abonné actif : personne à qui l’envoyer.",
   "editions.alreadyStarted": "Cette édition a déjà été envoyée.",
   "editions.sendStarted": "Envoi en cours à {count} abonnés.",
+  "editions.sendStarted.one": "Envoi en cours à {count} abonné.",
   "editions.progressTitle": "Envoi",
   "editions.progressLabel": "Progression de l’envoi",
   "editions.progressText": "Traités : {done} sur {total} ({percent} %)",
