@@ -42,7 +42,7 @@ describe.each(testDatabaseKinds())("bookings inbox on %s", (kind) => {
     ids.contact = (await createContactMessage(db, { name: "Ann Contact", email: "ann@example.com", subject: "media", message: "An interview, please." })).id;
     ids.car = (await createCarEnquiry(db, { name: "Bob Car", email: "bob@example.com", message: "", car_id: car!.id, car_name: "Marchal MR9" })).id;
     ids.static = (await createCarEnquiry(db, { name: "Cid Static", email: "cid@example.com", message: "Price?", car_name: "Corbière C80" })).id;
-    ids.experience = (await createExperienceRequest(db, { name: "Dee Drive", email: "dee@example.com", experience_type: "vip", experience_name: "VIP Event Package", message: "Monaco weekend" })).id;
+    ids.experience = (await createExperienceRequest(db, { name: "Dee Drive", email: "dee@example.com", experience_type: "vip", experience_name: "VIP Event Package", message: "Monaco weekend" }, { locale: "fr" })).id;
     const order = await createOrderRequest(db, { name: "Eve Order", email: "eve@example.com", message: "Ship to Lyon", items: [{ merchandise_id: tee!.id, size: "M", quantity: 2 }] });
     if (order.status !== "created") throw new Error("order refused");
     ids.order = order.id;
@@ -117,6 +117,8 @@ describe.each(testDatabaseKinds())("bookings inbox on %s", (kind) => {
     expect(rows[1]).toMatchObject({ topic: "VIP Event Package" });
     expect(rows[3]).toMatchObject({ topic: "Marchal MR9", excerpt: "I would like to know more about the Marchal MR9." });
     expect(rows[4]).toMatchObject({ topic: "media", itemCount: null, total: null });
+    // Each row says which site its visitor wrote from: the admin's screen marks their words with it.
+    expect(rows.map((row) => row.locale)).toEqual(["en", "fr", "en", "en", "en"]);
   });
 
   it("filters by type, search and page", async () => {

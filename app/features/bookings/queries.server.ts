@@ -52,6 +52,8 @@ export interface InboxRow {
   /** contact: the subject value; car_enquiry: the car's name; experience: its name as the visitor read it; order: null. */
   topic: string | null;
   excerpt: string;
+  /** The language of the site the visitor wrote from: their words are in it. */
+  locale: Locale;
   itemCount: number | null;
   total: string | null;
   createdAt: string;
@@ -68,6 +70,7 @@ function contactBranch(db: Database, type: InboxType | "all", params: InboxParam
       status: contactMessages.status,
       topic: sql<string | null>`case when ${isCarEnquiry} then coalesce(${contactMessages.car_name}, '') else ${contactMessages.subject} end`.as("topic"),
       excerpt: sql<string>`left(${contactMessages.message}, ${EXCERPT_LENGTH})`.as("excerpt"),
+      locale: contactMessages.locale,
       item_count: sql<number | null>`null::integer`.as("item_count"),
       total: sql<string | null>`null::text`.as("total"),
       created_at: contactMessages.created_at,
@@ -92,6 +95,7 @@ function experienceBranch(db: Database, params: InboxParams) {
       status: experienceRequests.status,
       topic: sql<string | null>`${experienceRequests.experience_name}`.as("topic"),
       excerpt: sql<string>`left(${experienceRequests.message}, ${EXCERPT_LENGTH})`.as("excerpt"),
+      locale: experienceRequests.locale,
       item_count: sql<number | null>`null::integer`.as("item_count"),
       total: sql<string | null>`null::text`.as("total"),
       created_at: experienceRequests.created_at,
@@ -115,6 +119,7 @@ function orderBranch(db: Database, params: InboxParams) {
       status: orderRequests.status,
       topic: sql<string | null>`null::text`.as("topic"),
       excerpt: sql<string>`left(${orderRequests.message}, ${EXCERPT_LENGTH})`.as("excerpt"),
+      locale: orderRequests.locale,
       item_count: sql<number | null>`${orderRequests.item_count}`.as("item_count"),
       total: sql<string | null>`${orderRequests.total}::text`.as("total"),
       created_at: orderRequests.created_at,
@@ -158,6 +163,7 @@ export async function listInbox(db: Database, params: InboxParams): Promise<{ ro
       status: row.status,
       topic: row.topic,
       excerpt: row.excerpt,
+      locale: row.locale,
       itemCount: row.item_count === null ? null : Number(row.item_count),
       total: row.total,
       createdAt: new Date(row.created_at).toISOString(),

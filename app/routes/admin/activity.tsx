@@ -6,7 +6,7 @@ import { AdminTable, ListToolbar, Pagination, tableBodyClass } from "../../featu
 import { activityCompareLink, versionedType } from "../../features/versions/mutations.server.ts";
 import { plainLabel } from "../../features/versions/schema.ts";
 import { adminMetaT, useAdminT } from "../../lib/i18n/admin.ts";
-import { translator } from "../../lib/i18n/all.server.ts";
+import { isMessageKey, translator } from "../../lib/i18n/all.server.ts";
 import { useFormat } from "../../lib/i18n/index.ts";
 import { localeContext, servicesContext } from "../../platform/context.ts";
 
@@ -16,10 +16,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const filters = parseActivityFilters(new URL(request.url).searchParams);
   const t = translator(context.get(localeContext));
-  // A field of a type with an editor is named as its editor labels it, in the admin's language.
+  // A field of a type with an editor is named as its editor labels it, in the admin's language;
+  // one no editor shows (an order, a count, a sign-in's reason) by the log's own words for it.
   const fieldLabel = (type: string | null, field: string) => {
     const known = versionedType(type)?.fields.find((candidate) => candidate.name === field);
-    return known ? plainLabel(t(known.label)) : undefined;
+    if (known) return plainLabel(t(known.label));
+    const own = `activity.fieldName.${field}`;
+    return isMessageKey(own) ? t(own) : undefined;
   };
   // And a stored value (a category, a status) in the words its editor shows it with.
   const fieldValue = (type: string | null, field: string, value: unknown) => versionedType(type)?.fields.find((candidate) => candidate.name === field)?.show?.(value, t);

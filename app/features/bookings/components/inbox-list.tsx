@@ -7,6 +7,7 @@ import { useFormat } from "../../../lib/i18n/index.ts";
 import { AdminTable, tableBodyClass } from "../../admin/components/list-kit.tsx";
 import { listHref } from "../../admin/schema.ts";
 import { inboxStatusFilters, inboxTypes, type InboxParams, type InboxType, type RequestStatus } from "../schema.ts";
+import type { Locale } from "../../../lib/i18n/core.ts";
 import { DateTime, RequestStatusBadge, RequestTypeBadge, typeLabelKey } from "./inbox-badges.tsx";
 
 /** A row of the inbox as the page receives it (see listInbox). */
@@ -18,6 +19,8 @@ export interface InboxListRow {
   status: RequestStatus;
   topic: string | null;
   excerpt: string;
+  /** The language the visitor wrote in (the site's they sent it from). */
+  locale: Locale;
   itemCount: number | null;
   total: string | null;
   createdAt: string;
@@ -125,7 +128,11 @@ export function RequestSummary({ row }: { row: InboxListRow }) {
   return (
     <span className="block max-w-md">
       <span className="font-semibold text-cream">{topic}</span>
-      {row.excerpt ? <span className="line-clamp-2 text-mist">{row.excerpt}</span> : null}
+      {row.excerpt ? (
+        <span className="line-clamp-2 text-mist" lang={row.locale}>
+          {row.excerpt}
+        </span>
+      ) : null}
     </span>
   );
 }
