@@ -1,6 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/e2e/support/browser.ts";
 
 /**
  * End-to-end tests drive Debian's Chromium (no browser download) against the
@@ -51,18 +52,11 @@ export default defineConfig({
     // failure keeps its screenshot and page snapshot, and E2E_TRACE=1 records traces to replay one.
     trace: process.env.E2E_TRACE === "1" ? "retain-on-failure" : "off",
     screenshot: "only-on-failure",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    // Motion is switched off unless a spec tests it (the hero film, the partners' ticker, the
+    // smooth scroll to a sent form's thank-you): a looping animation keeps a page drawing
+    // frames, a fifth of a core for as long as a test looks at it.
+    reducedMotion: "reduce",
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: Array.from({ length: E2E_SHARDS }, (_, shard) => ({

@@ -5,6 +5,9 @@ import { expectNoSeriousA11yViolations } from "./support/a11y.ts";
 import { adminSession } from "./support/admin.ts";
 import { toast } from "./support/toast.ts";
 
+// The hero film plays as most visitors see it: motion is on here (the suite's default is off).
+test.use({ reducedMotion: "no-preference" });
+
 /**
  * Issue 15: "move the hero to a new video" without a developer. An admin
  * uploads a film in Admin › Pages › Home, publishes, and the public home

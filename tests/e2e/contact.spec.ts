@@ -3,6 +3,9 @@ import { expectNoSeriousA11yViolations } from "./support/a11y.ts";
 import { countMails, outboxDrained, waitForMail } from "./support/outbox.ts";
 import { requestsReported } from "./support/requests.ts";
 
+// The thank-you is scrolled to smoothly, as most visitors see it: motion is on here (the suite's default is off).
+test.use({ reducedMotion: "no-preference" });
+
 // §5, value: label, in order, after the placeholder.
 const SUBJECTS = [
   ["", "Select a subject"],

@@ -2,6 +2,9 @@ import { expect, test, type Page } from "./support/test.ts";
 import { expectNoSeriousA11yViolations } from "./support/a11y.ts";
 import { requestsReported } from "./support/requests.ts";
 
+// The thank-you is scrolled to smoothly, as most visitors see it: motion is on here (the suite's default is off).
+test.use({ reducedMotion: "no-preference" });
+
 // §9, exactly.
 const EXPERIENCES: { name: string; price: string; duration: string; badges: string[]; note: string | null }[] = [
   { name: "F1 Drive Experience", price: "€15,000", duration: "Full day", badges: ["Featured", "Advanced"], note: null },

@@ -1,9 +1,9 @@
 import fs from "node:fs";
+import { CHROMIUM_PATH } from "./support/browser.ts";
 
 /** Fails early, with a clear message, when the browser the suite drives is missing. */
 export default function globalSetup() {
-  const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-  if (!fs.existsSync(chromium)) {
-    throw new Error(`Chromium not found at ${chromium}: install Debian's package (apt-get install chromium) or set CHROMIUM_PATH.`);
+  if (!fs.existsSync(CHROMIUM_PATH)) {
+    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: install Debian's headless shell (apt-get install chromium-headless-shell) or set CHROMIUM_PATH.`);
   }
 }

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from "./support/test.ts";
 import { expectNoSeriousA11yViolations } from "./support/a11y.ts";
 
+// The hero film plays as most visitors see it: motion is on here (the suite's default is off).
+test.use({ reducedMotion: "no-preference" });
+
 const SECTIONS = ["home", "intro", "news", "partners"];
 const DOTS = [
   ["Welcome", "#home"],

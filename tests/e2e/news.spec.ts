@@ -195,6 +195,8 @@ test.describe("/news subscribe block", () => {
     await afterHydrationEffects(page, () => page.goto("/fr/actualites"));
     await page.getByTestId("article-card").first().getByRole("link").first().click();
     await expect(page).toHaveURL(/\/fr\/actualites\/[^/?#]+$/);
+    // The list page has the same block: typing before the article replaces it would type into the list's.
+    await expect(page.getByRole("article").getByRole("heading", { level: 1 })).toBeVisible();
     const block = page.getByRole("region", { name: "Abonnez-vous à notre newsletter" });
     await block.getByLabel("Adresse e-mail").fill(uniqueEmail("article-fr"));
     await block.getByRole("button", { name: "S’abonner" }).click();

@@ -7,6 +7,7 @@ import path from "node:path";
 import { expect, test, type Page, type Response } from "./support/test.ts";
 import { publicEn, waitForCartCount } from "./support/french.ts";
 import { E2E_ADMIN, E2E_SHARD_PORT } from "../../playwright.config.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/browser.ts";
 import { startServer, type RunningServer } from "../support/server-process.ts";
 
 /**
@@ -35,8 +36,8 @@ test.use({
   // Caddy's certificate comes from its own authority, made for this run.
   ignoreHTTPSErrors: true,
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", `--host-resolver-rules=MAP ${HOST} 127.0.0.1`],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${HOST} 127.0.0.1`],
   },
 });
 test.describe.configure({ mode: "serial" });
