@@ -56,9 +56,11 @@ interface Site {
   storage(): Storage;
 }
 
+/** A restore's target begins empty; a source on local files starts from the prepared site (its pictures are in its folder, not in a bucket). */
 async function newSite(kind: DatabaseKind, files: "local" | "s3", label: string): Promise<Site> {
   const dataDir = folder(`ecurie-backup-${label}-`);
-  const database = await serverDatabase(kind, dataDir, `ecurie_backup_${label.replaceAll("-", "_")}`);
+  const start = files === "local" && label.endsWith("source") ? "prepared" : "empty";
+  const database = await serverDatabase(kind, dataDir, `ecurie_backup_${label.replaceAll("-", "_")}`, { start });
   cleanups.push(() => database.drop());
   const bucket = files === "s3" ? `site-${buckets++}` : undefined;
   const env = { DATA_DIR: dataDir, ...database.env, ...(bucket ? { S3_ENDPOINT: s3Endpoint, S3_BUCKET: bucket, ...S3_KEYS } : {}) };

@@ -7,6 +7,7 @@ import tls from "node:tls";
 import { createRequire } from "node:module";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../support/server-process.ts";
+import { copyPreparedSite } from "../support/server-database.ts";
 
 /**
  * The MDN HTTP Observatory's grade of the site, scanned as a visitor's browser
@@ -99,6 +100,7 @@ describe("MDN HTTP Observatory", () => {
     });
     await new Promise<void>((resolve) => proxy.listen(0, HOST, resolve));
     target = `${HOST}:${(proxy.address() as net.AddressInfo).port}`;
+    copyPreparedSite("pglite", path.join(dir, "data"));
     server = await startServer({ DATA_DIR: path.join(dir, "data"), SEED_DEMO: "1", PUBLIC_URL: `https://${target}` });
     upstream = Number(new URL(server.url).port);
   });

@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../support/server-process.ts";
+import { copyPreparedSite } from "../support/server-database.ts";
 
 /**
  * The body gate of the real server, over HTTP: every public action and the
@@ -111,7 +112,8 @@ function signInCookie(): Promise<string> {
 }
 
 beforeAll(async () => {
-  // The demo content gives a car page to post an enquiry to.
+  // The demo content gives a car page to post an enquiry to (the prepared site has it).
+  copyPreparedSite("pglite", dataDir);
   // A 1 MB video limit, so the video upload's refusals are quick to reach.
   server = await startServer({ DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, FORM_LIMIT_PER_IP: "100000", VIDEO_UPLOAD_MAX_MB: "1" });
 });

@@ -5,6 +5,7 @@ import type { TestProject } from "vitest/node";
 import { openDatabase } from "../../app/platform/db.server.ts";
 import { migrateDatabase } from "../../app/platform/migrate.server.ts";
 import { postgresAdminUrl, postgresTemplateName } from "./postgres.ts";
+import { runNode } from "./server-process.ts";
 import pg from "pg";
 
 /**
@@ -39,17 +40,56 @@ export default async function setup(project: TestProject) {
   }
 
   const demoMediaCache = project.config.env?.DEMO_MEDIA_CACHE;
+  const prepared = await prepareSites(adminUrl, template, typeof demoMediaCache === "string" ? demoMediaCache : undefined);
+  project.provide("preparedSites", prepared);
   return async () => {
     fs.rmSync(path.dirname(snapshot), { recursive: true, force: true });
+    fs.rmSync(prepared.root, { recursive: true, force: true });
     if (adminUrl) {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
       await client.query(`drop database if exists ${template} with (force)`);
+      await client.query(`drop database if exists ${prepared.postgresTemplate} with (force)`);
       await client.end();
     }
     // Only the folder this run made: one given by `npm test` serves its later steps too.
     if (typeof demoMediaCache === "string" && demoMediaCache.endsWith(`-${process.pid}`)) fs.rmSync(demoMediaCache, { recursive: true, force: true });
   };
+}
+
+/** Where a test's server may start from instead of an empty folder: see `serverDatabase`. */
+export interface PreparedSites {
+  root: string;
+  /** A data folder a site has started in once: migrated, with the demo content and its pictures, no admin yet. */
+  pglite: string;
+  /** On PostgreSQL: the same content in a template database, and the folder holding its pictures. */
+  postgresTemplate: string;
+  postgres: string;
+}
+
+/**
+ * A site's first start migrates and draws the demo content for seconds of both cores; most
+ * tests that start a server want a site, not a first start, and copy one prepared here
+ * (npm run db:seed is that first start). The tests about a first start keep an empty folder.
+ */
+async function prepareSites(adminUrl: string | undefined, migratedTemplate: string, demoMediaCache: string | undefined): Promise<PreparedSites> {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "ecurie-prepared-"));
+  const sites: PreparedSites = { root, pglite: path.join(root, "pglite"), postgresTemplate: `${migratedTemplate}_seeded`, postgres: path.join(root, "postgres") };
+  const seed = async (env: Record<string, string>) => {
+    const { code, output } = await runNode(["scripts/seed.ts"], { ...(demoMediaCache ? { DEMO_MEDIA_CACHE: demoMediaCache } : {}), ...env });
+    if (code !== 0) throw new Error(`the prepared site could not be seeded:\n${output}`);
+  };
+  // One after the other: the first draws the demo pictures into the cache, the second copies them.
+  await seed({ DATA_DIR: sites.pglite });
+  if (adminUrl) {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(`drop database if exists ${sites.postgresTemplate} with (force)`);
+    await client.query(`create database ${sites.postgresTemplate} template ${migratedTemplate}`);
+    await client.end();
+    await seed({ DATA_DIR: sites.postgres, DATABASE_URL: databaseUrlFor(adminUrl, sites.postgresTemplate) });
+  }
+  return sites;
 }
 
 export function databaseUrlFor(adminUrl: string, database: string): string {
@@ -62,5 +102,6 @@ declare module "vitest" {
   export interface ProvidedContext {
     pgliteSnapshot: string;
     postgresTemplate: string;
+    preparedSites: PreparedSites;
   }
 }

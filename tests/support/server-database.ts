@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import { inject } from "vitest";
 import { openDatabase, type DatabaseHandle, type DatabaseKind } from "../../app/platform/db.server.ts";
 import { createScratchDatabase } from "./postgres.ts";
 
@@ -17,15 +19,29 @@ export interface ServerDatabase {
   drop(): Promise<void>;
 }
 
-export async function serverDatabase(kind: DatabaseKind, dataDir: string, prefix = "ecurie_server"): Promise<ServerDatabase> {
+/**
+ * `start: "prepared"` (the default) fills the data folder and the database with a site that has
+ * started once (migrated, the demo content, no admin: the global setup's `preparedSites`), so
+ * the server starts in a second instead of migrating and seeding for several; `"empty"` keeps
+ * them empty, for a test about a first start or about a site that must begin with nothing.
+ */
+export async function serverDatabase(kind: DatabaseKind, dataDir: string, prefix = "ecurie_server", { start = "prepared" }: { start?: "prepared" | "empty" } = {}): Promise<ServerDatabase> {
+  const prepared = start === "prepared" ? copyPreparedSite(kind, dataDir) : undefined;
   if (kind === "pglite") {
     return { kind, env: {}, open: (purpose) => openDatabase({ dataDir, purpose }), drop: async () => {} };
   }
-  const scratch = await createScratchDatabase(prefix);
+  const scratch = await createScratchDatabase(prefix, prepared?.postgresTemplate);
   return {
     kind,
     env: { DATABASE_URL: scratch.url },
     open: () => openDatabase({ databaseUrl: scratch.url, poolSize: 2 }),
     drop: () => scratch.drop(),
   };
+}
+
+/** Fills `dataDir` with the prepared site's folder (on PostgreSQL, its pictures: the rows are in `postgresTemplate`). */
+export function copyPreparedSite(kind: DatabaseKind, dataDir: string) {
+  const prepared = inject("preparedSites");
+  fs.cpSync(prepared[kind], dataDir, { recursive: true });
+  return prepared;
 }
