@@ -244,10 +244,12 @@ describe.each(testDatabaseKinds())("on %s", (kind) => {
             expect(row![column] ?? "", `${label}: ${column}`).toBe(value ?? "");
           }
         }
-        // The generators make both kinds often enough: at least one in fifty of each, whatever the sample's size.
+        // The generators make both kinds: the rarest, an accepted order, is about 6 % of a form's
+        // submissions, so none in a 200-sample happens once in about 250,000 seeds (a floor of one in fifty
+        // failed about one seed in a hundred: seed 1776433081 drew 4 accepted orders of 200).
         for (const form of ["subscribe", "contact", "experience", "enquiry", "order"]) {
-          expect(counts[form]!.accepted, `${form} accepted some`).toBeGreaterThan(RUNS / 50);
-          expect(counts[form]!.refused, `${form} refused some`).toBeGreaterThan(RUNS / 50);
+          expect(counts[form]!.accepted, `${form} accepted some`).toBeGreaterThan(0);
+          expect(counts[form]!.refused, `${form} refused some`).toBeGreaterThan(0);
         }
         // One row per address: no submission stored twice.
         const [contactRows] = await executeRows<{ total: number }>(handle.db, sql`select count(*)::int as total from contact_messages where email like 'fuzz-%@example.com'`);

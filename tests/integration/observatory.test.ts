@@ -100,7 +100,7 @@ describe("MDN HTTP Observatory", () => {
     });
     await new Promise<void>((resolve) => proxy.listen(0, HOST, resolve));
     target = `${HOST}:${(proxy.address() as net.AddressInfo).port}`;
-    copyPreparedSite("pglite", path.join(dir, "data"));
+    await copyPreparedSite("pglite", path.join(dir, "data"));
     server = await startServer({ DATA_DIR: path.join(dir, "data"), SEED_DEMO: "1", PUBLIC_URL: `https://${target}` });
     upstream = Number(new URL(server.url).port);
   });

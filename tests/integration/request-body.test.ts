@@ -113,7 +113,7 @@ function signInCookie(): Promise<string> {
 
 beforeAll(async () => {
   // The demo content gives a car page to post an enquiry to (the prepared site has it).
-  copyPreparedSite("pglite", dataDir);
+  await copyPreparedSite("pglite", dataDir);
   // A 1 MB video limit, so the video upload's refusals are quick to reach.
   server = await startServer({ DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, FORM_LIMIT_PER_IP: "100000", VIDEO_UPLOAD_MAX_MB: "1" });
 });

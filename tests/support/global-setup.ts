@@ -5,7 +5,6 @@ import type { TestProject } from "vitest/node";
 import { openDatabase } from "../../app/platform/db.server.ts";
 import { migrateDatabase } from "../../app/platform/migrate.server.ts";
 import { postgresAdminUrl, postgresTemplateName } from "./postgres.ts";
-import { runNode } from "./server-process.ts";
 import pg from "pg";
 
 /**
@@ -40,7 +39,16 @@ export default async function setup(project: TestProject) {
   }
 
   const demoMediaCache = project.config.env?.DEMO_MEDIA_CACHE;
-  const prepared = await prepareSites(adminUrl, template, typeof demoMediaCache === "string" ? demoMediaCache : undefined);
+  // Only where a prepared site is made, on the first test that asks for one (server-database.ts).
+  const preparedRoot = fs.mkdtempSync(path.join(os.tmpdir(), "ecurie-prepared-"));
+  const prepared: PreparedSites = {
+    root: preparedRoot,
+    pglite: path.join(preparedRoot, "pglite"),
+    postgres: path.join(preparedRoot, "postgres"),
+    migratedTemplate: template,
+    postgresTemplate: `${template}_seeded`,
+    demoMediaCache: typeof demoMediaCache === "string" ? demoMediaCache : null,
+  };
   project.provide("preparedSites", prepared);
   return async () => {
     fs.rmSync(path.dirname(snapshot), { recursive: true, force: true });
@@ -57,39 +65,17 @@ export default async function setup(project: TestProject) {
   };
 }
 
-/** Where a test's server may start from instead of an empty folder: see `serverDatabase`. */
+/** Where a test's server may start from instead of an empty folder, made when first asked for (server-database.ts). */
 export interface PreparedSites {
   root: string;
   /** A data folder a site has started in once: migrated, with the demo content and its pictures, no admin yet. */
   pglite: string;
-  /** On PostgreSQL: the same content in a template database, and the folder holding its pictures. */
-  postgresTemplate: string;
+  /** On PostgreSQL: the folder holding the pictures of `postgresTemplate`, the same content in a template database. */
   postgres: string;
-}
-
-/**
- * A site's first start migrates and draws the demo content for seconds of both cores; most
- * tests that start a server want a site, not a first start, and copy one prepared here
- * (npm run db:seed is that first start). The tests about a first start keep an empty folder.
- */
-async function prepareSites(adminUrl: string | undefined, migratedTemplate: string, demoMediaCache: string | undefined): Promise<PreparedSites> {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "ecurie-prepared-"));
-  const sites: PreparedSites = { root, pglite: path.join(root, "pglite"), postgresTemplate: `${migratedTemplate}_seeded`, postgres: path.join(root, "postgres") };
-  const seed = async (env: Record<string, string>) => {
-    const { code, output } = await runNode(["scripts/seed.ts"], { ...(demoMediaCache ? { DEMO_MEDIA_CACHE: demoMediaCache } : {}), ...env });
-    if (code !== 0) throw new Error(`the prepared site could not be seeded:\n${output}`);
-  };
-  // One after the other: the first draws the demo pictures into the cache, the second copies them.
-  await seed({ DATA_DIR: sites.pglite });
-  if (adminUrl) {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(`drop database if exists ${sites.postgresTemplate} with (force)`);
-    await client.query(`create database ${sites.postgresTemplate} template ${migratedTemplate}`);
-    await client.end();
-    await seed({ DATA_DIR: sites.postgres, DATABASE_URL: databaseUrlFor(adminUrl, sites.postgresTemplate) });
-  }
-  return sites;
+  postgresTemplate: string;
+  /** The migrated template the seeded one is copied from. */
+  migratedTemplate: string;
+  demoMediaCache: string | null;
 }
 
 export function databaseUrlFor(adminUrl: string, database: string): string {

@@ -37,6 +37,10 @@ const SAME_AS_ENGLISH = new Set<string>([
   "adminPages.listings.pitshop", // Pitshop, the shop's name
   "admin.list.actions", // Actions
   "activity.col.action", // Action
+  "activity.fieldName.photo_count", // Photos
+  "activity.fieldName.path", // Page
+  "activity.fieldName.mails", // E-mails
+  "activity.fieldName.email", // E-mail
   "systemAdmin.app", // Application
   "systemAdmin.version", // Version
   "systemAdmin.commit", // Commit, git's word
