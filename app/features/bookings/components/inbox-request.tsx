@@ -59,9 +59,13 @@ export function RequestDetails({ request, reference }: { request: InboxRequest; 
         ) : null}
         {request.type === "experience" ? <Fact label={t("bookings.detail.experience")}>{request.experienceName}</Fact> : null}
         <Fact label={t("bookings.detail.message")}>
-          {request.message.trim() ? <p className="whitespace-pre-wrap" lang={request.locale}>
+          {request.message.trim() ? (
+            <p className="whitespace-pre-wrap" lang={request.locale}>
               {request.message}
-            </p> : <p className="text-mist">{t("bookings.detail.noMessage")}</p>}
+            </p>
+          ) : (
+            <p className="text-mist">{t("bookings.detail.noMessage")}</p>
+          )}
         </Fact>
       </dl>
 
