@@ -2,6 +2,7 @@ import { useId } from "react";
 import { useAdminT } from "../../../lib/i18n/admin.ts";
 import { formatShortMonth, formatShortMonthYear } from "../../../lib/format.ts";
 import { FORMAT_LOCALE, useLocale } from "../../../lib/i18n/index.ts";
+import { pluralKey } from "../../../lib/i18n/core.ts";
 
 export interface GrowthPoint {
   /** "2026-03" */
@@ -28,7 +29,8 @@ function niceMax(value: number): number {
  */
 export function SubscriberChart({ points }: { points: readonly GrowthPoint[] }) {
   const t = useAdminT();
-  const tag = FORMAT_LOCALE[useLocale()];
+  const locale = useLocale();
+  const tag = FORMAT_LOCALE[locale];
   const id = useId();
   if (points.length === 0) return null;
   const first = points[0]!;
@@ -42,7 +44,7 @@ export function SubscriberChart({ points }: { points: readonly GrowthPoint[] }) 
   const area = `${line} L${x(points.length - 1).toFixed(1)},${y(0)} L${x(0).toFixed(1)},${y(0)} Z`;
   const change = last.active - first.active;
   // 0 and 1 take the singular in French ("1 abonné actif").
-  const summary = t(new Intl.PluralRules(tag).select(last.active) === "one" ? "subscribers.chart.summary.one" : "subscribers.chart.summary", {
+  const summary = t(pluralKey(locale, last.active, { one: "subscribers.chart.summary.one", other: "subscribers.chart.summary" }), {
     count: String(last.active),
     month: formatShortMonthYear(last.month, tag),
     change: change === 0 ? t("subscribers.chart.noChange") : `${change > 0 ? "+" : "−"}${Math.abs(change)}`,
