@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./support/test.ts";
+import { expect, test, type Locator, type Page } from "./support/test.ts";
 import { adminEn } from "../../app/lib/i18n/en/admin.ts";
 import { adminFr } from "../../app/lib/i18n/fr/admin.ts";
 import { expectNoSeriousA11yViolations } from "./support/a11y.ts";
@@ -24,7 +24,7 @@ const versions = (page: Page) => page.getByTestId("version-row");
 async function saveDescriptions(page: Page, english: string, french: string) {
   await field(page, "carsAdmin.field.description").fill(english);
   await field(page, "carsAdmin.field.descriptionFr").fill(french);
-  await saveAndReload(page, adminEn["admin.form.save"], "cars");
+  await saveAndReload(page, adminEn["admin.form.save"], "cars", field(page, "carsAdmin.field.description"));
   await expect(field(page, "carsAdmin.field.description")).toHaveValue(english);
 }
 
@@ -37,11 +37,18 @@ async function setAdminLanguage(page: Page, language: "en" | "fr") {
   await expect(page.getByText((language === "fr" ? adminFr : adminEn)["account.languageSaved"])).toBeVisible();
 }
 
-/** Saves an editor's form and waits for the redirect's fresh data (the form is then drawn from what was stored). */
-async function saveAndReload(page: Page, save: string, area: string) {
+/**
+ * Saves an editor's form and waits until the form is drawn again from what was
+ * stored: the editor is remounted for each stored version, so the field typed
+ * in leaves the page. Waiting only for the redirect's data is not enough — the
+ * remount may come after the next fill and wipe it.
+ */
+async function saveAndReload(page: Page, save: string, area: string, typedIn: Locator) {
+  const typed = await typedIn.elementHandle();
   const reloaded = page.waitForResponse((response) => response.request().method() === "GET" && new RegExp(`^/admin/${area}/[0-9a-f-]{36}\\.data$`).test(new URL(response.url()).pathname));
   await page.getByRole("button", { name: save, exact: true }).click();
   await reloaded;
+  await page.waitForFunction((element) => !element?.isConnected, typed);
 }
 
 test.describe("admin versions", () => {
@@ -165,7 +172,7 @@ test.describe("admin versions", () => {
       const editor = page.url();
       const id = editor.split("/").at(-1)!;
       await content(page).fill("Deuxième version du carnet.");
-      await saveAndReload(page, adminFr["admin.form.save"], "news");
+      await saveAndReload(page, adminFr["admin.form.save"], "news", content(page));
       await expect(content(page)).toHaveValue("Deuxième version du carnet.");
 
       await page.getByRole("link", { name: adminFr["versions.history"], exact: true }).click();
