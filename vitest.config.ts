@@ -25,7 +25,10 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: "forks",
-    maxWorkers: 2,
+    // One more worker than cores: many integration files spend their time waiting on a server
+    // process, a mail sink or a timed answer, and two workers left the machine idle a fifth of
+    // the run (443 s at 82 % busy against 348 s at 96 % with three, same 1,476 tests).
+    maxWorkers: 3,
     sequence: { sequencer: LongFilesFirst },
   },
 });
