@@ -27,6 +27,8 @@ test.describe("admin activity log", () => {
     await page.getByLabel("Stock quantity *").fill("7");
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page).toHaveURL(/\/admin\/merchandise\/[0-9a-f-]{36}$/);
+    // The address changes a moment before the item's editor replaces the empty one: typed earlier, the price would be lost.
+    await expect(toast(page, "Created.")).toBeVisible();
     await page.getByLabel("Price (euro) *").fill("30");
     await page.getByRole("button", { name: "Save" }).click();
     await expect(toast(page, "Saved.")).toBeVisible();

@@ -169,6 +169,8 @@ test.describe("admin versions", () => {
       await content(page).fill("Première version du carnet.");
       await page.getByRole("button", { name: adminFr["admin.form.save"], exact: true }).click();
       await expect(page).toHaveURL(/\/admin\/news\/[0-9a-f-]{36}$/);
+      // The address changes a moment before the article's editor replaces the empty one.
+      await expect(toast(page, adminFr["admin.form.created"])).toBeVisible();
       const editor = page.url();
       const id = editor.split("/").at(-1)!;
       await content(page).fill("Deuxième version du carnet.");
