@@ -1,10 +1,11 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
+import { lingerOnUnreadBody } from "./unread-body.ts";
 
 /** Where browsers post what the Content-Security-Policy refused (its `report-uri`). */
 export const CSP_REPORT_PATH = "/csp-report";
 
-/** A report is a few hundred bytes; anything longer is cut off, not read. */
+/** A report is a few hundred bytes; anything longer is refused, and none of it kept. */
 const MAX_REPORT_BYTES = 16 * 1024;
 
 /** The line every refused report becomes in the log (the end-to-end suite looks for it). */
@@ -21,16 +22,24 @@ export const CSP_VIOLATION_MESSAGE = "content security policy violation";
 export function receiveCspReport(req: IncomingMessage, res: ServerResponse, log: Logger): void {
   const chunks: Buffer[] = [];
   let size = 0;
-  req.on("data", (chunk: Buffer) => {
-    size += chunk.length;
-    if (size <= MAX_REPORT_BYTES) return void chunks.push(chunk);
-    if (!res.headersSent) res.writeHead(413, { Connection: "close" }).end();
-    req.destroy();
-  });
-  req.once("end", () => {
+  const answer = () => {
     for (const violation of violationsIn(Buffer.concat(chunks).toString("utf8"))) log.warn(violation, CSP_VIOLATION_MESSAGE);
     res.writeHead(204).end();
-  });
+  };
+  const collect = (chunk: Buffer) => {
+    size += chunk.length;
+    if (size <= MAX_REPORT_BYTES) return void chunks.push(chunk);
+    // Too long for a report: nothing of it is kept, the rest is read and dropped (within
+    // lingerOnUnreadBody's bounds), then refused, so the client reads the 413 instead of a reset.
+    req.off("data", collect);
+    req.off("end", answer);
+    chunks.length = 0;
+    void lingerOnUnreadBody(req).then(() => {
+      if (!res.headersSent) res.writeHead(413, { Connection: "close" }).end();
+    });
+  };
+  req.on("data", collect);
+  req.once("end", answer);
   req.once("error", () => res.destroy());
 }
 

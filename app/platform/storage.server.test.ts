@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { assertSafeKey, contentTypeFor, createLocalStorage, type StoredObject } from "./storage.server.ts";
 
 const folders: string[] = [];
@@ -171,7 +171,14 @@ describe("createLocalStorage", () => {
   it("leaves no files behind when its health check fails", async () => {
     const root = path.join(tempParent(), "uploads");
     const storage = createLocalStorage(root);
-    await storage.check().catch(() => undefined);
+    // The probe is written, then reading it back fails (a disk going bad): the probe must still go.
+    const readBack = vi.spyOn(fs.promises, "readFile").mockRejectedValueOnce(Object.assign(new Error("EIO: i/o error, read"), { code: "EIO" }));
+    try {
+      await expect(storage.check()).rejects.toThrow("EIO");
+      expect(readBack).toHaveBeenCalledOnce();
+    } finally {
+      readBack.mockRestore();
+    }
     expect(filesUnder(root)).toEqual([]);
   });
 });

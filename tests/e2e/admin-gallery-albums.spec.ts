@@ -98,7 +98,10 @@ test.describe("admin gallery: albums", () => {
     await expect(rows(page)).toContainText(DRAFT_DEMO);
 
     await page.goto("/admin/gallery?status=draft");
-    for (const status of await rows(page).locator("td:nth-child(4)").allTextContents()) expect(status.trim()).toBe("Draft");
+    await expect(row(page, DRAFT_DEMO)).toHaveCount(1);
+    await expect(row(page, PUBLISHED_DEMO)).toHaveCount(0);
+    const statuses = (await rows(page).locator("td:nth-child(4)").allTextContents()).map((status) => status.trim());
+    expect(statuses).toEqual(statuses.map(() => "Draft"));
     await page.goto("/admin/gallery?status=published&q=magny");
     await expect(rows(page)).toHaveCount(1);
     await page.goto("/admin/gallery");
