@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { centsToDecimal, parseEuroInput } from "./euro-input.ts";
+import { parseEuroInput } from "./euro-input.ts";
 
 const cents = (text: string) => {
   const parsed = parseEuroInput(text);
@@ -50,14 +50,5 @@ describe("parseEuroInput", () => {
       }),
       { numRuns: 2000 },
     );
-  });
-});
-
-describe("centsToDecimal", () => {
-  it("writes cents as a numeric column's decimal, exactly", () => {
-    expect(centsToDecimal(120_000_050)).toBe("1200000.50");
-    expect(centsToDecimal(5)).toBe("0.05");
-    expect(centsToDecimal(0)).toBe("0.00");
-    expect(centsToDecimal(999_999_999_999)).toBe("9999999999.99");
   });
 });

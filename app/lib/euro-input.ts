@@ -46,8 +46,3 @@ export function parseEuroInput(raw: string): EuroInput {
   if (!/^\d+$/.test(whole) || whole.replace(/^0+(?=\d)/, "").length > INTEGER_DIGITS_MAX) return { ok: false, reason: "number" };
   return { ok: true, cents: Number(whole) * 100 + Number(decimals.padEnd(2, "0")) };
 }
-
-/** Cents as the decimal string a numeric(…, 2) column stores: 120000050 → "1200000.50". */
-export function centsToDecimal(cents: number): string {
-  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
-}

@@ -13,6 +13,7 @@ import { requestReference } from "../cars/schema.ts";
 import type { z } from "zod";
 import { acceptForm, parseForm, refuseForm, type FormReply } from "../../lib/form.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
+import { decimalOf, lineCents } from "../../lib/money.ts";
 import { MINUTE, minutesUntil, reserveAttempt, type ThrottleRule } from "../../platform/auth-throttle.server.ts";
 import { isCarEnquiry, threadTypeOf, type InboxRequest, requestForMail } from "./queries.server.ts";
 import { currentAdmin, teamLocale } from "../accounts/queries.server.ts";
@@ -199,9 +200,7 @@ export async function createOrderRequest(db: Database, input: OrderRequestInput,
   }
   if (problems.length > 0) return { status: "rejected", problems };
 
-  // Cents as integers: no floating-point drift in the total.
-  const totalCents = lines.reduce((sum, line) => sum + Math.round(Number(line.unit_price) * 100) * line.quantity, 0);
-  const total = (totalCents / 100).toFixed(2);
+  const total = decimalOf(lines.reduce((sum, line) => sum + lineCents(line.unit_price, line.quantity), 0));
   const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
   const row = await storeWithMails(
     db,

@@ -1,5 +1,6 @@
 import type { Locale } from "../../lib/i18n/index.ts";
-import { centsToDecimal, parseEuroInput } from "../../lib/euro-input.ts";
+import { parseEuroInput } from "../../lib/euro-input.ts";
+import { decimalOf } from "../../lib/money.ts";
 import { z } from "zod";
 import { checkbox, imageUrl, msg, optionalText, postedList, requiredText, slugify, slugInput, slugPattern } from "../admin/schema.ts";
 
@@ -82,7 +83,7 @@ export const IMAGES_MAX = 30;
 export function euroAmount(optional: boolean) {
   return z.unknown().transform((value, ctx): string | null => {
     const parsed = parseEuroInput(typeof value === "string" ? value : "");
-    if (parsed.ok) return centsToDecimal(parsed.cents);
+    if (parsed.ok) return decimalOf(parsed.cents);
     if (parsed.reason === "empty" && optional) return null;
     ctx.addIssue({ code: "custom", message: parsed.reason === "empty" ? "admin.field.required" : parsed.reason === "negative" ? "admin.field.min0" : "admin.field.number" });
     return z.NEVER;

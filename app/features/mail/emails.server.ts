@@ -3,6 +3,7 @@ import { formatsFor, type Formats } from "../../lib/format.ts";
 import { FORMAT_LOCALE, type Locale, type MessageKey, type Translate } from "../../lib/i18n/index.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
 import { pathIn } from "../../lib/public-paths.ts";
+import { lineCents } from "../../lib/money.ts";
 import { requestReference } from "../cars/schema.ts";
 import type { SiteSettings } from "../site/queries.server.ts";
 import type { InboxType } from "../bookings/schema.ts";
@@ -88,12 +89,11 @@ export function defaultReplySubject(request: RequestForMail): string {
 }
 
 export function orderLineText(line: MailOrderLine, { locale, t, format }: MailWords): string {
-  const lineTotal = (Math.round(Number(line.unit_price) * 100) * line.quantity) / 100;
   return t(line.size ? "bookings.mail.orderLineSized" : "bookings.mail.orderLine", {
     quantity: line.quantity,
     name: (locale === "fr" ? line.name_fr : null) ?? line.name,
     size: line.size ?? "",
-    price: format.euro(lineTotal),
+    price: format.euroCents(lineCents(line.unit_price, line.quantity)),
   });
 }
 

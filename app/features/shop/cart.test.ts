@@ -6,8 +6,8 @@ import {
   CART_MAX_QUANTITY,
   cartCount,
   cartLineName,
-  cartTotal,
-  lineTotal,
+  cartTotalCents,
+  lineTotalCents,
   maxQuantity,
   parseCart,
   removeLine,
@@ -130,10 +130,10 @@ describe("totals", () => {
       { ...film, size: null, quantity: 3 },
       { ...tee, price: "0.10", size: "M", quantity: 3 },
     ];
-    expect(lineTotal(lines[0]!)).toBe(74.7);
-    expect(lineTotal(lines[1]!)).toBe(0.3);
-    expect(cartTotal(lines)).toBe(75);
-    expect(cartTotal([])).toBe(0);
+    expect(lineTotalCents(lines[0]!)).toBe(7470);
+    expect(lineTotalCents(lines[1]!)).toBe(30);
+    expect(cartTotalCents(lines)).toBe(7500);
+    expect(cartTotalCents([])).toBe(0);
   });
 });
 

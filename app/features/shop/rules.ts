@@ -1,6 +1,7 @@
 // The Pitshop's pure rules, without zod (schema.ts re-exports them): the shop page, which has no form, loads no zod.
 import type { MerchandiseCategory } from "../../db/schema/shop.ts";
 import type { Locale, PublicKey, Translate } from "../../lib/i18n/index.ts";
+import { lineCents } from "../../lib/money.ts";
 
 /** The Pitshop as the browser sees it. Safe on both sides: no database here. */
 
@@ -154,15 +155,14 @@ export function cartCount(lines: readonly CartLine[]): number {
   return lines.reduce((sum, line) => sum + line.quantity, 0);
 }
 
-const cents = (price: string) => Math.round(Number(price) * 100);
-
-/** A line's total in euro, computed in cents so no floating-point drift shows. */
-export function lineTotal(line: CartLine): number {
-  return (cents(line.price) * line.quantity) / 100;
+/** A line's total, in cents (app/lib/money.ts). */
+export function lineTotalCents(line: CartLine): number {
+  return lineCents(line.price, line.quantity);
 }
 
-export function cartTotal(lines: readonly CartLine[]): number {
-  return lines.reduce((sum, line) => sum + cents(line.price) * line.quantity, 0) / 100;
+/** The cart's total, in cents. */
+export function cartTotalCents(lines: readonly CartLine[]): number {
+  return lines.reduce((sum, line) => sum + lineTotalCents(line), 0);
 }
 
 /** What the order request form sends: ids, sizes and quantities only; the server reads names, prices and stock itself. */
