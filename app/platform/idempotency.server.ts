@@ -2,6 +2,7 @@ import { and, eq, lt } from "drizzle-orm";
 import { formSubmissionKeys } from "../db/schema/security.ts";
 import { IDEMPOTENCY_FIELD } from "../lib/form-reply.ts";
 import type { Database } from "./db.server.ts";
+import { isUuid } from "../lib/ids.ts";
 
 /**
  * Exactly once for the visitor's forms (issue 17). Each form carries an
@@ -11,7 +12,6 @@ import type { Database } from "./db.server.ts";
  * key: it gets the first submission's result and stores nothing. Without
  * JavaScript a form has no key, and each post is a submission of its own.
  */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Keys are kept a day: a retry comes within seconds, and a day covers a laptop put to sleep mid-send. */
 export const SUBMISSION_KEY_LIFETIME_MS = 24 * 60 * 60_000;
@@ -19,7 +19,7 @@ export const SUBMISSION_KEY_LIFETIME_MS = 24 * 60 * 60_000;
 /** The form's key, or null when it has none or not a well-formed one (then the post is simply a new submission). */
 export function submissionKeyOf(formData: FormData): string | null {
   const value = formData.get(IDEMPOTENCY_FIELD);
-  return typeof value === "string" && UUID.test(value) ? value.toLowerCase() : null;
+  return typeof value === "string" && isUuid(value) ? value.toLowerCase() : null;
 }
 
 export type Stored<T> = { replayed: false; result: T } | { replayed: true; result: T };

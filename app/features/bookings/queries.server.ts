@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { isUuid } from "../../lib/ids.ts";
 import { unionAll, type PgColumn } from "drizzle-orm/pg-core";
 import {
   contactMessages,
@@ -219,11 +220,10 @@ export interface ThreadEntry {
   mail: { status: MailStatus; subject: string | null; sentAt: string | null; error: string | null } | null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The request of that type and id, or null (unknown id, or an id of another type). */
 export async function getRequest(db: Database, type: InboxType, id: string): Promise<InboxRequest | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const iso = (value: Date) => value.toISOString();
   if (type === "contact" || type === "car_enquiry") {
     const [row] = await db

@@ -7,8 +7,8 @@ import { searchCondition, publicationCondition } from "../admin/queries.server.t
 import { DEFAULT_LOCALE, type Locale } from "../../lib/i18n/index.ts";
 import { pathIn } from "../../lib/public-paths.ts";
 import { findSlugRedirect } from "../redirects/queries.server.ts";
+import { isUuid } from "../../lib/ids.ts";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type Car = typeof historicF1Cars.$inferSelect;
 
@@ -163,7 +163,7 @@ export async function getCarView(db: Database, slug: string, locale: Locale = DE
  */
 async function oldCarAddress(db: Database, slug: string, locale: Locale): Promise<{ redirect: string } | null> {
   const targetId = await findSlugRedirect(db, "car", locale, slug);
-  if (!targetId || !UUID.test(targetId)) return null;
+  if (!targetId || !isUuid(targetId)) return null;
   const [car] = await db
     .select()
     .from(historicF1Cars)

@@ -9,6 +9,7 @@ import { liveCondition, publicationCondition, searchCondition } from "../admin/q
 import { DEFAULT_LOCALE, type Locale } from "../../lib/i18n/index.ts";
 import { pathIn } from "../../lib/public-paths.ts";
 import { findSlugRedirect } from "../redirects/queries.server.ts";
+import { isUuid } from "../../lib/ids.ts";
 
 export type GalleryAlbum = typeof galleryAlbums.$inferSelect;
 export type GalleryPhoto = typeof galleryPhotos.$inferSelect;
@@ -83,11 +84,10 @@ export async function listVideos(db: Database, filters: { published?: boolean; l
   return filters.limit === undefined ? query : query.limit(filters.limit);
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** One album visitors see; null for drafts, albums scheduled for later, the trash, unknown ids and ids that are not UUIDs (never a database error). */
 export async function getPublishedAlbum(db: Database, id: string, now = new Date()): Promise<GalleryAlbum | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db
     .select()
     .from(galleryAlbums)
@@ -244,7 +244,7 @@ export async function listAdminVideos(db: Database, params: ListParams<VideoSort
 
 /** One album for the editor (published or not); null when unknown or in the trash. */
 export async function getAdminAlbum(db: Database, id: string): Promise<GalleryAlbum | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db
     .select()
     .from(galleryAlbums)
@@ -277,7 +277,7 @@ export async function listAdminPhotos(db: Database, albumId: string): Promise<Ga
 }
 
 export async function getAdminVideo(db: Database, id: string): Promise<GalleryVideo | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db
     .select()
     .from(galleryVideos)
@@ -571,7 +571,7 @@ export async function getAlbumView(db: Database, address: string, locale: Locale
     const slug = albumSlugIn(row, locale);
     return slug === address ? toAlbumHeader(row, locale) : { redirect: pathIn(`/gallery/albums/${slug}`, locale) };
   }
-  const targetId = UUID.test(address) ? address : await findSlugRedirect(db, "album", locale, address);
+  const targetId = isUuid(address) ? address : await findSlugRedirect(db, "album", locale, address);
   const target = targetId ? await getPublishedAlbum(db, targetId, now) : null;
   if (!target) return null;
   const slug = albumSlugIn(target, locale);

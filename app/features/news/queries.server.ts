@@ -10,8 +10,8 @@ import { searchCondition } from "../admin/queries.server.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../lib/i18n/index.ts";
 import { pathIn } from "../../lib/public-paths.ts";
 import { findSlugRedirect } from "../redirects/queries.server.ts";
+import { isUuid } from "../../lib/ids.ts";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type NewsArticle = typeof newsArticles.$inferSelect;
 
@@ -260,7 +260,7 @@ export async function getArticleView(db: Database, slug: string, locale: Locale 
  */
 async function oldArticleAddress(db: Database, slug: string, locale: Locale): Promise<{ redirect: string } | null> {
   const targetId = await findSlugRedirect(db, "article", locale, slug);
-  if (!targetId || !UUID.test(targetId)) return null;
+  if (!targetId || !isUuid(targetId)) return null;
   const [row] = await db
     .select()
     .from(newsArticles)

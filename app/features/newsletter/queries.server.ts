@@ -9,6 +9,7 @@ import { DEFAULT_LOCALE, type Locale } from "../../lib/i18n/index.ts";
 import { pathIn } from "../../lib/public-paths.ts";
 import { sanitizeNewsletterHtml } from "../../platform/rich-text.server.ts";
 import { searchCondition } from "../admin/queries.server.ts";
+import { isUuid } from "../../lib/ids.ts";
 
 export type NewsletterEdition = typeof newsletterEditions.$inferSelect;
 
@@ -28,11 +29,10 @@ export async function listNewsletterEditions(
   return filters.limit === undefined ? query : query.limit(filters.limit);
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** One sent edition (§4: sent when sent_at is set); null when unknown, unsent, in the trash, or the id is not a UUID at all. */
 export async function getSentEdition(db: Database, id: string): Promise<NewsletterEdition | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db
     .select()
     .from(newsletterEditions)

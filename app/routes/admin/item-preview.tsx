@@ -13,10 +13,10 @@ import { pathIn } from "../../lib/public-paths.ts";
 import type { Database } from "../../platform/db.server.ts";
 import { servicesContext } from "../../platform/context.ts";
 import type { Locale } from "../../lib/i18n/index.ts";
+import { isUuid } from "../../lib/ids.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [{ title: adminMetaT(matches)("admin.meta.item", { name: loaderData?.name ?? "" }) }];
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface PreviewTarget {
   name: string;
@@ -54,7 +54,7 @@ const TARGETS: Record<string, (db: Database, id: string, locale: Locale) => Prom
  */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const target = TARGETS[params.type];
-  if (!target || !UUID.test(params.id)) throw data(null, { status: 404 });
+  if (!target || !isUuid(params.id)) throw data(null, { status: 404 });
   const { locale, width } = previewChoice(request);
   const item = await target(context.get(servicesContext).db, params.id, locale);
   if (!item) throw data(null, { status: 404 });
