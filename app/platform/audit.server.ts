@@ -10,13 +10,10 @@ export interface AuditEntry {
   details?: Record<string, unknown>;
 }
 
-/**
- * Records who did what, in the audit table and in the log. Never pass secrets
- * in `details`. A failure to write the audit row is logged, not thrown: an
- * admin's action must not fail because its record did.
- */
-export async function recordAudit(db: Database, log: Pick<Logger, "info" | "error">, entry: AuditEntry): Promise<void> {
-  const row = {
+export type AuditRow = typeof auditLog.$inferInsert;
+
+function auditRow(entry: AuditEntry): AuditRow {
+  return {
     action: entry.action,
     actor_id: entry.actor?.id ?? null,
     actor_email: entry.actor?.email ?? null,
@@ -25,6 +22,27 @@ export async function recordAudit(db: Database, log: Pick<Logger, "info" | "erro
     ip: entry.ip ?? null,
     details: entry.details ?? {},
   };
+}
+
+/**
+ * Writes an audit row and throws when it cannot: for a write whose record is
+ * part of it (a content change, whose audit rows are its version history), in
+ * the write's own transaction. Never pass secrets in `details`.
+ */
+export async function insertAudit(db: Database, entry: AuditEntry): Promise<AuditRow> {
+  const row = auditRow(entry);
+  await db.insert(auditLog).values(row);
+  return row;
+}
+
+/**
+ * Records who did what, in the audit table and in the log, for an event that
+ * has already happened (a sign-in, an export): a failure to write the row is
+ * logged, not thrown, since it cannot undo the event. Never pass secrets in
+ * `details`.
+ */
+export async function recordAudit(db: Database, log: Pick<Logger, "info" | "error">, entry: AuditEntry): Promise<void> {
+  const row = auditRow(entry);
   log.info({ audit: row }, entry.action);
   try {
     await db.insert(auditLog).values(row);

@@ -103,7 +103,7 @@ export function claimBackupRun(db: Database, kind: DatabaseKind): () => Promise<
       let release!: () => void;
       const released = new Promise<void>((done) => (release = done));
       const held = db.transaction(async (tx) => {
-        const [row] = await executeRows<{ locked: boolean }>(tx as unknown as Database, sql`select pg_try_advisory_xact_lock(${BACKUP_LOCK_KEY}) as locked`);
+        const [row] = await executeRows<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${BACKUP_LOCK_KEY}) as locked`);
         if (!row?.locked) return resolve(false);
         resolve({
           release: async () => {

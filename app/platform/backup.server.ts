@@ -102,7 +102,7 @@ export async function tableSummary(db: Database, table: string): Promise<{ rows:
 export async function siteFingerprint(db: Database): Promise<Record<string, { rows: number; digest: string }>> {
   return db.transaction(
     async (tx) => {
-      const snapshot = tx as unknown as Database;
+      const snapshot: Database = tx;
       await snapshot.execute(sql`set local timezone = 'UTC'`);
       const tables: Record<string, { rows: number; digest: string }> = {};
       for (const table of await siteTables(snapshot)) tables[table] = await tableSummary(snapshot, table);
@@ -195,7 +195,7 @@ export async function createBackup(source: BackupSource, outDir: string): Promis
     fs.mkdirSync(path.join(staging, "database"));
     const database = await source.db.transaction(
       async (tx) => {
-        const db = tx as unknown as Database;
+        const db: Database = tx;
         // Text forms of dates in one zone, whatever the server's: digests compare across databases.
         await db.execute(sql`set local timezone = 'UTC'`);
         const tables: BackupManifest["database"]["tables"] = {};
@@ -389,7 +389,7 @@ export async function restoreArchive(
 
     const restored: Record<string, number> = {};
     await target.db.transaction(async (tx) => {
-      const db = tx as unknown as Database;
+      const db: Database = tx;
       await db.execute(sql`set local timezone = 'UTC'`);
       if (options.force) {
         for (const table of [...tables].reverse()) await db.execute(sql`delete from ${sql.identifier(table)}`);

@@ -6,15 +6,17 @@ import { FORMAT_LOCALE, type Locale } from "../../lib/i18n/index.ts";
 import { formatParisDateTime } from "../../lib/format.ts";
 import { publicationStatus } from "./schema.ts";
 import { checkImageAlts, saveImageAlts } from "../media/mutations.server.ts";
-import { servicesContext } from "../../platform/context.ts";
+import type { Database } from "../../platform/db.server.ts";
 import { postingPageOf, redirectWithFlash, type Flash } from "../../platform/flash.server.ts";
-import { recordContentChange } from "../activity/mutations.server.ts";
+import { writeContent } from "../activity/mutations.server.ts";
 
 /**
  * The admin's content kit, server half: the one way an editor saves and a
- * list's row buttons write (parse with the type's schema, write, audit, answer
- * with a flash toast), so a content type is its schema, its queries and
- * mutations and a short page (docs/architecture.md, "The admin's content kit").
+ * list's row buttons write (parse with the type's schema, write and audit in
+ * one transaction, answer with a flash toast), so a content type is its schema,
+ * its queries and mutations and a short page (docs/architecture.md, "The
+ * admin's content kit"). Every write takes the database first: the kit hands
+ * it the transaction its audit record and version are written in.
  */
 
 /** What a row of an admin list (or an editor's Delete) can ask: to the trash, publish, unpublish. */
@@ -34,9 +36,9 @@ export interface ContentRowWrites {
   /** The audit's target type and action prefix: "car" records car.trash, car.publish… */
   type: string;
   /** Moves the row to the trash. */
-  trash(id: string): Promise<TrashOutcome>;
+  trash(db: Database, id: string): Promise<TrashOutcome>;
   /** Publishes or hides the row: before/after and the toast that says so, or null when the row is gone. */
-  setPublished?(id: string, published: boolean): Promise<{ before: unknown; after: unknown; flash: Flash } | null>;
+  setPublished?(db: Database, id: string, published: boolean): Promise<{ before: unknown; after: unknown; flash: Flash } | null>;
 }
 
 export interface ContentEditorWrites<Input, Row extends { id: string }> extends ContentRowWrites {
@@ -44,8 +46,8 @@ export interface ContentEditorWrites<Input, Row extends { id: string }> extends 
   listPath: string;
   /** The editor of one item (where a creation lands). */
   itemPath(id: string): string;
-  create(input: Input): Promise<ContentWriteOutcome<Row>>;
-  update(id: string, input: Input): Promise<ContentWriteOutcome<Row>>;
+  create(db: Database, input: Input): Promise<ContentWriteOutcome<Row>>;
+  update(db: Database, id: string, input: Input): Promise<ContentWriteOutcome<Row>>;
 }
 
 /**
@@ -61,10 +63,15 @@ export function publicationFlash(name: string, published: boolean, publishAt: Da
 
 /** Moves a row to the trash, audited; the answer is a redirect with its toast (and the way to undo), or the refusal. */
 async function trashRow(context: Readonly<RouterContextProvider>, writes: ContentRowWrites, id: string, redirectTo: string) {
-  const trashed = await writes.trash(id);
+  const result = await writeContent(context, async (tx, record) => {
+    const trashed = await writes.trash(tx, id);
+    if (trashed && !("refused" in trashed)) await record({ action: `${writes.type}.trash`, target: { type: writes.type, id }, before: trashed.before, after: null });
+    return trashed;
+  });
+  if (!result.committed) return refuseRequest("admin.write.failed", 500);
+  const trashed = result.value;
   if (!trashed) return refuseRequest("adminContent.actionFailed", 404);
   if ("refused" in trashed) return refuseRequest(trashed.refused, trashed.status);
-  await recordContentChange(context, { action: `${writes.type}.trash`, target: { type: writes.type, id }, before: trashed.before, after: null });
   return redirectWithFlash(redirectTo, { message: "admin.delete.done", values: { name: trashed.name }, link: { label: "admin.delete.undo", href: "/admin/trash" } });
 }
 
@@ -83,10 +90,16 @@ export async function handleRowIntent(formData: FormData, backTo: string, contex
   if (!parsed.success) return refuseRequest("adminContent.actionFailed", 400);
   const { intent, id } = parsed.data;
   if (intent === "delete") return trashRow(context, writes, id, backTo);
-  const changed = writes.setPublished ? await writes.setPublished(id, intent === "publish") : null;
-  if (!changed) return refuseRequest("adminContent.actionFailed", writes.setPublished ? 404 : 400);
-  await recordContentChange(context, { action: `${writes.type}.${intent}`, target: { type: writes.type, id }, before: changed.before, after: changed.after });
-  return redirectWithFlash(backTo, changed.flash);
+  const { setPublished } = writes;
+  if (!setPublished) return refuseRequest("adminContent.actionFailed", 400);
+  const result = await writeContent(context, async (tx, record) => {
+    const changed = await setPublished(tx, id, intent === "publish");
+    if (changed) await record({ action: `${writes.type}.${intent}`, target: { type: writes.type, id }, before: changed.before, after: changed.after });
+    return changed;
+  });
+  if (!result.committed) return refuseRequest("admin.write.failed", 500);
+  if (!result.value) return refuseRequest("adminContent.actionFailed", 404);
+  return redirectWithFlash(backTo, result.value.flash);
 }
 
 /**
@@ -94,7 +107,9 @@ export async function handleRowIntent(formData: FormData, backTo: string, contex
  * goes to the trash and back to the list; Save parses the type's schema (the
  * browser ran the same), refuses with a message under each field and the form
  * as typed, or writes, audits and lands on the item's editor with "Created." or
- * "Saved." — a redirect, so a reload never posts twice.
+ * "Saved." — a redirect, so a reload never posts twice. The row, its images'
+ * texts, its version and the public pages' version commit together; when any
+ * of them fails nothing changed, and the form comes back as typed saying so.
  */
 export async function handleEditorAction<Schema extends z.ZodType, Row extends { id: string }>(
   formData: FormData,
@@ -122,14 +137,18 @@ export async function handleEditorAction<Schema extends z.ZodType, Row extends {
   const images = checkImageAlts(formData, editor.images ?? []);
   const altErrors = Object.keys(images.errors).length > 0 ? { fields: images.errors } : {};
   if (submission.status !== "success" || altErrors.fields) return refuseForm(submission, { form: "admin.form.fixErrors", ...altErrors });
-  const written = id ? await writes.update(id, submission.value) : await writes.create(submission.value);
+  const result = await writeContent(context, async (tx, record) => {
+    const written = id ? await writes.update(tx, id, submission.value) : await writes.create(tx, submission.value);
+    if (!written.ok) return written;
+    await saveImageAlts(tx, images.alts);
+    await record({ action: `${writes.type}.${id ? "update" : "create"}`, target: { type: writes.type, id: written.after.id }, before: written.before, after: written.after });
+    return written;
+  });
+  if (!result.committed) return refuseForm(submission, { form: "admin.write.failed" }, 500);
+  const written = result.value;
   if (!written.ok) {
     if (written.reason === "notFound") throw data(null, { status: 404 });
     return refuseForm(submission, { form: "admin.form.fixErrors", fields: { [written.reason === "slugFrTaken" ? "slug_fr" : "slug"]: "admin.form.slugTaken" } });
   }
-  // Before the audit: its content version bump also drops the pages showing these images.
-  await saveImageAlts(context.get(servicesContext).db, images.alts);
-  const target = { type: writes.type, id: written.after.id };
-  await recordContentChange(context, { action: `${writes.type}.${id ? "update" : "create"}`, target, before: written.before, after: written.after });
   return redirectWithFlash(writes.itemPath(written.after.id), { message: id ? "admin.form.saved" : "admin.form.created" });
 }

@@ -46,7 +46,7 @@ export async function createCar(db: Database, input: CarInput): Promise<CarWrite
     return await db.transaction(async (tx) => {
       const [row] = await tx.insert(historicF1Cars).values(input).returning();
       // Its addresses are live now: no old address of another car may shadow them.
-      await recordSlugChanges(tx as unknown as Database, "car", row!.id, null, carSlugs(row!));
+      await recordSlugChanges(tx, "car", row!.id, null, carSlugs(row!));
       return { ok: true, before: null, after: row! } as const;
     });
   } catch (error) {
@@ -74,7 +74,7 @@ export async function updateCar(db: Database, id: string, input: CarInput, now =
         .where(active(id))
         .returning();
       if (!after) return { ok: false, reason: "notFound" } as const;
-      await recordSlugChanges(tx as unknown as Database, "car", id, carSlugs(before), carSlugs(after), now);
+      await recordSlugChanges(tx, "car", id, carSlugs(before), carSlugs(after), now);
       return { ok: true, before, after } as const;
     });
   } catch (error) {
@@ -101,21 +101,19 @@ export async function trashCar(db: Database, id: string): Promise<{ before: Car 
 }
 
 /** The cars as the admin's content kit writes them (the list's row buttons and the editor). */
-export function carWrites(db: Database): ContentEditorWrites<CarInput, Car> {
-  return {
-    type: "car",
-    listPath: "/admin/cars",
-    itemPath: (id) => `/admin/cars/${id}`,
-    create: (input) => createCar(db, input),
-    update: (id, input) => updateCar(db, id, input),
-    trash: async (id) => {
-      const trashed = await trashCar(db, id);
-      return trashed && { name: trashed.before.name, before: trashed.before };
-    },
-    setPublished: async (id, published) => {
-      const result = await setCarPublished(db, id, published);
-      if (!result.ok) return null;
-      return { ...result, flash: { message: result.after.published ? "adminContent.nowPublic" : "adminContent.nowHidden", values: { name: result.after.name } } };
-    },
-  };
-}
+export const carWrites: ContentEditorWrites<CarInput, Car> = {
+  type: "car",
+  listPath: "/admin/cars",
+  itemPath: (id) => `/admin/cars/${id}`,
+  create: (db, input) => createCar(db, input),
+  update: (db, id, input) => updateCar(db, id, input),
+  trash: async (db, id) => {
+    const trashed = await trashCar(db, id);
+    return trashed && { name: trashed.before.name, before: trashed.before };
+  },
+  setPublished: async (db, id, published) => {
+    const result = await setCarPublished(db, id, published);
+    if (!result.ok) return null;
+    return { ...result, flash: { message: result.after.published ? "adminContent.nowPublic" : "adminContent.nowHidden", values: { name: result.after.name } } };
+  },
+};

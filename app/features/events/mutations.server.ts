@@ -37,19 +37,19 @@ export async function trashEvent(db: Database, id: string): Promise<{ title: str
 }
 
 /** The events as the admin's content kit writes them (the list's row buttons and the editor); publishing one whose time is ahead schedules it, and the toast says when. */
-export function eventWrites(db: Database, locale: Locale = DEFAULT_LOCALE): ContentEditorWrites<EventInput, PrestigiousEvent> {
+export function eventWrites(locale: Locale = DEFAULT_LOCALE): ContentEditorWrites<EventInput, PrestigiousEvent> {
   return {
     type: "event",
     listPath: "/admin/events",
     itemPath: (id) => `/admin/events/${id}`,
-    create: (input) => createEvent(db, input),
-    update: (id, input) => updateEvent(db, id, input),
-    trash: async (id) => {
+    create: (db, input) => createEvent(db, input),
+    update: (db, id, input) => updateEvent(db, id, input),
+    trash: async (db, id) => {
       const before = await getAdminEvent(db, id);
       const trashed = before ? await trashEvent(db, id) : null;
       return trashed && { name: trashed.title, before };
     },
-    setPublished: async (id, published) => {
+    setPublished: async (db, id, published) => {
       const result = await setEventPublished(db, id, published);
       if (!result.ok) return null;
       return { ...result, flash: publicationFlash(result.after.name, result.after.published, result.after.publish_at, locale) };

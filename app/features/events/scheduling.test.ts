@@ -146,11 +146,11 @@ describe.each(testDatabaseKinds())("scheduled events and albums on %s", (kind) =
       .insert(prestigiousEvents)
       .values({ name: "Next year", event_type: "Track Day", location: "Albi", event_date: "2099-09-12", published: false, publish_at: new Date("2099-07-14T07:30:00Z") })
       .returning();
-    const published = await eventWrites(db, "en").setPublished!(future!.id, true);
+    const published = await eventWrites("en").setPublished!(db, future!.id, true);
     expect(published?.flash).toEqual({ message: "adminContent.scheduled", values: { name: "Next year", date: "Jul 14, 2099, 9:30 AM" } });
-    const french = await eventWrites(db, "fr").setPublished!(future!.id, true);
+    const french = await eventWrites("fr").setPublished!(db, future!.id, true);
     expect(french?.flash).toEqual({ message: "adminContent.scheduled", values: { name: "Next year", date: "14 juil. 2099, 9:30" } });
-    const hidden = await eventWrites(db, "en").setPublished!(future!.id, false);
+    const hidden = await eventWrites("en").setPublished!(db, future!.id, false);
     expect(hidden?.flash).toEqual({ message: "adminContent.nowHidden", values: { name: "Next year" } });
     // An album's list toggle keeps its time too: publishing again schedules it again.
     await setAlbumPublished(db, albumId, false);

@@ -70,10 +70,10 @@ export type OrderResult = { ok: true; before: string[]; after: string[] } | { ok
 
 async function saveOrder(db: Database, table: OrderTable, read: (tx: Database) => Promise<string[]>, change: (full: string[]) => string[] | null): Promise<OrderResult> {
   return db.transaction(async (tx) => {
-    const before = await read(tx as unknown as Database);
+    const before = await read(tx);
     const after = change(before);
     if (!after) return { ok: false } as const;
-    await writeOrder(tx as unknown as Database, table, after);
+    await writeOrder(tx, table, after);
     return { ok: true, before, after } as const;
   });
 }
@@ -157,7 +157,7 @@ export async function createAlbum(db: Database, input: AlbumInput): Promise<Albu
         .values({ ...input, display_order: first?.order === null || first?.order === undefined ? 0 : first.order - 1 })
         .returning();
       // Its addresses are live now: no old address of another album may shadow them.
-      await recordSlugChanges(tx as unknown as Database, "album", row!.id, null, albumSlugs(row!));
+      await recordSlugChanges(tx, "album", row!.id, null, albumSlugs(row!));
       return { ok: true, before: null, after: row! } as const;
     });
   } catch (error) {
@@ -185,7 +185,7 @@ export async function updateAlbum(db: Database, id: string, input: AlbumInput, n
         .where(liveAlbum(id))
         .returning();
       if (!after) return { ok: false, reason: "notFound" } as const;
-      await recordSlugChanges(tx as unknown as Database, "album", id, albumSlugs(before), albumSlugs(after), now);
+      await recordSlugChanges(tx, "album", id, albumSlugs(before), albumSlugs(after), now);
       return { ok: true, before, after } as const;
     });
   } catch (error) {
@@ -236,7 +236,7 @@ export async function addPhotos(db: Database, albumId: string, photos: readonly 
       .insert(galleryPhotos)
       .values(photos.map((photo, index) => ({ album_id: albumId, image_url: photo.url, width: photo.width, height: photo.height, display_order: start + index, uploaded_at: now })))
       .returning();
-    await refreshPhotoCount(tx as unknown as Database, albumId);
+    await refreshPhotoCount(tx, albumId);
     const [after] = await tx
       .update(galleryAlbums)
       .set({ cover_image_url: album.cover_image_url ?? photos[0]!.url, updated_at: now })
@@ -278,11 +278,10 @@ export async function setAlbumCover(db: Database, albumId: string, photoId: stri
  */
 export async function trashPhoto(db: Database, albumId: string, photoId: string, now = new Date()): Promise<{ before: GalleryPhoto } | null> {
   return db.transaction(async (tx) => {
-    const db = tx as unknown as Database;
-    const before = await albumPhoto(db, albumId, photoId);
+    const before = await albumPhoto(tx, albumId, photoId);
     if (!before) return null;
-    if (!(await moveToTrash(db, "photo", photoId, now))) return null;
-    await db
+    if (!(await moveToTrash(tx, "photo", photoId, now))) return null;
+    await tx
       .update(galleryAlbums)
       .set({ cover_image_url: null, updated_at: now })
       .where(and(eq(galleryAlbums.id, albumId), eq(galleryAlbums.cover_image_url, before.image_url)));
@@ -358,18 +357,18 @@ const outcome = <Row extends { id: string }>(change: Change<Row> | null): Conten
 const publicationFlash = (row: { title: string; published: boolean }) => ({ message: row.published ? ("galleryAdmin.nowPublic" as const) : ("galleryAdmin.nowHidden" as const), values: { name: row.title } });
 
 /** The albums as the admin's content kit writes them (the gallery list's row buttons and the album editor); publishing one whose time is ahead schedules it, and the toast says when. */
-export function albumWrites(db: Database, locale: Locale = DEFAULT_LOCALE): ContentEditorWrites<AlbumInput, GalleryAlbum> {
+export function albumWrites(locale: Locale = DEFAULT_LOCALE): ContentEditorWrites<AlbumInput, GalleryAlbum> {
   return {
     type: "album",
     listPath: "/admin/gallery",
     itemPath: (id) => `/admin/gallery/albums/${id}`,
-    create: (input) => createAlbum(db, input),
-    update: (id, input) => updateAlbum(db, id, input),
-    trash: async (id) => {
+    create: (db, input) => createAlbum(db, input),
+    update: (db, id, input) => updateAlbum(db, id, input),
+    trash: async (db, id) => {
       const trashed = await trashAlbum(db, id);
       return trashed && { name: trashed.before.title, before: trashed.before };
     },
-    setPublished: async (id, published) => {
+    setPublished: async (db, id, published) => {
       const change = await setAlbumPublished(db, id, published);
       return change && { ...change, flash: schedulableFlash(change.after.title, change.after.published, change.after.publish_at, locale) };
     },
@@ -377,20 +376,18 @@ export function albumWrites(db: Database, locale: Locale = DEFAULT_LOCALE): Cont
 }
 
 /** The videos as the admin's content kit writes them; the editor's schema is `videoFormSchema` (it checks the playback too). */
-export function videoWrites(db: Database): ContentEditorWrites<VideoInput, GalleryVideo> {
-  return {
-    type: "video",
-    listPath: "/admin/gallery?tab=videos",
-    itemPath: (id) => `/admin/gallery/videos/${id}`,
-    create: async (input) => ({ ok: true, before: null, after: await createVideo(db, input) }),
-    update: async (id, input) => outcome(await updateVideo(db, id, input)),
-    trash: async (id) => {
-      const trashed = await trashVideo(db, id);
-      return trashed && { name: trashed.before.title, before: trashed.before };
-    },
-    setPublished: async (id, published) => {
-      const change = await setVideoPublished(db, id, published);
-      return change && { ...change, flash: publicationFlash(change.after) };
-    },
-  };
-}
+export const videoWrites: ContentEditorWrites<VideoInput, GalleryVideo> = {
+  type: "video",
+  listPath: "/admin/gallery?tab=videos",
+  itemPath: (id) => `/admin/gallery/videos/${id}`,
+  create: async (db, input) => ({ ok: true, before: null, after: await createVideo(db, input) }),
+  update: async (db, id, input) => outcome(await updateVideo(db, id, input)),
+  trash: async (db, id) => {
+    const trashed = await trashVideo(db, id);
+    return trashed && { name: trashed.before.title, before: trashed.before };
+  },
+  setPublished: async (db, id, published) => {
+    const change = await setVideoPublished(db, id, published);
+    return change && { ...change, flash: publicationFlash(change.after) };
+  },
+};

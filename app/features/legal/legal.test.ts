@@ -58,12 +58,13 @@ describe.each(testDatabaseKinds())("legal pages on %s", (kind) => {
   });
 
   it("saves through the content kit's writes, with the admin who saved, and never creates or trashes a page", async () => {
-    const writes = legalPageWrites(database.db, null);
-    const saved = await writes.update("cookies", { body: "Only what is needed.", body_fr: "Le strict nécessaire." });
+    const writes = legalPageWrites(null);
+    const db = database.db;
+    const saved = await writes.update(db, "cookies", { body: "Only what is needed.", body_fr: "Le strict nécessaire." });
     expect(saved).toMatchObject({ ok: true, before: { body: "", body_fr: "" }, after: { id: "cookies", body: "Only what is needed.", body_fr: "Le strict nécessaire." } });
-    expect(await writes.update("nope", { body: "x", body_fr: null })).toEqual({ ok: false, reason: "notFound" });
-    expect(await writes.create({ body: "x", body_fr: null })).toEqual({ ok: false, reason: "notFound" });
-    expect(await writes.trash("cookies")).toBeNull();
+    expect(await writes.update(db, "nope", { body: "x", body_fr: null })).toEqual({ ok: false, reason: "notFound" });
+    expect(await writes.create(db, { body: "x", body_fr: null })).toEqual({ ok: false, reason: "notFound" });
+    expect(await writes.trash(db, "cookies")).toBeNull();
     expect(writes.itemPath("cookies")).toBe("/admin/legal/cookies");
   });
 

@@ -20,13 +20,13 @@ const auditable = ({ body, body_fr }: AdminLegalPage) => ({ body, body_fr });
  * is saved, never created or trashed — the four pages always exist. Its id is
  * its key.
  */
-export function legalPageWrites(db: Database, actorId: string | null): ContentEditorWrites<LegalPageForm, { id: string }> {
+export function legalPageWrites(actorId: string | null): ContentEditorWrites<LegalPageForm, { id: string }> {
   return {
     type: "legal_page",
     listPath: "/admin/legal",
     itemPath: (key) => `/admin/legal/${key}`,
     create: async () => ({ ok: false, reason: "notFound" }),
-    async update(key, input) {
+    async update(db, key, input) {
       if (!isLegalPageKey(key)) return { ok: false, reason: "notFound" };
       const { before, after } = await saveLegalPage(db, key, input, actorId);
       return { ok: true, before: auditable(before), after: { id: key, ...auditable(after) } };

@@ -72,7 +72,7 @@ export async function createArticle(db: Database, input: ArticleInput, now = new
     return await db.transaction(async (tx) => {
       const [row] = await tx.insert(newsArticles).values(columns(input, null, now)).returning();
       // Its addresses are live now: no old address of another article may shadow them.
-      await recordSlugChanges(tx as unknown as Database, "article", row!.id, null, articleSlugs(row!), now);
+      await recordSlugChanges(tx, "article", row!.id, null, articleSlugs(row!), now);
       return { ok: true, before: null, after: row! } as const;
     });
   } catch (error) {
@@ -103,7 +103,7 @@ export async function updateArticle(db: Database, id: string, input: ArticleInpu
         .where(and(eq(newsArticles.id, id), isNull(newsArticles.deleted_at)))
         .returning();
       if (!after) return { ok: false, reason: "notFound" } as const;
-      await recordSlugChanges(tx as unknown as Database, "article", id, articleSlugs(before), articleSlugs(after), now);
+      await recordSlugChanges(tx, "article", id, articleSlugs(before), articleSlugs(after), now);
       return { ok: true, before, after } as const;
     });
   } catch (error) {
@@ -135,19 +135,19 @@ export async function trashArticle(db: Database, id: string): Promise<{ title: s
 }
 
 /** The articles as the admin's content kit writes them; "published" with a future date is scheduled, and the toast says when. */
-export function articleWrites(db: Database, locale: Locale = DEFAULT_LOCALE): ContentEditorWrites<ArticleInput, NewsArticle> {
+export function articleWrites(locale: Locale = DEFAULT_LOCALE): ContentEditorWrites<ArticleInput, NewsArticle> {
   return {
     type: "article",
     listPath: "/admin/news",
     itemPath: (id) => `/admin/news/${id}`,
-    create: (input) => createArticle(db, input),
-    update: (id, input) => updateArticle(db, id, input),
-    trash: async (id) => {
+    create: (db, input) => createArticle(db, input),
+    update: (db, id, input) => updateArticle(db, id, input),
+    trash: async (db, id) => {
       const before = await getAdminArticle(db, id);
       const trashed = before ? await trashArticle(db, id) : null;
       return trashed && { name: trashed.title, before };
     },
-    setPublished: async (id, published) => {
+    setPublished: async (db, id, published) => {
       const result = await setArticlePublished(db, id, published);
       if (!result.ok) return null;
       const { title, published_at } = result.after;

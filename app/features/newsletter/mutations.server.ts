@@ -546,13 +546,11 @@ export function newsletterDeliveries(options: { db: Database; publicUrl: string;
 }
 
 /** The editions as the admin's content kit trashes them (they are sent, never published); one being sent is refused. */
-export function editionWrites(db: Database): ContentRowWrites {
-  return {
-    type: "edition",
-    trash: async (id) => {
-      const trashed = await trashEdition(db, id);
-      if (trashed.ok) return { name: trashed.before.title, before: trashed.before };
-      return trashed.reason === "locked" ? { refused: "editions.cannotDeleteSending", status: 409 } : null;
-    },
-  };
-}
+export const editionWrites: ContentRowWrites = {
+  type: "edition",
+  trash: async (db, id) => {
+    const trashed = await trashEdition(db, id);
+    if (trashed.ok) return { name: trashed.before.title, before: trashed.before };
+    return trashed.reason === "locked" ? { refused: "editions.cannotDeleteSending", status: 409 } : null;
+  },
+};

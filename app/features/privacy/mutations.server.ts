@@ -103,7 +103,7 @@ export async function erasePerson(db: Database, rawEmail: string, options: { out
   const email = rawEmail.trim().toLowerCase();
   const at = options.now ?? new Date();
   const counts = await db.transaction(async (tx) => {
-    const found = await findPersonalData(tx as unknown as Database, email);
+    const found = await findPersonalData(tx, email);
     if (found.subscriber) await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.id, found.subscriber.id));
     const { requests, mails: requestMails } = await anonymizeRequests(
       tx,

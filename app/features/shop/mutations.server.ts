@@ -49,21 +49,19 @@ export async function trashMerchandise(db: Database, id: string): Promise<{ befo
 }
 
 /** The merchandise as the admin's content kit writes it; "published" is `active` (shown in the Pitshop). */
-export function merchandiseWrites(db: Database): ContentEditorWrites<MerchandiseInput, MerchandiseItem> {
-  return {
-    type: "merchandise",
-    listPath: "/admin/merchandise",
-    itemPath: (id) => `/admin/merchandise/${id}`,
-    create: (input) => createMerchandise(db, input),
-    update: (id, input) => updateMerchandise(db, id, input),
-    trash: async (id) => {
-      const trashed = await trashMerchandise(db, id);
-      return trashed && { name: trashed.before.name, before: trashed.before };
-    },
-    setPublished: async (id, active) => {
-      const result = await setMerchandiseActive(db, id, active);
-      if (!result.ok) return null;
-      return { ...result, flash: { message: result.after.active ? "adminContent.nowPublic" : "adminContent.nowHidden", values: { name: result.after.name } } };
-    },
-  };
-}
+export const merchandiseWrites: ContentEditorWrites<MerchandiseInput, MerchandiseItem> = {
+  type: "merchandise",
+  listPath: "/admin/merchandise",
+  itemPath: (id) => `/admin/merchandise/${id}`,
+  create: (db, input) => createMerchandise(db, input),
+  update: (db, id, input) => updateMerchandise(db, id, input),
+  trash: async (db, id) => {
+    const trashed = await trashMerchandise(db, id);
+    return trashed && { name: trashed.before.name, before: trashed.before };
+  },
+  setPublished: async (db, id, active) => {
+    const result = await setMerchandiseActive(db, id, active);
+    if (!result.ok) return null;
+    return { ...result, flash: { message: result.after.active ? "adminContent.nowPublic" : "adminContent.nowHidden", values: { name: result.after.name } } };
+  },
+};

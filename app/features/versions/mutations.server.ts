@@ -12,9 +12,10 @@ import { translator } from "../../lib/i18n/all.server.ts";
 import { isUuid } from "../../lib/ids.ts";
 import { dateToParisWallTime } from "../../lib/paris-wall-time.ts";
 import { localeContext, servicesContext } from "../../platform/context.ts";
+import type { Database } from "../../platform/db.server.ts";
 import type { Flash } from "../../platform/flash.server.ts";
 import { currentAdmin } from "../accounts/queries.server.ts";
-import { recordContentChange } from "../activity/mutations.server.ts";
+import { writeContent } from "../activity/mutations.server.ts";
 import type { ContentWriteOutcome } from "../admin/mutations.server.ts";
 import { carWrites } from "../cars/mutations.server.ts";
 import { carFormSchema, carTabs, statusLabel, type CarInput } from "../cars/schema.ts";
@@ -62,12 +63,12 @@ export type RestoreWrite = ContentWriteOutcome<{ id: string }> | { ok: false; re
 export interface VersionedType<Input = unknown> extends VersionedReads {
   /** A version's values as the type's write input, checked as a save is (see `throughEditorForm`, `throughSchema`). */
   toInput(values: Snapshot): InputOutcome<Input>;
-  /** The type's normal update (the editor's), with the item's id. */
-  update(context: Context, id: string, input: Input): Promise<RestoreWrite>;
+  /** The type's normal update (the editor's), with the item's id, in the restore's transaction `db`. */
+  update(context: Context, db: Database, id: string, input: Input): Promise<RestoreWrite>;
 }
 
 /** Keeps each entry's input and update typed together (name the input type: `versioned<CarInput>({…})`); the registry holds them side by side. */
-function versioned<Input>(entry: VersionedReads & { toInput(values: Snapshot): InputOutcome<Input>; update(context: Context, id: string, input: NoInfer<Input>): Promise<RestoreWrite> }): VersionedType {
+function versioned<Input>(entry: VersionedReads & { toInput(values: Snapshot): InputOutcome<Input>; update(context: Context, db: Database, id: string, input: NoInfer<Input>): Promise<RestoreWrite> }): VersionedType {
   return entry as unknown as VersionedType;
 }
 
@@ -175,7 +176,7 @@ const car = versioned<CarInput>({
     ...specificationRows(values.specifications, ""),
     ...specificationRows(values.specifications_fr, "_fr"),
   })),
-  update: (context, id, input) => carWrites(services(context).db).update(id, input),
+  update: (_context, db, id, input) => carWrites.update(db, id, input),
 });
 
 const articleFields: VersionField[] = [
@@ -202,7 +203,7 @@ const article = versioned<ArticleInput>({
   editorPath: (id) => `/admin/news/${id}`,
   // "Publish at" is typed as Paris wall time, like the editor shows it.
   toInput: throughEditorForm(articleFormSchema, (values) => ({ ...postedForm(values, names(articleFields)), published_at: typeof values.published_at === "string" ? dateToParisWallTime(values.published_at) : "" })),
-  update: (context, id, input) => articleWrites(services(context).db, context.get(localeContext)).update(id, input),
+  update: (context, db, id, input) => articleWrites(context.get(localeContext)).update(db, id, input),
 });
 
 /** A scheduled publication as its editor posts it: Paris wall time (a restore keeps the version's schedule). */
@@ -237,7 +238,7 @@ const event = versioned<EventInput>({
   nameOf: (values) => String(values.name ?? ""),
   editorPath: (id) => `/admin/events/${id}`,
   toInput: throughEditorForm(eventFormSchema, (values) => withPublishAt(values, postedForm(values, names(eventFields)))),
-  update: (context, id, input) => eventWrites(services(context).db).update(id, input),
+  update: (context, db, id, input) => eventWrites(context.get(localeContext)).update(db, id, input),
 });
 
 const merchandiseFields: VersionField[] = [
@@ -262,7 +263,7 @@ const merchandiseItem = versioned<MerchandiseInput>({
   nameOf: (values) => String(values.name ?? ""),
   editorPath: (id) => `/admin/merchandise/${id}`,
   toInput: throughEditorForm(merchandiseFormSchema, (values) => postedForm(values, names(merchandiseFields))),
-  update: (context, id, input) => merchandiseWrites(services(context).db).update(id, input),
+  update: (_context, db, id, input) => merchandiseWrites.update(db, id, input),
 });
 
 const albumFields: VersionField[] = [
@@ -285,7 +286,7 @@ const album = versioned<AlbumInput>({
   nameOf: (values) => String(values.title ?? ""),
   editorPath: (id) => `/admin/gallery/albums/${id}`,
   toInput: throughEditorForm(albumFormSchema, (values) => withPublishAt(values, postedForm(values, names(albumFields)))),
-  update: (context, id, input) => albumWrites(services(context).db).update(id, input),
+  update: (context, db, id, input) => albumWrites(context.get(localeContext)).update(db, id, input),
 });
 
 const videoFields: VersionField[] = [
@@ -309,7 +310,7 @@ const video = versioned<VideoInput>({
   editorPath: (id) => `/admin/gallery/videos/${id}`,
   // The server's schema: a version's video must still play (the same parser as the page).
   toInput: throughEditorForm(videoFormSchema, (values) => postedForm(values, names(videoFields))),
-  update: (context, id, input) => videoWrites(services(context).db).update(id, input),
+  update: (_context, db, id, input) => videoWrites.update(db, id, input),
 });
 
 const editionFields: VersionField[] = [
@@ -331,7 +332,7 @@ const edition = versioned<EditionForm>({
   editorPath: (id) => `/admin/newsletter/${id}`,
   locked: (values) => (values.send_started_at ? "versions.locked.edition" : null),
   toInput: throughEditorForm(editionFormSchema, (values) => postedForm(values, names(editionFields))),
-  update: (context, id, input) => updateEdition(services(context).db, id, input),
+  update: (_context, db, id, input) => updateEdition(db, id, input),
 });
 
 /** The four legal pages always exist: their id is their key, and they have no trash. */
@@ -350,7 +351,7 @@ const legalPage = versioned<LegalPageForm>({
   nameOf: (_values, t, key) => (isLegalPageKey(key) ? t(LEGAL_PAGES[key].adminTitle) : key),
   editorPath: (key) => `/admin/legal/${key}`,
   toInput: throughEditorForm(legalPageFormSchema, (values) => postedForm(values, ["body", "body_fr"])),
-  update: (context, key, input) => legalPageWrites(services(context).db, currentAdmin(context).user.id).update(key, input),
+  update: (context, db, key, input) => legalPageWrites(currentAdmin(context).user.id).update(db, key, input),
 });
 
 /** The words of each part of a page's document, as the page's editor names its panels. */
@@ -416,8 +417,8 @@ function pageVersions<Key extends EditablePageKey>(key: Key): VersionedType {
     nameOf: (_values, t) => t(PAGE_ADMIN[key].title),
     editorPath: () => `/admin/pages/${key}`,
     toInput: throughSchema(PAGE_DOCUMENT_SCHEMAS[key]) as (values: Snapshot) => InputOutcome<PageDocument<Key>>,
-    update: async (context, _id, document) => {
-      const change = await publishPage(services(context).db, key, document, { by: currentAdmin(context).user.email });
+    update: async (context, db, _id, document) => {
+      const change = await publishPage(db, key, document, { by: currentAdmin(context).user.email });
       return { ok: true, before: change.before, after: { ...change.after, id: key } };
     },
   });
@@ -467,7 +468,21 @@ export async function restoreVersion(context: Context, entry: VersionedType, id:
     return refuse(t("versions.refused.invalid", { fields: words.join(", ") || "—" }), 422);
   }
   const input = parsed.input as Record<string, unknown>;
-  const written = await entry.update(context, id, input);
+  const result = await writeContent(context, async (tx, record) => {
+    const written = await entry.update(context, tx, id, input);
+    if (written.ok) {
+      await record({
+        action: `${entry.type}.restore_version`,
+        target: { type: entry.type, id },
+        before: written.before,
+        after: written.after,
+        details: { restored_from: version.restoredFrom },
+      });
+    }
+    return written;
+  });
+  if (!result.committed) return refuse(t("admin.write.failed"), 500);
+  const written = result.value;
   if (!written.ok) {
     if (written.reason === "notFound") return refuse(t("versions.refused.gone"), 404);
     if (written.reason === "locked") {
@@ -478,13 +493,6 @@ export async function restoreVersion(context: Context, entry: VersionedType, id:
     const french = written.reason === "slugFrTaken";
     return refuse(t(french ? "versions.refused.slugFrTaken" : "versions.refused.slugTaken", { slug: String(input[french ? "slug_fr" : "slug"] ?? "") }), 409);
   }
-  await recordContentChange(context, {
-    action: `${entry.type}.restore_version`,
-    target: { type: entry.type, id },
-    before: written.before,
-    after: written.after,
-    details: { restored_from: version.restoredFrom },
-  });
   const date = formatVersionTime(version.restoredFrom.at, t);
   const original = version.restoredFrom.id === ORIGINAL_VERSION;
   return {

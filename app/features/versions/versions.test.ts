@@ -164,7 +164,7 @@ describe.each(testDatabaseKinds())("versions, compare and restore on %s", (kind)
     const formData = new FormData();
     const values = { year: "1978", price: "", status: "available", car_category: "catalog", published: "on", ...fields };
     for (const [name, value] of Object.entries(values)) for (const item of Array.isArray(value) ? value : [value]) formData.append(name, item);
-    const response = (await handleEditorAction(formData, context(), { id, schema: carFormSchema, writes: carWrites(database.db) })) as Response;
+    const response = (await handleEditorAction(formData, context(), { id, schema: carFormSchema, writes: carWrites })) as Response;
     expect(response.status).toBe(302);
     return response.headers.get("location")!.split("/").at(-1)!;
   }
@@ -261,11 +261,11 @@ describe.each(testDatabaseKinds())("versions, compare and restore on %s", (kind)
     expect(frenchOutcome).toMatchObject({ ok: false, message: expect.stringContaining("«\u202frouge-78\u202f»") });
     expect((await currentOf(car(), carId)).slug).toBe("rouge-78-b");
     expect(await records(carId)).toHaveLength(count);
-    await carWrites(database.db).trash(otherId);
+    await carWrites.trash(database.db, otherId);
   });
 
   it("shows a trashed item's history but leaves its restore to the trash", async () => {
-    await carWrites(database.db).trash(carId);
+    await carWrites.trash(database.db, carId);
     const current = await car().current(database.db, carId);
     expect(current?.inTrash).toBe(true);
     const listed = (await listVersions(database.db, car(), carId, current!.values, 1, t)).rows;
@@ -303,7 +303,7 @@ describe.each(testDatabaseKinds())("versions, compare and restore on %s", (kind)
           return formData;
         })(),
         context(),
-        { id: "terms", schema: legalPageFormSchema, writes: legalPageWrites(database.db, admin.id) },
+        { id: "terms", schema: legalPageFormSchema, writes: legalPageWrites(admin.id) },
       )) as Response;
       expect(response.status).toBe(302);
     };

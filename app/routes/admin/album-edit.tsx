@@ -13,7 +13,7 @@ import { dateToParisWallTime } from "../../lib/paris-wall-time.ts";
 import { FORMAT_LOCALE } from "../../lib/i18n/index.ts";
 import { handleEditorAction } from "../../features/admin/mutations.server.ts";
 import { editedItemId } from "../../features/admin/queries.server.ts";
-import { recordContentChange } from "../../features/activity/mutations.server.ts";
+import { writeContent } from "../../features/activity/mutations.server.ts";
 import { albumFormSchema, albumIntentSchema, uploadedPhotos, type AlbumIntent } from "../../features/gallery/schema.ts";
 import { PhotoList } from "../../features/gallery/components/photo-list.tsx";
 import { PhotoUploader } from "../../features/gallery/components/photo-uploader.tsx";
@@ -84,7 +84,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     if (parsed.status !== "success") return refuseRequest("galleryAdmin.gone", 400);
     return albumPhotoAction(context, id, parsed.value);
   }
-  return handleEditorAction(formData, context, { id, schema: albumFormSchema, writes: albumWrites(context.get(servicesContext).db, context.get(localeContext)) });
+  return handleEditorAction(formData, context, { id, schema: albumFormSchema, writes: albumWrites(context.get(localeContext)) });
 }
 
 async function uploadWithoutScript(context: Route.ActionArgs["context"], request: Request, albumId: string) {
@@ -99,71 +99,96 @@ async function uploadWithoutScript(context: Route.ActionArgs["context"], request
     throw error;
   }
   const { image } = uploaded;
-  const added = await addPhotos(db, albumId, [{ url: image.url, width: image.width, height: image.height }]);
-  if (!added) throw data(null, { status: 404 });
-  await recordContentChange(context, {
-    action: "photo.create",
-    target: { type: "album", id: albumId },
-    before: null,
-    after: { photos: added.photos.map((photo) => ({ id: photo.id, image_url: photo.image_url })), photo_count: added.album.photo_count, cover_image_url: added.album.cover_image_url },
-  });
+  const result = await addPhotosRecorded(context, albumId, [{ url: image.url, width: image.width, height: image.height }]);
+  if (!result.committed) return refuseRequest("admin.write.failed", 500);
+  if (!result.value) throw data(null, { status: 404 });
   // Back to the album's own address, so a reload does not post the file again.
   return redirectWithFlash(`/admin/gallery/albums/${albumId}`, { message: "galleryAdmin.photos.addedOne", values: { count: "1" } });
 }
 
-/** The album's own delete and everything done to its photos. */
+/** Adds photos to an album and records it, in one transaction; nothing when the album is gone. */
+function addPhotosRecorded(context: Route.ActionArgs["context"], albumId: string, photos: Parameters<typeof addPhotos>[2]) {
+  return writeContent(context, async (tx, record) => {
+    const added = await addPhotos(tx, albumId, photos);
+    if (added) {
+      const after = { photos: added.photos.map((photo) => ({ id: photo.id, image_url: photo.image_url })), photo_count: added.album.photo_count, cover_image_url: added.album.cover_image_url };
+      await record({ action: "photo.create", target: { type: "album", id: albumId }, before: null, after });
+    }
+    return added;
+  });
+}
+
+/** The album's own delete and everything done to its photos; each write and its record commit together. */
 async function albumPhotoAction(context: Route.ActionArgs["context"], albumId: string, intent: AlbumIntent) {
   const t = translator(context.get(localeContext));
   const { db } = context.get(servicesContext);
   const target = { type: "album", id: albumId };
+  const failed = () => refuseRequest("admin.write.failed", 500);
   switch (intent.intent) {
     case "add-photos": {
       const photos = uploadedPhotos(intent);
       if (!photos) return refuseRequest("galleryAdmin.photos.notAdded", 400);
-      const added = await addPhotos(db, albumId, photos);
-      if (!added) return refuseRequest("galleryAdmin.gone", 404);
-      await recordContentChange(context, {
-        action: "photo.create",
-        target,
-        before: null,
-        after: { photos: added.photos.map((photo) => ({ id: photo.id, image_url: photo.image_url })), photo_count: added.album.photo_count, cover_image_url: added.album.cover_image_url },
-      });
-      return acceptRequest(t.count(added.photos.length, { one: "galleryAdmin.photos.addedOne", other: "galleryAdmin.photos.added" }));
+      const result = await addPhotosRecorded(context, albumId, photos);
+      if (!result.committed) return failed();
+      if (!result.value) return refuseRequest("galleryAdmin.gone", 404);
+      return acceptRequest(t.count(result.value.photos.length, { one: "galleryAdmin.photos.addedOne", other: "galleryAdmin.photos.added" }));
     }
     case "caption": {
-      const change = await setPhotoCaption(db, albumId, intent.id, { caption: intent.caption, caption_fr: intent.caption_fr });
-      if (!change) return refuseRequest("galleryAdmin.gone", 404);
-      await recordContentChange(context, {
-        action: "photo.update",
-        target: { type: "photo", id: intent.id },
-        before: { caption: change.before?.caption ?? null, caption_fr: change.before?.caption_fr ?? null },
-        after: { caption: change.after.caption, caption_fr: change.after.caption_fr },
+      const result = await writeContent(context, async (tx, record) => {
+        const change = await setPhotoCaption(tx, albumId, intent.id, { caption: intent.caption, caption_fr: intent.caption_fr });
+        if (change) {
+          await record({
+            action: "photo.update",
+            target: { type: "photo", id: intent.id },
+            before: { caption: change.before?.caption ?? null, caption_fr: change.before?.caption_fr ?? null },
+            after: { caption: change.after.caption, caption_fr: change.after.caption_fr },
+          });
+        }
+        return change;
       });
+      if (!result.committed) return failed();
+      if (!result.value) return refuseRequest("galleryAdmin.gone", 404);
       return acceptRequest("galleryAdmin.photos.captionSaved");
     }
     case "cover": {
-      const change = await setAlbumCover(db, albumId, intent.id);
-      if (!change) return refuseRequest("galleryAdmin.gone", 404);
-      await recordContentChange(context, { action: "album.cover", target, before: { cover_image_url: change.before?.cover_image_url ?? null }, after: { cover_image_url: change.after.cover_image_url } });
+      const result = await writeContent(context, async (tx, record) => {
+        const change = await setAlbumCover(tx, albumId, intent.id);
+        if (change) await record({ action: "album.cover", target, before: { cover_image_url: change.before?.cover_image_url ?? null }, after: { cover_image_url: change.after.cover_image_url } });
+        return change;
+      });
+      if (!result.committed) return failed();
+      if (!result.value) return refuseRequest("galleryAdmin.gone", 404);
       const photos = await listAdminPhotos(db, albumId);
       return acceptRequest(t("galleryAdmin.photos.coverSet", { n: photos.findIndex((photo) => photo.id === intent.id) + 1 }));
     }
     case "delete-photo": {
-      const trashed = await trashPhoto(db, albumId, intent.id);
-      if (!trashed) return refuseRequest("galleryAdmin.gone", 404);
-      await recordContentChange(context, { action: "photo.trash", target: { type: "photo", id: intent.id }, before: trashed.before, after: null });
+      const result = await writeContent(context, async (tx, record) => {
+        const trashed = await trashPhoto(tx, albumId, intent.id);
+        if (trashed) await record({ action: "photo.trash", target: { type: "photo", id: intent.id }, before: trashed.before, after: null });
+        return trashed;
+      });
+      if (!result.committed) return failed();
+      if (!result.value) return refuseRequest("galleryAdmin.gone", 404);
       return acceptRequest("galleryAdmin.photos.trashed");
     }
     case "move-photo": {
-      const moved = await movePhoto(db, albumId, intent.id, intent.direction);
-      if (!moved.ok) return refuseRequest("galleryAdmin.cannotMove", 409);
-      await recordContentChange(context, { action: "photo.reorder", target, before: moved.before, after: moved.after });
+      const result = await writeContent(context, async (tx, record) => {
+        const moved = await movePhoto(tx, albumId, intent.id, intent.direction);
+        if (moved.ok) await record({ action: "photo.reorder", target, before: moved.before, after: moved.after });
+        return moved;
+      });
+      if (!result.committed) return failed();
+      if (!result.value.ok) return refuseRequest("galleryAdmin.cannotMove", 409);
       return acceptRequest("galleryAdmin.orderSaved");
     }
     case "reorder-photos": {
-      const reordered = await reorderPhotos(db, albumId, intent.id);
-      if (!reordered.ok) return refuseRequest("galleryAdmin.orderStale", 409);
-      await recordContentChange(context, { action: "photo.reorder", target, before: reordered.before, after: reordered.after });
+      const result = await writeContent(context, async (tx, record) => {
+        const reordered = await reorderPhotos(tx, albumId, intent.id);
+        if (reordered.ok) await record({ action: "photo.reorder", target, before: reordered.before, after: reordered.after });
+        return reordered;
+      });
+      if (!result.committed) return failed();
+      if (!result.value.ok) return refuseRequest("galleryAdmin.orderStale", 409);
       return acceptRequest("galleryAdmin.orderSaved");
     }
   }

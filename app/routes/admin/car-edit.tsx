@@ -66,8 +66,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 /** Save, or Delete to the trash: the content kit's editor action with the cars' schema and writes. */
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const { db } = context.get(servicesContext);
-  return handleEditorAction(await request.formData(), context, { id: editedItemId(params.carId), schema: carFormSchema, writes: carWrites(db), images: ["image_url", "images"] });
+  return handleEditorAction(await request.formData(), context, { id: editedItemId(params.carId), schema: carFormSchema, writes: carWrites, images: ["image_url", "images"] });
 }
 
 /** A session that ended while the form was open keeps the form (see session-expiry.tsx). */

@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The row buttons: delete (to the trash), publish, unpublish. */
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleListRowAction(request, context, carWrites(context.get(servicesContext).db));
+  return handleListRowAction(request, context, carWrites);
 }
 
 /** A session that ended while the page was open keeps what was typed (see session-expiry.tsx). */

@@ -10,7 +10,7 @@ import { EditorFrame, editorKey, HistoryLink, useEditorFields } from "../../feat
 import { historyPath } from "../../features/versions/schema.ts";
 import { editedItemId } from "../../features/admin/queries.server.ts";
 import { DeleteButton } from "../../features/admin/components/list-kit.tsx";
-import { recordContentChange } from "../../features/activity/mutations.server.ts";
+import { writeContent } from "../../features/activity/mutations.server.ts";
 import { currentAdmin } from "../../features/accounts/queries.server.ts";
 import { Prose } from "../../features/news/components/prose.tsx";
 import { sanitizeNewsletterHtml } from "../../platform/rich-text.server.ts";
@@ -73,7 +73,6 @@ const INTENTS = ["save", "preview", "test", "confirm-send", "send"] as const;
 export async function action({ params, request, context }: Route.ActionArgs) {
   const t = translator(context.get(localeContext));
   const services = context.get(servicesContext);
-  const { db } = services;
   const formData = await request.formData();
   const existingId = editedItemId(params.editionId);
   const intentValue = intentOf(formData) || "save";
@@ -92,43 +91,49 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     return reply;
   }
 
-  // Every other intent saves what is on screen first: the test and the send use exactly that.
+  // Every other intent saves what is on screen first: the test and the send use exactly that,
+  // in the same transaction as the save, its version and the e-mails they queue.
   if (submission.status !== "success") return refuseForm(submission);
-  let saved: EditionRow;
-  if (existingId) {
-    const result = await updateEdition(db, existingId, submission.value);
-    if (!result.ok) {
-      if (result.reason === "notFound") throw data(null, { status: 404 });
-      return refuseForm(submission, { form: "editions.alreadyStarted" }, 409);
+  const to = currentAdmin(context).user.email;
+  const result = await writeContent(context, async (tx, record) => {
+    let saved: EditionRow;
+    if (existingId) {
+      const updated = await updateEdition(tx, existingId, submission.value);
+      if (!updated.ok) return { refused: updated.reason === "notFound" ? "notFound" : "editions.alreadyStarted" } as const;
+      saved = updated.after;
+      const changed = (["title", "subject", "content"] as const).some((field) => updated.before[field] !== updated.after[field]);
+      if (changed || intent === "save") await record({ action: "edition.update", target: { type: "edition", id: saved.id }, before: updated.before, after: updated.after });
+    } else {
+      saved = await createEdition(tx, submission.value);
+      await record({ action: "edition.create", target: { type: "edition", id: saved.id }, before: null, after: saved });
     }
-    saved = result.after;
-    const changed = (["title", "subject", "content"] as const).some((field) => result.before[field] !== result.after[field]);
-    if (changed || intent === "save") {
-      await recordContentChange(context, { action: "edition.update", target: { type: "edition", id: saved.id }, before: result.before, after: result.after });
+    if (intent === "test") {
+      const { team_name: teamName } = await getSiteSettings(tx);
+      await queueTestSend(tx, { edition: saved, to, publicUrl: services.env.PUBLIC_URL, teamName, subjectPrefix: t("editions.testPrefix"), locale: context.get(localeContext) });
     }
-  } else {
-    saved = await createEdition(db, submission.value);
-    await recordContentChange(context, { action: "edition.create", target: { type: "edition", id: saved.id }, before: null, after: saved });
-  }
-  const page = `/admin/newsletter/${saved.id}`;
-
-  if (intent === "test") {
-    const { team_name: teamName } = await getSiteSettings(db);
-    const to = currentAdmin(context).user.email;
-    await queueTestSend(db, { edition: saved, to, publicUrl: services.env.PUBLIC_URL, teamName, subjectPrefix: t("editions.testPrefix"), locale: context.get(localeContext) });
-    return redirectWithFlash(page, { message: "editions.testQueued", values: { email: to } });
-  }
-  if (intent === "confirm-send") return redirect(`${page}?confirm=1`);
-  if (intent === "send") {
-    const started = await startSend(db, saved.id);
+    if (intent !== "send") return { saved } as const;
+    const started = await startSend(tx, saved.id);
     if (!started.ok) {
-      if (started.reason === "notFound") throw data(null, { status: 404 });
-      return refuseForm(submission, { form: started.reason === "noSubscribers" ? "editions.noSubscribers" : "editions.alreadyStarted" }, 409);
+      if (started.reason === "notFound") return { refused: "notFound" } as const;
+      return { saved, refused: started.reason === "noSubscribers" ? "editions.noSubscribers" : "editions.alreadyStarted" } as const;
     }
     // The whole edition before and after, like every content change: the send is a version of its history.
-    await recordContentChange(context, { action: "edition.send", target: { type: "edition", id: saved.id }, before: started.before, after: started.after });
-    const message = pluralKey(t.locale, started.recipients, { one: "editions.sendStarted.one", other: "editions.sendStarted" });
-    return redirectWithFlash(page, { message, values: { count: formatCount(started.recipients, FORMAT_LOCALE[t.locale]) } });
+    await record({ action: "edition.send", target: { type: "edition", id: saved.id }, before: started.before, after: started.after });
+    return { saved, recipients: started.recipients } as const;
+  });
+  if (!result.committed) return refuseForm(submission, { form: "admin.write.failed" }, 500);
+  const outcome = result.value;
+  if ("refused" in outcome) {
+    if (outcome.refused === "notFound") throw data(null, { status: 404 });
+    return refuseForm(submission, { form: outcome.refused }, 409);
+  }
+  const page = `/admin/newsletter/${outcome.saved.id}`;
+  if (intent === "test") return redirectWithFlash(page, { message: "editions.testQueued", values: { email: to } });
+  if (intent === "confirm-send") return redirect(`${page}?confirm=1`);
+  const { recipients } = outcome;
+  if (recipients !== undefined) {
+    const message = pluralKey(t.locale, recipients, { one: "editions.sendStarted.one", other: "editions.sendStarted" });
+    return redirectWithFlash(page, { message, values: { count: formatCount(recipients, FORMAT_LOCALE[t.locale]) } });
   }
   return redirectWithFlash(page, { message: existingId ? "admin.form.saved" : "admin.form.created" });
 }

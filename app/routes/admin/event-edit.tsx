@@ -69,8 +69,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 /** Save, or Delete to the trash: the content kit's editor action with the events' schema and writes. */
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const { db } = context.get(servicesContext);
-  return handleEditorAction(await request.formData(), context, { id: editedItemId(params.eventId), schema: eventFormSchema, writes: eventWrites(db, context.get(localeContext)), images: ["image_url"] });
+  return handleEditorAction(await request.formData(), context, { id: editedItemId(params.eventId), schema: eventFormSchema, writes: eventWrites(context.get(localeContext)), images: ["image_url"] });
 }
 
 /** A session that ended while the page was open keeps what was typed (see session-expiry.tsx). */

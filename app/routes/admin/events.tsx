@@ -42,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The row buttons: delete (to the trash), publish (or schedule, when its time is ahead), unpublish. */
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleListRowAction(request, context, eventWrites(context.get(servicesContext).db, context.get(localeContext)));
+  return handleListRowAction(request, context, eventWrites(context.get(localeContext)));
 }
 
 /** A session that ended while the page was open keeps what was typed (see session-expiry.tsx). */

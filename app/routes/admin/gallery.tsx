@@ -6,7 +6,7 @@ import { buttonClass } from "../../components/ui/button.tsx";
 import { LinkTabs } from "../../components/ui/link-tabs.tsx";
 import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
 import { ListNotice, ListToolbar, Pagination, usePublicationFilter } from "../../features/admin/components/list-kit.tsx";
-import { recordContentChange } from "../../features/activity/mutations.server.ts";
+import { writeContent } from "../../features/activity/mutations.server.ts";
 import { handleRowIntent } from "../../features/admin/mutations.server.ts";
 import { pageInfo, parseListParams, publicationStatus, type ListParams } from "../../features/admin/schema.ts";
 import { albumSorts, listIntentSchema, parseGalleryTab, videoSorts } from "../../features/gallery/schema.ts";
@@ -111,25 +111,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * Move down and a dragged order are saved in place and say so.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db } = context.get(servicesContext);
   const videos = parseGalleryTab(new URL(request.url).searchParams.get("tab")) === "videos";
   const formData = await request.formData();
   const intent = intentOf(formData);
-  if (intent !== "move" && intent !== "reorder") return handleRowIntent(formData, postingPageOf(request), context, videos ? videoWrites(db) : albumWrites(db, context.get(localeContext)));
+  if (intent !== "move" && intent !== "reorder") return handleRowIntent(formData, postingPageOf(request), context, videos ? videoWrites : albumWrites(context.get(localeContext)));
   const parsed = parseForm(formData, listIntentSchema);
   if (parsed.status !== "success") return refuseRequest("galleryAdmin.gone", 400);
   const order = parsed.value;
+  if (order.intent !== "move" && order.intent !== "reorder") return refuseRequest("galleryAdmin.gone", 400);
   const type = videos ? "video" : "album";
-  if (order.intent === "move") {
-    const moved = videos ? await moveVideo(db, order.id, order.direction) : await moveAlbum(db, order.id, order.direction);
-    if (!moved.ok) return refuseRequest("galleryAdmin.cannotMove", 409);
-    await recordContentChange(context, { action: `${type}.reorder`, target: { type, id: order.id }, before: moved.before, after: moved.after });
-  } else if (order.intent === "reorder") {
-    const reordered = videos ? await reorderVideos(db, order.id) : await reorderAlbums(db, order.id);
-    if (!reordered.ok) return refuseRequest("galleryAdmin.orderStale", 409);
-    await recordContentChange(context, { action: `${type}.reorder`, target: { type, id: null }, before: reordered.before, after: reordered.after });
-  }
-  return acceptRequest("galleryAdmin.orderSaved");
+  const result = await writeContent(context, async (tx, record) => {
+    if (order.intent === "move") {
+      const moved = videos ? await moveVideo(tx, order.id, order.direction) : await moveAlbum(tx, order.id, order.direction);
+      if (moved.ok) await record({ action: `${type}.reorder`, target: { type, id: order.id }, before: moved.before, after: moved.after });
+      return moved.ok ? null : refuseRequest("galleryAdmin.cannotMove", 409);
+    }
+    const reordered = videos ? await reorderVideos(tx, order.id) : await reorderAlbums(tx, order.id);
+    if (reordered.ok) await record({ action: `${type}.reorder`, target: { type, id: null }, before: reordered.before, after: reordered.after });
+    return reordered.ok ? null : refuseRequest("galleryAdmin.orderStale", 409);
+  });
+  if (!result.committed) return refuseRequest("admin.write.failed", 500);
+  return result.value ?? acceptRequest("galleryAdmin.orderSaved");
 }
 
 /** A session that ended while the page was open keeps what was typed (see session-expiry.tsx). */

@@ -35,9 +35,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 /** Save: the content kit's editor action (refused with the form as typed, or saved, logged, and back here with "Saved."). */
 export async function action({ params, request, context }: Route.ActionArgs) {
   if (!isLegalPageKey(params.pageKey)) throw data(null, { status: 404 });
-  const { db } = context.get(servicesContext);
   const { user } = currentAdmin(context);
-  return handleEditorAction(await request.formData(), context, { id: params.pageKey, schema: legalPageFormSchema, writes: legalPageWrites(db, user.id) });
+  return handleEditorAction(await request.formData(), context, { id: params.pageKey, schema: legalPageFormSchema, writes: legalPageWrites(user.id) });
 }
 
 /** A session that ended while the form was open keeps the form (see session-expiry.tsx). */

@@ -52,8 +52,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 /** Save, or Delete to the trash: the content kit's editor action with the merchandise's schema and writes. */
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const { db } = context.get(servicesContext);
-  return handleEditorAction(await request.formData(), context, { id: editedItemId(params.itemId), schema: merchandiseFormSchema, writes: merchandiseWrites(db), images: ["image_url"] });
+  return handleEditorAction(await request.formData(), context, { id: editedItemId(params.itemId), schema: merchandiseFormSchema, writes: merchandiseWrites, images: ["image_url"] });
 }
 
 /** A session that ended while the page was open keeps what was typed (see session-expiry.tsx). */

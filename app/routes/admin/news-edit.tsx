@@ -72,7 +72,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
  * and gives the form back as typed.
  */
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const { db } = context.get(servicesContext);
   const id = editedItemId(params.articleId);
   const formData = await request.formData();
   if (intentOf(formData) === "preview") {
@@ -87,7 +86,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     };
     return reply;
   }
-  return handleEditorAction(formData, context, { id, schema: articleFormSchema, writes: articleWrites(db, context.get(localeContext)), images: ["featured_image"] });
+  return handleEditorAction(formData, context, { id, schema: articleFormSchema, writes: articleWrites(context.get(localeContext)), images: ["featured_image"] });
 }
 
 /** A session that ended while the form was open keeps the form (see session-expiry.tsx). */

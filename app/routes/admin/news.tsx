@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The row buttons: delete (to the trash), publish (or schedule, when its date is ahead), unpublish. */
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleListRowAction(request, context, articleWrites(context.get(servicesContext).db, context.get(localeContext)));
+  return handleListRowAction(request, context, articleWrites(context.get(localeContext)));
 }
 
 /** A session that ended while the page was open keeps what was typed (see session-expiry.tsx). */

@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The row button: delete (to the trash), refused while the edition is being sent. */
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleListRowAction(request, context, editionWrites(context.get(servicesContext).db));
+  return handleListRowAction(request, context, editionWrites);
 }
 
 /** A session that ended while the page was open keeps what was typed (see session-expiry.tsx). */

@@ -8,7 +8,7 @@ import { Panel } from "../../features/admin/components/admin-page.tsx";
 import { EditorFrame, ViewOnSiteLink } from "../../features/admin/components/editor-frame.tsx";
 import { currentAdmin } from "../../features/accounts/queries.server.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
-import { recordContentChange } from "../../features/activity/mutations.server.ts";
+import { writeContent } from "../../features/activity/mutations.server.ts";
 import { listCars } from "../../features/cars/queries.server.ts";
 import { DriverFields } from "../../features/pages/components/driver-fields.tsx";
 import { F1madnessFields } from "../../features/pages/components/f1madness-fields.tsx";
@@ -89,7 +89,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
  */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const key = pageKeyOf(params.pageKey);
-  const { db } = context.get(servicesContext);
   const { user } = currentAdmin(context);
   const formData = await request.formData();
   const intent = intentOf(formData);
@@ -98,8 +97,13 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const target = { type, id: key };
 
   if (intent === "discard") {
-    if (!(await discardPageDraft(db, key))) return refuseRequest("adminPages.flash.noDraft", 409);
-    await recordContentChange(context, { action: `${type}.discard_draft`, target });
+    const result = await writeContent(context, async (tx, record) => {
+      const discarded = await discardPageDraft(tx, key);
+      if (discarded) await record({ action: `${type}.discard_draft`, target });
+      return discarded;
+    });
+    if (!result.committed) return refuseRequest("admin.write.failed", 500);
+    if (!result.value) return refuseRequest("adminPages.flash.noDraft", 409);
     return redirectWithFlash(back, { message: "adminPages.flash.discarded" });
   }
 
@@ -109,9 +113,14 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return refuseForm(submission, { form: "admin.form.fixErrors" });
   const document = submission.value as PageDocument<typeof key>;
 
+  const failed = () => refuseForm(submission, { form: "admin.write.failed" }, 500);
+
   if (intent === "publish") {
-    const change = await publishPage(db, key, document, { by: user.email });
-    await recordContentChange(context, { action: `${type}.publish`, target, before: change.before, after: change.after });
+    const result = await writeContent(context, async (tx, record) => {
+      const change = await publishPage(tx, key, document, { by: user.email });
+      await record({ action: `${type}.publish`, target, before: change.before, after: change.after });
+    });
+    if (!result.committed) return failed();
     return redirectWithFlash(back, { message: "adminPages.flash.published" });
   }
 
@@ -120,14 +129,20 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     const publishAt = typeof typed === "string" && typed.trim() !== "" ? parisWallTimeToDate(typed.trim()) : null;
     if (!publishAt) return refuseForm(submission, { form: "admin.form.fixErrors", fields: { publishAt: typed ? "admin.field.date" : "adminPages.field.publishAtRequired" } });
     if (publishAt.getTime() <= Date.now()) return refuseForm(submission, { form: "admin.form.fixErrors", fields: { publishAt: "adminPages.field.publishAtPast" } });
-    await savePageDraft(db, key, document, { by: user.email, publishAt });
-    // The public pages are cached until the next scheduled publication: they must learn of this one.
-    await recordContentChange(context, { action: `${type}.schedule`, target });
+    const result = await writeContent(context, async (tx, record) => {
+      await savePageDraft(tx, key, document, { by: user.email, publishAt });
+      // The public pages are cached until the next scheduled publication: they must learn of this one.
+      await record({ action: `${type}.schedule`, target });
+    });
+    if (!result.committed) return failed();
     return redirectWithFlash(back, { message: "adminPages.flash.scheduled", values: { when: dateToParisWallTime(publishAt).replace("T", " ") } });
   }
 
-  await savePageDraft(db, key, document, { by: user.email, publishAt: null });
-  await recordContentChange(context, { action: `${type}.save_draft`, target });
+  const result = await writeContent(context, async (tx, record) => {
+    await savePageDraft(tx, key, document, { by: user.email, publishAt: null });
+    await record({ action: `${type}.save_draft`, target });
+  });
+  if (!result.committed) return failed();
   return redirectWithFlash(back, { message: "adminPages.flash.draftSaved" });
 }
 

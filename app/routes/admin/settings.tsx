@@ -3,7 +3,7 @@ import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/settings";
 import { Button } from "../../components/ui/button.tsx";
 import { CheckboxField, TextAreaField, TextField } from "../../components/ui/field.tsx";
-import { recordContentChange } from "../../features/activity/mutations.server.ts";
+import { writeContent } from "../../features/activity/mutations.server.ts";
 import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
 import { FormAlert } from "../../features/accounts/components/auth-card.tsx";
 import { updateSiteSettings } from "../../features/site/mutations.server.ts";
@@ -26,9 +26,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const t = translator(context.get(localeContext));
   const submission = parseForm(await request.formData(), siteSettingsSchema);
   if (submission.status !== "success") return refuseForm(submission);
-  const { before, after } = await updateSiteSettings(context.get(servicesContext).db, submission.value);
-  // Every public page shows the names: the render caches must drop their pages.
-  await recordContentChange(context, { action: "settings.update", target: { type: "settings", id: "1" }, before, after });
+  // Every public page shows the names: the content version bump makes the render caches drop their pages.
+  const result = await writeContent(context, async (tx, record) => {
+    const { before, after } = await updateSiteSettings(tx, submission.value);
+    await record({ action: "settings.update", target: { type: "settings", id: "1" }, before, after });
+  });
+  if (!result.committed) return refuseForm(submission, { form: t("admin.write.failed") }, 500);
   // The form starts again from the stored values (the page's data, reloaded after this answer).
   return acceptForm(submission, { message: t("admin.form.saved"), reset: true });
 }

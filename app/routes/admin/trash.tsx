@@ -6,7 +6,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
 import { ReplyNotice } from "../../features/admin/components/reply-notice.tsx";
 import { AdminTable, ListToolbar, Pagination, tableBodyClass } from "../../features/admin/components/list-kit.tsx";
-import { recordContentChange } from "../../features/activity/mutations.server.ts";
+import { writeContent } from "../../features/activity/mutations.server.ts";
 import { listTrashPage, parseTrashFilters } from "../../features/trash/queries.server.ts";
 import { restoreFromTrash } from "../../features/trash/mutations.server.ts";
 import { versionedType } from "../../features/versions/mutations.server.ts";
@@ -32,25 +32,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Restore: the item leaves the trash, back in its list as it was. */
 export async function action({ request, context }: Route.ActionArgs) {
   const t = translator(context.get(localeContext));
-  const { db } = context.get(servicesContext);
   const formData = await request.formData();
   const intent = intentOf(formData);
   if (intent !== "restore") throw data(null, { status: 400 });
   const submission = parseForm(formData, trashForms.restore);
   if (submission.status !== "success") return refuseForm(submission, { formIntent: intent });
   const { type, id } = submission.value;
-  const restored = await restoreFromTrash(db, type, id);
-  // Restored already (an old tab), or purged.
-  if (!restored) return refuseForm(submission, { form: t("trash.notFound"), formIntent: intent }, 404);
-  // The whole item as it comes back (a version of its history, features/versions); a photo keeps its title only.
-  const item = (await versionedType(type)?.current(db, id))?.values ?? { title: restored.title };
-  await recordContentChange(context, {
-    action: `${type}.restore`,
-    target: { type, id },
-    before: { ...item, in_trash: true },
-    after: { ...item, in_trash: false },
+  const result = await writeContent(context, async (tx, record) => {
+    const restored = await restoreFromTrash(tx, type, id);
+    if (!restored) return null;
+    // The whole item as it comes back (a version of its history, features/versions); a photo keeps its title only.
+    const item = (await versionedType(type)?.current(tx, id))?.values ?? { title: restored.title };
+    await record({ action: `${type}.restore`, target: { type, id }, before: { ...item, in_trash: true }, after: { ...item, in_trash: false } });
+    return restored;
   });
-  return acceptForm(submission, { message: t("trash.restored", { name: restored.title }), formIntent: intent });
+  if (!result.committed) return refuseForm(submission, { form: t("admin.write.failed"), formIntent: intent }, 500);
+  // Restored already (an old tab), or purged.
+  if (!result.value) return refuseForm(submission, { form: t("trash.notFound"), formIntent: intent }, 404);
+  return acceptForm(submission, { message: t("trash.restored", { name: result.value.title }), formIntent: intent });
 }
 
 function typeLabel(t: Translate<AdminMessageKey>, type: TrashType): string {

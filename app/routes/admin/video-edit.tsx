@@ -50,8 +50,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 /** Save, or Delete to the trash: the content kit's editor action; the server's schema also checks that the video plays. */
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const { db } = context.get(servicesContext);
-  return handleEditorAction(await request.formData(), context, { id: editedItemId(params.videoId), schema: videoFormSchema, writes: videoWrites(db) });
+  return handleEditorAction(await request.formData(), context, { id: editedItemId(params.videoId), schema: videoFormSchema, writes: videoWrites });
 }
 
 /** A session that ended while the page was open keeps what was typed (see session-expiry.tsx). */

@@ -231,6 +231,7 @@ export const adminEn = {
   "admin.form.saved": "Saved.",
   "admin.form.created": "Created.",
   "admin.form.fixErrors": "Please correct the highlighted fields.",
+  "admin.write.failed": "This could not be saved, and nothing was changed. Please try again in a moment.",
   "admin.form.back": "Back to the list",
   "admin.form.slugTaken": "This slug is already used by another item.",
   "cmAdmin.featured": "Featured",

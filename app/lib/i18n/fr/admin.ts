@@ -238,6 +238,7 @@ export const adminFr = {
   "admin.form.saved": "Enregistré.",
   "admin.form.created": "Créé.",
   "admin.form.fixErrors": "Veuillez corriger les champs signalés.",
+  "admin.write.failed": "L’enregistrement a échoué\u202f: rien n’a été modifié. Réessayez dans un instant.",
   "admin.form.back": "Retour à la liste",
   "admin.form.slugTaken": "Ce slug est déjà utilisé par un autre élément.",
   "cmAdmin.featured": "À la une",
