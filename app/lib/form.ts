@@ -55,6 +55,11 @@ export function refuseForm(submission: Parsed, extra: { fields?: Record<string, 
   return data(reply, { status });
 }
 
+/** A refusal that also carries what the page shows beside its messages (an order's problems). */
+export function refuseFormWith<Extra extends object>(refusal: ReturnType<typeof refuseForm>, extra: Extra) {
+  return data({ ...refusal.data, ...extra }, refusal.init ?? undefined);
+}
+
 /**
  * The refusal of a post that is not a form someone filled (a row's Delete or
  * Publish button): nothing typed to give back, one message for the page.

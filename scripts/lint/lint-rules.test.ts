@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { ESLint } from "eslint";
 import { afterAll, describe, expect, it } from "vitest";
+import { cycleProblems, featureCycles, featureImports } from "./feature-cycles.ts";
 import { featureFileProblems } from "./feature-files.ts";
 
 /**
@@ -17,7 +18,7 @@ describe("layer rules (eslint.config.js)", () => {
   }
 
   it.each([
-    ["platform → feature", "app/platform/probe.server.ts", 'import { getSiteSettings } from "../features/site/queries.server.ts";\nexport const probe = getSiteSettings;\n'],
+    ["platform → feature", "app/platform/probe.server.ts", 'import { getSiteSettings } from "../features/settings/queries.server.ts";\nexport const probe = getSiteSettings;\n'],
     ["platform → component", "app/platform/probe.server.ts", 'import { Button } from "../components/ui/button.tsx";\nexport const probe = Button;\n'],
     ["platform → server/", "app/platform/probe.server.ts", 'import { startSiteServices } from "../../server/site.ts";\nexport const probe = startSiteServices;\n'],
     ["database in a shared component", "app/components/probe.tsx", 'import { eq } from "drizzle-orm";\nexport const probe = eq;\n'],
@@ -96,5 +97,44 @@ describe("feature file vocabulary (scripts/lint/feature-files.ts)", () => {
 
   it("holds for the project itself", () => {
     expect(featureFileProblems(path.resolve(import.meta.dirname, "../.."))).toEqual([]);
+  });
+});
+
+describe("features in one direction (feature-cycles.ts)", () => {
+  const roots: string[] = [];
+  afterAll(() => {
+    for (const root of roots) fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  function tree(files: Record<string, string>): string {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "ecurie-cycles-"));
+    roots.push(root);
+    for (const [file, text] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      fs.writeFileSync(path.join(root, file), text);
+    }
+    return root;
+  }
+
+  it("names features that import each other round, even through a third, a type or a component", () => {
+    const root = tree({
+      "app/features/shop/mutations.server.ts": 'import { storeWithMails } from "../bookings/mutations.server.ts";\nexport {};\n',
+      "app/features/bookings/emails.server.ts": 'import type { Settings } from "../settings/queries.server.ts";\nexport {};\n',
+      "app/features/settings/components/form.tsx": 'export { x } from "../../shop/schema.ts";\n',
+      "app/features/news/queries.server.ts": 'import { pageInfo } from "../admin/schema.ts";\nexport {};\n',
+      "app/features/admin/schema.ts": 'import { z } from "zod";\nexport {};\n',
+      // Tests may wire features together.
+      "app/features/admin/kit.test.ts": 'import { x } from "../news/queries.server.ts";\n',
+    });
+    const imports = featureImports(root);
+    expect(featureCycles(imports)).toEqual([["bookings", "settings", "shop"]]);
+    const [problem] = cycleProblems(root);
+    expect(problem).toContain("features that import each other round: bookings, settings, shop");
+    expect(problem).toContain("settings → shop  app/features/settings/components/form.tsx:1");
+    expect(problem).not.toContain("news");
+  });
+
+  it("holds for the project itself", () => {
+    expect(cycleProblems(path.resolve(import.meta.dirname, "../.."))).toEqual([]);
   });
 });

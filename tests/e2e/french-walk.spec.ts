@@ -22,7 +22,7 @@ import { MAIL_KINDS, MAIL_STATUSES } from "../../app/features/mail/schema.ts";
 import { NEWS_CATEGORIES } from "../../app/features/news/rules.ts";
 import { editionStatuses, SUBSCRIBER_STATUSES } from "../../app/features/newsletter/schema.ts";
 import { WEEKDAYS } from "../../app/features/pages/schema.ts";
-import { SOCIAL_NETWORKS } from "../../app/features/site/schema.ts";
+import { SOCIAL_NETWORKS } from "../../app/features/settings/schema.ts";
 import { shopCategories } from "../../app/features/shop/rules.ts";
 import { createAdmin, signedIn } from "./support/admin.ts";
 import { DEMO_STRINGS, DEMO_TEXT, englishOnly, readableText } from "./support/english-words.ts";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LOCALES } from "../../lib/i18n/core.ts";
-import { adminMsg, msg } from "../admin/schema.ts";
+import { adminMsg, msg } from "../../lib/schema-messages.ts";
 
 /** Inviting an admin: a name and the address the invitation goes to (its link lets them choose a password). */
 export const inviteSchema = z.object({

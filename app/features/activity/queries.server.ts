@@ -4,7 +4,7 @@ import { isMessageKey } from "../../lib/i18n/all.server.ts";
 import type { Translate } from "../../lib/i18n/index.ts";
 import { isUuid } from "../../lib/ids.ts";
 import type { Database } from "../../platform/db.server.ts";
-import { requestReference } from "../cars/schema.ts";
+import { requestReference } from "../../lib/ids.ts";
 import { escapeLike } from "../admin/queries.server.ts";
 import { pageInfo, type PageInfo } from "../admin/schema.ts";
 

@@ -1,16 +1,15 @@
 import { z } from "zod";
+import { parseEuroInput } from "../../lib/euro-input.ts";
+import { decimalOf } from "../../lib/money.ts";
 import type { PublicKey } from "../../lib/i18n/index.ts";
 import { parisWallTimeToDate } from "../../lib/paris-wall-time.ts";
-import type { AdminMessageKey } from "../../lib/i18n/admin.ts";
+import { adminMsg, msg } from "../../lib/schema-messages.ts";
 
 /**
  * Building blocks of the admin's zod schemas (client-safe). Error messages are
  * catalog keys, translated where the field shows them.
  */
-export const msg = (key: PublicKey) => ({ error: key });
-
-/** The same, for a message only admin screens show (a schema used by admin screens alone). */
-export const adminMsg = (key: AdminMessageKey) => ({ error: key });
+export { adminMsg, msg };
 
 /** A checkbox posts "on" when checked and nothing when not. */
 export const checkbox = z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean());
@@ -183,3 +182,43 @@ export function pageInfo(total: number, requestedPage: number, pageSize = ADMIN_
   const page = Math.min(Math.max(1, requestedPage), pageCount);
   return { page, pageCount, total, offset: (page - 1) * pageSize, limit: pageSize };
 }
+
+/**
+ * A price in euro with at most 2 decimals, grouped and marked as either
+ * language writes it ("250000", "1,150,000", "1 150 000 €", "99,90":
+ * lib/euro-input.ts): the decimal string the numeric column stores, or null
+ * when `optional` and empty.
+ */
+export function euroAmount(optional: boolean) {
+  return z.unknown().transform((value, ctx): string | null => {
+    const parsed = parseEuroInput(typeof value === "string" ? value : "");
+    if (parsed.ok) return decimalOf(parsed.cents);
+    if (parsed.reason === "empty" && optional) return null;
+    ctx.addIssue({ code: "custom", message: parsed.reason === "empty" ? "admin.field.required" : parsed.reason === "negative" ? "admin.field.min0" : "admin.field.number" });
+    return z.NEVER;
+  });
+}
+
+/** An optional whole number in a range, from a text input. */
+function integerField(min: number, max: number, rangeMessage: "admin.field.year" | "admin.field.min0") {
+  return z.unknown().transform((value, ctx): number => {
+    const text = typeof value === "string" ? value.trim() : "";
+    if (text === "") {
+      ctx.addIssue({ code: "custom", message: "admin.field.required" });
+      return z.NEVER;
+    }
+    if (!/^-?\d+$/.test(text)) {
+      ctx.addIssue({ code: "custom", message: /^-?\d*[.,]\d+$/.test(text) ? "admin.field.integer" : "admin.field.number" });
+      return z.NEVER;
+    }
+    const number = Number(text);
+    if (number < min || number > max) {
+      ctx.addIssue({ code: "custom", message: rangeMessage });
+      return z.NEVER;
+    }
+    return number;
+  });
+}
+
+export const yearField = integerField(1900, 2100, "admin.field.year");
+export const stockField = integerField(0, 1_000_000, "admin.field.min0");

@@ -8,7 +8,8 @@ import { siteSettings } from "../../db/schema/site.ts";
 import type { DatabaseHandle } from "../../platform/db.server.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/databases.ts";
 import { countNewRequests, getRequest, getThread, listInbox, replySubjectFor } from "./queries.server.ts";
-import { createCarEnquiry, createContactMessage, createExperienceRequest, createOrderRequest, addRequestNote, changeRequestStatus, sendRequestReply } from "./mutations.server.ts";
+import { createOrderRequest } from "../shop/mutations.server.ts";
+import { createCarEnquiry, createContactMessage, createExperienceRequest, addRequestNote, changeRequestStatus, sendRequestReply } from "./mutations.server.ts";
 import { parseInboxParams } from "./schema.ts";
 
 const params = (query = "") => parseInboxParams(new URLSearchParams(query));

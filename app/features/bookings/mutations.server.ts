@@ -1,25 +1,22 @@
-import { inArray, sql, and, eq } from "drizzle-orm";
-import { contactMessages, experienceRequests, orderRequests, type OrderLine, requestMessages } from "../../db/schema/bookings.ts";
-import { merchandise } from "../../db/schema/shop.ts";
+import { sql, and, eq } from "drizzle-orm";
+import { contactMessages, experienceRequests, orderRequests, requestMessages } from "../../db/schema/bookings.ts";
 import type { Database } from "../../platform/db.server.ts";
 import { env } from "../../platform/env.server.ts";
 import { enqueueMail } from "../../platform/outbox.server.ts";
-import { getSiteSettings } from "../site/queries.server.ts";
-import { notificationAddress, renderRequestConfirmation, renderRequestNotification, type RequestForMail, renderRequestReply } from "../mail/emails.server.ts";
-import { type CarEnquiryInput, type ContactMessageInput, type ExperienceRequestInput, type OrderRequestInput, carEnquirySchema, enquiryIntent, orderFormSchema, contactMessageSchema, experienceRequestSchemaOffering, type InboxType, type ReplyInput, type RequestStatus } from "./schema.ts";
-import { data, type RouterContextProvider } from "react-router";
+import { getSiteSettings } from "../settings/queries.server.ts";
+import { notificationAddress, renderRequestConfirmation, renderRequestNotification, type RequestForMail, renderRequestReply } from "./emails.server.ts";
+import { type CarEnquiryInput, type ContactMessageInput, type ExperienceRequestInput, carEnquirySchema, enquiryIntent, contactMessageSchema, experienceRequestSchemaOffering, type InboxType, type ReplyInput, type RequestStatus } from "./schema.ts";
+import type { RouterContextProvider } from "react-router";
 import { localeContext, requestContext, servicesContext } from "../../platform/context.ts";
-import { requestReference } from "../cars/schema.ts";
+import { requestReference } from "../../lib/ids.ts";
 import type { z } from "zod";
 import { acceptForm, parseForm, refuseForm, type FormReply } from "../../lib/form.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
-import { decimalOf, lineCents } from "../../lib/money.ts";
 import { MINUTE, minutesUntil, reserveAttempt, type ThrottleRule } from "../../platform/auth-throttle.server.ts";
 import { isCarEnquiry, threadTypeOf, type InboxRequest, requestForMail } from "./queries.server.ts";
 import { currentAdmin, teamLocale } from "../accounts/queries.server.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../lib/i18n/index.ts";
 import { recordAudit } from "../../platform/audit.server.ts";
-import { merchandiseIn } from "../shop/queries.server.ts";
 import { storeOnce, submissionKeyOf } from "../../platform/idempotency.server.ts";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -38,7 +35,7 @@ function publicUrl(): string | null {
  * notification (Reply-To the visitor) and the visitor's confirmation (Reply-To
  * the team). Either the request and both messages commit, or nothing does.
  */
-async function storeWithMails<T extends { id: string; created_at: Date }>(
+export async function storeWithMails<T extends { id: string; created_at: Date }>(
   db: Database,
   insert: (tx: Transaction) => Promise<T>,
   describe: (row: T) => RequestForMail,
@@ -79,7 +76,7 @@ export interface VisitorOrigin {
   locale?: Locale;
 }
 
-function visitorOrigin(context: Readonly<RouterContextProvider>): VisitorOrigin {
+export function visitorOrigin(context: Readonly<RouterContextProvider>): VisitorOrigin {
   return { clientIp: context.get(requestContext).clientIp, locale: context.get(localeContext) };
 }
 
@@ -152,91 +149,6 @@ export async function createExperienceRequest(db: Database, input: ExperienceReq
   return { id: row.id };
 }
 
-/** What is wrong with a cart, each item named in the page's language; an item short of stock by its id too (the cart bounds that line). */
-export type OrderProblem =
-  | { kind: "unavailable"; name: string }
-  | { kind: "out_of_stock"; id: string; name: string; available: number }
-  | { kind: "size"; name: string };
-
-export type OrderResult = { status: "created"; id: string; total: string } | { status: "rejected"; problems: OrderProblem[] };
-
-/**
- * Stores an order request. Prices, names and stock come from the database, not
- * from the browser: a cart kept on the visitor's side may be stale or forged.
- */
-export async function createOrderRequest(db: Database, input: OrderRequestInput, { clientIp, locale = DEFAULT_LOCALE }: VisitorOrigin = {}): Promise<OrderResult> {
-  const ids = [...new Set(input.items.map((item) => item.merchandise_id))];
-  const products = await db.select().from(merchandise).where(inArray(merchandise.id, ids));
-  const byId = new Map(products.map((product) => [product.id, product]));
-  const problems: OrderProblem[] = [];
-  const lines: OrderLine[] = [];
-  const quantityById = new Map<string, number>();
-  for (const item of input.items) quantityById.set(item.merchandise_id, (quantityById.get(item.merchandise_id) ?? 0) + item.quantity);
-
-  for (const item of input.items) {
-    const product = byId.get(item.merchandise_id);
-    if (!product || !product.active || product.deleted_at) {
-      problems.push({ kind: "unavailable", name: product ? merchandiseIn(product, locale).name : translator(locale)("cart.unknownItem") });
-      continue;
-    }
-    const sizes = product.sizes_available;
-    if (sizes.length > 0 ? !item.size || !sizes.includes(item.size) : item.size) {
-      problems.push({ kind: "size", name: merchandiseIn(product, locale).name });
-      continue;
-    }
-    lines.push({
-      merchandise_id: product.id,
-      name: product.name,
-      size: sizes.length > 0 ? item.size : null,
-      quantity: item.quantity,
-      unit_price: product.price,
-    });
-  }
-  for (const [id, quantity] of quantityById) {
-    const product = byId.get(id);
-    if (product?.active && !product.deleted_at && quantity > product.stock_quantity) {
-      problems.push({ kind: "out_of_stock", id, name: merchandiseIn(product, locale).name, available: product.stock_quantity });
-    }
-  }
-  if (problems.length > 0) return { status: "rejected", problems };
-
-  const total = decimalOf(lines.reduce((sum, line) => sum + lineCents(line.unit_price, line.quantity), 0));
-  const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
-  const row = await storeWithMails(
-    db,
-    async (tx) => {
-      const [inserted] = await tx
-        .insert(orderRequests)
-        .values({
-          name: input.name,
-          email: input.email,
-          message: input.message,
-          items: lines,
-          item_count: itemCount,
-          total,
-          client_ip: clientIp ?? null,
-          locale,
-        })
-        .returning({ id: orderRequests.id, created_at: orderRequests.created_at });
-      return inserted!;
-    },
-    (inserted) => ({
-      type: "order",
-      locale,
-      id: inserted.id,
-      name: input.name,
-      email: input.email,
-      message: input.message,
-      createdAt: inserted.created_at,
-      // The e-mails name each item in their reader's language: the French name beside the stored English one.
-      items: lines.map((line) => ({ ...line, name_fr: byId.get(line.merchandise_id)?.name_fr ?? null })),
-      itemCount,
-      total,
-    }),
-  );
-  return { status: "created", id: row.id, total };
-}
-
 /** The car an enquiry is about, as the server knows it: never the name the browser sent. */
 export interface EnquiryCar {
   /** The slug of a catalogue car, or the key of a static F1 Madness car. */
@@ -250,14 +162,6 @@ export interface EnquiryCar {
 export type RequestReply = FormReply & { reference?: string };
 /** The reply of a car enquiry. */
 export type EnquiryReply = RequestReply;
-
-/** The reply of the cart's order request: on success its reference, total and article count; refused, what is wrong with the cart. */
-export type OrderReply = FormReply & { reference?: string; total?: string; count?: number; problems?: OrderProblem[] };
-
-/** A refusal that also carries what the page shows beside its messages (the order's problems). */
-function refuseWith<Extra extends object>(refusal: ReturnType<typeof refuseForm>, extra: Extra) {
-  return data({ ...refusal.data, ...extra }, refusal.init ?? undefined);
-}
 
 /**
  * Validates and stores one car enquiry (the form of a car's page, of the
@@ -316,54 +220,6 @@ export async function handleCarEnquiry(
     log.error({ err: error }, "car enquiry failed");
     const posted = formData.get("car");
     return refuseForm(parseForm(formData, carEnquirySchema), { form: "form.sendFailed", formIntent: enquiryIntent(typeof posted === "string" ? posted : "") }, 500);
-  }
-}
-
-/**
- * Validates and stores an order request from the cart. The cart sends ids,
- * sizes and quantities (`items`, JSON); names, prices and stock are the
- * database's. Success is answered only once the row is committed; a cart the
- * stock no longer allows is refused (409) with its problems.
- */
-export async function submitOrderRequest(
-  db: Database,
-  formData: FormData,
-  origin: VisitorOrigin = {},
-  /** The public-form throttle (reserveVisitorMail), counted in the submission's transaction; none in tests of the form alone. */
-  reserve?: (email: string, tx: Database) => Promise<VisitorMailPermit>,
-) {
-  const submission = parseForm(formData, orderFormSchema);
-  if (submission.status !== "success") return refuseForm(submission);
-  // Once per key: a retry (same key) gets the first one's answer, nothing stored or counted again. A
-  // cart the stock no longer allows gives its key back: corrected, it is sent again with the same key.
-  const { result: outcome } = await storeOnce(
-    db,
-    "order",
-    submissionKeyOf(formData),
-    async (tx): Promise<Throttled<OrderResult>> => {
-      const permit = reserve ? await reserve(submission.value.email, tx) : { allowed: true as const };
-      if (!permit.allowed) return { refused: permit.message };
-      return { stored: await createOrderRequest(tx, submission.value, origin) };
-    },
-    (outcome) => "stored" in outcome && outcome.stored.status === "created",
-  );
-  if (!("stored" in outcome)) return refuseForm(submission, { form: outcome.refused }, 429);
-  const result = outcome.stored;
-  if (result.status === "rejected") return refuseWith(refuseForm(submission, { form: "cart.rejected" }, 409), { problems: result.problems });
-  const count = submission.value.items.reduce((sum, item) => sum + item.quantity, 0);
-  return acceptForm(submission, { reset: true, extra: { reference: requestReference(result.id), total: result.total, count } });
-}
-
-/** The cart route's action. A database failure answers 500 and keeps the typed values. */
-export async function handleOrderRequest(context: Readonly<RouterContextProvider>, request: Request) {
-  const formData = await request.formData();
-  const { db } = context.get(servicesContext);
-  const { log } = context.get(requestContext);
-  try {
-    return await submitOrderRequest(db, formData, visitorOrigin(context), (email, tx) => reserveVisitorMail(context, email, tx));
-  } catch (error) {
-    log.error({ err: error }, "order request failed");
-    return refuseForm(parseForm(formData, orderFormSchema), { form: "form.sendFailed" }, 500);
   }
 }
 

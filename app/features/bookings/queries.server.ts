@@ -15,7 +15,7 @@ import { mailOutbox, type MailStatus } from "../../db/schema/mail.ts";
 import type { Database } from "../../platform/db.server.ts";
 import { pageInfo, type PageInfo } from "../admin/schema.ts";
 import { searchCondition } from "../admin/queries.server.ts";
-import { defaultReplySubject, type RequestForMail } from "../mail/emails.server.ts";
+import { defaultReplySubject, type RequestForMail } from "./emails.server.ts";
 import type { Locale } from "../../lib/i18n/index.ts";
 import type { InboxParams, InboxStatusFilter, InboxType, RequestStatus } from "./schema.ts";
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { submit } from "../../../tests/support/forms.ts";
-import { carFormSchema, euroAmount, specificationsFromRows } from "./schema.ts";
+import { euroAmount } from "../admin/schema.ts";
+import { carFormSchema, specificationsFromRows } from "./schema.ts";
 
 const form = (overrides: Record<string, string | string[]> = {}) => ({
   name: "Marchal MR9",

@@ -62,11 +62,6 @@ export function carBadges(car: Pick<CarCard, "for_sale" | "for_rent" | "for_expe
   return badges;
 }
 
-/** A short, human reference for a stored request: the first block of its id. */
-export function requestReference(id: string): string {
-  return id.replace(/-/g, "").slice(0, 8).toUpperCase();
-}
-
 /** The statuses the form offers, in the order of the select; shown with spaces (§4). */
 export const carStatuses = ["available", "on_track", "restoration", "sold"] as const;
 export type CarStatus = (typeof carStatuses)[number];

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { translate } from "../../lib/i18n/core.ts";
 import { publicEn } from "../../lib/i18n/en/public.ts";
 import { publicFr } from "../../lib/i18n/fr/public.ts";
-import { carBadges, parseCarTab, requestReference, specificationChips, statusLabel, statusTone } from "./schema.ts";
+import { requestReference } from "../../lib/ids.ts";
+import { carBadges, parseCarTab, specificationChips, statusLabel, statusTone } from "./schema.ts";
 
 const en = translate(publicEn, "en");
 const fr = translate(publicFr, "fr");

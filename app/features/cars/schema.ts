@@ -1,8 +1,6 @@
 import type { Locale } from "../../lib/i18n/index.ts";
-import { parseEuroInput } from "../../lib/euro-input.ts";
-import { decimalOf } from "../../lib/money.ts";
 import { z } from "zod";
-import { checkbox, imageUrl, msg, optionalText, postedList, requiredText, slugify, slugInput, slugPattern } from "../admin/schema.ts";
+import { checkbox, euroAmount, imageUrl, msg, optionalText, postedList, requiredText, slugify, slugInput, slugPattern, yearField } from "../admin/schema.ts";
 
 import { carStatuses, carTabs, type CarTab } from "./rules.ts";
 
@@ -74,45 +72,6 @@ export const SPEC_MAX_ROWS = 30;
 export const SPEC_TEXT_MAX = 200;
 export const IMAGES_MAX = 30;
 
-/**
- * A price in euro with at most 2 decimals, grouped and marked as either
- * language writes it ("250000", "1,150,000", "1 150 000 €", "99,90":
- * lib/euro-input.ts): the decimal string the numeric column stores, or null
- * when `optional` and empty.
- */
-export function euroAmount(optional: boolean) {
-  return z.unknown().transform((value, ctx): string | null => {
-    const parsed = parseEuroInput(typeof value === "string" ? value : "");
-    if (parsed.ok) return decimalOf(parsed.cents);
-    if (parsed.reason === "empty" && optional) return null;
-    ctx.addIssue({ code: "custom", message: parsed.reason === "empty" ? "admin.field.required" : parsed.reason === "negative" ? "admin.field.min0" : "admin.field.number" });
-    return z.NEVER;
-  });
-}
-
-/** An optional whole number in a range, from a text input. */
-function integerField(min: number, max: number, rangeMessage: "admin.field.year" | "admin.field.min0") {
-  return z.unknown().transform((value, ctx): number => {
-    const text = typeof value === "string" ? value.trim() : "";
-    if (text === "") {
-      ctx.addIssue({ code: "custom", message: "admin.field.required" });
-      return z.NEVER;
-    }
-    if (!/^-?\d+$/.test(text)) {
-      ctx.addIssue({ code: "custom", message: /^-?\d*[.,]\d+$/.test(text) ? "admin.field.integer" : "admin.field.number" });
-      return z.NEVER;
-    }
-    const number = Number(text);
-    if (number < min || number > max) {
-      ctx.addIssue({ code: "custom", message: rangeMessage });
-      return z.NEVER;
-    }
-    return number;
-  });
-}
-
-export const yearField = integerField(1900, 2100, "admin.field.year");
-export const stockField = integerField(0, 1_000_000, "admin.field.min0");
 
 
 /** Extra photos: the stored URLs in order, empty entries dropped. */

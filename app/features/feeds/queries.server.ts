@@ -10,7 +10,7 @@ import { articleIn, listNewsArticles, type NewsArticle } from "../news/queries.s
 import { articleExcerpt, categoryLabel } from "../news/schema.ts";
 import { listNewsletterEditions, type NewsletterEdition } from "../newsletter/queries.server.ts";
 import { editionHasFrench, editionIn } from "../newsletter/schema.ts";
-import { getSiteSettings } from "../site/queries.server.ts";
+import { getSiteSettings } from "../settings/queries.server.ts";
 import { FEED_PATHS } from "./schema.ts";
 
 /**

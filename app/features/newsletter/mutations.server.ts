@@ -6,14 +6,15 @@ import { and, eq, lt, ne, or, count, inArray, isNotNull, isNull, sql, notExists 
 import { newsletterConsents, newsletterSubscribers, newsletterEditions } from "../../db/schema/newsletter.ts";
 import { postgresErrorCode, UNIQUE_VIOLATION, type Database } from "../../platform/db.server.ts";
 import { env } from "../../platform/env.server.ts";
-import { getSiteSettings } from "../site/queries.server.ts";
+import { getSiteSettings } from "../settings/queries.server.ts";
 import { consentPage, editionIn, type BilingualEdition, maskEmail, NEWSLETTER_CONSENT, subscriberTokenPattern, subscribeSchema, confirmUrl, unsubscribeHeaders, unsubscribeUrl, type SubscriberStatusName } from "./schema.ts";
 import type { EditionForm } from "./admin-schema.ts";
 import { mailOutbox } from "../../db/schema/mail.ts";
 import { enqueueMail } from "../../platform/outbox.server.ts";
 import { moveToTrash } from "../trash/mutations.server.ts";
 import type { ContentRowWrites } from "../admin/mutations.server.ts";
-import { renderEditionMail, renderEmail } from "../mail/emails.server.ts";
+import { renderEditionMail } from "./emails.server.ts";
+import { renderEmail } from "../../platform/email.server.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../lib/i18n/index.ts";
 import { pathIn } from "../../lib/public-paths.ts";
 import { storeOnce, submissionKeyOf } from "../../platform/idempotency.server.ts";

@@ -8,14 +8,14 @@ import { mailOutbox, mailStatuses } from "../../db/schema/mail.ts";
 import { newsletterEditions, newsletterSubscribers, subscriberStatuses } from "../../db/schema/newsletter.ts";
 import type { DatabaseHandle } from "../../platform/db.server.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/databases.ts";
-import { updateSiteSettings } from "../site/mutations.server.ts";
+import { updateSiteSettings } from "../settings/mutations.server.ts";
 import { confirmSubscription, getSubscriptionByToken, resubscribeByToken, subscribeToNewsletter, unsubscribeByToken, adminUnsubscribe, emailFingerprint, eraseSubscriber } from "./mutations.server.ts";
 import { maskEmail, NEWSLETTER_CONSENT, SUBSCRIBER_STATUSES } from "./schema.ts";
 import { consentsOf, listSubscribers, neutralizeFormula, subscriberGrowth, subscribersCsv, subscribersForExport, subscriberStatusCounts, withLatestConsent } from "./queries.server.ts";
 import { listEmlFiles, listOutbox, readEmlFile, readEmlMessage } from "../mail/queries.server.ts";
 import { retryMail } from "../mail/mutations.server.ts";
 import { EML_FILE_PATTERN, MAIL_STATUSES } from "../mail/schema.ts";
-import { siteSettingsSchema } from "../site/schema.ts";
+import { siteSettingsSchema } from "../settings/schema.ts";
 
 const PUBLIC_URL = "https://ecurie.example";
 const SETTINGS = {

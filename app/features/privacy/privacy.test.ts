@@ -13,7 +13,7 @@ import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/data
 import { addRequestNote, createCarEnquiry, createContactMessage, createExperienceRequest, sendRequestReply } from "../bookings/mutations.server.ts";
 import { getRequest } from "../bookings/queries.server.ts";
 import { subscribeToNewsletter } from "../newsletter/mutations.server.ts";
-import { updateSiteSettings } from "../site/mutations.server.ts";
+import { updateSiteSettings } from "../settings/mutations.server.ts";
 import { addressFingerprint, anonymizeExpiredRequests, erasePerson } from "./mutations.server.ts";
 import { findPersonalData, holdsAnything, personalDataJson } from "./queries.server.ts";
 import { listEmlFiles } from "../mail/queries.server.ts";

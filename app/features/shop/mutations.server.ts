@@ -1,10 +1,21 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
+import type { RouterContextProvider } from "react-router";
+import { orderRequests, type OrderLine } from "../../db/schema/bookings.ts";
 import { merchandise } from "../../db/schema/shop.ts";
+import { acceptForm, parseForm, refuseForm, refuseFormWith, type FormReply } from "../../lib/form.ts";
+import { translator } from "../../lib/i18n/all.server.ts";
+import { DEFAULT_LOCALE } from "../../lib/i18n/index.ts";
+import { requestReference } from "../../lib/ids.ts";
+import { decimalOf, lineCents } from "../../lib/money.ts";
+import { requestContext, servicesContext } from "../../platform/context.ts";
 import type { Database } from "../../platform/db.server.ts";
+import { storeOnce, submissionKeyOf } from "../../platform/idempotency.server.ts";
+import { reserveVisitorMail, storeWithMails, visitorOrigin, type Throttled, type VisitorMailPermit, type VisitorOrigin } from "../bookings/mutations.server.ts";
+import { orderFormSchema, type OrderRequestInput } from "../bookings/schema.ts";
 import type { ContentEditorWrites } from "../admin/mutations.server.ts";
 import { moveToTrash } from "../trash/mutations.server.ts";
 import type { MerchandiseInput } from "./schema.ts";
-import type { MerchandiseItem } from "./queries.server.ts";
+import { merchandiseIn, type MerchandiseItem } from "./queries.server.ts";
 
 /**
  * Writes of the admin's merchandise editor. Each returns the row before and
@@ -65,3 +76,142 @@ export const merchandiseWrites: ContentEditorWrites<MerchandiseInput, Merchandis
     return { ...result, flash: { message: result.after.active ? "adminContent.nowPublic" : "adminContent.nowHidden", values: { name: result.after.name } } };
   },
 };
+
+// ---------------------------------------------------------------------------
+// The cart's order request
+
+/** What is wrong with a cart, each item named in the page's language; an item short of stock by its id too (the cart bounds that line). */
+export type OrderProblem =
+  | { kind: "unavailable"; name: string }
+  | { kind: "out_of_stock"; id: string; name: string; available: number }
+  | { kind: "size"; name: string };
+
+export type OrderResult = { status: "created"; id: string; total: string } | { status: "rejected"; problems: OrderProblem[] };
+
+/**
+ * Stores an order request. Prices, names and stock come from the database, not
+ * from the browser: a cart kept on the visitor's side may be stale or forged.
+ */
+export async function createOrderRequest(db: Database, input: OrderRequestInput, { clientIp, locale = DEFAULT_LOCALE }: VisitorOrigin = {}): Promise<OrderResult> {
+  const ids = [...new Set(input.items.map((item) => item.merchandise_id))];
+  const products = await db.select().from(merchandise).where(inArray(merchandise.id, ids));
+  const byId = new Map(products.map((product) => [product.id, product]));
+  const problems: OrderProblem[] = [];
+  const lines: OrderLine[] = [];
+  const quantityById = new Map<string, number>();
+  for (const item of input.items) quantityById.set(item.merchandise_id, (quantityById.get(item.merchandise_id) ?? 0) + item.quantity);
+
+  for (const item of input.items) {
+    const product = byId.get(item.merchandise_id);
+    if (!product || !product.active || product.deleted_at) {
+      problems.push({ kind: "unavailable", name: product ? merchandiseIn(product, locale).name : translator(locale)("cart.unknownItem") });
+      continue;
+    }
+    const sizes = product.sizes_available;
+    if (sizes.length > 0 ? !item.size || !sizes.includes(item.size) : item.size) {
+      problems.push({ kind: "size", name: merchandiseIn(product, locale).name });
+      continue;
+    }
+    lines.push({
+      merchandise_id: product.id,
+      name: product.name,
+      size: sizes.length > 0 ? item.size : null,
+      quantity: item.quantity,
+      unit_price: product.price,
+    });
+  }
+  for (const [id, quantity] of quantityById) {
+    const product = byId.get(id);
+    if (product?.active && !product.deleted_at && quantity > product.stock_quantity) {
+      problems.push({ kind: "out_of_stock", id, name: merchandiseIn(product, locale).name, available: product.stock_quantity });
+    }
+  }
+  if (problems.length > 0) return { status: "rejected", problems };
+
+  const total = decimalOf(lines.reduce((sum, line) => sum + lineCents(line.unit_price, line.quantity), 0));
+  const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const row = await storeWithMails(
+    db,
+    async (tx) => {
+      const [inserted] = await tx
+        .insert(orderRequests)
+        .values({
+          name: input.name,
+          email: input.email,
+          message: input.message,
+          items: lines,
+          item_count: itemCount,
+          total,
+          client_ip: clientIp ?? null,
+          locale,
+        })
+        .returning({ id: orderRequests.id, created_at: orderRequests.created_at });
+      return inserted!;
+    },
+    (inserted) => ({
+      type: "order",
+      locale,
+      id: inserted.id,
+      name: input.name,
+      email: input.email,
+      message: input.message,
+      createdAt: inserted.created_at,
+      // The e-mails name each item in their reader's language: the French name beside the stored English one.
+      items: lines.map((line) => ({ ...line, name_fr: byId.get(line.merchandise_id)?.name_fr ?? null })),
+      itemCount,
+      total,
+    }),
+  );
+  return { status: "created", id: row.id, total };
+}
+
+/** The reply of the cart's order request: on success its reference, total and article count; refused, what is wrong with the cart. */
+export type OrderReply = FormReply & { reference?: string; total?: string; count?: number; problems?: OrderProblem[] };
+
+/**
+ * Validates and stores an order request from the cart. The cart sends ids,
+ * sizes and quantities (`items`, JSON); names, prices and stock are the
+ * database's. Success is answered only once the row is committed; a cart the
+ * stock no longer allows is refused (409) with its problems.
+ */
+export async function submitOrderRequest(
+  db: Database,
+  formData: FormData,
+  origin: VisitorOrigin = {},
+  /** The public-form throttle (reserveVisitorMail), counted in the submission's transaction; none in tests of the form alone. */
+  reserve?: (email: string, tx: Database) => Promise<VisitorMailPermit>,
+) {
+  const submission = parseForm(formData, orderFormSchema);
+  if (submission.status !== "success") return refuseForm(submission);
+  // Once per key: a retry (same key) gets the first one's answer, nothing stored or counted again. A
+  // cart the stock no longer allows gives its key back: corrected, it is sent again with the same key.
+  const { result: outcome } = await storeOnce(
+    db,
+    "order",
+    submissionKeyOf(formData),
+    async (tx): Promise<Throttled<OrderResult>> => {
+      const permit = reserve ? await reserve(submission.value.email, tx) : { allowed: true as const };
+      if (!permit.allowed) return { refused: permit.message };
+      return { stored: await createOrderRequest(tx, submission.value, origin) };
+    },
+    (outcome) => "stored" in outcome && outcome.stored.status === "created",
+  );
+  if (!("stored" in outcome)) return refuseForm(submission, { form: outcome.refused }, 429);
+  const result = outcome.stored;
+  if (result.status === "rejected") return refuseFormWith(refuseForm(submission, { form: "cart.rejected" }, 409), { problems: result.problems });
+  const count = submission.value.items.reduce((sum, item) => sum + item.quantity, 0);
+  return acceptForm(submission, { reset: true, extra: { reference: requestReference(result.id), total: result.total, count } });
+}
+
+/** The cart route's action. A database failure answers 500 and keeps the typed values. */
+export async function handleOrderRequest(context: Readonly<RouterContextProvider>, request: Request) {
+  const formData = await request.formData();
+  const { db } = context.get(servicesContext);
+  const { log } = context.get(requestContext);
+  try {
+    return await submitOrderRequest(db, formData, visitorOrigin(context), (email, tx) => reserveVisitorMail(context, email, tx));
+  } catch (error) {
+    log.error({ err: error }, "order request failed");
+    return refuseForm(parseForm(formData, orderFormSchema), { form: "form.sendFailed" }, 500);
+  }
+}

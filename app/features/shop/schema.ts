@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { checkbox, imageUrl, msg, optionalText, requiredText } from "../admin/schema.ts";
-import { euroAmount, stockField } from "../cars/schema.ts";
+import { checkbox, euroAmount, imageUrl, msg, optionalText, requiredText, stockField } from "../admin/schema.ts";
 import { postedList } from "../admin/schema.ts";
 import { shopCategories } from "./rules.ts";
 

@@ -1,12 +1,11 @@
-import { eq } from "drizzle-orm";
 import { pageMessages } from "../../lib/i18n/page-messages.server.ts";
-import { siteSettings, type SocialNetwork } from "../../db/schema/site.ts";
 import type { RouterContextProvider } from "react-router";
 import type { Database } from "../../platform/db.server.ts";
 import { localeContext, servicesContext } from "../../platform/context.ts";
 import { requestPageDocuments } from "../pages/queries.server.ts";
 import { partnersView, servicesView } from "../pages/schema.ts";
-import { SOCIAL_NETWORKS } from "./schema.ts";
+import { SOCIAL_NETWORKS } from "../settings/schema.ts";
+import { requestSettings } from "../settings/queries.server.ts";
 import { carIn, listCars } from "../cars/queries.server.ts";
 import { type DriverCar, HOME_ARTICLE_LIMIT, HOME_NEWSLETTER_LIMIT, type HomeArticleCard, type HomeNewsletterCard } from "./schema.ts";
 import sanitizeHtml from "sanitize-html";
@@ -15,63 +14,6 @@ import { articleIn, listNewsArticles } from "../news/queries.server.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../lib/i18n/index.ts";
 import { listNewsletterEditions } from "../newsletter/queries.server.ts";
 import { editionHasFrench, editionIn } from "../newsletter/schema.ts";
-
-export type SiteSettings = typeof siteSettings.$inferSelect;
-
-/** The names and contact details every page shows. Before any content exists, neutral defaults keep the site up. */
-export async function getSiteSettings(db: Database): Promise<SiteSettings> {
-  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1)).limit(1);
-  return row ?? FALLBACK_SETTINGS;
-}
-
-const settingsByRequest = new WeakMap<object, Promise<SiteSettings>>();
-
-/** The settings, read once per request however many loaders ask (the layout and the page both do). */
-export function requestSettings(context: Readonly<RouterContextProvider>): Promise<SiteSettings> {
-  let settings = settingsByRequest.get(context);
-  if (!settings) {
-    settings = getSiteSettings(context.get(servicesContext).db);
-    settingsByRequest.set(context, settings);
-  }
-  return settings;
-}
-
-const FALLBACK_SETTINGS: SiteSettings = {
-  id: 1,
-  team_name: "Historic Racing Team",
-  driver_name: "Our Driver",
-  driver_slug: "driver",
-  contact_email: "contact@example.com",
-  contact_phone: "",
-  address: "",
-  address_fr: null,
-  newsletter_double_opt_in: false,
-  notification_email: null,
-  request_retention_months: 36,
-  social_links: {},
-  updated_at: new Date(0),
-};
-
-export interface ContactDetails {
-  email: string;
-  phone: string;
-  address: string;
-  /** Set when the address is not in the page's language (no French address yet). */
-  addressLang?: Locale;
-}
-
-/** How the contact page says to reach the team, in the page's language (English where the French is missing, marked). Its opening hours are the page's own (features/pages). */
-export async function getContactDetails(db: Database, locale: Locale = DEFAULT_LOCALE): Promise<ContactDetails> {
-  const settings = await getSiteSettings(db);
-  const french = locale === "fr";
-  const address = french ? settings.address_fr : settings.address;
-  return {
-    email: settings.contact_email,
-    phone: settings.contact_phone,
-    address: address ?? settings.address,
-    ...(address === null && settings.address.trim() !== "" ? { addressLang: "en" as const } : {}),
-  };
-}
 
 /**
  * The personal collection highlights, in the page's language: the cars the
@@ -153,41 +95,6 @@ function decodeEntities(text: string): string {
     .replace(/&#x([0-9a-f]+);/gi, (_, code: string) => String.fromCodePoint(Number.parseInt(code, 16)))
     .replace(/&(amp|lt|gt|quot|apos|nbsp);/g, (_, name: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " })[name]!);
 }
-
-export interface EditableSiteSettings {
-  teamName: string;
-  contactEmail: string;
-  contactPhone: string;
-  address: string;
-  addressFr: string;
-  notificationEmail: string | null;
-  doubleOptIn: boolean;
-  /** Each network's page, "" when none. */
-  social: Record<SocialNetwork, string>;
-  /** Months after which visitors' requests are anonymized. */
-  retentionMonths: number;
-}
-
-export async function getEditableSiteSettings(db: Database): Promise<EditableSiteSettings> {
-  const settings = await getSiteSettings(db);
-  return {
-    teamName: settings.team_name,
-    contactEmail: settings.contact_email,
-    contactPhone: settings.contact_phone,
-    address: settings.address,
-    addressFr: settings.address_fr ?? "",
-    notificationEmail: settings.notification_email,
-    doubleOptIn: settings.newsletter_double_opt_in,
-    social: Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, settings.social_links[network] ?? ""])) as Record<SocialNetwork, string>,
-    retentionMonths: settings.request_retention_months,
-  };
-}
-
-/**
- * Saves the settings and answers them before and after (for the audit). A
- * site without its settings row yet gets one, the other columns taking the
- * defaults the site already shows.
- */
 
 /**
  * What the public shell (header, footer) shows around every page, and the

@@ -15,7 +15,7 @@ import { localeContext, servicesContext } from "../../platform/context.ts";
 import type { Database } from "../../platform/db.server.ts";
 import type { Flash } from "../../platform/flash.server.ts";
 import { currentAdmin } from "../accounts/queries.server.ts";
-import { writeContent } from "../activity/mutations.server.ts";
+import { writeContent } from "../admin/mutations.server.ts";
 import type { ContentWriteOutcome } from "../admin/mutations.server.ts";
 import { carWrites } from "../cars/mutations.server.ts";
 import { carFormSchema, carTabs, statusLabel, type CarInput } from "../cars/schema.ts";

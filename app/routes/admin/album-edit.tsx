@@ -13,7 +13,7 @@ import { dateToParisWallTime } from "../../lib/paris-wall-time.ts";
 import { FORMAT_LOCALE } from "../../lib/i18n/index.ts";
 import { handleEditorAction } from "../../features/admin/mutations.server.ts";
 import { editedItemId } from "../../features/admin/queries.server.ts";
-import { writeContent } from "../../features/activity/mutations.server.ts";
+import { writeContent } from "../../features/admin/mutations.server.ts";
 import { albumFormSchema, albumIntentSchema, uploadedPhotos, type AlbumIntent } from "../../features/gallery/schema.ts";
 import { PhotoList } from "../../features/gallery/components/photo-list.tsx";
 import { PhotoUploader } from "../../features/gallery/components/photo-uploader.tsx";

@@ -9,7 +9,7 @@ import { RequestDetails } from "../../features/bookings/components/inbox-request
 import { RequestThread } from "../../features/bookings/components/inbox-thread.tsx";
 import { getRequest, getThread, replySubjectFor } from "../../features/bookings/queries.server.ts";
 import { inboxForms, isInboxIntent, isInboxType } from "../../features/bookings/schema.ts";
-import { requestReference } from "../../features/cars/schema.ts";
+import { requestReference } from "../../lib/ids.ts";
 import { acceptForm, intentOf, parseForm, refuseForm } from "../../lib/form.ts";
 import { adminMetaT, useAdminT } from "../../lib/i18n/admin.ts";
 import { translator } from "../../lib/i18n/all.server.ts";

@@ -10,7 +10,7 @@ import { EditorFrame, editorKey, HistoryLink, useEditorFields } from "../../feat
 import { historyPath } from "../../features/versions/schema.ts";
 import { editedItemId } from "../../features/admin/queries.server.ts";
 import { DeleteButton } from "../../features/admin/components/list-kit.tsx";
-import { writeContent } from "../../features/activity/mutations.server.ts";
+import { writeContent } from "../../features/admin/mutations.server.ts";
 import { currentAdmin } from "../../features/accounts/queries.server.ts";
 import { Prose } from "../../features/news/components/prose.tsx";
 import { sanitizeNewsletterHtml } from "../../platform/rich-text.server.ts";
@@ -22,7 +22,7 @@ import { EditionStatusBadge } from "../../features/newsletter/components/edition
 import { editionStatus } from "../../features/newsletter/schema.ts";
 import { editionFormSchema } from "../../features/newsletter/admin-schema.ts";
 import { createEdition, queueTestSend, startSend, updateEdition } from "../../features/newsletter/mutations.server.ts";
-import { getSiteSettings } from "../../features/site/queries.server.ts";
+import { getSiteSettings } from "../../features/settings/queries.server.ts";
 import { intentOf, parseForm, refuseForm, useSchemaForm, type FormReply } from "../../lib/form.ts";
 import { adminMetaT, useAdminT } from "../../lib/i18n/admin.ts";
 import { translator } from "../../lib/i18n/all.server.ts";

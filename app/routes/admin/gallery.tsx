@@ -6,7 +6,7 @@ import { buttonClass } from "../../components/ui/button.tsx";
 import { LinkTabs } from "../../components/ui/link-tabs.tsx";
 import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
 import { ListNotice, ListToolbar, Pagination, usePublicationFilter } from "../../features/admin/components/list-kit.tsx";
-import { writeContent } from "../../features/activity/mutations.server.ts";
+import { writeContent } from "../../features/admin/mutations.server.ts";
 import { handleRowIntent } from "../../features/admin/mutations.server.ts";
 import { pageInfo, parseListParams, publicationStatus, type ListParams } from "../../features/admin/schema.ts";
 import { albumSorts, listIntentSchema, parseGalleryTab, videoSorts } from "../../features/gallery/schema.ts";

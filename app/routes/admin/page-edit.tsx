@@ -8,7 +8,7 @@ import { Panel } from "../../features/admin/components/admin-page.tsx";
 import { EditorFrame, ViewOnSiteLink } from "../../features/admin/components/editor-frame.tsx";
 import { currentAdmin } from "../../features/accounts/queries.server.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
-import { writeContent } from "../../features/activity/mutations.server.ts";
+import { writeContent } from "../../features/admin/mutations.server.ts";
 import { listCars } from "../../features/cars/queries.server.ts";
 import { DriverFields } from "../../features/pages/components/driver-fields.tsx";
 import { F1madnessFields } from "../../features/pages/components/f1madness-fields.tsx";

@@ -4,7 +4,7 @@ import { browserLanguage } from "../../features/accounts/queries.server.ts";
 import type { SignInShell } from "../../features/accounts/components/auth-card.tsx";
 import { AdminErrorPage } from "../../features/admin/components/error-page.tsx";
 import { AdminMessages } from "../../lib/i18n/admin.ts";
-import { getSiteSettings } from "../../features/site/queries.server.ts";
+import { getSiteSettings } from "../../features/settings/queries.server.ts";
 import { localeContext, servicesContext } from "../../platform/context.ts";
 
 /**

@@ -6,7 +6,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
 import { ReplyNotice } from "../../features/admin/components/reply-notice.tsx";
 import { AdminTable, ListToolbar, Pagination, tableBodyClass } from "../../features/admin/components/list-kit.tsx";
-import { writeContent } from "../../features/activity/mutations.server.ts";
+import { writeContent } from "../../features/admin/mutations.server.ts";
 import { listTrashPage, parseTrashFilters } from "../../features/trash/queries.server.ts";
 import { restoreFromTrash } from "../../features/trash/mutations.server.ts";
 import { versionedType } from "../../features/versions/mutations.server.ts";

@@ -3,7 +3,7 @@ import type { Route } from "./+types/contact";
 import { PageIntro } from "../../components/page-intro.tsx";
 import { ContactForm } from "../../features/bookings/components/contact-form.tsx";
 import { isContactSubject } from "../../features/bookings/rules.ts";
-import { getContactDetails } from "../../features/site/queries.server.ts";
+import { getContactDetails } from "../../features/settings/queries.server.ts";
 import { requestPageDocuments } from "../../features/pages/queries.server.ts";
 import { contactView, openingHoursOf } from "../../features/pages/schema.ts";
 import { workshopLd } from "../../features/seo/schema.ts";

@@ -8,7 +8,7 @@ import { fieldMessage } from "../../../lib/form-reply.ts";
 import { controlProps, useVisitorForm } from "../../../lib/visitor-form.ts";
 import { useT, type PublicKey, type Translate, useFormat, useLocalPath, useLocale } from "../../../lib/i18n/index.ts";
 import { FormProblem } from "../../bookings/components/form-problem.tsx";
-import type { OrderProblem, OrderReply } from "../../bookings/mutations.server.ts";
+import type { OrderProblem, OrderReply } from "../mutations.server.ts";
 import { cartCount, cartLineName, cartTotalCents, lineTotalCents, maxQuantity, removeLine, setQuantity, toOrderItems, type CartLine } from "../rules.ts";
 import { clearCart, updateCart, useCart } from "./use-cart.ts";
 import { NameEmailFields } from "../../bookings/components/visitor-fields.tsx";

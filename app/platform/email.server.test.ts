@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { editionIn } from "../newsletter/schema.ts";
-import {
-  accountEmails,
-  renderEditionMail,
-  renderRequestConfirmation,
-  renderRequestNotification,
-  renderRequestReply,
-  type RequestForMail,
-} from "./emails.server.ts";
+import { accountEmails } from "../features/accounts/emails.server.ts";
+import { renderRequestConfirmation, renderRequestNotification, renderRequestReply, type RequestForMail } from "../features/bookings/emails.server.ts";
+import { renderEditionMail } from "../features/newsletter/emails.server.ts";
+import { editionIn } from "../features/newsletter/schema.ts";
 
 /**
  * Every e-mail is rendered from values someone typed: a visitor (name,

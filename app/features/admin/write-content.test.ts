@@ -15,7 +15,7 @@ import type { DatabaseHandle } from "../../platform/db.server.ts";
 import type { Services } from "../../platform/services.server.ts";
 import { action as editionAction } from "../../routes/admin/edition-edit.tsx";
 import { adminContext, type AdminSession } from "../accounts/queries.server.ts";
-import { handleEditorAction, handleListRowAction } from "../admin/mutations.server.ts";
+import { handleEditorAction, handleListRowAction } from "./mutations.server.ts";
 import { carWrites } from "../cars/mutations.server.ts";
 import { carFormSchema } from "../cars/schema.ts";
 import { IMAGE_ALT_FIELDS } from "../media/schema.ts";
