@@ -54,6 +54,23 @@ export default tseslint.config(
   // tests may wire layers together and are left out.
   ...layerRules(),
   {
+    // One way to write a date (lib/format.ts: Paris time, the reader's language, no ICU load on
+    // public pages): a formatter of its own elsewhere drifts from it (decision 026).
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx", "app/lib/format.ts", "app/lib/format-bytes.ts", "app/lib/i18n/core.ts"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        { object: "Intl", property: "DateTimeFormat", message: "Write dates and times with app/lib/format.ts (formatsFor / useFormat)." },
+        { object: "Date", property: "toLocaleString", message: "Write dates and times with app/lib/format.ts." },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        { selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]", message: "Write dates and times with app/lib/format.ts." },
+      ],
+    },
+  },
+  {
     // Its goto waits for hydration: a public page's scripts start after its largest paint.
     files: ["tests/e2e/**/*.spec.ts"],
     rules: {

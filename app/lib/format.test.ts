@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatBytes } from "./format-bytes.ts";
-import { formatCount, formatParisDateTime, formatParisTime, formatDate, formatDateRange, formatEuro, formatMonthYear, formatShortDate, formatShortMonth, formatShortMonthYear, formatWallTime, formatWallTimeRange, todayInParis } from "./format.ts";
+import { formatCount, formatParisDateTime, formatParisDateTimeSeconds, formatParisTime, formatWeekday, formatDate, formatDateRange, formatEuro, formatMonthYear, formatShortDate, formatShortMonth, formatShortMonthYear, formatWallTime, formatWallTimeRange, todayInParis } from "./format.ts";
 
 describe("formatEuro", () => {
   it("shows whole amounts without decimals", () => {
@@ -174,12 +174,20 @@ describe("en-US and fr-FR, written without Intl, as Intl writes them", () => {
 
   it("instants in Paris time, every 7 hours and 13 minutes of three years", () => {
     for (const tag of TAGS) {
-      const dateTime = new Intl.DateTimeFormat(tag, { timeZone: "Europe/Paris", year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
+      // French writes the hour on two digits everywhere (09:05), as Intl's medium style does; English does not (9:05 AM).
+      const hour = tag === "en-US" ? "numeric" : "2-digit";
+      const dateTime = new Intl.DateTimeFormat(tag, { timeZone: "Europe/Paris", year: "numeric", month: "short", day: "numeric", hour, minute: "2-digit" });
+      const seconds = new Intl.DateTimeFormat(tag, { timeZone: "Europe/Paris", year: "numeric", month: "short", day: "numeric", hour, minute: "2-digit", second: "2-digit" });
       const time = new Intl.DateTimeFormat(tag, { timeZone: "Europe/Paris", hour: "2-digit", minute: "2-digit" });
-      for (let ms = FROM; ms < FROM + 3 * 366 * DAY_MS; ms += 433 * 60_000) {
+      for (let ms = FROM; ms < FROM + 3 * 366 * DAY_MS; ms += 433 * 60_000 + 17_000) {
         expect(formatParisDateTime(new Date(ms), tag)).toBe(plain(dateTime.format(ms)));
+        expect(formatParisDateTimeSeconds(new Date(ms).toISOString(), tag)).toBe(plain(seconds.format(ms)));
         expect(formatParisTime(new Date(ms).toISOString(), tag)).toBe(plain(time.format(ms)));
       }
+      // The days of the week, Monday first, as Intl names them.
+      const weekday = new Intl.DateTimeFormat(tag, { weekday: "long", timeZone: "UTC" });
+      for (let index = 0; index < 7; index++) expect(formatWeekday(index, tag)).toBe(weekday.format(Date.UTC(2024, 0, 1 + index)));
+      expect(() => formatWeekday(7, tag)).toThrow(RangeError);
     }
   });
 

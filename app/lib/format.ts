@@ -146,11 +146,30 @@ function parisClock(value: Date | string): { year: number; month: number; day: n
   return { ...parisCalendarDay(instant), hour: wall.getUTCHours(), minute: wall.getUTCMinutes() };
 }
 
-/** An instant in Paris time, for lists and badges: "Jul 14, 2026, 9:30 AM" / "14 juil. 2026, 9:30". */
+/** An instant in Paris time, for lists and badges: "Jul 14, 2026, 9:30 AM" / "14 juil. 2026, 09:30". */
 export function formatParisDateTime(value: Date | string, locale = "en-US"): string {
   const { year, month, day, hour, minute } = parisClock(value);
-  if (isFrench(locale)) return `${day} ${FR_SHORT_MONTHS[month - 1]} ${year}, ${hour}:${twoDigits(minute)}`;
+  if (isFrench(locale)) return `${day} ${FR_SHORT_MONTHS[month - 1]} ${year}, ${twoDigits(hour)}:${twoDigits(minute)}`;
   return `${EN_MONTHS[month - 1]!.slice(0, 3)} ${day}, ${year}, ${englishClock([hour, minute])} ${period(hour)}`;
+}
+
+/** The same to the second, where two moments a minute apart must stay apart (a history's versions): "Nov 20, 2026, 9:14:05 AM" / "20 nov. 2026, 09:14:05". */
+export function formatParisDateTimeSeconds(value: Date | string, locale = "en-US"): string {
+  const instant = typeof value === "string" ? new Date(value) : value;
+  const seconds = twoDigits(new Date(wallClockMs(instant)).getUTCSeconds());
+  const { year, month, day, hour, minute } = parisClock(instant);
+  if (isFrench(locale)) return `${day} ${FR_SHORT_MONTHS[month - 1]} ${year}, ${twoDigits(hour)}:${twoDigits(minute)}:${seconds}`;
+  return `${EN_MONTHS[month - 1]!.slice(0, 3)} ${day}, ${year}, ${englishClock([hour, minute])}:${seconds} ${period(hour)}`;
+}
+
+const EN_WEEKDAYS = "Monday Tuesday Wednesday Thursday Friday Saturday Sunday".split(" ");
+const FR_WEEKDAYS = "lundi mardi mercredi jeudi vendredi samedi dimanche".split(" ");
+
+/** A day of the week by its place, Monday first (0) to Sunday (6): "Monday" / "lundi". */
+export function formatWeekday(index: number, locale = "en-US"): string {
+  const name = (isFrench(locale) ? FR_WEEKDAYS : EN_WEEKDAYS)[index];
+  if (name === undefined) throw new RangeError(`no weekday ${index}`);
+  return name;
 }
 
 /** An instant's time in Paris: "09:17 AM" / "09:17", on the server and in the browser alike. */

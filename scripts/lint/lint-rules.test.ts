@@ -42,6 +42,13 @@ describe("layer rules (eslint.config.js)", () => {
   ])("allows %s", async (_, filePath, code) => {
     expect(await refusals(filePath, code)).toEqual([]);
   });
+
+  it("refuses a date formatter of a feature's own, and allows lib/format.ts its own", async () => {
+    const code = 'export const a = new Intl.DateTimeFormat("en-US").format(new Date());\nexport const b = new Date().toLocaleDateString("fr-FR");\n';
+    const ruleIds = async (filePath: string) => ((await eslint.lintText(code, { filePath }))[0]!.messages ?? []).map((message) => message.ruleId);
+    expect(await ruleIds("app/features/news/probe.ts")).toEqual(["no-restricted-properties", "no-restricted-syntax"]);
+    expect(await ruleIds("app/lib/format.ts")).toEqual([]);
+  });
 });
 
 describe("feature file vocabulary (scripts/lint/feature-files.ts)", () => {

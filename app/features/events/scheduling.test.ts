@@ -149,7 +149,7 @@ describe.each(testDatabaseKinds())("scheduled events and albums on %s", (kind) =
     const published = await eventWrites("en").setPublished!(db, future!.id, true);
     expect(published?.flash).toEqual({ message: "adminContent.scheduled", values: { name: "Next year", date: "Jul 14, 2099, 9:30 AM" } });
     const french = await eventWrites("fr").setPublished!(db, future!.id, true);
-    expect(french?.flash).toEqual({ message: "adminContent.scheduled", values: { name: "Next year", date: "14 juil. 2099, 9:30" } });
+    expect(french?.flash).toEqual({ message: "adminContent.scheduled", values: { name: "Next year", date: "14 juil. 2099, 09:30" } });
     const hidden = await eventWrites("en").setPublished!(db, future!.id, false);
     expect(hidden?.flash).toEqual({ message: "adminContent.nowHidden", values: { name: "Next year" } });
     // An album's list toggle keeps its time too: publishing again schedules it again.

@@ -59,18 +59,6 @@ export function progressPercent(progress: Pick<EditionProgress, "total" | "pendi
   return Math.floor(((progress.total - progress.pending) / progress.total) * 100);
 }
 
-const editionTimes = new Map<string, Intl.DateTimeFormat>();
-
-/** When an edition was sent, in the team's time zone: "Nov 22, 2026, 9:05 AM" (en-US), "22 nov. 2026, 09:05" (fr-FR). */
-export function formatEditionTime(value: string | Date, tag = "en-US"): string {
-  let format = editionTimes.get(tag);
-  if (!format) {
-    format = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Paris" });
-    editionTimes.set(tag, format);
-  }
-  return format.format(typeof value === "string" ? new Date(value) : value);
-}
-
 /**
  * A subscriber's own links, from their secret token. Every newsletter message
  * carries the unsubscribe link visibly and in the List-Unsubscribe headers

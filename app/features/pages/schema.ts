@@ -2,7 +2,8 @@ import { z } from "zod";
 import { parseEuroInput } from "../../lib/euro-input.ts";
 import type { SitePageKey } from "../../db/schema/pages.ts";
 import { contactSubjects, sitePageKeys } from "../../db/enums.ts";
-import type { Locale } from "../../lib/i18n/index.ts";
+import { FORMAT_LOCALE, type Locale } from "../../lib/i18n/index.ts";
+import { formatWeekday } from "../../lib/format.ts";
 import type { LocalText } from "../../lib/local-text.ts";
 import { PUBLIC_PAGES } from "../../lib/public-paths.ts";
 import { adminMsg, checkbox, imageUrl, msg, slugPattern } from "../admin/schema.ts";
@@ -648,12 +649,7 @@ export interface HoursLine {
   hours: string;
 }
 
-/** Monday of a week with no daylight-saving change: Intl names each day from it. */
-const A_MONDAY = Date.UTC(2024, 0, 1);
-
-function weekdayName(index: number, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === "fr" ? "fr-FR" : "en-US", { weekday: "long", timeZone: "UTC" }).format(new Date(A_MONDAY + index * 86_400_000));
-}
+const weekdayName = (index: number, locale: Locale) => formatWeekday(index, FORMAT_LOCALE[locale]);
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

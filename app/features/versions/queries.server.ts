@@ -2,12 +2,11 @@ import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { diffArrays, diffWordsWithSpace, type ChangeObject } from "diff";
 import { auditLog } from "../../db/schema/security.ts";
-import { formatDate, formatEuro } from "../../lib/format.ts";
+import { formatDate, formatEuro, formatParisDateTimeSeconds } from "../../lib/format.ts";
 import type { AdminMessageKey } from "../../lib/i18n/admin.ts";
 import { FORMAT_LOCALE, type Translate } from "../../lib/i18n/index.ts";
 import { isUuid } from "../../lib/ids.ts";
 import { formatParisDateTime } from "../../lib/format.ts";
-import { TEAM_TIME_ZONE } from "../../lib/paris-time.ts";
 import type { Database } from "../../platform/db.server.ts";
 import { describeAction } from "../activity/queries.server.ts";
 import { pageInfo, type PageInfo } from "../admin/schema.ts";
@@ -57,18 +56,9 @@ export async function readRow(db: Database, table: PgTable, idColumn: PgColumn, 
 // ---------------------------------------------------------------------------
 // A value as text, and two values compared
 
-const whenFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** "Nov 20, 2026, 9:14:05 AM" / "20 nov. 2026, 09:14:05", Paris time: to the second, two saves a minute apart stay apart. */
 export function formatVersionTime(value: Date | string, t: { locale: AdminTranslate["locale"] }): string {
-  const tag = FORMAT_LOCALE[t.locale];
-  let format = whenFormats.get(tag);
-  if (!format) {
-    // French writes the hour on two digits (09:14:05), English does not (9:14:05 AM).
-    format = new Intl.DateTimeFormat(tag, { timeZone: TEAM_TIME_ZONE, year: "numeric", month: "short", day: "numeric", hour: t.locale === "fr" ? "2-digit" : "numeric", minute: "2-digit", second: "2-digit" });
-    whenFormats.set(tag, format);
-  }
-  return format.format(typeof value === "string" ? new Date(value) : value);
+  return formatParisDateTimeSeconds(value, FORMAT_LOCALE[t.locale]);
 }
 
 const isEmpty = (value: unknown) =>

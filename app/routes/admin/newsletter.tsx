@@ -6,7 +6,8 @@ import { ContentListPage, RowActions, RowTitle } from "../../features/admin/comp
 import { handleListRowAction } from "../../features/admin/mutations.server.ts";
 import { parseListParams } from "../../features/admin/schema.ts";
 import { EditionStatusBadge } from "../../features/newsletter/components/edition-status-badge.tsx";
-import { editionSorts, editionStatuses, formatEditionTime, type EditionStatus } from "../../features/newsletter/schema.ts";
+import { editionSorts, editionStatuses, type EditionStatus } from "../../features/newsletter/schema.ts";
+import { formatParisDateTime } from "../../lib/format.ts";
 import { editionWrites } from "../../features/newsletter/mutations.server.ts";
 import { adminMetaT, useAdminT } from "../../lib/i18n/admin.ts";
 import { FORMAT_LOCALE } from "../../lib/i18n/index.ts";
@@ -32,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       status: row.status,
       recipients: row.recipientCount,
       done: row.done,
-      when: formatEditionTime(row.sentAt ?? row.updatedAt, FORMAT_LOCALE[context.get(localeContext)]),
+      when: formatParisDateTime(row.sentAt ?? row.updatedAt, FORMAT_LOCALE[context.get(localeContext)]),
     })),
   };
 }

@@ -2,7 +2,8 @@ import { useEffect } from "react";
 import { useFetcher, useRevalidator } from "react-router";
 import { useAdminT } from "../../../lib/i18n/admin.ts";
 import { FORMAT_LOCALE } from "../../../lib/i18n/index.ts";
-import { formatEditionTime, progressPercent, type EditionProgress } from "../schema.ts";
+import { formatParisDateTime } from "../../../lib/format.ts";
+import { progressPercent, type EditionProgress } from "../schema.ts";
 
 const POLL_MS = 1000;
 
@@ -34,14 +35,14 @@ export function EditionProgressPanel({ editionId, initial }: { editionId: string
 
   // Sent before deliveries were counted (editions of the original site): only when.
   if (progress.status === "sent" && progress.total === 0) {
-    return progress.sentAt ? <p className="text-lg text-cream">{t("editions.sentOn", { date: formatEditionTime(progress.sentAt, FORMAT_LOCALE[t.locale]) })}</p> : null;
+    return progress.sentAt ? <p className="text-lg text-cream">{t("editions.sentOn", { date: formatParisDateTime(progress.sentAt, FORMAT_LOCALE[t.locale]) })}</p> : null;
   }
   const percent = progressPercent(progress);
   const done = progress.total - progress.pending;
   return (
     <div className="space-y-3" data-testid="edition-progress">
       {progress.status === "sent" && progress.sentAt ? (
-        <p className="text-lg text-cream">{t.count(progress.total, { one: "editions.sentSummary.one", other: "editions.sentSummary" }, { date: formatEditionTime(progress.sentAt, FORMAT_LOCALE[t.locale]) })}</p>
+        <p className="text-lg text-cream">{t.count(progress.total, { one: "editions.sentSummary.one", other: "editions.sentSummary" }, { date: formatParisDateTime(progress.sentAt, FORMAT_LOCALE[t.locale]) })}</p>
       ) : null}
       <div
         role="progressbar"
