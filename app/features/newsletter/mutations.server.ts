@@ -7,7 +7,7 @@ import { newsletterConsents, newsletterSubscribers, newsletterEditions } from ".
 import { postgresErrorCode, UNIQUE_VIOLATION, type Database } from "../../platform/db.server.ts";
 import { env } from "../../platform/env.server.ts";
 import { getSiteSettings } from "../settings/queries.server.ts";
-import { consentPage, editionIn, type BilingualEdition, maskEmail, NEWSLETTER_CONSENT, subscriberTokenPattern, subscribeSchema, confirmUrl, unsubscribeHeaders, unsubscribeUrl, type SubscriberStatusName } from "./schema.ts";
+import { consentPage, editionIn, type BilingualEdition, maskEmail, NEWSLETTER_CONSENT, subscriberTokenPattern, confirmUrl, unsubscribeHeaders, unsubscribeUrl, type SubscriberStatusName } from "./schema.ts";
 import type { EditionForm } from "./admin-schema.ts";
 import { mailOutbox } from "../../db/schema/mail.ts";
 import { enqueueMail } from "../../platform/outbox.server.ts";
@@ -17,15 +17,10 @@ import { renderEditionMail } from "./emails.server.ts";
 import { renderEmail } from "../../platform/email.server.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../lib/i18n/index.ts";
 import { pathIn } from "../../lib/public-paths.ts";
-import { storeOnce, submissionKeyOf } from "../../platform/idempotency.server.ts";
-import type { RouterContextProvider } from "react-router";
-import { localeContext, requestContext, servicesContext } from "../../platform/context.ts";
-import { reserveVisitorMail, type Throttled } from "../bookings/mutations.server.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
 import { type EditionRow, getAdminEdition } from "./queries.server.ts";
 import { deleteEmlFilesTo } from "../mail/mutations.server.ts";
 import { isUuid } from "../../lib/ids.ts";
-import { acceptForm, parseForm, refuseForm } from "../../lib/form.ts";
 
 /** A pending address that subscribes again gets a new confirmation e-mail at most this often. */
 export const CONFIRMATION_RESEND_MS = 10 * 60_000;
@@ -303,41 +298,6 @@ export async function queueTestSend(
     html: rendered.html,
     headers: rendered.headers,
   });
-}
-
-/**
- * Handles a subscribe form post (home page's action), on the form protocol:
- * success carries the toast's message (§8) and empties the field; a bad
- * address answers 400 under the field; an address already subscribed 409,
- * too many subscriptions 429 and a failure 500, each with the spec's message
- * for the whole form and the typed address kept. The welcome (or, with
- * double opt-in, the confirmation) e-mail is queued with the subscription.
- */
-export async function handleSubscribe(context: Readonly<RouterContextProvider>, form: FormData) {
-  const submission = parseForm(form, subscribeSchema);
-  if (submission.status !== "success") return refuseForm(submission);
-  try {
-    const { db, env } = context.get(servicesContext);
-    // Once per key: a retry (same key) is its success again, not "already subscribed".
-    const { result } = await storeOnce(
-      db,
-      "subscribe",
-      submissionKeyOf(form),
-      async (tx): Promise<Throttled<SubscribeResult>> => {
-        const permit = await reserveVisitorMail(context, submission.value.email, tx);
-        if (!permit.allowed) return { refused: "subscribe.failed" };
-        return { stored: await subscribeToNewsletter(tx, submission.value.email, { publicUrl: env.PUBLIC_URL, locale: context.get(localeContext), page: submission.value.page }) };
-      },
-      (outcome) => "stored" in outcome && outcome.stored.status === "subscribed",
-    );
-    // Too many subscriptions from one place or to one address: the spec's "any other failure" message, with 429.
-    if (!("stored" in result)) return refuseForm(submission, { form: result.refused }, 429);
-    if (result.stored.status === "already_subscribed") return refuseForm(submission, { form: "subscribe.duplicate" }, 409);
-    return acceptForm(submission, { message: "subscribe.success", reset: true });
-  } catch (error) {
-    context.get(requestContext).log.error({ err: error }, "subscribe failed");
-    return refuseForm(submission, { form: "subscribe.failed" }, 500);
-  }
 }
 
 /**

@@ -1,17 +1,13 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
-import type { RouterContextProvider } from "react-router";
 import { orderRequests, type OrderLine } from "../../db/schema/bookings.ts";
 import { merchandise } from "../../db/schema/shop.ts";
-import { acceptForm, parseForm, refuseForm, refuseFormWith, type FormReply } from "../../lib/form.ts";
+import { type FormReply } from "../../lib/form.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
 import { DEFAULT_LOCALE } from "../../lib/i18n/index.ts";
-import { requestReference } from "../../lib/ids.ts";
 import { decimalOf, lineCents } from "../../lib/money.ts";
-import { requestContext, servicesContext } from "../../platform/context.ts";
 import type { Database } from "../../platform/db.server.ts";
-import { storeOnce, submissionKeyOf } from "../../platform/idempotency.server.ts";
-import { reserveVisitorMail, storeWithMails, visitorOrigin, type Throttled, type VisitorMailPermit, type VisitorOrigin } from "../bookings/mutations.server.ts";
-import { orderFormSchema, type OrderRequestInput } from "../bookings/schema.ts";
+import { storeWithMails, type VisitorOrigin } from "../bookings/mutations.server.ts";
+import { type OrderRequestInput } from "../bookings/schema.ts";
 import type { ContentEditorWrites } from "../admin/mutations.server.ts";
 import { moveToTrash } from "../trash/mutations.server.ts";
 import type { MerchandiseInput } from "./schema.ts";
@@ -167,51 +163,3 @@ export async function createOrderRequest(db: Database, input: OrderRequestInput,
 
 /** The reply of the cart's order request: on success its reference, total and article count; refused, what is wrong with the cart. */
 export type OrderReply = FormReply & { reference?: string; total?: string; count?: number; problems?: OrderProblem[] };
-
-/**
- * Validates and stores an order request from the cart. The cart sends ids,
- * sizes and quantities (`items`, JSON); names, prices and stock are the
- * database's. Success is answered only once the row is committed; a cart the
- * stock no longer allows is refused (409) with its problems.
- */
-export async function submitOrderRequest(
-  db: Database,
-  formData: FormData,
-  origin: VisitorOrigin = {},
-  /** The public-form throttle (reserveVisitorMail), counted in the submission's transaction; none in tests of the form alone. */
-  reserve?: (email: string, tx: Database) => Promise<VisitorMailPermit>,
-) {
-  const submission = parseForm(formData, orderFormSchema);
-  if (submission.status !== "success") return refuseForm(submission);
-  // Once per key: a retry (same key) gets the first one's answer, nothing stored or counted again. A
-  // cart the stock no longer allows gives its key back: corrected, it is sent again with the same key.
-  const { result: outcome } = await storeOnce(
-    db,
-    "order",
-    submissionKeyOf(formData),
-    async (tx): Promise<Throttled<OrderResult>> => {
-      const permit = reserve ? await reserve(submission.value.email, tx) : { allowed: true as const };
-      if (!permit.allowed) return { refused: permit.message };
-      return { stored: await createOrderRequest(tx, submission.value, origin) };
-    },
-    (outcome) => "stored" in outcome && outcome.stored.status === "created",
-  );
-  if (!("stored" in outcome)) return refuseForm(submission, { form: outcome.refused }, 429);
-  const result = outcome.stored;
-  if (result.status === "rejected") return refuseFormWith(refuseForm(submission, { form: "cart.rejected" }, 409), { problems: result.problems });
-  const count = submission.value.items.reduce((sum, item) => sum + item.quantity, 0);
-  return acceptForm(submission, { reset: true, extra: { reference: requestReference(result.id), total: result.total, count } });
-}
-
-/** The cart route's action. A database failure answers 500 and keeps the typed values. */
-export async function handleOrderRequest(context: Readonly<RouterContextProvider>, request: Request) {
-  const formData = await request.formData();
-  const { db } = context.get(servicesContext);
-  const { log } = context.get(requestContext);
-  try {
-    return await submitOrderRequest(db, formData, visitorOrigin(context), (email, tx) => reserveVisitorMail(context, email, tx));
-  } catch (error) {
-    log.error({ err: error }, "order request failed");
-    return refuseForm(parseForm(formData, orderFormSchema), { form: "form.sendFailed" }, 500);
-  }
-}

@@ -8,7 +8,7 @@ import { ownAlt, ResponsiveImage } from "../../components/responsive-image.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { CarPrice, OfferBadges, StatusBadge } from "../../features/cars/components/car-badges.tsx";
 import { CarEnquiryForm } from "../../features/bookings/components/enquiry-form.tsx";
-import { handleCarEnquiry } from "../../features/bookings/mutations.server.ts";
+import { handleCarEnquiry } from "./visitor-forms.server.ts";
 import { findCarForEnquiry, getCarView } from "../../features/cars/queries.server.ts";
 import { statusLabel } from "../../features/cars/rules.ts";
 import type { CarDetail } from "../../features/cars/schema.ts";

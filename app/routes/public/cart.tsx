@@ -1,7 +1,7 @@
 import type { Route } from "./+types/cart";
 import { PageIntro } from "../../components/page-intro.tsx";
 import { CartView } from "../../features/shop/components/cart-view.tsx";
-import { handleOrderRequest } from "../../features/shop/mutations.server.ts";
+import { handleOrderRequest } from "./visitor-forms.server.ts";
 import { metaT, useT } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
 import { seoMeta } from "../../lib/seo.ts";

@@ -9,7 +9,7 @@ import { LinkTabs } from "../../components/ui/link-tabs.tsx";
 import { CarCard } from "../../features/cars/components/car-card.tsx";
 import { EnquiryDialog } from "../../features/bookings/components/enquiry-dialog.tsx";
 import type { EnquiryTarget } from "../../features/bookings/components/enquiry-form.tsx";
-import { handleCarEnquiry } from "../../features/bookings/mutations.server.ts";
+import { handleCarEnquiry } from "./visitor-forms.server.ts";
 import { findCarForEnquiry, listCarCards } from "../../features/cars/queries.server.ts";
 import { carTabs, parseCarTab } from "../../features/cars/rules.ts";
 import { resolveImages } from "../../features/media/queries.server.ts";

@@ -8,7 +8,7 @@ import { requestPageDocuments } from "../../features/pages/queries.server.ts";
 import { contactView, openingHoursOf } from "../../features/pages/schema.ts";
 import { workshopLd } from "../../features/seo/schema.ts";
 import { todayInParis } from "../../lib/format.ts";
-import { handleContactForm } from "../../features/bookings/mutations.server.ts";
+import { handleContactForm } from "./visitor-forms.server.ts";
 import { metaT, useFormat, useT, useLocalPath } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
 import { seoMeta } from "../../lib/seo.ts";

@@ -6,7 +6,7 @@ import { ResponsiveImage } from "../../components/responsive-image.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { ExperienceRequestForm } from "../../features/bookings/components/experience-request-form.tsx";
-import { handleExperienceRequest } from "../../features/bookings/mutations.server.ts";
+import { handleExperienceRequest } from "./visitor-forms.server.ts";
 import { resolveImages } from "../../features/media/queries.server.ts";
 import { requestPageDocuments } from "../../features/pages/queries.server.ts";
 import { experienceOptions, experiencesView } from "../../features/pages/schema.ts";

@@ -6,7 +6,7 @@ import { buttonClass } from "../../components/ui/button.tsx";
 import { EnquiryDialog } from "../../features/bookings/components/enquiry-dialog.tsx";
 import { CarEnquiryForm, type EnquiryTarget } from "../../features/bookings/components/enquiry-form.tsx";
 import { StaticCarCard } from "../../features/cars/components/static-car-card.tsx";
-import { handleCarEnquiry } from "../../features/bookings/mutations.server.ts";
+import { handleCarEnquiry } from "./visitor-forms.server.ts";
 import { enquiryCarOf } from "../../features/bookings/rules.ts";
 import { requestPageDocuments } from "../../features/pages/queries.server.ts";
 import { f1madnessView, type F1ServiceIcon } from "../../features/pages/schema.ts";

@@ -4,7 +4,8 @@ import { contactMessages } from "../../db/schema/bookings.ts";
 import { historicF1Cars } from "../../db/schema/cars.ts";
 import type { DatabaseHandle } from "../../platform/db.server.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/databases.ts";
-import { submitCarEnquiry, type EnquiryCar, type EnquiryReply } from "./mutations.server.ts";
+import type { EnquiryCar, EnquiryReply } from "../../features/bookings/mutations.server.ts";
+import { submitCarEnquiry } from "./visitor-forms.server.ts";
 
 function form(fields: Record<string, string>): FormData {
   const data = new FormData();

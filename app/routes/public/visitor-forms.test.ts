@@ -5,9 +5,8 @@ import { requestContext, servicesContext, type RequestInfo } from "../../platfor
 import type { DatabaseHandle } from "../../platform/db.server.ts";
 import type { Services } from "../../platform/services.server.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/databases.ts";
-import { handleSubscribe } from "../newsletter/mutations.server.ts";
 import { requestReference } from "../../lib/ids.ts";
-import { handleContactForm, handleExperienceRequest } from "./mutations.server.ts";
+import { handleContactForm, handleExperienceRequest, handleSubscribe } from "./visitor-forms.server.ts";
 
 const CLIENT_IP = "203.0.113.7";
 

@@ -5,7 +5,8 @@ import { mailOutbox } from "../../db/schema/mail.ts";
 import { merchandise } from "../../db/schema/shop.ts";
 import type { DatabaseHandle } from "../../platform/db.server.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/databases.ts";
-import { submitOrderRequest, type OrderReply } from "./mutations.server.ts";
+import type { OrderReply } from "../../features/shop/mutations.server.ts";
+import { submitOrderRequest } from "./visitor-forms.server.ts";
 
 function form(fields: Record<string, string>): FormData {
   const data = new FormData();
