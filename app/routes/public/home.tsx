@@ -4,7 +4,7 @@ import type { Route } from "./+types/home";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { resolveImages } from "../../features/media/queries.server.ts";
 import { SubscribeForm } from "../../features/newsletter/components/subscribe-form.tsx";
-import { handleSubscribe } from "./visitor-forms.server.ts";
+import { handleSubscribe } from "./subscribe.server.ts";
 import { DotNav } from "../../features/site/components/dot-nav.tsx";
 import { HeroVideo } from "../../features/site/components/hero-video.tsx";
 import { HomeArticles, HomeNewsletter } from "../../features/site/components/home-news.tsx";

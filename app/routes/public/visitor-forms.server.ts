@@ -1,6 +1,7 @@
 /**
  * The HTTP side of the visitor forms — contact, experience request, car
- * enquiry, the cart's order request and the newsletter: read the post, check
+ * enquiry, the cart's order request (and, through subscribe.server.ts, the
+ * newsletter): read the post, check
  * it with the form's schema, count it against the per-client and per-address
  * limits, store it once per submission key, and answer on the form protocol
  * (decision 012): 400 with the field messages, 409, 429 with when to come
@@ -11,8 +12,6 @@ import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { createCarEnquiry, createContactMessage, createExperienceRequest, type EnquiryCar, type VisitorOrigin } from "../../features/bookings/mutations.server.ts";
 import { carEnquirySchema, contactMessageSchema, enquiryIntent, experienceRequestSchemaOffering, orderFormSchema } from "../../features/bookings/schema.ts";
-import { subscribeToNewsletter, type SubscribeResult } from "../../features/newsletter/mutations.server.ts";
-import { subscribeSchema } from "../../features/newsletter/schema.ts";
 import { createOrderRequest, type OrderResult } from "../../features/shop/mutations.server.ts";
 import { acceptForm, parseForm, refuseForm, refuseFormWith } from "../../lib/form.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
@@ -240,40 +239,5 @@ export async function handleOrderRequest(context: Readonly<RouterContextProvider
   } catch (error) {
     log.error({ err: error }, "order request failed");
     return refuseForm(parseForm(formData, orderFormSchema), { form: "form.sendFailed" }, 500);
-  }
-}
-
-/**
- * Handles a subscribe form post (home page's action), on the form protocol:
- * success carries the toast's message (§8) and empties the field; a bad
- * address answers 400 under the field; an address already subscribed 409,
- * too many subscriptions 429 and a failure 500, each with the spec's message
- * for the whole form and the typed address kept. The welcome (or, with
- * double opt-in, the confirmation) e-mail is queued with the subscription.
- */
-export async function handleSubscribe(context: Readonly<RouterContextProvider>, form: FormData) {
-  const submission = parseForm(form, subscribeSchema);
-  if (submission.status !== "success") return refuseForm(submission);
-  try {
-    const { db, env } = context.get(servicesContext);
-    // Once per key: a retry (same key) is its success again, not "already subscribed".
-    const { result } = await storeOnce(
-      db,
-      "subscribe",
-      submissionKeyOf(form),
-      async (tx): Promise<Throttled<SubscribeResult>> => {
-        const permit = await reserveVisitorMail(context, submission.value.email, tx);
-        if (!permit.allowed) return { refused: "subscribe.failed" };
-        return { stored: await subscribeToNewsletter(tx, submission.value.email, { publicUrl: env.PUBLIC_URL, locale: context.get(localeContext), page: submission.value.page }) };
-      },
-      (outcome) => "stored" in outcome && outcome.stored.status === "subscribed",
-    );
-    // Too many subscriptions from one place or to one address: the spec's "any other failure" message, with 429.
-    if (!("stored" in result)) return refuseForm(submission, { form: result.refused }, 429);
-    if (result.stored.status === "already_subscribed") return refuseForm(submission, { form: "subscribe.duplicate" }, 409);
-    return acceptForm(submission, { message: "subscribe.success", reset: true });
-  } catch (error) {
-    context.get(requestContext).log.error({ err: error }, "subscribe failed");
-    return refuseForm(submission, { form: "subscribe.failed" }, 500);
   }
 }

@@ -6,7 +6,8 @@ import type { DatabaseHandle } from "../../platform/db.server.ts";
 import type { Services } from "../../platform/services.server.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/databases.ts";
 import { requestReference } from "../../lib/ids.ts";
-import { handleContactForm, handleExperienceRequest, handleSubscribe } from "./visitor-forms.server.ts";
+import { handleSubscribe } from "./subscribe.server.ts";
+import { handleContactForm, handleExperienceRequest } from "./visitor-forms.server.ts";
 
 const CLIENT_IP = "203.0.113.7";
 
