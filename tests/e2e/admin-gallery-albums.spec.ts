@@ -19,6 +19,15 @@ const rows = (page: Page) => page.getByTestId("album-row");
 const row = (page: Page, title: string) => rows(page).filter({ has: page.getByRole("link", { name: title, exact: true }) });
 const publicCard = (page: Page, title: string) => page.getByTestId("album-card").filter({ hasText: title });
 const photos = (page: Page) => page.getByTestId("album-photo");
+/** Saves a photo's caption and waits for that save's own answer: an earlier save's "Caption saved." may still be showing. */
+async function saveCaption(page: Page, index: number, caption: string) {
+  const photo = photos(page).nth(index);
+  await photo.getByRole("textbox", { name: `Caption of photo ${index + 1}` }).fill(caption);
+  const saved = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/admin/gallery/albums/"));
+  await photo.getByRole("button", { name: `Save the caption of photo ${index + 1}` }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(page.getByText("Caption saved.").first()).toBeVisible();
+}
 const captionsOnPublicPage = (page: Page) => page.getByTestId("photo-link").locator("img");
 /** The album page's photos, in order, by their alt text (the captions). */
 const expectAlts = (page: Page, alts: string[]) => expect.poll(() => captionsOnPublicPage(page).evaluateAll((images) => images.map((image) => image.getAttribute("alt")))).toEqual(alts);
@@ -196,12 +205,7 @@ test.describe("admin gallery: albums", () => {
     await expectNoSeriousA11yViolations(page);
 
     // Captions name the photos on the public page (their alt text).
-    for (const [index, caption] of ["Red flag", "Green light", "Blue hour"].entries()) {
-      const photo = photos(page).nth(index);
-      await photo.getByRole("textbox", { name: `Caption of photo ${index + 1}` }).fill(caption);
-      await photo.getByRole("button", { name: `Save the caption of photo ${index + 1}` }).click();
-      await expect(page.getByText("Caption saved.").first()).toBeVisible();
-    }
+    for (const [index, caption] of ["Red flag", "Green light", "Blue hour"].entries()) await saveCaption(page, index, caption);
 
     await photos(page).nth(1).getByRole("button", { name: "Set photo 2 as the cover" }).click();
     await expect(photos(page).nth(1).getByText("Cover", { exact: true })).toBeVisible();
@@ -341,12 +345,7 @@ test.describe("admin gallery: albums", () => {
     await expect(photos(page)).toHaveCount(2);
     await expect(page.getByTestId("album-photo-count")).toHaveText("2 photos");
 
-    for (const [index, caption] of ["Amber dusk", "White flag"].entries()) {
-      const photo = photos(page).nth(index);
-      await photo.getByRole("textbox", { name: `Caption of photo ${index + 1}` }).fill(caption);
-      await photo.getByRole("button", { name: `Save the caption of photo ${index + 1}` }).click();
-      await expect(page.getByText("Caption saved.").first()).toBeVisible();
-    }
+    for (const [index, caption] of ["Amber dusk", "White flag"].entries()) await saveCaption(page, index, caption);
     // Saved in the album: still there after a reload, and public.
     await page.reload();
     await expect(photos(page)).toHaveCount(2);
