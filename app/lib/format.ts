@@ -16,7 +16,6 @@
  * fr-FR. Sizes in bytes (admin only) are Intl's, in format-bytes.ts.
  */
 import { parisCalendarDay, wallClockMs } from "./paris-time.ts";
-import { decimalOf } from "./money.ts";
 
 const EN_MONTHS = "January February March April May June July August September October November December".split(" ");
 const FR_MONTHS = "janvier février mars avril mai juin juillet août septembre octobre novembre décembre".split(" ");
@@ -197,8 +196,6 @@ export function cached<K, T>(map: Map<K, T>, key: K, make: () => T): T {
 /** The formats of one language, for components (`useFormat()`) and server code (`formatsFor(locale)`). */
 export interface Formats {
   euro(amount: number | string): string;
-  /** An amount kept in cents (app/lib/money.ts), in euro: 7470 → "€74.70" / "74,70 €". */
-  euroCents(cents: number): string;
   date(value: Date | string): string;
   monthYear(value: Date | string): string;
   shortDate(value: Date | string): string;
@@ -220,7 +217,6 @@ const formatsByTag = new Map<string, Formats>();
 export function formatsFor(tag: string): Formats {
   return cached(formatsByTag, tag, () => ({
     euro: (amount) => formatEuro(amount, tag),
-    euroCents: (cents) => formatEuro(decimalOf(cents), tag),
     date: (value) => formatDate(value, tag),
     monthYear: (value) => formatMonthYear(value, tag),
     shortDate: (value) => formatShortDate(value, tag),

@@ -1,7 +1,7 @@
 import type { ContactSubject, OrderLine } from "../../db/schema/bookings.ts";
 import { requestReference } from "../../lib/ids.ts";
 import type { Locale, MessageKey } from "../../lib/i18n/index.ts";
-import { lineCents } from "../../lib/money.ts";
+import { decimalOf, lineCents } from "../../lib/money.ts";
 import { renderEmail, wordsFor, type MailWords, type RenderedMail } from "../../platform/email.server.ts";
 import type { SiteSettings } from "../settings/queries.server.ts";
 import type { InboxType } from "./schema.ts";
@@ -69,7 +69,7 @@ export function orderLineText(line: MailOrderLine, { locale, t, format }: MailWo
     quantity: line.quantity,
     name: (locale === "fr" ? line.name_fr : null) ?? line.name,
     size: line.size ?? "",
-    price: format.euroCents(lineCents(line.unit_price, line.quantity)),
+    price: format.euro(decimalOf(lineCents(line.unit_price, line.quantity))),
   });
 }
 

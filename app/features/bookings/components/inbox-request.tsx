@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { useAdminT, type AdminMessageKey } from "../../../lib/i18n/admin.ts";
 import { useFormat } from "../../../lib/i18n/index.ts";
 import type { Formats } from "../../../lib/format.ts";
-import { lineCents } from "../../../lib/money.ts";
+import { decimalOf, lineCents } from "../../../lib/money.ts";
 import type { InboxRequest } from "../queries.server.ts";
 import { DateTime, RequestTypeBadge } from "./inbox-badges.tsx";
 
@@ -16,7 +16,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 }
 
 function lineTotal(format: Formats, unitPrice: string, quantity: number): string {
-  return format.euroCents(lineCents(unitPrice, quantity));
+  return format.euro(decimalOf(lineCents(unitPrice, quantity)));
 }
 
 /** The request in full, as the visitor sent it. */

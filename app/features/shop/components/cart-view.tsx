@@ -9,6 +9,7 @@ import { controlProps, useVisitorForm } from "../../../lib/visitor-form.ts";
 import { useT, type PublicKey, type Translate, useFormat, useLocalPath, useLocale } from "../../../lib/i18n/index.ts";
 import { FormProblem } from "../../bookings/components/form-problem.tsx";
 import type { OrderProblem, OrderReply } from "../mutations.server.ts";
+import { decimalOf } from "../../../lib/money.ts";
 import { cartCount, cartLineName, cartTotalCents, lineTotalCents, maxQuantity, removeLine, setQuantity, toOrderItems, type CartLine } from "../rules.ts";
 import { clearCart, updateCart, useCart } from "./use-cart.ts";
 import { NameEmailFields } from "../../bookings/components/visitor-fields.tsx";
@@ -102,7 +103,7 @@ export function CartView() {
           </p>
           <p className="font-display text-3xl tracking-wide">
             <span className="mr-3 text-base text-mist uppercase">{t("cart.total")}</span>
-            <span data-testid="cart-total">{format.euroCents(cartTotalCents(lines))}</span>
+            <span data-testid="cart-total">{format.euro(decimalOf(cartTotalCents(lines)))}</span>
           </p>
         </div>
         <p className="mt-2 text-right text-sm text-mist">{t("cart.totalNote")}</p>
@@ -175,7 +176,7 @@ function CartLineRow({ line, lines }: { line: CartLine; lines: CartLine[] }) {
           </button>
         </div>
         <p className="ml-auto text-right font-display text-xl tracking-wide sm:ml-0" data-testid="line-total">
-          {format.euroCents(lineTotalCents(line))}
+          {format.euro(decimalOf(lineTotalCents(line)))}
         </p>
         <button
           type="button"
