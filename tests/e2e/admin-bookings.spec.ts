@@ -308,8 +308,10 @@ test.describe("admin bookings: handling a request", () => {
 
     // Done leaves the default view (All open) and shows under Done.
     await page.getByRole("link", { name: `Open the request of ${contactName}` }).click();
-    // The list has a Status filter too: wait for the request page before choosing.
+    // The list has a Status filter too: wait for the request page itself before choosing (the
+    // address changes a moment before React draws the page).
     await expect(page).toHaveURL(/\/admin\/bookings\/contact\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole("link", { name: "Back to the inbox" })).toBeVisible();
     await page.getByLabel("Status").selectOption({ label: "Done" });
     await page.getByRole("button", { name: "Save status" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Status saved." })).toBeVisible();
