@@ -32,6 +32,15 @@ const POSTGRES_E2E_PORT = 3211;
 const DEMO_MEDIA_CACHE = path.join(os.tmpdir(), `ecurie-demo-media-npm-test-${process.pid}`);
 process.env.DEMO_MEDIA_CACHE = DEMO_MEDIA_CACHE;
 
+/**
+ * Node's compile cache for every process this run starts (servers, the operator's scripts, test
+ * workers): the suite starts the same server code about sixty times, and a start with its code
+ * cached costs about 2.3 s of CPU instead of 2.8 s on this machine. Node checks each entry
+ * against its file's source, so a stale entry is never used.
+ */
+const COMPILE_CACHE = path.join(os.tmpdir(), `ecurie-compile-cache-npm-test-${process.pid}`);
+process.env.NODE_COMPILE_CACHE = COMPILE_CACHE;
+
 const steps = [
   // The route types first (both later checks read them), then the type check and the linter side by side: each is mostly one core's work.
   { name: "typegen", cmd: ["npx", "react-router", "typegen"], fatal: true },
@@ -165,6 +174,7 @@ function readFileTimes(name, file) {
 }
 
 rmSync(DEMO_MEDIA_CACHE, { recursive: true, force: true });
+rmSync(COMPILE_CACHE, { recursive: true, force: true });
 const total = (Date.now() - runStarted) / 1000;
 console.log("\nstep                  seconds  result  tests (passed / failed / skipped)");
 for (const row of table) {
