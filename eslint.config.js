@@ -11,6 +11,7 @@ const DATABASE = [
 ];
 const FEATURES = refuse(["**/features/**"], "This layer knows no feature: take what it needs as an argument, or register it from server/.");
 const COMPONENTS = refuse(["**/components/**"], "This layer renders nothing: components sit above it.");
+const CONTENT = refuse(["**/content/**"], "The content types' declarations (app/content/) sit above the features: take what they declare as an argument (routes and server/ pass it).");
 const ROUTES = refuse(["**/routes/**"], "Nothing imports a route module: move what is shared into its feature.");
 const SERVER = refuse(["**/server/*", "!**/app/**"], "server/ is the composition root: nothing in app/ imports it.");
 const PLATFORM = refuse(["**/platform/**"], "Shared components and lib run in the browser too: no platform code.", false);
@@ -25,13 +26,15 @@ function restrict(files, patterns, ignores = []) {
 function layerRules() {
   const featureData = ["app/features/*/queries.server.ts", "app/features/*/mutations.server.ts"];
   return [
-    restrict(["app/platform/**/*.{ts,tsx}"], [FEATURES, COMPONENTS, ROUTES, SERVER]),
-    restrict(["app/db/**/*.{ts,tsx}"], [FEATURES, COMPONENTS, ROUTES, SERVER]),
-    restrict(["app/lib/**/*.{ts,tsx}"], [FEATURES, COMPONENTS, ROUTES, SERVER, PLATFORM, ...DATABASE]),
-    restrict(["app/components/**/*.{ts,tsx}"], [FEATURES, ROUTES, SERVER, PLATFORM, ALL_MESSAGES, ADMIN_MESSAGES, ...DATABASE]),
-    restrict(["app/features/*/components/**/*.{ts,tsx}"], [ROUTES, SERVER, SERVER_ONLY, ALL_MESSAGES, ...DATABASE]),
-    restrict(featureData, [ROUTES, SERVER]),
-    restrict(["app/features/**/*.{ts,tsx}"], [ROUTES, SERVER, ...DATABASE], [...featureData, "app/features/*/components/**"]),
+    restrict(["app/platform/**/*.{ts,tsx}"], [FEATURES, CONTENT, COMPONENTS, ROUTES, SERVER]),
+    restrict(["app/db/**/*.{ts,tsx}"], [FEATURES, CONTENT, COMPONENTS, ROUTES, SERVER]),
+    restrict(["app/lib/**/*.{ts,tsx}"], [FEATURES, CONTENT, COMPONENTS, ROUTES, SERVER, PLATFORM, ...DATABASE]),
+    restrict(["app/components/**/*.{ts,tsx}"], [FEATURES, CONTENT, ROUTES, SERVER, PLATFORM, ALL_MESSAGES, ADMIN_MESSAGES, ...DATABASE]),
+    restrict(["app/features/*/components/**/*.{ts,tsx}"], [CONTENT, ROUTES, SERVER, SERVER_ONLY, ALL_MESSAGES, ...DATABASE]),
+    restrict(featureData, [CONTENT, ROUTES, SERVER]),
+    restrict(["app/features/**/*.{ts,tsx}"], [CONTENT, ROUTES, SERVER, ...DATABASE], [...featureData, "app/features/*/components/**"]),
+    // The declarations compose features with the shared mechanisms; only routes and server/ read them.
+    restrict(["app/content/**/*.{ts,tsx}"], [ROUTES, SERVER]),
     restrict(["app/routes/**/*.{ts,tsx}", "app/root.tsx", "app/entry.server.tsx"], [SERVER, ...DATABASE]),
   ];
 }

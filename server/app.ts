@@ -27,6 +27,7 @@ import {
   type Refusal,
 } from "../app/platform/request-body.server.ts";
 import { readContentState } from "../app/platform/content-version.server.ts";
+import { SCHEDULED_PUBLICATIONS } from "../app/content/registry.server.ts";
 import { isForeignStateChange, ONE_CLICK_UNSUBSCRIBE } from "./cross-site.ts";
 import { lingerOnUnreadBody, smallDeclaredBody } from "./unread-body.ts";
 import { CSP_REPORT_PATH, receiveCspReport } from "./csp-report.ts";
@@ -104,7 +105,7 @@ export async function createApp({ env, log, dev }: CreateAppOptions): Promise<Ap
       });
 
   // On PostgreSQL other processes may write: a cached page answers only after a content-version read that began after the request arrived.
-  const renderCache = new RenderCache({ readState: () => readContentState(services.db), strict: services.database.kind !== "pglite" });
+  const renderCache = new RenderCache({ readState: () => readContentState(services.db, SCHEDULED_PUBLICATIONS), strict: services.database.kind !== "pglite" });
   let active = 0;
   // Uncached requests start one per turn of the event loop, first come first served (turns.ts).
   const turns = createTurnQueue();

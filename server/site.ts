@@ -7,6 +7,7 @@ import { purgeOrphanMedia, purgeStaleVideoParts, videoPartsDir } from "../app/fe
 import { newsletterDeliveries } from "../app/features/newsletter/mutations.server.ts";
 import { getSiteSettings } from "../app/features/settings/queries.server.ts";
 import { purgeExpiredTrash } from "../app/features/trash/mutations.server.ts";
+import { TRASHABLE_TYPES } from "../app/content/registry.server.ts";
 import { anonymizeExpiredRequests } from "../app/features/privacy/mutations.server.ts";
 import { createAdminUser } from "../app/platform/auth.server.ts";
 import type { Env } from "../app/platform/env.server.ts";
@@ -54,7 +55,7 @@ export function siteOutboxJobs(
   return {
     composers: [newsletterDeliveries({ db, publicUrl: options.publicUrl, log: options.log, now: options.now })],
     housekeeping: [
-      { name: "expired trash purged", run: (now) => purgeExpiredTrash(db, now) },
+      { name: "expired trash purged", run: (now) => purgeExpiredTrash(db, TRASHABLE_TYPES, now) },
       // After the purge: what it took away may have been the last mention of an image.
       { name: "unused images deleted", run: (now) => purgeOrphanMedia(db, storage, options.log, now) },
       // A video upload cut short by a stop leaves its temporary file under DATA_DIR.

@@ -29,6 +29,9 @@ describe("layer rules (eslint.config.js)", () => {
     ["lib → platform", "app/lib/probe.ts", 'import { env } from "../platform/env.server.ts";\nexport const probe = env;\n'],
     ["feature → route", "app/features/cars/queries.server.ts", 'import { loader } from "../../routes/public/car.tsx";\nexport const probe = loader;\n'],
     ["server code in a component", "app/features/cars/components/probe.tsx", 'import { listCars } from "../queries.server.ts";\nexport const probe = listCars;\n'],
+    ["feature → the content declarations", "app/features/trash/queries.server.ts", 'import { TRASHABLE_TYPES } from "../../content/registry.server.ts";\nexport const probe = TRASHABLE_TYPES;\n'],
+    ["platform → the content declarations", "app/platform/probe.server.ts", 'import { SCHEDULED_PUBLICATIONS } from "../content/registry.server.ts";\nexport const probe = SCHEDULED_PUBLICATIONS;\n'],
+    ["content declarations → a route", "app/content/probe.server.ts", 'import { loader } from "../routes/admin/trash.tsx";\nexport const probe = loader;\n'],
   ])("refuses %s", async (_, filePath, code) => {
     expect(await refusals(filePath, code)).toHaveLength(1);
   });
@@ -39,6 +42,8 @@ describe("layer rules (eslint.config.js)", () => {
     ["a type from a table in a component", "app/features/cars/components/probe.tsx", 'import type { CarSpecifications } from "../../../db/schema/cars.ts";\nexport type Probe = CarSpecifications;\n'],
     ["a type from a server module in a component", "app/features/cars/components/probe.tsx", 'import type { Car } from "../queries.server.ts";\nexport type Probe = Car;\n'],
     ["a feature in a route", "app/routes/public/probe.tsx", 'import { listCars } from "../../features/cars/queries.server.ts";\nexport const probe = listCars;\n'],
+    ["the content declarations in a route", "app/routes/admin/probe.tsx", 'import { TRASHABLE_TYPES } from "../../content/registry.server.ts";\nexport const probe = TRASHABLE_TYPES;\n'],
+    ["a table and a feature in a declaration", "app/content/probe.server.ts", 'import { historicF1Cars } from "../db/schema/cars.ts";\nimport { carTrash } from "../features/cars/mutations.server.ts";\nexport const probe = [historicF1Cars, carTrash];\n'],
   ])("allows %s", async (_, filePath, code) => {
     expect(await refusals(filePath, code)).toEqual([]);
   });

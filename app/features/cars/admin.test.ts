@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { carTrash } from "./mutations.server.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { historicF1Cars } from "../../db/schema/cars.ts";
 import type { DatabaseHandle } from "../../platform/db.server.ts";
@@ -151,7 +152,7 @@ describe.each(testDatabaseKinds())("admin car queries and writes on %s", (kind) 
     expect(await getAdminCar(database.db, id)).toBeNull();
     expect(await getPublicCar(database.db, "marchal-mr9")).toBeNull();
     expect(await trashCar(database.db, id)).toBeNull();
-    expect(await restoreFromTrash(database.db, "car", id)).toEqual({ title: "marchal mr9" });
+    expect(await restoreFromTrash(database.db, carTrash, id)).toEqual({ title: "marchal mr9" });
     expect((await getPublicCar(database.db, "marchal-mr9"))?.id).toBe(id);
   });
 

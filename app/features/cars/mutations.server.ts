@@ -1,11 +1,20 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { historicF1Cars } from "../../db/schema/cars.ts";
 import { postgresErrorCode, UNIQUE_VIOLATION, type Database } from "../../platform/db.server.ts";
 import type { ContentEditorWrites } from "../admin/mutations.server.ts";
-import { moveToTrash } from "../trash/mutations.server.ts";
-import { recordSlugChanges } from "../redirects/mutations.server.ts";
+import { moveToTrash, type Trashable } from "../trash/mutations.server.ts";
+import { dropSlugRedirects, recordSlugChanges } from "../redirects/mutations.server.ts";
 import type { CarInput } from "./schema.ts";
 import { isCarSlugTaken, type Car } from "./queries.server.ts";
+
+/** A car in the trash: its name in the list; purged for good, its old addresses go too. */
+export const carTrash: Trashable = {
+  table: historicF1Cars,
+  id: historicF1Cars.id,
+  deletedAt: historicF1Cars.deleted_at,
+  title: sql<string>`${historicF1Cars.name}`,
+  afterPurge: (db, ids) => dropSlugRedirects(db, "car", ids),
+};
 
 /**
  * Writes of the admin's car editor. Each returns the row before and after so
@@ -97,7 +106,7 @@ export async function setCarPublished(db: Database, id: string, published: boole
 export async function trashCar(db: Database, id: string): Promise<{ before: Car } | null> {
   const [before] = await db.select().from(historicF1Cars).where(active(id));
   if (!before) return null;
-  return (await moveToTrash(db, "car", id)) ? { before } : null;
+  return (await moveToTrash(db, carTrash, id)) ? { before } : null;
 }
 
 /** The cars as the admin's content kit writes them (the list's row buttons and the editor). */

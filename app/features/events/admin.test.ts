@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eventTrash } from "./mutations.server.ts";
 import { prestigiousEvents } from "../../db/schema/events.ts";
 import type { DatabaseHandle } from "../../platform/db.server.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/databases.ts";
@@ -295,7 +296,7 @@ describe.each(testDatabaseKinds())("admin events on %s", (kind) => {
     expect(await updateEvent(database.db, id, input())).toEqual({ ok: false, reason: "notFound" });
     expect(await setEventPublished(database.db, id, false)).toEqual({ ok: false, reason: "notFound" });
 
-    await restoreFromTrash(database.db, "event", id);
+    await restoreFromTrash(database.db, eventTrash, id);
     expect(await visible()).toContain("Chantilly Concours");
   });
 

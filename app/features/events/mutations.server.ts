@@ -1,11 +1,13 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { prestigiousEvents } from "../../db/schema/events.ts";
 import type { Database } from "../../platform/db.server.ts";
 import { publicationFlash, type ContentEditorWrites } from "../admin/mutations.server.ts";
-import { moveToTrash } from "../trash/mutations.server.ts";
+import { moveToTrash, type Trashable } from "../trash/mutations.server.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../lib/i18n/index.ts";
 import type { EventInput } from "./schema.ts";
 import { getAdminEvent, type PrestigiousEvent } from "./queries.server.ts";
+
+export const eventTrash: Trashable = { table: prestigiousEvents, id: prestigiousEvents.id, deletedAt: prestigiousEvents.deleted_at, title: sql<string>`${prestigiousEvents.name}` };
 
 /** Writes of the admin's event editor; each returns the row before and after for the audit log. */
 export type EventWriteResult = { ok: true; before: PrestigiousEvent | null; after: PrestigiousEvent } | { ok: false; reason: "notFound" };
@@ -33,7 +35,7 @@ export async function setEventPublished(db: Database, id: string, published: boo
 
 /** Moves the event to the trash; null when there was none outside it. */
 export async function trashEvent(db: Database, id: string): Promise<{ title: string } | null> {
-  return moveToTrash(db, "event", id);
+  return moveToTrash(db, eventTrash, id);
 }
 
 /** The events as the admin's content kit writes them (the list's row buttons and the editor); publishing one whose time is ahead schedules it, and the toast says when. */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SCHEDULED_PUBLICATIONS } from "../../content/registry.server.ts";
 import { prestigiousEvents } from "../../db/schema/events.ts";
 import { galleryAlbums } from "../../db/schema/gallery.ts";
 import { newsArticles } from "../../db/schema/news.ts";
@@ -108,16 +109,16 @@ describe.each(testDatabaseKinds())("scheduled events and albums on %s", (kind) =
   it("expires the render cache at the next scheduled event, album or article", async () => {
     const { db } = database;
     // The binned event's 09:00 does not count; the event and the album at 10:00 do.
-    expect((await readContentState(db, BEFORE)).nextPublishAt).toEqual(GOES_LIVE);
+    expect((await readContentState(db, SCHEDULED_PUBLICATIONS, BEFORE)).nextPublishAt).toEqual(GOES_LIVE);
     const [article] = await db
       .insert(newsArticles)
       .values({ slug: "soon", title: "Soon", published: true, published_at: new Date("2026-06-01T09:30:00Z") })
       .returning();
-    expect((await readContentState(db, BEFORE)).nextPublishAt).toEqual(new Date("2026-06-01T09:30:00Z"));
+    expect((await readContentState(db, SCHEDULED_PUBLICATIONS, BEFORE)).nextPublishAt).toEqual(new Date("2026-06-01T09:30:00Z"));
     await db.delete(newsArticles);
     expect(article).toBeDefined();
     // Once everything is out, nothing is ahead.
-    expect((await readContentState(db, AFTER)).nextPublishAt).toBeNull();
+    expect((await readContentState(db, SCHEDULED_PUBLICATIONS, AFTER)).nextPublishAt).toBeNull();
   });
 
   it("gives the admin lists a Scheduled status and filter", async () => {

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { photoTrash } from "./mutations.server.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { galleryAlbums, galleryPhotos, galleryVideos } from "../../db/schema/gallery.ts";
 import type { DatabaseHandle } from "../../platform/db.server.ts";
@@ -159,7 +160,7 @@ describe.each(testDatabaseKinds())("gallery admin writes on %s", (kind) => {
     const card = (await listAlbums(db, { published: true })).find((row) => row.id === album.id);
     expect(card?.cover_image_url).toBe("/media/one.webp");
 
-    await restoreFromTrash(db, "photo", photos[1]!.id);
+    await restoreFromTrash(db, photoTrash, photos[1]!.id);
     expect((await getAdminAlbum(db, album.id))?.photo_count).toBe(4);
     // A photo of another album cannot be touched through this one.
     const other = await newAlbum(db, input("Other album", 2026));

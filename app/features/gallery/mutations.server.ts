@@ -3,11 +3,44 @@ import { galleryAlbums, galleryPhotos, galleryVideos } from "../../db/schema/gal
 import { postgresErrorCode, UNIQUE_VIOLATION, type Database } from "../../platform/db.server.ts";
 import { publicationFlash as schedulableFlash, type ContentEditorWrites, type ContentWriteOutcome } from "../admin/mutations.server.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../lib/i18n/index.ts";
-import { moveToTrash, refreshPhotoCount } from "../trash/mutations.server.ts";
-import { recordSlugChanges } from "../redirects/mutations.server.ts";
+import { moveToTrash, type Trashable } from "../trash/mutations.server.ts";
+import { dropSlugRedirects, recordSlugChanges } from "../redirects/mutations.server.ts";
 import { type AlbumInput, type VideoInput, videoFieldsSchema } from "./schema.ts";
 import { isVideoFileUrl } from "../media/schema.ts";
 import { isAlbumSlugTaken, listAlbumOrder, listPhotoOrder, listVideoOrder, type GalleryAlbum, type GalleryPhoto, type GalleryVideo, embedCodeProblem, isPlayableVideoUrl } from "./queries.server.ts";
+
+/** An album in the trash: its title in the list; purged for good, its old addresses go too. */
+export const albumTrash: Trashable = {
+  table: galleryAlbums,
+  id: galleryAlbums.id,
+  deletedAt: galleryAlbums.deleted_at,
+  title: sql<string>`${galleryAlbums.title}`,
+  afterPurge: (db, ids) => dropSlugRedirects(db, "album", ids),
+};
+
+/** A photo in the trash: its caption (or file) in the list; its album counts only the photos outside the trash. */
+export const photoTrash: Trashable = {
+  table: galleryPhotos,
+  id: galleryPhotos.id,
+  deletedAt: galleryPhotos.deleted_at,
+  title: sql<string>`coalesce(${galleryPhotos.caption}, ${galleryPhotos.image_url})`,
+  afterChange: async (db, id) => {
+    const [photo] = await db.select({ albumId: galleryPhotos.album_id }).from(galleryPhotos).where(eq(galleryPhotos.id, id));
+    if (photo) await refreshPhotoCount(db, photo.albumId);
+  },
+};
+
+export const videoTrash: Trashable = { table: galleryVideos, id: galleryVideos.id, deletedAt: galleryVideos.deleted_at, title: sql<string>`${galleryVideos.title}` };
+
+/** An album's photo_count is the number of its photos not in the trash. */
+export async function refreshPhotoCount(db: Database, albumId: string): Promise<void> {
+  await db
+    .update(galleryAlbums)
+    .set({
+      photo_count: sql`(select count(*)::int from ${galleryPhotos} where ${galleryPhotos.album_id} = ${albumId} and ${galleryPhotos.deleted_at} is null)`,
+    })
+    .where(eq(galleryAlbums.id, albumId));
+}
 
 /**
  * Writes of the admin's gallery. Each returns what the route records in the
@@ -205,7 +238,7 @@ export async function setAlbumPublished(db: Database, id: string, published: boo
 export async function trashAlbum(db: Database, id: string): Promise<{ before: GalleryAlbum } | null> {
   const [before] = await db.select().from(galleryAlbums).where(liveAlbum(id));
   if (!before) return null;
-  return (await moveToTrash(db, "album", id)) ? { before } : null;
+  return (await moveToTrash(db, albumTrash, id)) ? { before } : null;
 }
 
 // ---------------------------------------------------------------------------
@@ -280,7 +313,7 @@ export async function trashPhoto(db: Database, albumId: string, photoId: string,
   return db.transaction(async (tx) => {
     const before = await albumPhoto(tx, albumId, photoId);
     if (!before) return null;
-    if (!(await moveToTrash(tx, "photo", photoId, now))) return null;
+    if (!(await moveToTrash(tx, photoTrash, photoId, now))) return null;
     await tx
       .update(galleryAlbums)
       .set({ cover_image_url: null, updated_at: now })
@@ -325,7 +358,7 @@ export async function setVideoPublished(db: Database, id: string, published: boo
 export async function trashVideo(db: Database, id: string): Promise<{ before: GalleryVideo } | null> {
   const [before] = await db.select().from(galleryVideos).where(liveVideo(id));
   if (!before) return null;
-  return (await moveToTrash(db, "video", id)) ? { before } : null;
+  return (await moveToTrash(db, videoTrash, id)) ? { before } : null;
 }
 
 /**

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { carTrash } from "../cars/mutations.server.ts";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -62,7 +63,7 @@ describe.each(testDatabaseKinds())("unused images (%s)", (kind) => {
       .insert(historicF1Cars)
       .values({ slug: "mr9", name: "MR9", year: 1978, images: [inTrash.url], description: `Seen in ![the paddock](${inArticleText.url})` } as never)
       .returning({ id: historicF1Cars.id });
-    await moveToTrash(database.db, "car", car!.id, NOW);
+    await moveToTrash(database.db, carTrash, car!.id, NOW);
     // The audit log keeps the old value of a replaced picture: that is no use of it.
     await database.db.insert(auditLog).values({ action: "merchandise.update", details: { before: { image_url: onlyInAudit.url } } });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { articleTrash } from "./mutations.server.ts";
 import { newsArticles } from "../../db/schema/news.ts";
 import type { DatabaseHandle } from "../../platform/db.server.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/databases.ts";
@@ -157,7 +158,7 @@ describe.each(testDatabaseKinds())("admin news on %s", (kind) => {
     expect(await updateArticle(database.db, id, input({ slug: "fresh" }), NOW)).toEqual({ ok: false, reason: "notFound" });
     expect(await setArticlePublished(database.db, id, true, NOW)).toEqual({ ok: false, reason: "notFound" });
 
-    await restoreFromTrash(database.db, "article", id);
+    await restoreFromTrash(database.db, articleTrash, id);
     expect((await getPublicArticle(database.db, "fresh", NOW))?.title).toBe("Fresh");
   });
 

@@ -1,14 +1,23 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { newsArticles } from "../../db/schema/news.ts";
 import type { Database } from "../../platform/db.server.ts";
 import type { ContentEditorWrites } from "../admin/mutations.server.ts";
 import { formatParisDateTime } from "../../lib/format.ts";
 import { DEFAULT_LOCALE, FORMAT_LOCALE, type Locale } from "../../lib/i18n/index.ts";
 import type { Flash } from "../../platform/flash.server.ts";
-import { moveToTrash } from "../trash/mutations.server.ts";
-import { recordSlugChanges } from "../redirects/mutations.server.ts";
+import { moveToTrash, type Trashable } from "../trash/mutations.server.ts";
+import { dropSlugRedirects, recordSlugChanges } from "../redirects/mutations.server.ts";
 import { articleStatus, type ArticleInput } from "./schema.ts";
 import { getAdminArticle, isArticleSlugTaken, type NewsArticle } from "./queries.server.ts";
+
+/** An article in the trash: its title in the list; purged for good, its old addresses go too. */
+export const articleTrash: Trashable = {
+  table: newsArticles,
+  id: newsArticles.id,
+  deletedAt: newsArticles.deleted_at,
+  title: sql<string>`${newsArticles.title}`,
+  afterPurge: (db, ids) => dropSlugRedirects(db, "article", ids),
+};
 
 /**
  * Writes of the admin's article editor. Each returns the row before and after
@@ -131,7 +140,7 @@ export async function setArticlePublished(db: Database, id: string, published: b
 
 /** Moves the article to the trash; null when there was none outside it. */
 export async function trashArticle(db: Database, id: string): Promise<{ title: string } | null> {
-  return moveToTrash(db, "article", id);
+  return moveToTrash(db, articleTrash, id);
 }
 
 /** The articles as the admin's content kit writes them; "published" with a future date is scheduled, and the toast says when. */

@@ -11,7 +11,7 @@ import { consentPage, editionIn, type BilingualEdition, maskEmail, NEWSLETTER_CO
 import type { EditionForm } from "./admin-schema.ts";
 import { mailOutbox } from "../../db/schema/mail.ts";
 import { enqueueMail } from "../../platform/outbox.server.ts";
-import { moveToTrash } from "../trash/mutations.server.ts";
+import { moveToTrash, type Trashable } from "../trash/mutations.server.ts";
 import type { ContentRowWrites } from "../admin/mutations.server.ts";
 import { renderEditionMail } from "./emails.server.ts";
 import { renderEmail } from "../../platform/email.server.ts";
@@ -21,6 +21,8 @@ import { translator } from "../../lib/i18n/all.server.ts";
 import { type EditionRow, getAdminEdition } from "./queries.server.ts";
 import { deleteEmlFilesTo } from "../mail/mutations.server.ts";
 import { isUuid } from "../../lib/ids.ts";
+
+export const editionTrash: Trashable = { table: newsletterEditions, id: newsletterEditions.id, deletedAt: newsletterEditions.deleted_at, title: sql<string>`${newsletterEditions.title}` };
 
 /** A pending address that subscribes again gets a new confirmation e-mail at most this often. */
 export const CONFIRMATION_RESEND_MS = 10 * 60_000;
@@ -215,7 +217,7 @@ export async function trashEdition(db: Database, id: string): Promise<{ ok: true
   const before = await getAdminEdition(db, id);
   if (!before) return { ok: false, reason: "notFound" };
   if (before.send_started_at && !before.sent_at) return { ok: false, reason: "locked" };
-  const trashed = await moveToTrash(db, "edition", id);
+  const trashed = await moveToTrash(db, editionTrash, id);
   return trashed ? { ok: true, before } : { ok: false, reason: "notFound" };
 }
 

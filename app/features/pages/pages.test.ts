@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { SCHEDULED_PUBLICATIONS } from "../../content/registry.server.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sitePages } from "../../db/schema/pages.ts";
 import { siteSettings } from "../../db/schema/site.ts";
@@ -176,7 +177,7 @@ describe.each(testDatabaseKinds())("pages on %s", (kind) => {
     await savePageDraft(database.db, "home", { ...current, hero: { ...current.hero, title: { en: "At noon", fr: "À midi" } } }, { by: "grace@example.com", publishAt: later });
 
     expect((await readPageDocuments(database.db, { now })).home.hero.title.en).toBe("New title");
-    expect((await readContentState(database.db, now)).nextPublishAt?.getTime()).toBe(later.getTime());
+    expect((await readContentState(database.db, SCHEDULED_PUBLICATIONS, now)).nextPublishAt?.getTime()).toBe(later.getTime());
     expect((await readPageDocuments(database.db, { now: new Date(later.getTime() + 1) })).home.hero.title.en).toBe("At noon");
 
     expect(await publishDuePages(database.db, quiet, now)).toBe(0);

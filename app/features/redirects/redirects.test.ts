@@ -1,4 +1,7 @@
 import { and, eq } from "drizzle-orm";
+import { carTrash } from "../cars/mutations.server.ts";
+import { articleTrash } from "../news/mutations.server.ts";
+import { TRASHABLE_TYPES } from "../../content/registry.server.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/databases.ts";
 import { historicF1Cars } from "../../db/schema/cars.ts";
@@ -164,7 +167,7 @@ describe.each(testDatabaseKinds())("slug redirects on %s", (kind) => {
     await trashCar(db, row.id);
     expect(await getCarView(db, "rd-trash-a", "en")).toBeNull();
     expect(await getCarView(db, "rd-trash-b", "en")).toBeNull();
-    await restoreFromTrash(db, "car", row.id);
+    await restoreFromTrash(db, carTrash, row.id);
     expect(await getCarView(db, "rd-trash-a", "en")).toEqual({ redirect: "/collection/rd-trash-b" });
     await setCarPublished(db, row.id, false);
     expect(await getCarView(db, "rd-trash-a", "en")).toBeNull();
@@ -174,7 +177,7 @@ describe.each(testDatabaseKinds())("slug redirects on %s", (kind) => {
     await trashArticle(db, news.id);
     expect(await getArticleView(db, "rd-trash-news-a", "en")).toBeNull();
     // A scheduled article is not public yet: its old address is a 404 until then.
-    await restoreFromTrash(db, "article", news.id);
+    await restoreFromTrash(db, articleTrash, news.id);
     await updateArticle(db, news.id, article({ slug: "rd-trash-news-b", published_at: "2999-01-01T10:00" }));
     expect(await getArticleView(db, "rd-trash-news-a", "en")).toBeNull();
 
@@ -222,14 +225,14 @@ describe.each(testDatabaseKinds())("slug redirects on %s", (kind) => {
     const kept = await newCar({ slug: "rd-kept-a" });
     await updateCar(db, kept.id, car({ slug: "rd-kept-b" }));
     await db.update(historicF1Cars).set({ deleted_at: new Date("2020-01-01T00:00:00Z") }).where(eq(historicF1Cars.id, row.id));
-    await purgeExpiredTrash(db);
+    await purgeExpiredTrash(db, TRASHABLE_TYPES);
     expect(await redirectRows("car", row.id)).toEqual([]);
     expect(await redirectRows("car", kept.id)).toEqual(["en:rd-kept-a"]);
     // The albums' purge too (their table is another).
     const albumRow = await newAlbum({ slug: "rd-purge-album-a" });
     await updateAlbum(db, albumRow.id, album({ slug: "rd-purge-album-b" }));
     await db.update(galleryAlbums).set({ deleted_at: new Date("2020-01-01T00:00:00Z") }).where(eq(galleryAlbums.id, albumRow.id));
-    await purgeExpiredTrash(db);
+    await purgeExpiredTrash(db, TRASHABLE_TYPES);
     expect(await redirectRows("album", albumRow.id)).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { merchandiseTrash } from "./mutations.server.ts";
 import { merchandise } from "../../db/schema/shop.ts";
 import type { DatabaseHandle } from "../../platform/db.server.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/databases.ts";
@@ -167,7 +168,7 @@ describe.each(testDatabaseKinds())("admin merchandise queries and writes on %s",
     expect(await getAdminMerchandise(database.db, id)).toBeNull();
     expect(await updateMerchandise(database.db, id, input())).toEqual({ ok: false, reason: "notFound" });
     expect(await setMerchandiseActive(database.db, id, true)).toEqual({ ok: false, reason: "notFound" });
-    await restoreFromTrash(database.db, "merchandise", id);
+    await restoreFromTrash(database.db, merchandiseTrash, id);
     expect((await getAdminMerchandise(database.db, id))?.name).toBe("Team cap 2026");
   });
 

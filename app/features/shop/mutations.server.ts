@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { orderRequests, type OrderLine } from "../../db/schema/bookings.ts";
 import { merchandise } from "../../db/schema/shop.ts";
 import { type FormReply } from "../../lib/form.ts";
@@ -9,9 +9,11 @@ import type { Database } from "../../platform/db.server.ts";
 import { storeWithMails, type VisitorOrigin } from "../bookings/mutations.server.ts";
 import { type OrderRequestInput } from "../bookings/schema.ts";
 import type { ContentEditorWrites } from "../admin/mutations.server.ts";
-import { moveToTrash } from "../trash/mutations.server.ts";
+import { moveToTrash, type Trashable } from "../trash/mutations.server.ts";
 import type { MerchandiseInput } from "./schema.ts";
 import { merchandiseIn, type MerchandiseItem } from "./queries.server.ts";
+
+export const merchandiseTrash: Trashable = { table: merchandise, id: merchandise.id, deletedAt: merchandise.deleted_at, title: sql<string>`${merchandise.name}` };
 
 /**
  * Writes of the admin's merchandise editor. Each returns the row before and
@@ -52,7 +54,7 @@ export async function setMerchandiseActive(db: Database, id: string, active: boo
 export async function trashMerchandise(db: Database, id: string): Promise<{ before: MerchandiseItem } | null> {
   const [before] = await db.select().from(merchandise).where(current(id));
   if (!before) return null;
-  return (await moveToTrash(db, "merchandise", id)) ? { before } : null;
+  return (await moveToTrash(db, merchandiseTrash, id)) ? { before } : null;
 }
 
 /** The merchandise as the admin's content kit writes it; "published" is `active` (shown in the Pitshop). */

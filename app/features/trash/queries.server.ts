@@ -1,7 +1,7 @@
 import type { Database } from "../../platform/db.server.ts";
 import { pageInfo, type PageInfo } from "../admin/schema.ts";
-import { TRASH_RETENTION_DAYS, trashTypes, type TrashType } from "../../lib/trash.ts";
-import { retentionCutoff, trashables, type Trashable } from "./mutations.server.ts";
+import { TRASH_RETENTION_DAYS } from "../../lib/trash.ts";
+import { retentionCutoff, type TrashableType } from "./mutations.server.ts";
 import { gte } from "drizzle-orm";
 
 
@@ -11,22 +11,23 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface TrashFilters {
   q: string;
-  type: TrashType | "";
+  /** One of the trash's types, or "" for all. */
+  type: string;
   page: number;
 }
 
-export function parseTrashFilters(search: URLSearchParams): TrashFilters {
+export function parseTrashFilters(search: URLSearchParams, types: readonly TrashableType[]): TrashFilters {
   const type = search.get("type") ?? "";
   const page = Number.parseInt(search.get("page") ?? "1", 10);
   return {
     q: (search.get("q") ?? "").trim().slice(0, 200),
-    type: (trashTypes as readonly string[]).includes(type) ? (type as TrashType) : "",
+    type: types.some((entry) => entry.type === type) ? type : "",
     page: Number.isFinite(page) && page >= 1 ? Math.min(page, 100_000) : 1,
   };
 }
 
 export interface TrashRow {
-  type: TrashType;
+  type: string;
   id: string;
   title: string;
   /** ISO instants. */
@@ -40,8 +41,8 @@ export function restorableUntil(deletedAt: Date): Date {
   return new Date(deletedAt.getTime() + TRASH_RETENTION_DAYS * DAY_MS);
 }
 
-export async function listTrashPage(db: Database, filters: TrashFilters, now = new Date()): Promise<{ rows: TrashRow[]; page: PageInfo; total: number }> {
-  const all = await listTrash(db, now);
+export async function listTrashPage(db: Database, types: readonly TrashableType[], filters: TrashFilters, now = new Date()): Promise<{ rows: TrashRow[]; page: PageInfo; total: number }> {
+  const all = await listTrash(db, types, now);
   const words = filters.q.toLowerCase().split(/\s+/).filter(Boolean);
   const matching = all.filter(
     (item) => (!filters.type || item.type === filters.type) && words.every((word) => (item.title ?? "").toLowerCase().includes(word)),
@@ -62,21 +63,21 @@ export async function listTrashPage(db: Database, filters: TrashFilters, now = n
 }
 
 export interface TrashItem {
-  type: TrashType;
+  type: string;
   id: string;
   title: string;
   deletedAt: Date;
 }
 
 /** Everything in the trash that can still come back, most recently deleted first. */
-export async function listTrash(db: Database, now = new Date()): Promise<TrashItem[]> {
+export async function listTrash(db: Database, types: readonly TrashableType[], now = new Date()): Promise<TrashItem[]> {
   const cutoff = retentionCutoff(now);
   const lists = await Promise.all(
-    (Object.entries(trashables) as Array<[TrashType, Trashable]>).map(async ([type, entry]) => {
+    types.map(async ({ type, trash }) => {
       const rows = (await db
-        .select({ id: entry.id, title: entry.title, deletedAt: entry.deletedAt })
-        .from(entry.table)
-        .where(gte(entry.deletedAt, cutoff))) as Array<{ id: string; title: string; deletedAt: Date }>;
+        .select({ id: trash.id, title: trash.title, deletedAt: trash.deletedAt })
+        .from(trash.table)
+        .where(gte(trash.deletedAt, cutoff))) as Array<{ id: string; title: string; deletedAt: Date }>;
       return rows.map((row) => ({ type, ...row }));
     }),
   );

@@ -53,6 +53,15 @@ export async function readRow(db: Database, table: PgTable, idColumn: PgColumn, 
   return { values: toSnapshot(row), inTrash: deletedAt !== null && row[deletedAt.name] != null };
 }
 
+/** The reads of a type kept as one row per item under a uuid (most types): the row with its trash state, and its name from `nameField`. */
+export function uuidRowReads(table: PgTable, idColumn: PgColumn, deletedAt: PgColumn, nameField: string): Pick<VersionedReads, "isId" | "current" | "nameOf"> {
+  return {
+    isId: isUuid,
+    current: (db, id) => readRow(db, table, idColumn, deletedAt, id),
+    nameOf: (values) => String(values[nameField] ?? ""),
+  };
+}
+
 // ---------------------------------------------------------------------------
 // A value as text, and two values compared
 

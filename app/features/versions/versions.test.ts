@@ -20,7 +20,8 @@ import { legalPageWrites } from "../legal/mutations.server.ts";
 import { legalPageFormSchema } from "../legal/schema.ts";
 import { createEdition } from "../newsletter/mutations.server.ts";
 import { z } from "zod";
-import { activityCompareLink, postedForm, restoreVersion, throughSchema, versionedType, type VersionedType } from "./mutations.server.ts";
+import { postedForm, restoreVersion, throughSchema, type VersionedType } from "./mutations.server.ts";
+import { activityCompareLink, versionedType } from "../../content/registry.server.ts";
 import { compareSnapshots, diffTexts, fieldText, findVersion, formatVersionTime, listVersions } from "./queries.server.ts";
 import { ORIGINAL_VERSION, type VersionField } from "./schema.ts";
 

@@ -3,7 +3,7 @@ import type { Route } from "./+types/activity";
 import { ACTIVITY_AREAS, listActivity, listActivityActors, parseActivityFilters, type ActivityRow } from "../../features/activity/queries.server.ts";
 import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
 import { AdminTable, ListToolbar, Pagination, tableBodyClass } from "../../features/admin/components/list-kit.tsx";
-import { activityCompareLink, versionedType } from "../../features/versions/mutations.server.ts";
+import { activityCompareLink, versionedType } from "../../content/registry.server.ts";
 import { plainLabel } from "../../features/versions/schema.ts";
 import { adminMetaT, useAdminT } from "../../lib/i18n/admin.ts";
 import { isMessageKey, translator } from "../../lib/i18n/all.server.ts";

@@ -4,7 +4,7 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { FormAlert } from "../../features/accounts/components/auth-card.tsx";
 import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
 import { AdminTable, Pagination, tableBodyClass } from "../../features/admin/components/list-kit.tsx";
-import { versionedType } from "../../features/versions/mutations.server.ts";
+import { versionedType } from "../../content/registry.server.ts";
 import { listVersions } from "../../features/versions/queries.server.ts";
 import { versionPath } from "../../features/versions/schema.ts";
 import { adminMetaT, useAdminT } from "../../lib/i18n/admin.ts";

@@ -9,14 +9,13 @@ import { AdminTable, ListToolbar, Pagination, tableBodyClass } from "../../featu
 import { writeContent } from "../../features/admin/mutations.server.ts";
 import { listTrashPage, parseTrashFilters } from "../../features/trash/queries.server.ts";
 import { restoreFromTrash } from "../../features/trash/mutations.server.ts";
-import { versionedType } from "../../features/versions/mutations.server.ts";
+import { contentType, TRASHABLE_TYPES } from "../../content/registry.server.ts";
 import { trashForms } from "../../features/trash/schema.ts";
 import { acceptForm, intentOf, parseForm, refuseForm } from "../../lib/form.ts";
 import type { Translate } from "../../lib/i18n/index.ts";
 import { adminMetaT, useAdminT, type AdminMessageKey } from "../../lib/i18n/admin.ts";
 import { useFormat } from "../../lib/i18n/index.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
-import { trashTypes, type TrashType } from "../../lib/trash.ts";
 import { localeContext, servicesContext } from "../../platform/context.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
@@ -24,9 +23,10 @@ export const meta: Route.MetaFunction = ({ matches }) => [{ title: adminMetaT(ma
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
-  const filters = parseTrashFilters(new URL(request.url).searchParams);
-  const { rows, page, total } = await listTrashPage(db, filters);
-  return { rows, page, filtered: Boolean(filters.q || filters.type), total };
+  const filters = parseTrashFilters(new URL(request.url).searchParams, TRASHABLE_TYPES);
+  const { rows, page, total } = await listTrashPage(db, TRASHABLE_TYPES, filters);
+  const labels = Object.fromEntries(TRASHABLE_TYPES.map((entry) => [entry.type, entry.label])) as Record<string, AdminMessageKey>;
+  return { rows, page, filtered: Boolean(filters.q || filters.type), total, labels };
 }
 
 /** Restore: the item leaves the trash, back in its list as it was. */
@@ -38,11 +38,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseForm(formData, trashForms.restore);
   if (submission.status !== "success") return refuseForm(submission, { formIntent: intent });
   const { type, id } = submission.value;
+  const declared = contentType(type);
+  const trash = declared?.trash;
+  if (!trash) return refuseForm(submission, { form: t("trash.notFound"), formIntent: intent }, 404);
   const result = await writeContent(context, async (tx, record) => {
-    const restored = await restoreFromTrash(tx, type, id);
+    const restored = await restoreFromTrash(tx, trash, id);
     if (!restored) return null;
     // The whole item as it comes back (a version of its history, features/versions); a photo keeps its title only.
-    const item = (await versionedType(type)?.current(tx, id))?.values ?? { title: restored.title };
+    const item = (await declared.versions?.current(tx, id))?.values ?? { title: restored.title };
     await record({ action: `${type}.restore`, target: { type, id }, before: { ...item, in_trash: true }, after: { ...item, in_trash: false } });
     return restored;
   });
@@ -52,16 +55,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   return acceptForm(submission, { message: t("trash.restored", { name: result.value.title }), formIntent: intent });
 }
 
-function typeLabel(t: Translate<AdminMessageKey>, type: TrashType): string {
-  return t(`trash.type.${type}`);
-}
-
 function daysLeftText(t: Translate<AdminMessageKey>, days: number): string {
   if (days <= 1) return t("trash.lastDay");
   return t("trash.daysLeft", { count: days });
 }
 
-function RestoreButton({ type, id, title }: { type: TrashType; id: string; title: string }) {
+function RestoreButton({ type, id, title }: { type: string; id: string; title: string }) {
   const t = useAdminT();
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && navigation.formData?.get("id") === id && navigation.formData?.get("intent") === "restore";
@@ -84,7 +83,8 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFo
 export default function Trash({ loaderData, actionData }: Route.ComponentProps) {
   const t = useAdminT();
   const format = useFormat();
-  const { rows, page, filtered, total } = loaderData;
+  const { rows, page, filtered, total, labels } = loaderData;
+  const typeLabel = (type: string) => (labels[type] ? t(labels[type]) : type);
   return (
     <AdminPage title={t("trash.title")}>
       <ReplyNotice reply={actionData} />
@@ -99,7 +99,7 @@ export default function Trash({ loaderData, actionData }: Route.ComponentProps) 
           <>
             <ListToolbar
               searchLabel={t("trash.search")}
-              filters={[{ name: "type", label: t("trash.col.type"), options: trashTypes.map((type) => ({ value: type, label: typeLabel(t, type) })) }]}
+              filters={[{ name: "type", label: t("trash.col.type"), options: Object.keys(labels).map((type) => ({ value: type, label: typeLabel(type) })) }]}
             />
             {rows.length === 0 ? (
               <p className="py-12 text-center text-lg text-cream">{filtered ? t("admin.list.noMatch") : t("trash.empty")}</p>
@@ -110,7 +110,7 @@ export default function Trash({ loaderData, actionData }: Route.ComponentProps) 
                     <tr key={`${row.type}-${row.id}`} data-testid="trash-row">
                       <td className="py-3 pr-4 font-semibold break-words text-cream">{row.title}</td>
                       <td className="py-3 pr-4 whitespace-nowrap">
-                        <Badge tone="neutral">{typeLabel(t, row.type)}</Badge>
+                        <Badge tone="neutral">{typeLabel(row.type)}</Badge>
                       </td>
                       <td className="py-3 pr-4 whitespace-nowrap text-mist">
                         <time dateTime={row.deletedAt}>{format.shortDate(row.deletedAt)}</time>

@@ -7,7 +7,8 @@ import { keepFormWhenSignedOut } from "../../features/accounts/components/sessio
 import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
 import { ListNotice } from "../../features/admin/components/list-kit.tsx";
 import { ComparisonTable } from "../../features/versions/components/comparison-table.tsx";
-import { restoreVersion, versionedType } from "../../features/versions/mutations.server.ts";
+import { restoreVersion } from "../../features/versions/mutations.server.ts";
+import { versionedType } from "../../content/registry.server.ts";
 import { compareSnapshots, findVersion } from "../../features/versions/queries.server.ts";
 import { historyPath, versionPath } from "../../features/versions/schema.ts";
 import { intentOf, refuseRequest } from "../../lib/form.ts";

@@ -1,0 +1,68 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { galleryAlbums, galleryPhotos, galleryVideos } from "../db/schema/gallery.ts";
+import { localeContext } from "../platform/context.ts";
+import { albumTrash, albumWrites, photoTrash, videoFormSchema, videoTrash, videoWrites } from "../features/gallery/mutations.server.ts";
+import { albumFormSchema, type AlbumInput, type VideoInput } from "../features/gallery/schema.ts";
+import { fieldNames, postedForm, throughEditorForm, versioned, withPublishAt } from "../features/versions/mutations.server.ts";
+import { uuidRowReads } from "../features/versions/queries.server.ts";
+import type { VersionField } from "../features/versions/schema.ts";
+import type { ContentType } from "./content-type.server.ts";
+
+const albumFields: VersionField[] = [
+  { name: "title", label: "galleryAdmin.album.title" },
+  { name: "description", label: "galleryAdmin.album.description", kind: "long" },
+  { name: "title_fr", label: "galleryAdmin.album.titleFr" },
+  { name: "description_fr", label: "galleryAdmin.album.descriptionFr", kind: "long" },
+  { name: "year", label: "galleryAdmin.album.year" },
+  { name: "event_date", label: "galleryAdmin.album.eventDate", kind: "date" },
+  { name: "published", label: "galleryAdmin.album.published", kind: "boolean" },
+  { name: "publish_at", label: "adminContent.publishAt", kind: "datetime" },
+];
+
+/** An album's versions are its own fields; its photos and cover are changed (and trashed) one by one on the album's page. */
+export const album: ContentType = {
+  type: "album",
+  tables: [galleryAlbums],
+  label: "trash.type.album",
+  trash: albumTrash,
+  versions: versioned<AlbumInput>({
+    type: "album",
+    fields: albumFields,
+    ...uuidRowReads(galleryAlbums, galleryAlbums.id, galleryAlbums.deleted_at, "title"),
+    editorPath: (id) => `/admin/gallery/albums/${id}`,
+    toInput: throughEditorForm(albumFormSchema, (values) => withPublishAt(values, postedForm(values, fieldNames(albumFields)))),
+    update: (context, db, id, input) => albumWrites(context.get(localeContext)).update(db, id, input),
+  }),
+  schedule: { table: galleryAlbums, at: galleryAlbums.publish_at, waiting: (now) => and(eq(galleryAlbums.published, true), gt(galleryAlbums.publish_at, now), isNull(galleryAlbums.deleted_at)) },
+};
+
+/** A photo belongs to its album: trashed and restored one by one, with no history of its own. */
+export const photo: ContentType = { type: "photo", tables: [galleryPhotos], label: "trash.type.photo", trash: photoTrash };
+
+const videoFields: VersionField[] = [
+  { name: "title", label: "galleryAdmin.video.title" },
+  { name: "description", label: "galleryAdmin.video.description", kind: "long" },
+  { name: "title_fr", label: "galleryAdmin.video.titleFr" },
+  { name: "description_fr", label: "galleryAdmin.video.descriptionFr", kind: "long" },
+  { name: "video_url", label: "galleryAdmin.video.url" },
+  { name: "video_embed_code", label: "galleryAdmin.video.embed", kind: "long" },
+  { name: "thumbnail_url", label: "galleryAdmin.video.thumbnail" },
+  { name: "duration", label: "galleryAdmin.video.duration" },
+  { name: "published", label: "galleryAdmin.video.published", kind: "boolean" },
+];
+
+export const video: ContentType = {
+  type: "video",
+  tables: [galleryVideos],
+  label: "trash.type.video",
+  trash: videoTrash,
+  versions: versioned<VideoInput>({
+    type: "video",
+    fields: videoFields,
+    ...uuidRowReads(galleryVideos, galleryVideos.id, galleryVideos.deleted_at, "title"),
+    editorPath: (id) => `/admin/gallery/videos/${id}`,
+    // The server's schema: a version's video must still play (the same parser as the page).
+    toInput: throughEditorForm(videoFormSchema, (values) => postedForm(values, fieldNames(videoFields))),
+    update: (_context, db, id, input) => videoWrites.update(db, id, input),
+  }),
+};
