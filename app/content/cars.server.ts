@@ -1,4 +1,7 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { historicF1Cars } from "../db/schema/cars.ts";
+import { media } from "../db/schema/media.ts";
+import { column, storedImageWithoutAlt } from "../features/dashboard/queries.server.ts";
 import { carTrash, carWrites } from "../features/cars/mutations.server.ts";
 import { carFormSchema, carTabs, statusLabel, type CarInput } from "../features/cars/schema.ts";
 import { fieldNames, postedForm, throughEditorForm, versioned, type PostedForm } from "../features/versions/mutations.server.ts";
@@ -57,4 +60,25 @@ export const car: ContentType = {
     })),
     update: (_context, db, id, input) => carWrites.update(db, id, input),
   }),
+  health: {
+    label: "dashboard.missingFrench.cars",
+    table: historicF1Cars,
+    id: historicF1Cars.id,
+    name: historicF1Cars.name,
+    order: historicF1Cars.updated_at,
+    live: isNull(historicF1Cars.deleted_at),
+    editorPath: (id) => `/admin/cars/${id}`,
+    drafts: { where: eq(historicF1Cars.published, false), list: "/admin/cars?status=draft" },
+    missingFrench: { where: isNull(historicF1Cars.description_fr), list: "/admin/cars" },
+    // Its main picture or any of its gallery.
+    missingAlt: {
+      where: and(
+        eq(historicF1Cars.published, true),
+        sql`(${storedImageWithoutAlt(column(historicF1Cars, "image_url"))} or exists (
+          select 1 from unnest(${column(historicF1Cars, "images")}) as u(url) join ${media} m on m.key = substr(u.url, 8)
+          where u.url like '/media/%' and coalesce(btrim(m.alt), '') = ''))`,
+      ),
+      list: "/admin/cars?status=published",
+    },
+  },
 };

@@ -1,6 +1,7 @@
 import type { AdminMessageKey } from "../lib/i18n/admin.ts";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { ScheduledPublication } from "../platform/content-version.server.ts";
+import type { HealthSource } from "../features/dashboard/queries.server.ts";
 import type { Trashable } from "../features/trash/mutations.server.ts";
 import type { VersionedType } from "../features/versions/mutations.server.ts";
 
@@ -14,7 +15,9 @@ import type { VersionedType } from "../features/versions/mutations.server.ts";
  * - the trash lists, restores and purges what has a `trash`;
  * - the history, compare and restore, the activity log's field labels and
  *   links read `versions`;
- * - cached pages end when the next `schedule`d item goes live.
+ * - cached pages end when the next `schedule`d item goes live;
+ * - the dashboard's content health reads `health` (drafts, scheduled, missing
+ *   French, images without alt text).
  *
  * A table the site stores that is not content is named, with why, in
  * `NOT_CONTENT` (registry.server.ts): a test fails on a table in neither.
@@ -32,4 +35,6 @@ export interface ContentType {
   versions?: VersionedType;
   /** When a published item whose time is ahead goes live: no cached page outlives that moment. */
   schedule?: ScheduledPublication;
+  /** What the dashboard's content health checks of it. */
+  health?: HealthSource;
 }

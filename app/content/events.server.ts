@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
+import { column, storedImageWithoutAlt } from "../features/dashboard/queries.server.ts";
 import { prestigiousEvents } from "../db/schema/events.ts";
 import { localeContext } from "../platform/context.ts";
 import { eventTrash, eventWrites } from "../features/events/mutations.server.ts";
@@ -41,4 +42,17 @@ export const event: ContentType = {
     update: (context, db, id, input) => eventWrites(context.get(localeContext)).update(db, id, input),
   }),
   schedule: { table: prestigiousEvents, at: prestigiousEvents.publish_at, waiting: (now) => and(eq(prestigiousEvents.published, true), gt(prestigiousEvents.publish_at, now), isNull(prestigiousEvents.deleted_at)) },
+  health: {
+    label: "dashboard.missingFrench.events",
+    table: prestigiousEvents,
+    id: prestigiousEvents.id,
+    name: prestigiousEvents.name,
+    order: prestigiousEvents.updated_at,
+    live: isNull(prestigiousEvents.deleted_at),
+    editorPath: (id) => `/admin/events/${id}`,
+    drafts: { where: eq(prestigiousEvents.published, false), list: "/admin/events?status=draft" },
+    scheduled: { at: prestigiousEvents.publish_at, where: (now) => and(eq(prestigiousEvents.published, true), gt(prestigiousEvents.publish_at, now)), list: "/admin/events?status=scheduled" },
+    missingFrench: { where: isNull(prestigiousEvents.name_fr), list: "/admin/events" },
+    missingAlt: { where: and(eq(prestigiousEvents.published, true), storedImageWithoutAlt(column(prestigiousEvents, "image_url"))), list: "/admin/events" },
+  },
 };

@@ -1,4 +1,6 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { media } from "../db/schema/media.ts";
+import { column } from "../features/dashboard/queries.server.ts";
 import { galleryAlbums, galleryPhotos, galleryVideos } from "../db/schema/gallery.ts";
 import { localeContext } from "../platform/context.ts";
 import { albumTrash, albumWrites, photoTrash, videoFormSchema, videoTrash, videoWrites } from "../features/gallery/mutations.server.ts";
@@ -34,6 +36,28 @@ export const album: ContentType = {
     update: (context, db, id, input) => albumWrites(context.get(localeContext)).update(db, id, input),
   }),
   schedule: { table: galleryAlbums, at: galleryAlbums.publish_at, waiting: (now) => and(eq(galleryAlbums.published, true), gt(galleryAlbums.publish_at, now), isNull(galleryAlbums.deleted_at)) },
+  health: {
+    label: "dashboard.missingFrench.albums",
+    table: galleryAlbums,
+    id: galleryAlbums.id,
+    name: galleryAlbums.title,
+    order: galleryAlbums.updated_at,
+    live: isNull(galleryAlbums.deleted_at),
+    editorPath: (id) => `/admin/gallery/albums/${id}`,
+    drafts: { where: eq(galleryAlbums.published, false), list: "/admin/gallery?status=draft" },
+    scheduled: { at: galleryAlbums.publish_at, where: (now) => and(eq(galleryAlbums.published, true), gt(galleryAlbums.publish_at, now)), list: "/admin/gallery?status=scheduled" },
+    missingFrench: { where: isNull(galleryAlbums.title_fr), list: "/admin/gallery" },
+    // A photo's caption is its alt text when it has one.
+    missingAlt: {
+      where: and(
+        eq(galleryAlbums.published, true),
+        sql`exists (select 1 from ${galleryPhotos} p join ${media} m on m.key = substr(p.image_url, 8)
+          where p.album_id = ${column(galleryAlbums, "id")} and p.deleted_at is null and p.image_url like '/media/%'
+          and coalesce(btrim(m.alt), '') = '' and coalesce(btrim(p.caption), '') = '')`,
+      ),
+      list: "/admin/gallery",
+    },
+  },
 };
 
 /** A photo belongs to its album: trashed and restored one by one, with no history of its own. */
@@ -65,4 +89,15 @@ export const video: ContentType = {
     toInput: throughEditorForm(videoFormSchema, (values) => postedForm(values, fieldNames(videoFields))),
     update: (_context, db, id, input) => videoWrites.update(db, id, input),
   }),
+  health: {
+    label: "dashboard.missingFrench.videos",
+    table: galleryVideos,
+    id: galleryVideos.id,
+    name: galleryVideos.title,
+    order: galleryVideos.updated_at,
+    live: isNull(galleryVideos.deleted_at),
+    editorPath: (id) => `/admin/gallery/videos/${id}`,
+    drafts: { where: eq(galleryVideos.published, false), list: "/admin/gallery?tab=videos&status=draft" },
+    missingFrench: { where: isNull(galleryVideos.title_fr), list: "/admin/gallery?tab=videos" },
+  },
 };

@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
+import { column, storedImageWithoutAlt } from "../features/dashboard/queries.server.ts";
 import { newsArticles } from "../db/schema/news.ts";
 import { dateToParisWallTime } from "../lib/paris-wall-time.ts";
 import { localeContext } from "../platform/context.ts";
@@ -40,4 +41,17 @@ export const article: ContentType = {
   }),
   // An article's date ahead is its publication.
   schedule: { table: newsArticles, at: newsArticles.published_at, waiting: (now) => and(eq(newsArticles.published, true), gt(newsArticles.published_at, now), isNull(newsArticles.deleted_at)) },
+  health: {
+    label: "dashboard.missingFrench.articles",
+    table: newsArticles,
+    id: newsArticles.id,
+    name: newsArticles.title,
+    order: newsArticles.updated_at,
+    live: isNull(newsArticles.deleted_at),
+    editorPath: (id) => `/admin/news/${id}`,
+    drafts: { where: eq(newsArticles.published, false), list: "/admin/news?status=draft" },
+    scheduled: { at: newsArticles.published_at, where: (now) => and(eq(newsArticles.published, true), gt(newsArticles.published_at, now)), list: "/admin/news?status=scheduled" },
+    missingFrench: { where: isNull(newsArticles.title_fr), list: "/admin/news" },
+    missingAlt: { where: and(eq(newsArticles.published, true), storedImageWithoutAlt(column(newsArticles, "featured_image"))), list: "/admin/news" },
+  },
 };

@@ -1,3 +1,4 @@
+import { and, isNull, or } from "drizzle-orm";
 import { newsletterEditions } from "../db/schema/newsletter.ts";
 import { editionTrash, updateEdition } from "../features/newsletter/mutations.server.ts";
 import { editionFormSchema, type EditionForm } from "../features/newsletter/admin-schema.ts";
@@ -30,4 +31,16 @@ export const edition: ContentType = {
     toInput: throughEditorForm(editionFormSchema, (values) => postedForm(values, fieldNames(editionFields))),
     update: (_context, db, id, input) => updateEdition(db, id, input),
   }),
+  health: {
+    label: "dashboard.missingFrench.editions",
+    table: newsletterEditions,
+    id: newsletterEditions.id,
+    name: newsletterEditions.title,
+    order: newsletterEditions.updated_at,
+    live: isNull(newsletterEditions.deleted_at),
+    editorPath: (id) => `/admin/newsletter/${id}`,
+    // An edition not sent (nor being sent) is a draft.
+    drafts: { where: and(isNull(newsletterEditions.sent_at), isNull(newsletterEditions.send_started_at)), list: "/admin/newsletter?status=draft" },
+    missingFrench: { where: or(isNull(newsletterEditions.subject_fr), isNull(newsletterEditions.content_fr)), list: "/admin/newsletter" },
+  },
 };

@@ -1,4 +1,6 @@
+import { and, eq, isNull } from "drizzle-orm";
 import { merchandise } from "../db/schema/shop.ts";
+import { column, storedImageWithoutAlt } from "../features/dashboard/queries.server.ts";
 import { merchandiseTrash, merchandiseWrites } from "../features/shop/mutations.server.ts";
 import { merchandiseFormSchema, shopCategoryLabel, type MerchandiseInput } from "../features/shop/schema.ts";
 import { fieldNames, postedForm, throughEditorForm, versioned } from "../features/versions/mutations.server.ts";
@@ -33,4 +35,17 @@ export const merchandiseItem: ContentType = {
     toInput: throughEditorForm(merchandiseFormSchema, (values) => postedForm(values, fieldNames(merchandiseFields))),
     update: (_context, db, id, input) => merchandiseWrites.update(db, id, input),
   }),
+  health: {
+    label: "dashboard.missingFrench.merchandise",
+    table: merchandise,
+    id: merchandise.id,
+    name: merchandise.name,
+    order: merchandise.updated_at,
+    live: isNull(merchandise.deleted_at),
+    editorPath: (id) => `/admin/merchandise/${id}`,
+    // An item not on sale is the shop's draft.
+    drafts: { where: eq(merchandise.active, false), list: "/admin/merchandise?status=draft" },
+    missingFrench: { where: isNull(merchandise.name_fr), list: "/admin/merchandise" },
+    missingAlt: { where: and(eq(merchandise.active, true), storedImageWithoutAlt(column(merchandise, "image_url"))), list: "/admin/merchandise?status=published" },
+  },
 };

@@ -100,7 +100,7 @@ test.describe("alt text", () => {
 
     try {
       await page.goto("/admin");
-      const line = page.getByTestId("content-missing-alt").getByTestId("health-albums");
+      const line = page.getByTestId("content-missing-alt").getByTestId("health-album");
       await expect(line.getByRole("link", { name: title, exact: true })).toHaveAttribute("href", `/admin/gallery/albums/${id}`);
       await line.getByRole("link", { name: title, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/admin/gallery/albums/${id}$`));

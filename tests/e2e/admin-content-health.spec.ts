@@ -23,10 +23,10 @@ async function followFromDashboard(page: Page, messages: typeof adminEn | typeof
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(messages["dashboard.title"]);
   await expect(page.getByRole("heading", { name: messages["dashboard.health.title"] })).toBeVisible();
   // A draft waiting, named under its type, and among what misses its French.
-  const drafts = group(page, "content-drafts").getByTestId("health-events");
+  const drafts = group(page, "content-drafts").getByTestId("health-event");
   await expect(drafts.getByRole("link", { name: new RegExp(`^${messages["dashboard.missingFrench.events"]} \\d+$`) })).toBeVisible();
   await expect(drafts.getByRole("link", { name, exact: true })).toHaveAttribute("href", `/admin/events/${id}`);
-  const missing = group(page, "missing-translations").getByTestId("health-events");
+  const missing = group(page, "missing-translations").getByTestId("health-event");
   await expect(missing.getByRole("link", { name, exact: true })).toHaveAttribute("href", `/admin/events/${id}`);
   await expectNoSeriousA11yViolations(page);
 
@@ -37,7 +37,7 @@ async function followFromDashboard(page: Page, messages: typeof adminEn | typeof
   await expect(page.getByLabel(messages["adminEvents.field.name"], { exact: true })).toHaveValue(name);
 
   await page.goto("/admin");
-  await group(page, "missing-translations").getByTestId("health-events").getByRole("link", { name, exact: true }).click();
+  await group(page, "missing-translations").getByTestId("health-event").getByRole("link", { name, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/events/${id}$`));
   await expect(page.getByLabel(messages["adminEvents.field.nameFr"], { exact: true })).toHaveValue("");
 }

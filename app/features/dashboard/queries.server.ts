@@ -1,20 +1,19 @@
-import { and, asc, count, desc, eq, gt, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, isNull, ne, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Logger } from "pino";
 import { historicF1Cars } from "../../db/schema/cars.ts";
 import { prestigiousEvents } from "../../db/schema/events.ts";
-import { galleryAlbums, galleryPhotos, galleryVideos } from "../../db/schema/gallery.ts";
 import { media } from "../../db/schema/media.ts";
 import { newsArticles } from "../../db/schema/news.ts";
-import { newsletterEditions, newsletterSubscribers } from "../../db/schema/newsletter.ts";
+import { newsletterSubscribers } from "../../db/schema/newsletter.ts";
 import { auditLog } from "../../db/schema/security.ts";
 import { sitePages } from "../../db/schema/pages.ts";
-import { merchandise } from "../../db/schema/shop.ts";
 import { siteSettings } from "../../db/schema/site.ts";
 import type { Database } from "../../platform/db.server.ts";
 import { checkHealth } from "../../platform/health.server.ts";
 import { countLegalPlaceholders } from "../legal/queries.server.ts";
 import { describeAction, targetName } from "../activity/queries.server.ts";
+import type { AdminMessageKey } from "../../lib/i18n/admin.ts";
 import type { Translate } from "../../lib/i18n/index.ts";
 import type { Services } from "../../platform/services.server.ts";
 import { isEditablePageKey, missingFrench, type EditablePageKey } from "../pages/schema.ts";
@@ -142,9 +141,43 @@ export async function legalPlaceholders(db: Database, log: Pick<Logger, "error">
 // waiting, items scheduled for later, items without their French version,
 // public images without alt text. (The legal placeholders are legalPlaceholders.)
 
-/** The kinds of content a line of the health panel is about, each with its editor and its list. */
-export const healthTypes = ["cars", "articles", "events", "merchandise", "albums", "videos", "editions", "pages", "settings"] as const;
-export type HealthType = (typeof healthTypes)[number];
+/**
+ * What the content health reads of a content type: its declaration's
+ * `health` (app/content/). Each check it has is a line of the panel.
+ */
+export interface HealthSource {
+  /** The line's words ("Cars"). */
+  label: AdminMessageKey;
+  table: PgTable;
+  id: PgColumn;
+  /** What an item is called in the line. */
+  name: PgColumn;
+  /** Most recently changed first. */
+  order: PgColumn;
+  /** Its rows outside the trash. */
+  live: SQL;
+  editorPath(id: string): string;
+  /** Items not published: which, and the list filtered to them. */
+  drafts?: HealthCheck;
+  /** Items published with their time ahead, the next first. */
+  scheduled?: { at: PgColumn; where(now: Date): SQL | undefined; list: string };
+  /** Items without their French version (decision 013: the type's marker column). */
+  missingFrench?: HealthCheck;
+  /** Public items with a stored image whose media row has no English alt text. */
+  missingAlt?: HealthCheck;
+}
+
+export interface HealthCheck {
+  where: SQL | undefined;
+  /** The list that shows them (the line's link when it names more than one). */
+  list: string;
+}
+
+/** A type's health, as the dashboard reads the declarations. */
+export interface HealthType {
+  type: string;
+  health: HealthSource;
+}
 
 /** One item to fix: its name (a page's is its key, named on screen in the admin's language) and its editor. */
 export interface HealthItem {
@@ -159,7 +192,9 @@ export interface HealthItem {
 
 /** One type's line: how many, where they are (the item itself when alone, else its list filtered to them), and the first few. */
 export interface HealthLine {
-  type: HealthType;
+  /** The content type ("car"), or "pages" and "settings". */
+  type: string;
+  label: AdminMessageKey;
   count: number;
   href: string;
   items: HealthItem[];
@@ -175,39 +210,10 @@ export interface ContentHealth {
 /** How many items a line names; the rest are in its list. */
 export const HEALTH_SAMPLE = 5;
 
-const EDITOR: Record<Exclude<HealthType, "pages" | "settings">, (id: string) => string> = {
-  cars: (id) => `/admin/cars/${id}`,
-  articles: (id) => `/admin/news/${id}`,
-  events: (id) => `/admin/events/${id}`,
-  merchandise: (id) => `/admin/merchandise/${id}`,
-  albums: (id) => `/admin/gallery/albums/${id}`,
-  videos: (id) => `/admin/gallery/videos/${id}`,
-  editions: (id) => `/admin/newsletter/${id}`,
-};
-
 /** A line from a count and its first items: one item leads to itself, several to the list. */
-function lineOf(type: HealthType, count: number, items: HealthItem[], listHref: string): HealthLine {
-  return { type, count, href: count === 1 && items[0] ? items[0].href : listHref, items };
+function lineOf(type: string, label: AdminMessageKey, count: number, items: HealthItem[], listHref: string): HealthLine {
+  return { type, label, count, href: count === 1 && items[0] ? items[0].href : listHref, items };
 }
-
-interface Source {
-  type: Exclude<HealthType, "pages" | "settings">;
-  table: PgTable;
-  id: PgColumn;
-  name: PgColumn;
-  order: PgColumn;
-  at?: PgColumn;
-}
-
-const SOURCES = {
-  cars: { type: "cars", table: historicF1Cars, id: historicF1Cars.id, name: historicF1Cars.name, order: historicF1Cars.updated_at },
-  articles: { type: "articles", table: newsArticles, id: newsArticles.id, name: newsArticles.title, order: newsArticles.updated_at, at: newsArticles.published_at },
-  events: { type: "events", table: prestigiousEvents, id: prestigiousEvents.id, name: prestigiousEvents.name, order: prestigiousEvents.updated_at, at: prestigiousEvents.publish_at },
-  merchandise: { type: "merchandise", table: merchandise, id: merchandise.id, name: merchandise.name, order: merchandise.updated_at },
-  albums: { type: "albums", table: galleryAlbums, id: galleryAlbums.id, name: galleryAlbums.title, order: galleryAlbums.updated_at, at: galleryAlbums.publish_at },
-  videos: { type: "videos", table: galleryVideos, id: galleryVideos.id, name: galleryVideos.title, order: galleryVideos.updated_at },
-  editions: { type: "editions", table: newsletterEditions, id: newsletterEditions.id, name: newsletterEditions.title, order: newsletterEditions.updated_at },
-} as const satisfies Record<string, Source>;
 
 /**
  * One type's line in one query: the items matching `where`, the first few
@@ -215,20 +221,19 @@ const SOURCES = {
  * changed first, or with `scheduled` the next to go public first, with its
  * time. A failing read is logged and shows an empty line, like the counts.
  */
-async function sourceLine(db: Database, log: Pick<Logger, "error">, source: Source, where: SQL | undefined, listHref: string, scheduled = false): Promise<HealthLine> {
+async function sourceLine(db: Database, log: Pick<Logger, "error">, { type, health }: HealthType, where: SQL | undefined, listHref: string, at: PgColumn | null = null): Promise<HealthLine> {
   try {
-    const at = scheduled && source.at ? source.at : null;
     const rows = await db
-      .select({ id: source.id, name: source.name, at: at ?? sql<null>`null`, total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(source.table)
-      .where(where)
-      .orderBy(...(at ? [asc(at)] : []), desc(source.order), asc(source.id))
+      .select({ id: health.id, name: health.name, at: at ?? sql<null>`null`, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(health.table)
+      .where(and(health.live, where))
+      .orderBy(...(at ? [asc(at)] : []), desc(health.order), asc(health.id))
       .limit(HEALTH_SAMPLE);
-    const items = rows.map((row) => ({ id: String(row.id), name: String(row.name), href: EDITOR[source.type](String(row.id)), ...(at ? { at: (row.at as Date | null) ?? null } : {}) }));
-    return lineOf(source.type, rows[0]?.total ?? 0, items, listHref);
+    const items = rows.map((row) => ({ id: String(row.id), name: String(row.name), href: health.editorPath(String(row.id)), ...(at ? { at: (row.at as Date | null) ?? null } : {}) }));
+    return lineOf(type, health.label, rows[0]?.total ?? 0, items, listHref);
   } catch (error) {
-    log.error({ err: error, type: source.type }, "content health read failed");
-    return { type: source.type, count: 0, href: listHref, items: [] };
+    log.error({ err: error, type }, "content health read failed");
+    return { type, label: health.label, count: 0, href: listHref, items: [] };
   }
 }
 
@@ -237,21 +242,24 @@ async function sourceLine(db: Database, log: Pick<Logger, "error">, source: Sour
  * subquery never mistakes it for its own) that is a stored image whose media
  * row has no English alt text. External addresses have no row to hold one.
  */
-function storedImageWithoutAlt(url: SQL): SQL {
+export function storedImageWithoutAlt(url: SQL): SQL {
   return sql`exists (select 1 from ${media} m where ${url} like '/media/%' and m.key = substr(${url}, 8) and coalesce(btrim(m.alt), '') = '')`;
 }
 
-const column = (table: PgTable, name: string) => sql`${table}.${sql.identifier(name)}`;
+/** A column of the outer row, named with its table, for a subquery. */
+export const column = (table: PgTable, name: string) => sql`${table}.${sql.identifier(name)}`;
+
+const PAGES_LABEL: AdminMessageKey = "dashboard.missingFrench.pages";
 
 /** The pages' lines: a draft waiting, a draft scheduled, a published document with English words and no French. */
 async function pageLines(db: Database, log: Pick<Logger, "error">): Promise<{ drafts: HealthLine; scheduled: HealthLine; missingFrench: HealthLine }> {
-  const empty = (): HealthLine => ({ type: "pages", count: 0, href: "/admin/pages", items: [] });
+  const empty = (): HealthLine => ({ type: "pages", label: PAGES_LABEL, count: 0, href: "/admin/pages", items: [] });
   try {
     const rows = (await db.select({ key: sitePages.key, draft: sitePages.draft, publishAt: sitePages.publish_at, published: sitePages.published }).from(sitePages)).filter((row) =>
       isEditablePageKey(row.key),
     );
     const item = (key: EditablePageKey, at?: Date | null): HealthItem => ({ id: key, name: key, pageKey: key, href: `/admin/pages/${key}`, ...(at === undefined ? {} : { at }) });
-    const line = (items: HealthItem[]) => lineOf("pages", items.length, items, "/admin/pages");
+    const line = (items: HealthItem[]) => lineOf("pages", PAGES_LABEL, items.length, items, "/admin/pages");
     const keyOf = (row: (typeof rows)[number]) => row.key as EditablePageKey;
     return {
       drafts: line(rows.filter((row) => row.draft !== null && row.publishAt === null).map((row) => item(keyOf(row)))),
@@ -275,63 +283,32 @@ async function pageLines(db: Database, log: Pick<Logger, "error">): Promise<{ dr
  * about to be public) whose media row has no English alt; a gallery photo's
  * caption is its alt text when it has one.
  */
-export async function getContentHealth(db: Database, log: Pick<Logger, "error">, now = new Date()): Promise<ContentHealth> {
-  const line = (source: Source, where: SQL | undefined, listHref: string) => sourceLine(db, log, source, where, listHref);
-  const soonest = (source: Source, where: SQL | undefined, listHref: string) => sourceLine(db, log, source, where, listHref, true);
-  const live = {
-    cars: isNull(historicF1Cars.deleted_at),
-    articles: isNull(newsArticles.deleted_at),
-    events: isNull(prestigiousEvents.deleted_at),
-    merchandise: isNull(merchandise.deleted_at),
-    albums: isNull(galleryAlbums.deleted_at),
-    videos: isNull(galleryVideos.deleted_at),
-    editions: isNull(newsletterEditions.deleted_at),
-  };
-  const photosWithoutAlt = sql`exists (select 1 from ${galleryPhotos} p join ${media} m on m.key = substr(p.image_url, 8)
-    where p.album_id = ${column(galleryAlbums, "id")} and p.deleted_at is null and p.image_url like '/media/%'
-    and coalesce(btrim(m.alt), '') = '' and coalesce(btrim(p.caption), '') = '')`;
-  const carImagesWithoutAlt = sql`(${storedImageWithoutAlt(column(historicF1Cars, "image_url"))} or exists (
-    select 1 from unnest(${column(historicF1Cars, "images")}) as u(url) join ${media} m on m.key = substr(u.url, 8)
-    where u.url like '/media/%' and coalesce(btrim(m.alt), '') = ''))`;
-
+export async function getContentHealth(db: Database, log: Pick<Logger, "error">, types: readonly HealthType[], now = new Date()): Promise<ContentHealth> {
+  const lines = (check: (health: HealthSource) => HealthCheck | undefined) =>
+    Promise.all(
+      types.flatMap((type) => {
+        const found = check(type.health);
+        return found ? [sourceLine(db, log, type, found.where, found.list)] : [];
+      }),
+    );
+  const scheduledLines = Promise.all(
+    types.flatMap((type) => {
+      const scheduled = type.health.scheduled;
+      return scheduled ? [sourceLine(db, log, type, scheduled.where(now), scheduled.list, scheduled.at)] : [];
+    }),
+  );
   const [drafts, scheduled, missing, missingAlt, pages, settings] = await Promise.all([
-    Promise.all([
-      line(SOURCES.cars, and(live.cars, eq(historicF1Cars.published, false)), "/admin/cars?status=draft"),
-      line(SOURCES.articles, and(live.articles, eq(newsArticles.published, false)), "/admin/news?status=draft"),
-      line(SOURCES.events, and(live.events, eq(prestigiousEvents.published, false)), "/admin/events?status=draft"),
-      line(SOURCES.merchandise, and(live.merchandise, eq(merchandise.active, false)), "/admin/merchandise?status=draft"),
-      line(SOURCES.albums, and(live.albums, eq(galleryAlbums.published, false)), "/admin/gallery?status=draft"),
-      line(SOURCES.videos, and(live.videos, eq(galleryVideos.published, false)), "/admin/gallery?tab=videos&status=draft"),
-      line(SOURCES.editions, and(live.editions, isNull(newsletterEditions.sent_at), isNull(newsletterEditions.send_started_at)), "/admin/newsletter?status=draft"),
-    ]),
-    Promise.all([
-      soonest(SOURCES.articles, and(live.articles, eq(newsArticles.published, true), gt(newsArticles.published_at, now)), "/admin/news?status=scheduled"),
-      soonest(SOURCES.events, and(live.events, eq(prestigiousEvents.published, true), gt(prestigiousEvents.publish_at, now)), "/admin/events?status=scheduled"),
-      soonest(SOURCES.albums, and(live.albums, eq(galleryAlbums.published, true), gt(galleryAlbums.publish_at, now)), "/admin/gallery?status=scheduled"),
-    ]),
-    Promise.all([
-      line(SOURCES.cars, and(live.cars, isNull(historicF1Cars.description_fr)), "/admin/cars"),
-      line(SOURCES.articles, and(live.articles, isNull(newsArticles.title_fr)), "/admin/news"),
-      line(SOURCES.events, and(live.events, isNull(prestigiousEvents.name_fr)), "/admin/events"),
-      line(SOURCES.merchandise, and(live.merchandise, isNull(merchandise.name_fr)), "/admin/merchandise"),
-      line(SOURCES.albums, and(live.albums, isNull(galleryAlbums.title_fr)), "/admin/gallery"),
-      line(SOURCES.videos, and(live.videos, isNull(galleryVideos.title_fr)), "/admin/gallery?tab=videos"),
-      line(SOURCES.editions, and(live.editions, or(isNull(newsletterEditions.subject_fr), isNull(newsletterEditions.content_fr))), "/admin/newsletter"),
-    ]),
-    Promise.all([
-      line(SOURCES.cars, and(live.cars, eq(historicF1Cars.published, true), carImagesWithoutAlt), "/admin/cars?status=published"),
-      line(SOURCES.articles, and(live.articles, eq(newsArticles.published, true), storedImageWithoutAlt(column(newsArticles, "featured_image"))), "/admin/news"),
-      line(SOURCES.events, and(live.events, eq(prestigiousEvents.published, true), storedImageWithoutAlt(column(prestigiousEvents, "image_url"))), "/admin/events"),
-      line(SOURCES.merchandise, and(live.merchandise, eq(merchandise.active, true), storedImageWithoutAlt(column(merchandise, "image_url"))), "/admin/merchandise?status=published"),
-      line(SOURCES.albums, and(live.albums, eq(galleryAlbums.published, true), photosWithoutAlt), "/admin/gallery"),
-    ]),
+    lines((health) => health.drafts),
+    scheduledLines,
+    lines((health) => health.missingFrench),
+    lines((health) => health.missingAlt),
     pageLines(db, log),
     countOrZero(db, log)("site_settings", siteSettings, and(isNull(siteSettings.address_fr), ne(siteSettings.address, ""))),
   ]);
   return {
     drafts: [...drafts, pages.drafts],
     scheduled: [...scheduled, pages.scheduled],
-    missingFrench: [...missing, pages.missingFrench, { type: "settings", count: settings, href: "/admin/settings", items: [] }],
+    missingFrench: [...missing, pages.missingFrench, { type: "settings", label: "dashboard.missingFrench.settings", count: settings, href: "/admin/settings", items: [] }],
     missingAlt,
   };
 }

@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { HEALTH_TYPES } from "../../content/registry.server.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { historicF1Cars } from "../../db/schema/cars.ts";
 import { prestigiousEvents } from "../../db/schema/events.ts";
@@ -80,19 +81,19 @@ describe.each(testDatabaseKinds())("dashboard counts on %s", (kind) => {
     });
     const errors: unknown[] = [];
     const log = { error: (...args: unknown[]) => errors.push(args) };
-    expect(countsOf((await getContentHealth(database.db, log)).missingFrench)).toEqual({
-      cars: 1,
-      articles: 1,
-      events: 1,
+    expect(countsOf((await getContentHealth(database.db, log, HEALTH_TYPES)).missingFrench)).toEqual({
+      car: 1,
+      article: 1,
+      event: 1,
       merchandise: 1,
-      albums: 2,
-      videos: 0,
-      editions: 1,
+      album: 2,
+      video: 0,
+      edition: 1,
       pages: 0,
       settings: 1,
     });
     await database.db.update(siteSettings).set({ address_fr: "1 rue" });
-    expect(countsOf((await getContentHealth(database.db, log)).missingFrench).settings).toBe(0);
+    expect(countsOf((await getContentHealth(database.db, log, HEALTH_TYPES)).missingFrench).settings).toBe(0);
     expect(errors).toEqual([]);
     // The other tests count articles and events as they were.
     await database.db.delete(newsArticles).where(eq(newsArticles.slug, "bilingual"));
@@ -190,36 +191,37 @@ describe.each(testDatabaseKinds())("content health on %s", (kind) => {
       // The driver's published biography has no French; a draft scheduled for later may fix it.
       { key: "driver", published: { name: "Driver", biography: words("Raced since 1997.") }, draft: { name: "Driver", biography: words("Raced since 1997.", "Pilote depuis 1997.") }, publish_at: LATER },
     ]);
-    health = await getContentHealth(db, { error: () => {} }, NOW);
+    health = await getContentHealth(db, { error: () => {} }, HEALTH_TYPES, NOW);
   });
   afterAll(() => database?.close());
 
   const lineOf = (group: HealthLine[], type: HealthLine["type"]) => group.find((line) => line.type === type)!;
 
   it("lists the drafts waiting of every type, pages included, each leading to its editor", () => {
-    expect(countsOf(health.drafts)).toEqual({ cars: 2, articles: 6, events: 1, merchandise: 1, albums: 1, videos: 1, editions: 1, pages: 1 });
+    expect(countsOf(health.drafts)).toEqual({ car: 2, article: 6, event: 1, merchandise: 1, album: 1, video: 1, edition: 1, pages: 1 });
     // One item: the line leads to it; several: to the list filtered to drafts.
-    expect(lineOf(health.drafts, "events")).toMatchObject({ href: `/admin/events/${ids.draftEvent}`, items: [{ name: "Draft event", href: `/admin/events/${ids.draftEvent}` }] });
-    expect(lineOf(health.drafts, "albums").href).toBe(`/admin/gallery/albums/${ids.draftAlbum}`);
-    expect(lineOf(health.drafts, "cars").href).toBe("/admin/cars?status=draft");
-    const articles = lineOf(health.drafts, "articles");
+    expect(lineOf(health.drafts, "event")).toMatchObject({ href: `/admin/events/${ids.draftEvent}`, items: [{ name: "Draft event", href: `/admin/events/${ids.draftEvent}` }] });
+    expect(lineOf(health.drafts, "album").href).toBe(`/admin/gallery/albums/${ids.draftAlbum}`);
+    expect(lineOf(health.drafts, "car").href).toBe("/admin/cars?status=draft");
+    const articles = lineOf(health.drafts, "article");
     expect(articles.href).toBe("/admin/news?status=draft");
     expect(articles.items.map((item) => item.name)).toEqual(["Draft 0", "Draft 1", "Draft 2", "Draft 3", "Draft 4"]);
-    expect(lineOf(health.drafts, "videos").href).toMatch(/^\/admin\/gallery\/videos\/[0-9a-f-]{36}$/);
-    expect(lineOf(health.drafts, "editions").items.map((item) => item.name)).toEqual(["Unsent"]);
-    expect(lineOf(health.drafts, "pages")).toEqual({ type: "pages", count: 1, href: "/admin/pages/home", items: [{ id: "home", name: "home", pageKey: "home", href: "/admin/pages/home" }] });
+    expect(lineOf(health.drafts, "video").href).toMatch(/^\/admin\/gallery\/videos\/[0-9a-f-]{36}$/);
+    expect(lineOf(health.drafts, "edition").items.map((item) => item.name)).toEqual(["Unsent"]);
+    expect(lineOf(health.drafts, "pages")).toEqual({ type: "pages", label: "dashboard.missingFrench.pages", count: 1, href: "/admin/pages/home", items: [{ id: "home", name: "home", pageKey: "home", href: "/admin/pages/home" }] });
   });
 
   it("lists what is scheduled, with when it goes public", () => {
-    expect(countsOf(health.scheduled)).toEqual({ articles: 1, events: 1, albums: 1, pages: 1 });
-    expect(lineOf(health.scheduled, "articles")).toEqual({
-      type: "articles",
+    expect(countsOf(health.scheduled)).toEqual({ article: 1, event: 1, album: 1, pages: 1 });
+    expect(lineOf(health.scheduled, "article")).toEqual({
+      type: "article",
+      label: "dashboard.missingFrench.articles",
       count: 1,
       href: `/admin/news/${ids.scheduledArticle}`,
       items: [{ id: ids.scheduledArticle, name: "Soon", href: `/admin/news/${ids.scheduledArticle}`, at: LATER }],
     });
-    expect(lineOf(health.scheduled, "events").items).toEqual([{ id: ids.scheduledEvent, name: "Scheduled event", href: `/admin/events/${ids.scheduledEvent}`, at: LATER }]);
-    expect(lineOf(health.scheduled, "albums").href).toBe(`/admin/gallery/albums/${ids.scheduledAlbum}`);
+    expect(lineOf(health.scheduled, "event").items).toEqual([{ id: ids.scheduledEvent, name: "Scheduled event", href: `/admin/events/${ids.scheduledEvent}`, at: LATER }]);
+    expect(lineOf(health.scheduled, "album").href).toBe(`/admin/gallery/albums/${ids.scheduledAlbum}`);
     expect(lineOf(health.scheduled, "pages").items).toEqual([{ id: "driver", name: "driver", pageKey: "driver", href: "/admin/pages/driver", at: LATER }]);
   });
 
@@ -228,19 +230,19 @@ describe.each(testDatabaseKinds())("content health on %s", (kind) => {
   });
 
   it("lists the published items whose stored images have no English alt text", () => {
-    expect(countsOf(health.missingAlt)).toEqual({ cars: 1, articles: 1, events: 0, merchandise: 0, albums: 1 });
-    expect(lineOf(health.missingAlt, "cars").items.map((item) => item.name)).toEqual(["Gallery car"]);
-    expect(lineOf(health.missingAlt, "albums").href).toBe(`/admin/gallery/albums/${ids.photoAlbum}`);
-    expect(lineOf(health.missingAlt, "articles").href).toBe(`/admin/news/${ids.scheduledArticle}`);
+    expect(countsOf(health.missingAlt)).toEqual({ car: 1, article: 1, event: 0, merchandise: 0, album: 1 });
+    expect(lineOf(health.missingAlt, "car").items.map((item) => item.name)).toEqual(["Gallery car"]);
+    expect(lineOf(health.missingAlt, "album").href).toBe(`/admin/gallery/albums/${ids.photoAlbum}`);
+    expect(lineOf(health.missingAlt, "article").href).toBe(`/admin/news/${ids.scheduledArticle}`);
   });
 
   it("logs a failing read and shows an empty line for it, keeping the others", async () => {
     await database.db.execute(sql`alter table prestigious_events rename to prestigious_events_gone`);
     const errors: unknown[] = [];
     try {
-      const failed = await getContentHealth(database.db, { error: (...args: unknown[]) => errors.push(args) }, NOW);
-      expect(lineOf(failed.drafts, "events")).toEqual({ type: "events", count: 0, href: "/admin/events?status=draft", items: [] });
-      expect(lineOf(failed.drafts, "articles").count).toBe(6);
+      const failed = await getContentHealth(database.db, { error: (...args: unknown[]) => errors.push(args) }, HEALTH_TYPES, NOW);
+      expect(lineOf(failed.drafts, "event")).toEqual({ type: "event", label: "dashboard.missingFrench.events", count: 0, href: "/admin/events?status=draft", items: [] });
+      expect(lineOf(failed.drafts, "article").count).toBe(6);
       expect(errors).toHaveLength(4);
     } finally {
       await database.db.execute(sql`alter table prestigious_events_gone rename to prestigious_events`);

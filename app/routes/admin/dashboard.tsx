@@ -4,6 +4,7 @@ import type { Route } from "./+types/dashboard";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
+import { HEALTH_TYPES } from "../../content/registry.server.ts";
 import { getContentHealth, getDashboardCounts, legalPlaceholders, listRecentActivity, platformStatus, type HealthLine } from "../../features/dashboard/queries.server.ts";
 import { PAGE_ADMIN } from "../../features/pages/schema.ts";
 import { currentAdmin } from "../../features/accounts/queries.server.ts";
@@ -35,7 +36,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       log.error({ err: error }, "new requests count failed");
       return null;
     }),
-    getContentHealth(services.db, log),
+    getContentHealth(services.db, log, HEALTH_TYPES),
     legalPlaceholders(services.db, log),
   ]);
   // A scheduled item's time, in Paris and the admin's words, written here so both renders agree.
@@ -56,17 +57,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 type Line = Route.ComponentProps["loaderData"]["health"]["drafts"][number];
 
 /** A type's name on the dashboard (the same words in every group). */
-const TYPE_LABELS = {
-  cars: "dashboard.missingFrench.cars",
-  articles: "dashboard.missingFrench.articles",
-  events: "dashboard.missingFrench.events",
-  merchandise: "dashboard.missingFrench.merchandise",
-  albums: "dashboard.missingFrench.albums",
-  videos: "dashboard.missingFrench.videos",
-  editions: "dashboard.missingFrench.editions",
-  pages: "dashboard.missingFrench.pages",
-  settings: "dashboard.missingFrench.settings",
-} as const satisfies Record<Line["type"], string>;
 
 /**
  * One type's line of the content health panel: its count, leading to the
@@ -79,7 +69,7 @@ function HealthLineView({ line }: { line: Line }) {
   return (
     <li className="rounded border border-white/10 bg-night px-4 py-3" data-testid={`health-${line.type}`}>
       <Link to={line.href} className="flex items-center justify-between gap-3 hover:text-gold">
-        <span>{t(TYPE_LABELS[line.type])}</span>
+        <span>{t(line.label)}</span>
         <span className={`font-display text-2xl ${line.count > 0 ? "text-gold" : "text-mist"}`}>{line.count}</span>
       </Link>
       {line.items.length > 0 ? (
