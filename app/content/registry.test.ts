@@ -31,6 +31,15 @@ describe("the content types' declarations", () => {
     expect(contentType("invoice")).toBeUndefined();
   });
 
+  it("give each type the activity log's words in both languages: its area and one of it", () => {
+    for (const entry of CONTENT_TYPES) {
+      for (const key of [`activity.area.${entry.type}`, `activity.type.${entry.type}`]) {
+        expect((enAdmin as Record<string, string>)[key], key).toBeTruthy();
+        expect((frAdmin as Record<string, string>)[key], key).toBeTruthy();
+      }
+    }
+  });
+
   it("name what the trash lists in both languages", () => {
     expect(TRASHABLE_TYPES.map((entry) => entry.type)).toEqual(["car", "article", "event", "merchandise", "album", "photo", "video", "edition"]);
     for (const entry of CONTENT_TYPES) {

@@ -14,23 +14,27 @@ import { pageInfo, type PageInfo } from "../admin/schema.ts";
  * fields whose value changed, all on the server so the page gets only text.
  */
 
-/** The areas the log can be filtered by: the first word of an action ("car.update"). */
-export const ACTIVITY_AREAS = ["car", "article", "event", "merchandise", "album", "photo", "video", "edition", "subscriber", "request", "media", "settings", "auth", "user", "home_page", "driver_page", "f1madness_page", "services_page", "experiences_page", "search_page", "contact_page", "listings_page"] as const;
-export type ActivityArea = (typeof ACTIVITY_AREAS)[number];
+/**
+ * The areas the log can be filtered by are the first word of an action
+ * ("car.update"): each content type's key (its declaration, app/content/),
+ * then these, which are not content. Each has its words, `activity.area.<area>`.
+ */
+export const OTHER_ACTIVITY_AREAS = ["subscriber", "request", "media", "settings", "auth", "user"] as const;
 
 export interface ActivityFilters {
   q: string;
-  area: ActivityArea | "";
+  /** One of the areas, or "" for all. */
+  area: string;
   actor: string;
   page: number;
 }
 
-export function parseActivityFilters(search: URLSearchParams): ActivityFilters {
+export function parseActivityFilters(search: URLSearchParams, areas: readonly string[]): ActivityFilters {
   const area = search.get("area") ?? "";
   const page = Number.parseInt(search.get("page") ?? "1", 10);
   return {
     q: (search.get("q") ?? "").trim().slice(0, 200),
-    area: (ACTIVITY_AREAS as readonly string[]).includes(area) ? (area as ActivityArea) : "",
+    area: areas.includes(area) ? area : "",
     actor: (search.get("actor") ?? "").trim().slice(0, 320),
     page: Number.isFinite(page) && page >= 1 ? Math.min(page, 100_000) : 1,
   };

@@ -111,7 +111,7 @@ describe.each(testDatabaseKinds())("activity queries (%s)", (kind) => {
   });
   afterAll(() => database?.close());
 
-  const list = (query: string) => listActivity(database.db, parseActivityFilters(new URLSearchParams(query)), t);
+  const list = (query: string) => listActivity(database.db, parseActivityFilters(new URLSearchParams(query), ["car", "article", "auth", "user"]), t);
 
   it("lists newest first with words, target name and the instant (shown in Paris time in the admin's language)", async () => {
     const { rows, page } = await list("");
@@ -123,7 +123,7 @@ describe.each(testDatabaseKinds())("activity queries (%s)", (kind) => {
   });
 
   it("links each record the caller's link maker names (the versions' compare screen), and no other", async () => {
-    const { rows } = await listActivity(database.db, parseActivityFilters(new URLSearchParams("")), t, (record) => (record.target_type === "car" ? `/admin/history/car/${record.target_id}/${record.id}` : null));
+    const { rows } = await listActivity(database.db, parseActivityFilters(new URLSearchParams(""), []), t, (record) => (record.target_type === "car" ? `/admin/history/car/${record.target_id}/${record.id}` : null));
     expect(rows.map((row) => row.compareHref?.replace(/[0-9a-f-]{36}$/, "<id>") ?? null)).toEqual([null, "/admin/history/car/c1/<id>", "/admin/history/car/c1/<id>", null]);
     expect((await list("")).rows.every((row) => row.compareHref === null)).toBe(true);
   });

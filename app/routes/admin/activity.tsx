@@ -1,20 +1,23 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/activity";
-import { ACTIVITY_AREAS, listActivity, listActivityActors, parseActivityFilters, type ActivityRow } from "../../features/activity/queries.server.ts";
+import { OTHER_ACTIVITY_AREAS, listActivity, listActivityActors, parseActivityFilters, type ActivityRow } from "../../features/activity/queries.server.ts";
 import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
 import { AdminTable, ListToolbar, Pagination, tableBodyClass } from "../../features/admin/components/list-kit.tsx";
-import { activityCompareLink, versionedType } from "../../content/registry.server.ts";
+import { activityCompareLink, CONTENT_TYPES, versionedType } from "../../content/registry.server.ts";
 import { plainLabel } from "../../features/versions/schema.ts";
-import { adminMetaT, useAdminT } from "../../lib/i18n/admin.ts";
+import { adminMetaT, useAdminT, type AdminMessageKey } from "../../lib/i18n/admin.ts";
 import { isMessageKey, translator } from "../../lib/i18n/all.server.ts";
 import { useFormat } from "../../lib/i18n/index.ts";
 import { localeContext, servicesContext } from "../../platform/context.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: adminMetaT(matches)("admin.meta.activity") }];
 
+/** Every content type's area, then the others; registry.test.ts checks each has its words. */
+const AREAS = [...CONTENT_TYPES.map((entry) => entry.type), ...OTHER_ACTIVITY_AREAS];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
-  const filters = parseActivityFilters(new URL(request.url).searchParams);
+  const filters = parseActivityFilters(new URL(request.url).searchParams, AREAS);
   const t = translator(context.get(localeContext));
   // A field of a type with an editor is named as its editor labels it, in the admin's language;
   // one no editor shows (an order, a count, a sign-in's reason) by the log's own words for it.
@@ -27,8 +30,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // And a stored value (a category, a status) in the words its editor shows it with.
   const fieldValue = (type: string | null, field: string, value: unknown) => versionedType(type)?.fields.find((candidate) => candidate.name === field)?.show?.(value, t);
   const [list, actors] = await Promise.all([listActivity(db, filters, t, activityCompareLink, fieldLabel, fieldValue), listActivityActors(db)]);
-  // The areas come from the server module: a route component may not import it.
-  return { rows: list.rows, page: list.page, actors, areas: ACTIVITY_AREAS, filtered: Boolean(filters.q || filters.area || filters.actor) };
+  // The areas come from the declarations, which a route component may not import.
+  const areas = AREAS.map((area) => ({ value: area, label: `activity.area.${area}` as AdminMessageKey }));
+  return { rows: list.rows, page: list.page, actors, areas, filtered: Boolean(filters.q || filters.area || filters.actor) };
 }
 
 function Changes({ row }: { row: ActivityRow }) {
@@ -83,7 +87,7 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
         <ListToolbar
           searchLabel={t("activity.search")}
           filters={[
-            { name: "area", label: t("activity.filter.area"), options: areas.map((area) => ({ value: area, label: t(`activity.area.${area}`) })) },
+            { name: "area", label: t("activity.filter.area"), options: areas.map((area) => ({ value: area.value, label: t(area.label) })) },
             { name: "actor", label: t("activity.filter.actor"), options: actors.map((email) => ({ value: email, label: email })) },
           ]}
         />

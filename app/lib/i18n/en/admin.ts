@@ -1411,6 +1411,7 @@ export const adminEn = {
   // An item's history and its versions (features/versions).
   "activity.verb.restore_version": "Restored an earlier version of {type}",
   "activity.type.legal_page": "a legal page",
+  "activity.area.legal_page": "Legal pages",
   "activity.compare": "Compare with current",
   "activity.compareLabel": "Compare with current: {name}",
   "admin.meta.history": "History of {name} | Admin",

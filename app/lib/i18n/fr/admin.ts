@@ -1428,6 +1428,7 @@ export const adminFr = {
   // An item's history and its versions (features/versions).
   "activity.verb.restore_version": "A restauré une version précédente de {type}",
   "activity.type.legal_page": "une page légale",
+  "activity.area.legal_page": "Pages légales",
   "activity.compare": "Comparer avec l’actuelle",
   "activity.compareLabel": "Comparer avec l’actuelle : {name}",
   "admin.meta.history": "{name} : historique | Administration",
