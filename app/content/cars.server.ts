@@ -2,6 +2,8 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { historicF1Cars } from "../db/schema/cars.ts";
 import { media } from "../db/schema/media.ts";
 import { column, storedImageWithoutAlt } from "../features/dashboard/queries.server.ts";
+import { carAlternates, listCars } from "../features/cars/queries.server.ts";
+import { everywhere, itemPage, latest } from "../features/seo/queries.server.ts";
 import { carTrash, carWrites } from "../features/cars/mutations.server.ts";
 import { carFormSchema, carTabs, statusLabel, type CarInput } from "../features/cars/schema.ts";
 import { fieldNames, postedForm, throughEditorForm, versioned, type PostedForm } from "../features/versions/mutations.server.ts";
@@ -60,6 +62,16 @@ export const car: ContentType = {
     })),
     update: (_context, db, id, input) => carWrites.update(db, id, input),
   }),
+  sitemap: async (db) => {
+    const cars = await listCars(db);
+    const team = cars.filter((entry) => entry.car_category === "team");
+    const catalog = cars.filter((entry) => entry.car_category !== "team");
+    return [
+      everywhere("/collection", latest(catalog.map((entry) => entry.updated_at))),
+      everywhere("/collection?category=team", latest(team.map((entry) => entry.updated_at))),
+      ...cars.map((entry) => itemPage(carAlternates(entry), entry.updated_at)),
+    ];
+  },
   health: {
     label: "dashboard.missingFrench.cars",
     table: historicF1Cars,

@@ -2,6 +2,7 @@ import type { AdminMessageKey } from "../lib/i18n/admin.ts";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { ScheduledPublication } from "../platform/content-version.server.ts";
 import type { HealthSource } from "../features/dashboard/queries.server.ts";
+import type { SitemapSource } from "../features/seo/queries.server.ts";
 import type { Trashable } from "../features/trash/mutations.server.ts";
 import type { VersionedType } from "../features/versions/mutations.server.ts";
 
@@ -16,6 +17,7 @@ import type { VersionedType } from "../features/versions/mutations.server.ts";
  * - the history, compare and restore, the activity log's field labels and
  *   links read `versions`;
  * - cached pages end when the next `schedule`d item goes live;
+ * - the site map lists its public pages from `sitemap`;
  * - the dashboard's content health reads `health` (drafts, scheduled, missing
  *   French, images without alt text).
  *
@@ -35,6 +37,8 @@ export interface ContentType {
   versions?: VersionedType;
   /** When a published item whose time is ahead goes live: no cached page outlives that moment. */
   schedule?: ScheduledPublication;
+  /** Its public pages (its lists and its items'), for `/sitemap.xml`. */
+  sitemap?: SitemapSource;
   /** What the dashboard's content health checks of it. */
   health?: HealthSource;
 }

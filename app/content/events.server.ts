@@ -1,5 +1,9 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { column, storedImageWithoutAlt } from "../features/dashboard/queries.server.ts";
+import { eventAlternates, listEvents, scheduleOf } from "../features/events/queries.server.ts";
+import { lastDayOf } from "../features/events/schema.ts";
+import { everywhere, itemPage, latest } from "../features/seo/queries.server.ts";
+import { todayInParis } from "../lib/format.ts";
 import { prestigiousEvents } from "../db/schema/events.ts";
 import { localeContext } from "../platform/context.ts";
 import { eventTrash, eventWrites } from "../features/events/mutations.server.ts";
@@ -42,6 +46,18 @@ export const event: ContentType = {
     update: (context, db, id, input) => eventWrites(context.get(localeContext)).update(db, id, input),
   }),
   schedule: { table: prestigiousEvents, at: prestigiousEvents.publish_at, waiting: (now) => and(eq(prestigiousEvents.published, true), gt(prestigiousEvents.publish_at, now), isNull(prestigiousEvents.deleted_at)) },
+  sitemap: async (db, now) => {
+    const events = await listEvents(db, { now });
+    const today = todayInParis(now);
+    const upcoming = events.filter((entry) => lastDayOf(scheduleOf(entry)) >= today);
+    const past = events.filter((entry) => lastDayOf(scheduleOf(entry)) < today);
+    return [
+      everywhere("/events", latest(upcoming.map((entry) => entry.updated_at))),
+      everywhere("/events/past", latest(past.map((entry) => entry.updated_at))),
+      // Every event keeps its page, past ones included (the archive links them).
+      ...events.map((entry) => itemPage(eventAlternates(entry), entry.updated_at)),
+    ];
+  },
   health: {
     label: "dashboard.missingFrench.events",
     table: prestigiousEvents,

@@ -1,6 +1,8 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { media } from "../db/schema/media.ts";
 import { column } from "../features/dashboard/queries.server.ts";
+import { albumAlternates, listAlbums, listVideos } from "../features/gallery/queries.server.ts";
+import { everywhere, itemPage, latest } from "../features/seo/queries.server.ts";
 import { galleryAlbums, galleryPhotos, galleryVideos } from "../db/schema/gallery.ts";
 import { localeContext } from "../platform/context.ts";
 import { albumTrash, albumWrites, photoTrash, videoFormSchema, videoTrash, videoWrites } from "../features/gallery/mutations.server.ts";
@@ -36,6 +38,10 @@ export const album: ContentType = {
     update: (context, db, id, input) => albumWrites(context.get(localeContext)).update(db, id, input),
   }),
   schedule: { table: galleryAlbums, at: galleryAlbums.publish_at, waiting: (now) => and(eq(galleryAlbums.published, true), gt(galleryAlbums.publish_at, now), isNull(galleryAlbums.deleted_at)) },
+  sitemap: async (db, now) => {
+    const albums = await listAlbums(db, { published: true, now });
+    return [everywhere("/gallery", latest(albums.map((entry) => entry.updated_at))), ...albums.map((entry) => itemPage(albumAlternates(entry), entry.updated_at))];
+  },
   health: {
     label: "dashboard.missingFrench.albums",
     table: galleryAlbums,
@@ -89,6 +95,8 @@ export const video: ContentType = {
     toInput: throughEditorForm(videoFormSchema, (values) => postedForm(values, fieldNames(videoFields))),
     update: (_context, db, id, input) => videoWrites.update(db, id, input),
   }),
+  // Videos play in the gallery's tab: no page of their own.
+  sitemap: async (db) => [everywhere("/gallery?category=videos", latest((await listVideos(db, { published: true })).map((entry) => entry.updated_at)))],
   health: {
     label: "dashboard.missingFrench.videos",
     table: galleryVideos,

@@ -1,7 +1,8 @@
 import { legalPages } from "../db/schema/legal.ts";
 import { currentAdmin } from "../features/accounts/queries.server.ts";
 import { legalPageWrites } from "../features/legal/mutations.server.ts";
-import { getAdminLegalPage } from "../features/legal/queries.server.ts";
+import { getAdminLegalPage, legalPagesChanged } from "../features/legal/queries.server.ts";
+import { everywhere } from "../features/seo/queries.server.ts";
 import { isLegalPageKey, LEGAL_PAGES, legalPageFormSchema, type LegalPageForm } from "../features/legal/schema.ts";
 import { postedForm, throughEditorForm, versioned } from "../features/versions/mutations.server.ts";
 import type { ContentType } from "./content-type.server.ts";
@@ -28,4 +29,8 @@ export const legalPage: ContentType = {
     toInput: throughEditorForm(legalPageFormSchema, (values) => postedForm(values, ["body", "body_fr"])),
     update: (context, db, key, input) => legalPageWrites(currentAdmin(context).user.id).update(db, key, input),
   }),
+  sitemap: async (db) => {
+    const changed = await legalPagesChanged(db);
+    return (["privacy", "terms", "legal-notice", "cookies"] as const).map((key) => everywhere(`/${key}`, changed.get(key)));
+  },
 };

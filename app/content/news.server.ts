@@ -1,5 +1,7 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { column, storedImageWithoutAlt } from "../features/dashboard/queries.server.ts";
+import { articleAlternates, listNewsArticles } from "../features/news/queries.server.ts";
+import { everywhere, itemPage, latest } from "../features/seo/queries.server.ts";
 import { newsArticles } from "../db/schema/news.ts";
 import { dateToParisWallTime } from "../lib/paris-wall-time.ts";
 import { localeContext } from "../platform/context.ts";
@@ -41,6 +43,10 @@ export const article: ContentType = {
   }),
   // An article's date ahead is its publication.
   schedule: { table: newsArticles, at: newsArticles.published_at, waiting: (now) => and(eq(newsArticles.published, true), gt(newsArticles.published_at, now), isNull(newsArticles.deleted_at)) },
+  sitemap: async (db, now) => {
+    const articles = await listNewsArticles(db, { published: true, now });
+    return [everywhere("/news", latest(articles.map((entry) => entry.updated_at))), ...articles.map((entry) => itemPage(articleAlternates(entry), entry.updated_at))];
+  },
   health: {
     label: "dashboard.missingFrench.articles",
     table: newsArticles,

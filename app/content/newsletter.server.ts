@@ -2,6 +2,10 @@ import { and, isNull, or } from "drizzle-orm";
 import { newsletterEditions } from "../db/schema/newsletter.ts";
 import { editionTrash, updateEdition } from "../features/newsletter/mutations.server.ts";
 import { editionFormSchema, type EditionForm } from "../features/newsletter/admin-schema.ts";
+import { listNewsletterEditions } from "../features/newsletter/queries.server.ts";
+import { editionHasFrench } from "../features/newsletter/schema.ts";
+import { everywhere, itemPage, latest } from "../features/seo/queries.server.ts";
+import { pathIn } from "../lib/public-paths.ts";
 import { fieldNames, postedForm, throughEditorForm, versioned } from "../features/versions/mutations.server.ts";
 import { uuidRowReads } from "../features/versions/queries.server.ts";
 import type { VersionField } from "../features/versions/schema.ts";
@@ -31,6 +35,14 @@ export const edition: ContentType = {
     toInput: throughEditorForm(editionFormSchema, (values) => postedForm(values, fieldNames(editionFields))),
     update: (_context, db, id, input) => updateEdition(db, id, input),
   }),
+  // The sent editions, each in French too when it has its French words.
+  sitemap: async (db) => {
+    const editions = await listNewsletterEditions(db, { sent: true });
+    return [
+      everywhere("/news?category=newsletter", latest(editions.map((entry) => entry.sent_at))),
+      ...editions.map((entry) => itemPage({ en: `/newsletters/${entry.id}`, fr: editionHasFrench(entry) ? pathIn(`/newsletters/${entry.id}`, "fr") : null }, entry.updated_at)),
+    ];
+  },
   health: {
     label: "dashboard.missingFrench.editions",
     table: newsletterEditions,

@@ -1,5 +1,6 @@
 import { getTableName, type Table } from "drizzle-orm";
 import type { HealthType } from "../features/dashboard/queries.server.ts";
+import type { SitemapSource } from "../features/seo/queries.server.ts";
 import type { TrashableType } from "../features/trash/mutations.server.ts";
 import { compareLink } from "../features/versions/queries.server.ts";
 import type { VersionedType } from "../features/versions/mutations.server.ts";
@@ -54,6 +55,9 @@ export function contentType(type: string | null | undefined): ContentType | unde
 
 /** The types with a trash, as the trash's list, restore and purge read them. */
 export const TRASHABLE_TYPES: readonly (TrashableType & { label: ContentType["label"] })[] = CONTENT_TYPES.flatMap((entry) => (entry.trash ? [{ type: entry.type, trash: entry.trash, label: entry.label }] : []));
+
+/** Every content type's public pages, for the site map. */
+export const SITEMAP_SOURCES: readonly SitemapSource[] = CONTENT_TYPES.flatMap((entry) => (entry.sitemap ? [entry.sitemap] : []));
 
 /** The types the dashboard's content health checks, in the declarations' order. */
 export const HEALTH_TYPES: readonly HealthType[] = CONTENT_TYPES.flatMap((entry) => (entry.health ? [{ type: entry.type, health: entry.health }] : []));

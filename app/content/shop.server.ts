@@ -1,6 +1,8 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { merchandise } from "../db/schema/shop.ts";
 import { column, storedImageWithoutAlt } from "../features/dashboard/queries.server.ts";
+import { listMerchandise } from "../features/shop/queries.server.ts";
+import { everywhere, latest } from "../features/seo/queries.server.ts";
 import { merchandiseTrash, merchandiseWrites } from "../features/shop/mutations.server.ts";
 import { merchandiseFormSchema, shopCategoryLabel, type MerchandiseInput } from "../features/shop/schema.ts";
 import { fieldNames, postedForm, throughEditorForm, versioned } from "../features/versions/mutations.server.ts";
@@ -35,6 +37,8 @@ export const merchandiseItem: ContentType = {
     toInput: throughEditorForm(merchandiseFormSchema, (values) => postedForm(values, fieldNames(merchandiseFields))),
     update: (_context, db, id, input) => merchandiseWrites.update(db, id, input),
   }),
+  // Items are shown in the Pitshop's list: no page of their own.
+  sitemap: async (db) => [everywhere("/pitshop", latest((await listMerchandise(db)).map((entry) => entry.updated_at)))],
   health: {
     label: "dashboard.missingFrench.merchandise",
     table: merchandise,

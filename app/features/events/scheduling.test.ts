@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SCHEDULED_PUBLICATIONS } from "../../content/registry.server.ts";
+import { SCHEDULED_PUBLICATIONS, SITEMAP_SOURCES } from "../../content/registry.server.ts";
 import { prestigiousEvents } from "../../db/schema/events.ts";
 import { galleryAlbums } from "../../db/schema/gallery.ts";
 import { newsArticles } from "../../db/schema/news.ts";
@@ -95,11 +95,11 @@ describe.each(testDatabaseKinds())("scheduled events and albums on %s", (kind) =
   it("leaves both out of the site map until their time", async () => {
     const { db } = database;
     const paths = (pages: Awaited<ReturnType<typeof sitemapPages>>) => pages.flatMap((page) => Object.values(page.paths));
-    const before = paths(await sitemapPages(db, BEFORE));
+    const before = paths(await sitemapPages(db, SITEMAP_SOURCES, BEFORE));
     expect(before).not.toContain(`/events/${eventId}`);
     expect(before).not.toContain("/gallery/albums/scheduled-album");
     expect(before).toContain("/gallery/albums/live-album");
-    const after = paths(await sitemapPages(db, AFTER));
+    const after = paths(await sitemapPages(db, SITEMAP_SOURCES, AFTER));
     expect(after).toContain(`/events/${eventId}`);
     expect(after).toContain(`/fr/evenements/${eventId}`);
     expect(after).toContain("/gallery/albums/scheduled-album");

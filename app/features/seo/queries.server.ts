@@ -7,16 +7,9 @@ import { pathIn } from "../../lib/public-paths.ts";
 import type { PageSeo } from "../../lib/seo.ts";
 import { localeContext, servicesContext } from "../../platform/context.ts";
 import type { Database } from "../../platform/db.server.ts";
-import { carAlternates, listCars } from "../cars/queries.server.ts";
-import { eventAlternates, listEvents, scheduleOf } from "../events/queries.server.ts";
-import { lastDayOf } from "../events/schema.ts";
-import { todayInParis } from "../../lib/format.ts";
-import { albumAlternates, listAlbums, listVideos } from "../gallery/queries.server.ts";
-import { articleAlternates, listNewsArticles } from "../news/queries.server.ts";
+import { listCars } from "../cars/queries.server.ts";
+import { listNewsArticles } from "../news/queries.server.ts";
 import { listNewsletterEditions } from "../newsletter/queries.server.ts";
-import { editionHasFrench } from "../newsletter/schema.ts";
-import { legalPagesChanged } from "../legal/queries.server.ts";
-import { listMerchandise } from "../shop/queries.server.ts";
 import { getSiteSettings, requestSettings, type SiteSettings } from "../settings/queries.server.ts";
 import { SOCIAL_NETWORKS } from "../settings/schema.ts";
 import { readLiveDocument } from "../pages/queries.server.ts";
@@ -169,65 +162,45 @@ export interface SitemapPage {
   lastmod?: Date;
 }
 
-const latest = (dates: readonly (Date | null | undefined)[]): Date | undefined =>
+/** A content type's pages in the site map (its declaration's `sitemap`, app/content/): its lists and its items'. */
+export type SitemapSource = (db: Database, now: Date) => Promise<SitemapPage[]>;
+
+export const latest = (dates: readonly (Date | null | undefined)[]): Date | undefined =>
   dates.reduce<Date | undefined>((last, date) => (date && (!last || date > last) ? date : last), undefined);
 
 /** A page at the same place in both trees (`pathIn`). */
-function everywhere(englishPath: string, lastmod?: Date): SitemapPage {
+export function everywhere(englishPath: string, lastmod?: Date): SitemapPage {
   return { paths: Object.fromEntries(LOCALES.map((locale) => [locale, pathIn(englishPath, locale)])), ...(lastmod ? { lastmod } : {}) };
 }
 
 /** An item's page in the languages it has a version in. */
-function item(alternates: Record<Locale, string | null>, lastmod: Date): SitemapPage {
+export function itemPage(alternates: Record<Locale, string | null>, lastmod: Date): SitemapPage {
   return { paths: Object.fromEntries(Object.entries(alternates).filter(([, path]) => path !== null)), lastmod };
 }
 
-export async function sitemapPages(db: Database, now = new Date()): Promise<SitemapPage[]> {
-  const [settings, articles, editions, cars, albums, videos, events, merchandise, legal] = await Promise.all([
+/**
+ * The site map's pages: the pages the team edits as one document (their
+ * lastmod from what they show), then every content type's own (`sources`).
+ */
+export async function sitemapPages(db: Database, sources: readonly SitemapSource[], now = new Date()): Promise<SitemapPage[]> {
+  const [settings, articles, editions, cars, declared] = await Promise.all([
     getSiteSettings(db),
     listNewsArticles(db, { published: true, now }),
     listNewsletterEditions(db, { sent: true }),
     listCars(db),
-    listAlbums(db, { published: true, now }),
-    listVideos(db, { published: true }),
-    listEvents(db, { now }),
-    listMerchandise(db),
-    legalPagesChanged(db),
+    Promise.all(sources.map((source) => source(db, now))),
   ]);
-  const today = todayInParis(now);
-  const upcoming = events.filter((event) => lastDayOf(scheduleOf(event)) >= today);
-  const past = events.filter((event) => lastDayOf(scheduleOf(event)) < today);
+  // The home page shows the latest news and newsletters and the cars; the driver page the team's cars.
   const teamCars = cars.filter((car) => car.car_category === "team");
-  const catalogCars = cars.filter((car) => car.car_category !== "team");
-  const newsDate = latest(articles.map((article) => article.updated_at));
-  const editionsDate = latest(editions.map((edition) => edition.sent_at));
-  const everything = latest([settings.updated_at, newsDate, editionsDate, ...cars.map((car) => car.updated_at)]);
-
+  const everything = latest([settings.updated_at, ...articles.map((article) => article.updated_at), ...editions.map((edition) => edition.sent_at), ...cars.map((car) => car.updated_at)]);
   return [
     everywhere("/", everything),
     everywhere(`/${settings.driver_slug}`, latest([settings.updated_at, ...teamCars.map((car) => car.updated_at)])),
     everywhere("/f1madness"),
     everywhere("/services"),
-    everywhere("/news", newsDate),
-    everywhere("/news?category=newsletter", editionsDate),
-    everywhere("/events", latest(upcoming.map((event) => event.updated_at))),
-    everywhere("/events/past", latest(past.map((event) => event.updated_at))),
-    everywhere("/collection", latest(catalogCars.map((car) => car.updated_at))),
-    everywhere("/collection?category=team", latest(teamCars.map((car) => car.updated_at))),
-    everywhere("/gallery", latest(albums.map((album) => album.updated_at))),
-    everywhere("/gallery?category=videos", latest(videos.map((video) => video.updated_at))),
     everywhere("/experiences"),
-    everywhere("/pitshop", latest(merchandise.map((entry) => entry.updated_at))),
     everywhere("/contact", settings.updated_at),
-    ...(["privacy", "terms", "legal-notice", "cookies"] as const).map((key) => everywhere(`/${key}`, legal.get(key))),
-    ...articles.map((article) => item(articleAlternates(article), article.updated_at)),
-    ...editions.map((edition) =>
-      item({ en: `/newsletters/${edition.id}`, fr: editionHasFrench(edition) ? pathIn(`/newsletters/${edition.id}`, "fr") : null }, edition.updated_at),
-    ),
-    ...cars.map((car) => item(carAlternates(car), car.updated_at)),
-    ...albums.map((album) => item(albumAlternates(album), album.updated_at)),
-    // Every event keeps its page, past ones included (the archive links them).
-    ...events.map((event) => item(eventAlternates(event), event.updated_at)),
+    ...declared.flat(),
   ];
 }
 

@@ -8,6 +8,7 @@ import { prestigiousEvents } from "../../db/schema/events.ts";
 import type { DatabaseHandle } from "../../platform/db.server.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/databases.ts";
 import { sitemapPages, sitemapXml, type SitemapPage } from "./queries.server.ts";
+import { SITEMAP_SOURCES } from "../../content/registry.server.ts";
 
 const ORIGIN = "https://ecurie.example";
 const NOW = new Date("2026-06-01T12:00:00Z");
@@ -51,7 +52,7 @@ describe.each(testDatabaseKinds())("the site map on %s", (kind) => {
       .returning();
     upcomingEventId = upcoming!.id;
     pastEventId = past!.id;
-    pages = await sitemapPages(db, NOW);
+    pages = await sitemapPages(db, SITEMAP_SOURCES, NOW);
   });
   afterAll(() => database?.close());
 
