@@ -1,6 +1,6 @@
 import { Feed, type Enclosure } from "feed";
 import { readLiveDocument } from "../pages/queries.server.ts";
-import { textIn } from "../pages/schema.ts";
+import { textIn } from "../pages/rules.ts";
 import type { Database } from "../../platform/db.server.ts";
 import { sanitizeNewsletterHtml } from "../../platform/rich-text.server.ts";
 import { translator } from "../../lib/i18n/all.server.ts";

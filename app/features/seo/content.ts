@@ -1,5 +1,5 @@
 import type { ContentKey } from "../../lib/i18n/index.ts";
-import type { DescribedPage } from "../pages/schema.ts";
+import type { DescribedPage } from "../pages/rules.ts";
 
 /**
  * What each fixed page says of itself to search engines and social networks

@@ -13,7 +13,7 @@ import { listNewsletterEditions } from "../newsletter/queries.server.ts";
 import { getSiteSettings, requestSettings, type SiteSettings } from "../settings/queries.server.ts";
 import { SOCIAL_NETWORKS } from "../settings/schema.ts";
 import { readLiveDocument } from "../pages/queries.server.ts";
-import { DESCRIBED_PAGES, textIn, type SearchDefaults } from "../pages/schema.ts";
+import { DESCRIBED_PAGES, textIn, type SearchDefaults } from "../pages/rules.ts";
 import { DRIVER_JOB_TITLE, PAGE_DESCRIPTIONS, type DescribedPage } from "./content.ts";
 import { BRAND_CARD, BRAND_LOGO, breadcrumbLd, describe, type TeamFacts } from "./schema.ts";
 

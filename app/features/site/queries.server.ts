@@ -3,7 +3,7 @@ import type { RouterContextProvider } from "react-router";
 import type { Database } from "../../platform/db.server.ts";
 import { localeContext, servicesContext } from "../../platform/context.ts";
 import { requestPageDocuments } from "../pages/queries.server.ts";
-import { partnersView, servicesView } from "../pages/schema.ts";
+import { partnersView, servicesView } from "../pages/rules.ts";
 import { SOCIAL_NETWORKS } from "../settings/schema.ts";
 import { requestSettings } from "../settings/queries.server.ts";
 import { carIn, listCars } from "../cars/queries.server.ts";

@@ -5,7 +5,7 @@ import { ContactForm } from "../../features/bookings/components/contact-form.tsx
 import { isContactSubject } from "../../features/bookings/rules.ts";
 import { getContactDetails } from "../../features/settings/queries.server.ts";
 import { requestPageDocuments } from "../../features/pages/queries.server.ts";
-import { contactView, openingHoursOf } from "../../features/pages/schema.ts";
+import { contactView, openingHoursOf } from "../../features/pages/rules.ts";
 import { workshopLd } from "../../features/seo/schema.ts";
 import { todayInParis } from "../../lib/format.ts";
 import { handleContactForm } from "./visitor-forms.server.ts";

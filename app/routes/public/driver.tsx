@@ -10,7 +10,7 @@ import { SectionHeading } from "../../features/site/components/section-heading.t
 import { requestPageDocuments } from "../../features/pages/queries.server.ts";
 import { findSlugRedirect } from "../../features/redirects/queries.server.ts";
 import { pathIn } from "../../lib/public-paths.ts";
-import { driverView } from "../../features/pages/schema.ts";
+import { driverView } from "../../features/pages/rules.ts";
 import { driverCollection } from "../../features/site/queries.server.ts";
 import { todayInParis } from "../../lib/format.ts";
 import { useT, useLocalPath } from "../../lib/i18n/index.ts";

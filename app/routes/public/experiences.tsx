@@ -9,7 +9,7 @@ import { ExperienceRequestForm } from "../../features/bookings/components/experi
 import { handleExperienceRequest } from "./visitor-forms.server.ts";
 import { resolveImages } from "../../features/media/queries.server.ts";
 import { requestPageDocuments } from "../../features/pages/queries.server.ts";
-import { experienceOptions, experiencesView } from "../../features/pages/schema.ts";
+import { experienceOptions, experiencesView } from "../../features/pages/rules.ts";
 import { SectionHeading } from "../../features/site/components/section-heading.tsx";
 import { TricoloreBar } from "../../features/site/components/tricolore.tsx";
 import { cn } from "../../lib/cn.ts";

@@ -9,7 +9,7 @@ import { StaticCarCard } from "../../features/cars/components/static-car-card.ts
 import { handleCarEnquiry } from "./visitor-forms.server.ts";
 import { enquiryCarOf } from "../../features/bookings/rules.ts";
 import { requestPageDocuments } from "../../features/pages/queries.server.ts";
-import { f1madnessView, type F1ServiceIcon } from "../../features/pages/schema.ts";
+import { f1madnessView, type F1ServiceIcon } from "../../features/pages/rules.ts";
 import { PageLink } from "../../features/site/components/page-link.tsx";
 import type { LocalText } from "../../lib/local-text.ts";
 import { localeContext } from "../../platform/context.ts";

@@ -13,7 +13,7 @@ import { PartnersGrid } from "../../features/site/components/partners-grid.tsx";
 import { SectionHeading } from "../../features/site/components/section-heading.tsx";
 import { homeArticles, homeNewsletters } from "../../features/site/queries.server.ts";
 import { requestPageDocuments } from "../../features/pages/queries.server.ts";
-import { homeView } from "../../features/pages/schema.ts";
+import { homeView } from "../../features/pages/rules.ts";
 import { useT, useLocalPath } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
 import { seoMeta } from "../../lib/seo.ts";

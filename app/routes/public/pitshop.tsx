@@ -1,6 +1,6 @@
 import type { Route } from "./+types/pitshop";
 import { requestPageDocuments } from "../../features/pages/queries.server.ts";
-import { listIntroView } from "../../features/pages/schema.ts";
+import { listIntroView } from "../../features/pages/rules.ts";
 import { DataView } from "../../components/data-states.tsx";
 import { PageIntro } from "../../components/page-intro.tsx";
 import { resolveImages } from "../../features/media/queries.server.ts";

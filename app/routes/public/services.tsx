@@ -4,7 +4,7 @@ import type { Route } from "./+types/services";
 import { PageIntro } from "../../components/page-intro.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { requestPageDocuments } from "../../features/pages/queries.server.ts";
-import { servicesView, type ServiceIcon } from "../../features/pages/schema.ts";
+import { servicesView, type ServiceIcon } from "../../features/pages/rules.ts";
 import { PageLink } from "../../features/site/components/page-link.tsx";
 import { translator } from "../../lib/i18n/all.server.ts";
 import { localeContext } from "../../platform/context.ts";

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/events-calendar";
 import { readLiveDocument } from "../../features/pages/queries.server.ts";
-import { textIn } from "../../features/pages/schema.ts";
+import { textIn } from "../../features/pages/rules.ts";
 import { eventsCalendar, listEvents } from "../../features/events/queries.server.ts";
 import { getSiteSettings } from "../../features/settings/queries.server.ts";
 import { translator } from "../../lib/i18n/all.server.ts";

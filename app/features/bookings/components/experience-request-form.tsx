@@ -9,7 +9,7 @@ import type { RequestReply } from "../mutations.server.ts";
 import { useRevealOnSuccess } from "./reveal.ts";
 import { controlProps, useVisitorForm } from "../../../lib/visitor-form.ts";
 import { useT, type PublicKey } from "../../../lib/i18n/index.ts";
-import type { ExperienceOption } from "../../pages/schema.ts";
+import type { ExperienceOption } from "../../pages/rules.ts";
 import { FormProblem } from "./form-problem.tsx";
 import { NameEmailFields } from "./visitor-fields.tsx";
 import { PrivacyNotice } from "../../../components/privacy-notice.tsx";

@@ -1,6 +1,6 @@
 import { cn } from "../../../lib/cn.ts";
 import { useT } from "../../../lib/i18n/index.ts";
-import type { StaticCarView as StaticCar } from "../../pages/schema.ts";
+import type { StaticCarView as StaticCar } from "../../pages/rules.ts";
 import { StatusBadge } from "./car-badges.tsx";
 import { InquireButton } from "../../bookings/components/inquire-button.tsx";
 

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { buttonClass } from "../../../components/ui/button.tsx";
 import { ResponsiveImage } from "../../../components/responsive-image.tsx";
 import { useT } from "../../../lib/i18n/index.ts";
-import type { HomeView } from "../../pages/schema.ts";
+import type { HomeView } from "../../pages/rules.ts";
 import { PageLink } from "./page-link.tsx";
 import { TricoloreTick } from "./tricolore.tsx";
 import { useHydrated } from "../../../lib/use-hydrated.ts";

@@ -1,6 +1,6 @@
 import { ArrowRight, CalendarDays, Camera, Car, Flag, Mail, Newspaper, Trophy, Wrench } from "lucide-react";
 import { useT } from "../../../lib/i18n/index.ts";
-import type { HomeView, TileIcon } from "../../pages/schema.ts";
+import type { HomeView, TileIcon } from "../../pages/rules.ts";
 import { PageLink } from "./page-link.tsx";
 
 /** The pictures a tile may carry (the admin picks one by name). */

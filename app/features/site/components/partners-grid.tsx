@@ -1,6 +1,6 @@
 import { ResponsiveImage } from "../../../components/responsive-image.tsx";
 import type { ImageSources } from "../../../lib/image-sources.ts";
-import type { PartnerView } from "../../pages/schema.ts";
+import type { PartnerView } from "../../pages/rules.ts";
 
 /** A monogram from the partner's name: the mark of a partner without a logo, initials read as one. */
 function monogram(name: string): string {
