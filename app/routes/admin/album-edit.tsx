@@ -20,7 +20,8 @@ import { PhotoUploader } from "../../features/gallery/components/photo-uploader.
 import { addPhotos, albumWrites, movePhoto, reorderPhotos, setAlbumCover, setPhotoCaption, trashPhoto } from "../../features/gallery/mutations.server.ts";
 import { albumAlternates, getAdminAlbum, listAdminPhotos } from "../../features/gallery/queries.server.ts";
 import { resolveImages } from "../../features/media/queries.server.ts";
-import { receiveAdminUpload, UploadRefused } from "../../features/media/mutations.server.ts";
+import { UploadRefused } from "../../features/media/mutations.server.ts";
+import { receiveAdminUpload } from "./media-uploads.server.ts";
 import { acceptRequest, intentOf, parseForm, refuseRequest, useSchemaForm } from "../../lib/form.ts";
 import { adminMetaT, useAdminT } from "../../lib/i18n/admin.ts";
 import { translator } from "../../lib/i18n/all.server.ts";

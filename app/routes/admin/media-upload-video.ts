@@ -1,5 +1,6 @@
 import type { Route } from "./+types/media-upload-video";
-import { receiveAdminVideoUpload, UploadRefused } from "../../features/media/mutations.server.ts";
+import { UploadRefused } from "../../features/media/mutations.server.ts";
+import { receiveAdminVideoUpload } from "./media-uploads.server.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
 import { localeContext } from "../../platform/context.ts";
 

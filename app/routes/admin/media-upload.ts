@@ -1,5 +1,6 @@
 import type { Route } from "./+types/media-upload";
-import { receiveAdminUpload, UploadRefused, uploadedImage } from "../../features/media/mutations.server.ts";
+import { UploadRefused, uploadedImage } from "../../features/media/mutations.server.ts";
+import { receiveAdminUpload } from "./media-uploads.server.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
 import { localeContext } from "../../platform/context.ts";
 

@@ -8,8 +8,9 @@ import { media } from "../../db/schema/media.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
 import type { DatabaseHandle } from "../../platform/db.server.ts";
 import { createLocalStorage, type Storage } from "../../platform/storage.server.ts";
-import { handleVideoUpload, ORPHAN_GRACE_MS, purgeStaleVideoParts, receiveVideo, sniffVideoType, uploadLimitBytes, UploadRefused, videoKey, videoPartsDir } from "./mutations.server.ts";
-import { isVideoFileUrl } from "./schema.ts";
+import { ORPHAN_GRACE_MS, purgeStaleVideoParts, sniffVideoType, uploadLimitBytes, UploadRefused, videoKey, videoPartsDir } from "../../features/media/mutations.server.ts";
+import { isVideoFileUrl } from "../../features/media/schema.ts";
+import { handleVideoUpload, receiveVideo } from "./media-uploads.server.ts";
 
 /**
  * Video uploads (issue 15: the home hero's film, gallery videos): MP4 and

@@ -9,8 +9,9 @@ import { media } from "../../db/schema/media.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
 import type { DatabaseHandle } from "../../platform/db.server.ts";
 import { createLocalStorage, type Storage } from "../../platform/storage.server.ts";
-import { resolveImages } from "./queries.server.ts";
-import { formatMegabytes, handleImageUpload, receiveFile, sniffImageType, UploadRefused, uploadLimitBytes } from "./mutations.server.ts";
+import { resolveImages } from "../../features/media/queries.server.ts";
+import { formatMegabytes, sniffImageType, UploadRefused, uploadLimitBytes } from "../../features/media/mutations.server.ts";
+import { handleImageUpload, receiveFile } from "./media-uploads.server.ts";
 
 const t = translator();
 const URL_ = "http://localhost/admin/media/upload";
