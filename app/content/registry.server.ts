@@ -44,6 +44,7 @@ export const NOT_CONTENT: Readonly<Record<string, string>> = {
   newsletter_subscribers: "people who subscribed: the Subscribers screen manages them, not an editor",
   newsletter_consents: "the proof of each subscriber's consent",
   slug_redirects: "old addresses of renamed items, kept by their writes",
+  content_drafts: "a published item's pending edit, kept beside it by its editor's Save draft until it is published or discarded",
   site_settings: "the one row of site settings (Admin › Settings), versioned by its audit records",
   content_version: "the counter every write bumps so cached pages are dropped",
 };

@@ -2,6 +2,7 @@
 export * from "./auth.ts";
 export * from "./bookings.ts";
 export * from "./cars.ts";
+export * from "./drafts.ts";
 export * from "./events.ts";
 export * from "./gallery.ts";
 export * from "./legal.ts";

@@ -12,6 +12,9 @@ import { insertAudit, type AuditRow } from "../../platform/audit.server.ts";
 import { requestContext, servicesContext } from "../../platform/context.ts";
 import { bumpContentVersion } from "../../platform/content-version.server.ts";
 import { currentAdmin } from "../accounts/queries.server.ts";
+import { and, eq } from "drizzle-orm";
+import { contentDrafts } from "../../db/schema/drafts.ts";
+import { DRAFT_IMAGE_ALTS } from "./queries.server.ts";
 
 /**
  * The admin's content kit, server half: the one way an editor saves and a
@@ -78,6 +81,50 @@ export async function writeContent<T>(context: Readonly<RouterContextProvider>, 
 /** Dates as ISO strings, everything else as JSON has it: the audit row stores plain JSON. */
 function toJson(value: unknown): unknown {
   return value === null ? null : JSON.parse(JSON.stringify(value));
+}
+
+/** The sentinel a dry run throws to roll its transaction back. */
+class DryRunRolledBack<T> extends Error {
+  readonly value: T;
+  constructor(value: T) {
+    super("dry run rolled back");
+    this.value = value;
+  }
+}
+
+/**
+ * Runs a write and rolls it back, answering what it would have done: what a
+ * draft makes of an item is exactly what its update would write (its slug
+ * rule, its checks against the other rows), without writing it.
+ */
+export async function dryRun<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+  try {
+    await db.transaction(async (tx) => {
+      throw new DryRunRolledBack(await work(tx));
+    });
+  } catch (error) {
+    if (error instanceof DryRunRolledBack) return error.value as T;
+    throw error;
+  }
+  throw new Error("a dry run cannot commit");
+}
+
+/** Keeps (or replaces) an item's draft: the item as it will be once published, its fields as JSON. */
+async function keepDraft(db: Database, type: string, id: string, values: unknown, by: string): Promise<void> {
+  const row = { type, item_id: id, values: toJson(values) as Record<string, unknown>, saved_at: new Date(), saved_by: by };
+  await db
+    .insert(contentDrafts)
+    .values(row)
+    .onConflictDoUpdate({ target: [contentDrafts.type, contentDrafts.item_id], set: { values: row.values, saved_at: row.saved_at, saved_by: row.saved_by } });
+}
+
+/** Drops an item's draft; whether there was one. */
+export async function dropDraft(db: Database, type: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(contentDrafts)
+    .where(and(eq(contentDrafts.type, type), eq(contentDrafts.item_id, id)))
+    .returning({ id: contentDrafts.item_id });
+  return rows.length > 0;
 }
 
 /** What a row of an admin list (or an editor's Delete) can ask: to the trash, publish, unpublish. */
@@ -185,23 +232,49 @@ export async function handleEditorAction<Schema extends z.ZodType, Row extends {
      * written to the images' media rows with the item.
      */
     images?: readonly string[];
+    /**
+     * The item is live and may keep a draft: "Save draft" (intent `draft`)
+     * keeps the form beside the published row, which visitors keep seeing;
+     * "Discard draft" drops it; Save publishes the form and drops the draft.
+     */
+    drafts?: boolean;
   },
 ) {
   const { id, schema, writes } = editor;
-  if (intentOf(formData) === "delete") {
+  const intent = intentOf(formData);
+  if (intent === "delete") {
     const row = rowIntentSchema.safeParse(Object.fromEntries(formData));
     if (!row.success || !id || row.data.id !== id) throw data(null, { status: 400 });
     return trashRow(context, writes, id, writes.listPath);
   }
+  if (intent === "discardDraft") {
+    if (!id || !editor.drafts) throw data(null, { status: 400 });
+    return discardDraft(context, writes, id);
+  }
+  const asDraft = intent === "draft";
+  if (asDraft && (!id || !editor.drafts)) throw data(null, { status: 400 });
   const submission = parseForm(formData, schema);
   // Said with the other fields' messages, so the form is put right in one go.
   const images = checkImageAlts(formData, editor.images ?? []);
   const altErrors = Object.keys(images.errors).length > 0 ? { fields: images.errors } : {};
   if (submission.status !== "success" || altErrors.fields) return refuseForm(submission, { form: "admin.form.fixErrors", ...altErrors });
+  const { user } = currentAdmin(context);
   const result = await writeContent(context, async (tx, record) => {
+    if (asDraft && id) {
+      // The item as its update would write it, checked as a save is; the row itself does not change.
+      const written = await dryRun(tx, (attempt) => writes.update(attempt, id, submission.value));
+      if (!written.ok) return written;
+      // The images' texts wait with the draft: visitors still read the published ones.
+      const draft = { ...(toJson(written.after) as Record<string, unknown>), [DRAFT_IMAGE_ALTS]: Object.fromEntries(images.alts) };
+      await keepDraft(tx, writes.type, id, draft, user.email);
+      await record({ action: `${writes.type}.save_draft`, target: { type: writes.type, id }, before: written.before, after: written.after });
+      return written;
+    }
     const written = id ? await writes.update(tx, id, submission.value) : await writes.create(tx, submission.value);
     if (!written.ok) return written;
     await saveImageAlts(tx, images.alts);
+    // Saved is published: a draft waiting is what the form held, and goes.
+    if (id) await dropDraft(tx, writes.type, id);
     await record({ action: `${writes.type}.${id ? "update" : "create"}`, target: { type: writes.type, id: written.after.id }, before: written.before, after: written.after });
     return written;
   });
@@ -211,5 +284,16 @@ export async function handleEditorAction<Schema extends z.ZodType, Row extends {
     if (written.reason === "notFound") throw data(null, { status: 404 });
     return refuseForm(submission, { form: "admin.form.fixErrors", fields: { [written.reason === "slugFrTaken" ? "slug_fr" : "slug"]: "admin.form.slugTaken" } });
   }
-  return redirectWithFlash(writes.itemPath(written.after.id), { message: id ? "admin.form.saved" : "admin.form.created" });
+  return redirectWithFlash(writes.itemPath(written.after.id), { message: asDraft ? "admin.draft.saved" : id ? "admin.form.saved" : "admin.form.created" });
+}
+
+/** Drops an item's draft, audited; the editor shows the published item again. */
+async function discardDraft(context: Readonly<RouterContextProvider>, writes: ContentRowWrites & { itemPath(id: string): string }, id: string) {
+  const result = await writeContent(context, async (tx, record) => {
+    const dropped = await dropDraft(tx, writes.type, id);
+    if (dropped) await record({ action: `${writes.type}.discard_draft`, target: { type: writes.type, id } });
+    return dropped;
+  });
+  if (!result.committed) return refuseRequest("admin.write.failed", 500);
+  return redirectWithFlash(writes.itemPath(id), { message: result.value ? "admin.draft.discarded" : "admin.draft.none" });
 }

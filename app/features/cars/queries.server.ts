@@ -3,7 +3,7 @@ import { historicF1Cars, type CarCategory } from "../../db/schema/cars.ts";
 import type { Database } from "../../platform/db.server.ts";
 import { pageInfo, type ListParams, type PageInfo } from "../admin/schema.ts";
 import type { CarSort, CarCard, CarDetail, CarLangs, CarText } from "./schema.ts";
-import { searchCondition, publicationCondition } from "../admin/queries.server.ts";
+import { publicationCondition, readDraft, searchCondition, withDraft } from "../admin/queries.server.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../lib/i18n/index.ts";
 import { pathIn } from "../../lib/public-paths.ts";
 import { findSlugRedirect } from "../redirects/queries.server.ts";
@@ -153,7 +153,9 @@ export async function getCarView(db: Database, slug: string, locale: Locale = DE
   if (!car) return oldCarAddress(db, slug, locale);
   const detail = toCarDetail(car, locale);
   if (detail.slug !== slug) return { redirect: pathIn(`/collection/${detail.slug}`, locale) };
-  return detail;
+  // The preview of a published car shows its draft waiting, at the address visitors use today.
+  const draft = options.preview ? await readDraft(db, "car", car.id) : null;
+  return draft ? toCarDetail(withDraft(car, draft.values), locale) : detail;
 }
 
 /**

@@ -1,4 +1,5 @@
-import { and, eq, gte, isNull, lt, type SQL } from "drizzle-orm";
+import { and, eq, gte, inArray, isNull, lt, type SQL } from "drizzle-orm";
+import { contentDrafts } from "../../db/schema/drafts.ts";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../platform/db.server.ts";
 import { TRASH_RETENTION_DAYS } from "../../lib/trash.ts";
@@ -66,10 +67,14 @@ export async function restoreFromTrash(db: Database, entry: Trashable, id: strin
 export async function purgeExpiredTrash(db: Database, types: readonly TrashableType[], now = new Date()): Promise<number> {
   const cutoff = retentionCutoff(now);
   let purged = 0;
-  for (const { trash } of types) {
+  for (const { type, trash } of types) {
     const rows = (await db.delete(trash.table).where(lt(trash.deletedAt, cutoff)).returning({ id: trash.id })) as Array<{ id: string }>;
     purged += rows.length;
-    if (rows.length > 0) await trash.afterPurge?.(db, rows.map((row) => row.id));
+    if (rows.length === 0) continue;
+    const ids = rows.map((row) => row.id);
+    // A draft of an item gone for good has nothing left to be published over.
+    await db.delete(contentDrafts).where(and(eq(contentDrafts.type, type), inArray(contentDrafts.item_id, ids)));
+    await trash.afterPurge?.(db, ids);
   }
   return purged;
 }

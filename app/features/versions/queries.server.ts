@@ -253,9 +253,10 @@ export async function listVersions(db: Database, entry: VersionedReads, id: stri
   const records = await db.select().from(auditLog).where(where).orderBy(desc(auditLog.created_at), desc(auditLog.id)).limit(page.limit).offset(page.offset);
   const rows = records.map((record) => versionRow(record, t));
   if (original && page.offset + page.limit > recorded) rows.push(originalRow(original.record, t));
-  const newest = page.page === 1 ? records[0] : undefined;
-  const newestValues = newest ? sideOf(entry, newest, "after") : null;
-  if (newestValues && compareSnapshots(entry.fields, newestValues, current, t).length === 0) rows[0]!.current = true;
+  // The current version is the newest that went live (a draft saved since waits beside it, features/admin).
+  const live = page.page === 1 ? records.findIndex((record) => !record.action.endsWith(".save_draft")) : -1;
+  const liveValues = live >= 0 ? sideOf(entry, records[live]!, "after") : null;
+  if (liveValues && compareSnapshots(entry.fields, liveValues, current, t).length === 0) rows[live]!.current = true;
   return { rows, page };
 }
 

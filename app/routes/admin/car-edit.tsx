@@ -5,7 +5,7 @@ import { EditorFrame, editorKey, useEditorFields, PreviewLink, ViewOnSiteLink } 
 import { historyPath } from "../../features/versions/schema.ts";
 import { Panel } from "../../features/admin/components/admin-page.tsx";
 import { handleEditorAction } from "../../features/admin/mutations.server.ts";
-import { editedItemId } from "../../features/admin/queries.server.ts";
+import { draftImageAlts, editedItemId, readDraft, withDraft } from "../../features/admin/queries.server.ts";
 import { DeleteButton } from "../../features/admin/components/list-kit.tsx";
 import { carFormSchema, carStatuses, SPEC_TEXT_MAX, carTabs, statusLabel } from "../../features/cars/schema.ts";
 import { TextRowsEditor } from "../../features/cars/components/text-rows-editor.tsx";
@@ -23,11 +23,16 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [{ title: a
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = editedItemId(params.carId);
-  if (!id) return { car: null, publicPathFr: null, alts: {}, imageNames: {} };
+  if (!id) return { car: null, live: null, draft: null, publicPathFr: null, alts: {}, imageNames: {} };
   const { db } = context.get(servicesContext);
-  const car = await getAdminCar(db, id);
-  if (!car) throw data(null, { status: 404 });
+  const stored = await getAdminCar(db, id);
+  if (!stored) throw data(null, { status: 404 });
+  // A published car's draft is what the form shows; its name, state and links stay the published car's.
+  const draft = stored.published ? await readDraft(db, "car", id) : null;
+  const car = withDraft(stored, draft?.values);
   return {
+    live: { name: stored.name, slug: stored.slug, published: stored.published },
+    draft: draft && { savedAt: draft.savedAt, savedBy: draft.savedBy },
     car: {
       id: car.id,
       name: car.name,
@@ -55,18 +60,22 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       chassis_fr: car.chassis_fr ?? "",
       drivers_fr: car.drivers_fr ?? "",
       specifications_fr: Object.entries(car.specifications_fr ?? {}),
-      updated_at: car.updated_at.toISOString(),
+      // A new form for a new draft too (editorKey).
+      updated_at: draft?.savedAt ?? car.updated_at.toISOString(),
     },
-    publicPathFr: car.published ? carAlternates(car).fr : null,
-    // What each image shows, in both languages, written under it (issue 15).
-    alts: await imageAlts(db, [car.image_url, ...car.images]),
+    publicPathFr: stored.published ? carAlternates(stored).fr : null,
+    // What each image shows, in both languages, written under it (issue 15); a draft's own texts first.
+    alts: { ...(await imageAlts(db, [car.image_url, ...car.images])), ...draftImageAlts(draft?.values) },
     imageNames: await imageNames(db, [car.image_url, ...car.images]),
   };
 }
 
 /** Save, or Delete to the trash: the content kit's editor action with the cars' schema and writes. */
 export async function action({ params, request, context }: Route.ActionArgs) {
-  return handleEditorAction(await request.formData(), context, { id: editedItemId(params.carId), schema: carFormSchema, writes: carWrites, images: ["image_url", "images"] });
+  const id = editedItemId(params.carId);
+  // A published car keeps a draft beside it; an unpublished one is a draft already.
+  const live = id ? (await getAdminCar(context.get(servicesContext).db, id))?.published === true : false;
+  return handleEditorAction(await request.formData(), context, { id, schema: carFormSchema, writes: carWrites, images: ["image_url", "images"], drafts: live });
 }
 
 /** A session that ended while the form was open keeps the form (see session-expiry.tsx). */
@@ -86,7 +95,7 @@ function CarEditor({ loaderData, actionData }: Route.ComponentProps) {
   const mainAltError = useAltError(actionData, "image_url");
   const photosAltError = useAltError(actionData, "images");
   const t = useAdminT();
-  const { car, publicPathFr } = loaderData;
+  const { car, live, draft, publicPathFr } = loaderData;
   const [form, fields] = useSchemaForm(carFormSchema, actionData, {
     id: "car-editor",
     defaultValue: car
@@ -113,16 +122,18 @@ function CarEditor({ loaderData, actionData }: Route.ComponentProps) {
     <EditorFrame
       title={car ? t("carsAdmin.editTitle") : t("carsAdmin.newTitle")}
       backTo="/admin/cars"
-      item={car}
+      item={live}
       form={form}
       history={car ? historyPath("car", car.id) : undefined}
+      drafts={live?.published === true}
+      draft={draft}
       actions={
         car ? (
           <>
             <PreviewLink type="car" id={car.id} />
-            {car.published ? <ViewOnSiteLink to={`/collection/${car.slug}`} /> : null}
+            {live?.published ? <ViewOnSiteLink to={`/collection/${live.slug}`} /> : null}
             {publicPathFr ? <ViewOnSiteLink to={publicPathFr} label={t("adminContent.viewOnSiteFr")} /> : null}
-            <DeleteButton id={car.id} itemName={car.name} className="py-2" />
+            <DeleteButton id={car.id} itemName={live?.name ?? car.name} className="py-2" />
           </>
         ) : null
       }

@@ -1,8 +1,9 @@
 import type { Route } from "./+types/cars";
 import { Badge } from "../../components/ui/badge.tsx";
 import { ContentListPage, MissingTranslationBadge, RowActions, RowTitle } from "../../features/admin/components/content-list.tsx";
-import { PublishBadge, usePublicationFilter } from "../../features/admin/components/list-kit.tsx";
+import { DraftWaitingBadge, PublishBadge, usePublicationFilter } from "../../features/admin/components/list-kit.tsx";
 import { handleListRowAction } from "../../features/admin/mutations.server.ts";
+import { itemsWithDrafts } from "../../features/admin/queries.server.ts";
 import { parseListParams } from "../../features/admin/schema.ts";
 import { carSorts, carBadges, carTabs } from "../../features/cars/schema.ts";
 import { AdminThumbnail } from "../../features/cars/components/admin-thumbnail.tsx";
@@ -19,12 +20,12 @@ export const meta: Route.MetaFunction = ({ matches }) => [{ title: adminMetaT(ma
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const params = parseListParams(new URL(request.url).searchParams, carSorts, { sort: "updated", dir: "desc" });
-  const [list, years] = await Promise.all([listAdminCars(db, params), listCarYears(db)]);
+  const [list, years, drafts] = await Promise.all([listAdminCars(db, params), listCarYears(db), itemsWithDrafts(db, "car")]);
   const images = await resolveImages(
     db,
     list.rows.map((row) => row.image_url),
   );
-  return { rows: list.rows, page: list.page, years, images };
+  return { rows: list.rows.map((row) => ({ ...row, draftWaiting: drafts.has(row.id) })), page: list.page, years, images };
 }
 
 /** The row buttons: delete (to the trash), publish, unpublish. */
@@ -77,7 +78,15 @@ export default function AdminCars({ loaderData, actionData }: Route.ComponentPro
         },
         { label: t("carsAdmin.col.year"), sort: "year", cell: (row) => row.year, className: "py-3 pr-4 whitespace-nowrap" },
         { label: t("carsAdmin.col.price"), sort: "price", cell: (row) => (row.price === null ? t("car.priceOnRequest") : format.euro(row.price)), className: "py-3 pr-4 whitespace-nowrap" },
-        { label: t("adminContent.statusLabel"), cell: (row) => <PublishBadge published={row.published} /> },
+        {
+          label: t("adminContent.statusLabel"),
+          cell: (row) => (
+            <span className="flex flex-wrap gap-1">
+              <PublishBadge published={row.published} />
+              {row.draftWaiting ? <DraftWaitingBadge /> : null}
+            </span>
+          ),
+        },
         { label: t("cmAdmin.updated"), sort: "updated", cell: (row) => format.shortDate(row.updated_at), className: "py-3 pr-4 whitespace-nowrap text-mist" },
       ]}
       rowActions={(row) => <RowActions id={row.id} name={row.name} editTo={`/admin/cars/${row.id}`} published={row.published} />}

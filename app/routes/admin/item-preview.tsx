@@ -7,6 +7,7 @@ import { getAdminEvent } from "../../features/events/queries.server.ts";
 import { albumSlugIn, getAdminAlbum } from "../../features/gallery/queries.server.ts";
 import { articleIn, getAdminArticle } from "../../features/news/queries.server.ts";
 import { previewPath } from "../../features/pages/queries.server.ts";
+import { readDraft } from "../../features/admin/queries.server.ts";
 import { useFormat } from "../../lib/i18n/index.ts";
 import { adminMetaT, useAdminT } from "../../lib/i18n/admin.ts";
 import { pathIn } from "../../lib/public-paths.ts";
@@ -25,13 +26,16 @@ interface PreviewTarget {
   editor: string;
   status: PublicationStatus;
   publishAt: string | null;
+  /** A published item's draft is waiting: the preview shows the page as it will be once published. */
+  draftWaiting?: boolean;
 }
 
 /** Each content type with a page of its own: where its page is, and how far it is from the public. */
 const TARGETS: Record<string, (db: Database, id: string, locale: Locale) => Promise<PreviewTarget | null>> = {
   car: async (db, id, locale) => {
     const row = await getAdminCar(db, id);
-    return row && { name: row.name, path: `/collection/${carIn(row, locale).slug}`, editor: `/admin/cars/${id}`, status: row.published ? "published" : "draft", publishAt: null };
+    const draft = row?.published ? await readDraft(db, "car", id) : null;
+    return row && { name: row.name, path: `/collection/${carIn(row, locale).slug}`, editor: `/admin/cars/${id}`, status: row.published ? "published" : "draft", publishAt: null, draftWaiting: draft !== null };
   },
   article: async (db, id, locale) => {
     const row = await getAdminArticle(db, id);
@@ -64,8 +68,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 export default function ItemPreview({ loaderData }: Route.ComponentProps) {
   const t = useAdminT();
   const format = useFormat();
-  const { name, editor, status, publishAt, src, previewLocale, width } = loaderData;
-  const words =
-    status === "published" ? t("itemPreview.published") : status === "scheduled" && publishAt ? t("itemPreview.scheduled", { when: format.dateTime(publishAt) }) : t("itemPreview.draft");
+  const { name, editor, status, publishAt, src, previewLocale, width, draftWaiting } = loaderData;
+  const words = draftWaiting
+    ? t("itemPreview.draftWaiting")
+    : status === "published"
+      ? t("itemPreview.published") : status === "scheduled" && publishAt ? t("itemPreview.scheduled", { when: format.dateTime(publishAt) }) : t("itemPreview.draft");
   return <PreviewScreen name={name} backTo={editor} lead={t("itemPreview.lead")} status={words} src={src} locale={previewLocale} width={width} />;
 }

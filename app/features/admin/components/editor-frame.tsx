@@ -5,6 +5,7 @@ import { ExternalLink, History } from "lucide-react";
 import { Button, buttonClass } from "../../../components/ui/button.tsx";
 import { fieldMessage } from "../../../lib/form.ts";
 import { useAdminT, type AdminMessageKey } from "../../../lib/i18n/admin.ts";
+import { useFormat } from "../../../lib/i18n/index.ts";
 import { FormAlert } from "../../accounts/components/auth-card.tsx";
 import { AdminPage } from "./admin-page.tsx";
 import { PublishBadge } from "./list-kit.tsx";
@@ -23,7 +24,7 @@ type AnyForm = FormMetadata<any, string[]>;
 type AnyField = FieldMetadata<unknown, Record<string, unknown>, string[]>;
 
 /** Intents that post the editor's form but are not a save (the markdown preview, a test send). */
-const NOT_A_SAVE = new Set(["delete", "preview", "test", "send"]);
+const NOT_A_SAVE = new Set(["delete", "preview", "test", "send", "draft", "discardDraft"]);
 
 export function EditorFrame({
   title,
@@ -39,6 +40,8 @@ export function EditorFrame({
   after,
   submit,
   history,
+  drafts = false,
+  draft = null,
 }: {
   title: string;
   /** The list this editor belongs to. */
@@ -61,10 +64,16 @@ export function EditorFrame({
   submit?: React.ReactNode;
   /** The item's history (features/versions: `historyPath(type, id)`), shown first among the actions; none on /new. */
   history?: string;
+  /** The item is live: Save draft keeps the form's changes aside (the kit's `drafts`), Save publishes them. */
+  drafts?: boolean;
+  /** The draft waiting, which the form shows: when and by whom it was saved. */
+  draft?: { savedAt: string; savedBy: string | null } | null;
 }) {
   const t = useAdminT();
   const navigation = useNavigation();
+  const format = useFormat();
   const intent = navigation.formData?.get("intent");
+  const submitting = (name: string) => navigation.state === "submitting" && intent === name;
   const saving = navigation.state === "submitting" && !(typeof intent === "string" && NOT_A_SAVE.has(intent));
   const formError = fieldMessage(form.errors, (key) => t(key as AdminMessageKey));
   // A save the browser stopped has no server answer: the summary shows from the first try while a field is still wrong.
@@ -93,6 +102,11 @@ export function EditorFrame({
       ) : null}
       {/* One summary above the form; each field says what is wrong under it. */}
       {refused ? <FormAlert>{formError ?? t("admin.form.fixErrors")}</FormAlert> : null}
+      {drafts && draft ? (
+        <p className="mb-4 rounded border border-gold/40 bg-gold/10 px-4 py-3 text-sm text-cream" data-testid="draft-banner">
+          {t("admin.draft.banner", { who: draft.savedBy ?? "—", when: format.dateTime(draft.savedAt) })}
+        </p>
+      ) : null}
       <Form
         method="post"
         {...formProps}
@@ -110,11 +124,22 @@ export function EditorFrame({
               {saving ? t("admin.form.saving") : t("admin.form.save")}
             </Button>
           )}
+          {drafts ? (
+            <Button type="submit" name="intent" value="draft" variant="secondary" disabled={submitting("draft")}>
+              {submitting("draft") ? t("admin.form.saving") : t("admin.draft.save")}
+            </Button>
+          ) : null}
+          {drafts && draft ? (
+            <Button type="submit" name="intent" value="discardDraft" variant="ghost" formNoValidate disabled={submitting("discardDraft")}>
+              {t("admin.draft.discard")}
+            </Button>
+          ) : null}
           {footer}
           <Link to={backTo} className={buttonClass("ghost")}>
             {t("admin.form.back")}
           </Link>
         </div>
+        {drafts ? <p className="text-sm text-mist">{t("admin.draft.hint")}</p> : null}
       </Form>
       {after}
     </AdminPage>

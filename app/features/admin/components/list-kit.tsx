@@ -140,6 +140,12 @@ export function PublishBadge({ published }: { published: boolean }) {
   return <Badge tone={published ? "green" : "neutral"}>{published ? t("admin.list.published") : t("admin.list.draft")}</Badge>;
 }
 
+/** A published item's draft waiting beside it (features/admin: Save draft). */
+export function DraftWaitingBadge() {
+  const t = useAdminT();
+  return <Badge tone="gold">{t("admin.draft.pending")}</Badge>;
+}
+
 /** A column of an admin table: its heading, and the `sort` value when it sorts the list. */
 export interface TableColumn {
   label: string;
