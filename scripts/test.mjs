@@ -54,7 +54,7 @@ const steps = [
     cmd: ["npx", "vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json"],
     report: "test-results/vitest.json",
   },
-  { name: "playwright", cmd: ["npx", "playwright", "test"], report: "test-results/e2e.json" },
+  { name: "playwright", cmd: ["npx", "playwright", "test"], report: "test-results/e2e.json", contexts: "test-results/e2e" },
   // With a PostgreSQL server (TEST_DATABASE_URL; CI has one): the site again on a fresh database
   // there, through the specs that write and read through the admin and the visitor forms.
   // E2E_POSTGRES=all runs the whole suite there (about 25 more minutes on two cores).
@@ -65,6 +65,7 @@ const steps = [
           cmd: ["npx", "playwright", "test", ...(process.env.E2E_POSTGRES === "all" ? [] : POSTGRES_SPECS)],
           env: { E2E_PORT: String(POSTGRES_E2E_PORT), E2E_DATABASE_URL: process.env.TEST_DATABASE_URL },
           report: `test-results/e2e-${POSTGRES_E2E_PORT}.json`,
+          contexts: `test-results/e2e-${POSTGRES_E2E_PORT}`,
         },
       ]
     : []),
@@ -131,11 +132,28 @@ for (let index = 0; index < wanted.length; index++) {
   const partner = step.alongside && wanted[index + 1]?.name === step.alongside ? wanted[index + 1] : null;
   const results = partner ? await Promise.all([run(step, true), run(partner, true)]) : [await run(step, false)];
   if (partner) index++;
-  for (const result of results) record(result);
+  for (const result of results) {
+    record(result);
+    if (!result.ok && result.step.contexts) printFailureContexts(result.step.contexts);
+  }
   const fatal = results.find((result) => !result.ok && result.step.fatal);
   if (fatal) {
     console.log(`\n${fatal.step.name} failed: the later steps would test something broken, so the run ends here.`);
     break;
+  }
+}
+
+/**
+ * What each failed end-to-end test's page looked like when it failed (Playwright's
+ * error-context.md: the page's accessibility snapshot), so a failure on a CI machine
+ * whose files are gone can still be read from its log.
+ */
+function printFailureContexts(folder) {
+  if (!existsSync(folder)) return;
+  const files = readdirSync(folder, { recursive: true }).filter((file) => String(file).endsWith("error-context.md"));
+  for (const file of files.slice(0, 5)) {
+    const text = readFileSync(path.join(folder, String(file)), "utf8");
+    console.log(`\n── ${path.join(folder, String(file))} ──\n${text.length > 6000 ? `${text.slice(0, 6000)}\n… (${text.length - 6000} more characters)` : text}`);
   }
 }
 
