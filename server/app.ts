@@ -34,10 +34,11 @@ import { CSP_REPORT_PATH, receiveCspReport } from "./csp-report.ts";
 import { prepareInitialContent, startSiteServices } from "./site.ts";
 import { createTurnQueue } from "./turns.ts";
 
-// The outbox worker and the backups are started by server/main.ts from this bundle, so they share the app's modules.
+// The outbox worker, the backups and the scheduled drafts are started by server/main.ts from this bundle, so they share the app's modules.
 export { createSiteOutboxWorker } from "./site.ts";
 export { backupDir, backupSite, describeBackup } from "../app/platform/backup.server.ts";
 export { claimBackupRun, startBackupSchedule } from "../app/platform/backup-schedule.server.ts";
+export { startScheduledDrafts } from "../app/content/scheduled-drafts.server.ts";
 
 /**
  * The application behind our Node server: services (database, storage, mail,

@@ -9,6 +9,7 @@ import { bodyRule, refuseFromHead } from "../app/platform/request-body.server.ts
 import type * as siteModule from "./site.ts";
 import type * as backupModule from "../app/platform/backup.server.ts";
 import type * as backupScheduleModule from "../app/platform/backup-schedule.server.ts";
+import type * as scheduledDraftsModule from "../app/content/scheduled-drafts.server.ts";
 import { startControlSocket } from "./control.ts";
 import { answerReadiness, answerStarting, isReadinessRequest, type Phase } from "./readiness.ts";
 import type { App, CreateAppOptions } from "./app.ts";
@@ -42,7 +43,8 @@ const dev = env.NODE_ENV === "development";
 
 type WorkerModule = Pick<typeof siteModule, "createSiteOutboxWorker"> &
   Pick<typeof backupModule, "backupDir" | "backupSite" | "describeBackup"> &
-  Pick<typeof backupScheduleModule, "claimBackupRun" | "startBackupSchedule">;
+  Pick<typeof backupScheduleModule, "claimBackupRun" | "startBackupSchedule"> &
+  Pick<typeof scheduledDraftsModule, "startScheduledDrafts">;
 
 // Set once the site can serve; until then the process answers "starting".
 let app: App | undefined = undefined;
@@ -100,6 +102,7 @@ async function shutdown(signal: string) {
   server.closeAllConnections();
   try {
     schedule?.stop();
+    scheduledDrafts.stop();
     await control?.close();
     await outbox.stop();
     await serving.close();
@@ -193,6 +196,8 @@ phase = "serving";
 for (const warning of mailStartupWarnings(env)) log.warn(warning.fields, warning.msg);
 log.info({ port, database: services.database.kind, storage: services.storage.kind, mail: services.mailer.kind }, "listening");
 outbox.start();
+// Drafts of live items scheduled by the team become the items at their time (any process may; each is claimed once).
+const scheduledDrafts = workerModule.startScheduledDrafts(services, log.child({ component: "scheduled-drafts" }));
 console.log(`\n  Écurie Vitesse is running on http://localhost:${port}  (public address: ${env.PUBLIC_URL})`);
 console.log(`  Admin sign-in: ${env.PUBLIC_URL}/admin/login`);
 console.log(

@@ -3,7 +3,7 @@ import { jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core
 /**
  * A published item's pending edit (issue 39): what its editor's "Save draft"
  * keeps beside the live row, which visitors keep seeing until the draft is
- * published. One per item. `values` is the item as it will be once
+ * published, or until its time comes when it is scheduled. One per item. `values` is the item as it will be once
  * published, its fields as a version holds them (features/versions), so the
  * editor shows it, a preview lays it over the live row, and publishing it is
  * the type's own update, checked as a save is.
@@ -19,6 +19,8 @@ export const contentDrafts = pgTable(
     saved_at: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
     /** Who saved it last (their e-mail, as the audit log keeps it). */
     saved_by: text("saved_by"),
+    /** When it is published by itself (Schedule); null: it waits for Save. */
+    publish_at: timestamp("publish_at", { withTimezone: true }),
   },
   (table) => [primaryKey({ name: "content_drafts_pkey", columns: [table.type, table.item_id] })],
 );

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { adminRequestContext } from "../../../tests/support/admin-context.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/databases.ts";
 import { TRASHABLE_TYPES, versionedType } from "../../content/registry.server.ts";
 import { user } from "../../db/schema/auth.ts";
@@ -10,18 +10,18 @@ import { media } from "../../db/schema/media.ts";
 import { auditLog } from "../../db/schema/security.ts";
 import type { FormReply } from "../../lib/form.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
-import { localeContext, requestContext, servicesContext, type RequestInfo } from "../../platform/context.ts";
 import type { DatabaseHandle } from "../../platform/db.server.ts";
 import type { Services } from "../../platform/services.server.ts";
-import { adminContext, type AdminSession } from "../accounts/queries.server.ts";
 import { carWrites } from "../cars/mutations.server.ts";
 import { getAdminCar, getCarView } from "../cars/queries.server.ts";
 import { carFormSchema } from "../cars/schema.ts";
 import { IMAGE_ALT_FIELDS } from "../media/schema.ts";
 import { purgeExpiredTrash } from "../trash/mutations.server.ts";
 import { listVersions } from "../versions/queries.server.ts";
+import { publishDueDrafts } from "../../content/scheduled-drafts.server.ts";
 import { handleEditorAction } from "./mutations.server.ts";
-import { draftImageAlts, itemsWithDrafts, readDraft, withDraft } from "./queries.server.ts";
+import { DRAFT_PUBLISH_AT } from "./schema.ts";
+import { DRAFT_IMAGE_ALTS, draftImageAlts, itemsWithDrafts, readDraft, withDraft } from "./queries.server.ts";
 
 /**
  * A published item's pending edit: Save draft keeps the form beside the live
@@ -37,14 +37,7 @@ describe.each(testDatabaseKinds())("drafts of live items on %s", (kind) => {
   const t = translator("en");
   let carId = "";
 
-  function context() {
-    const provider = new RouterContextProvider();
-    provider.set(servicesContext, { db: database.db, log, env: { PUBLIC_URL: "https://ecurie.example" } } as unknown as Services);
-    provider.set(requestContext, { clientIp: "203.0.113.9", log } as unknown as RequestInfo);
-    provider.set(adminContext, { user: { id: admin.id, email: admin.email, name: "Drafter" }, session: { id: "s", token: "t", expiresAt: new Date() } } as unknown as AdminSession);
-    provider.set(localeContext, "en");
-    return provider;
-  }
+  const context = () => adminRequestContext({ db: database.db, log, admin: { ...admin, name: "Drafter" } });
 
   function carForm(fields: { slug?: string; description: string; alt?: string; intent?: string }) {
     const formData = new FormData();
@@ -57,7 +50,7 @@ describe.each(testDatabaseKinds())("drafts of live items on %s", (kind) => {
     return formData;
   }
 
-  const post = (id: string | null, form: FormData, drafts = true) => handleEditorAction(form, context(), { id, schema: carFormSchema, writes: carWrites, images: ["image_url"], drafts });
+  const post = (id: string | null, form: FormData) => handleEditorAction(form, context(), { id, schema: carFormSchema, writes: carWrites, images: ["image_url"] });
   /** The toast a redirect carries (its flash cookie: base64 JSON, then its signature). */
   const flashOf = (response: Response) => Buffer.from(decodeURIComponent(/flash=([^;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1] ?? "").split(".")[0]!, "base64").toString("utf8");
   const actions = async () => (await database.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.target_id, carId)).orderBy(auditLog.created_at)).map((row) => row.action);
@@ -71,7 +64,7 @@ describe.each(testDatabaseKinds())("drafts of live items on %s", (kind) => {
     await database.db.insert(user).values({ id: admin.id, name: "Drafter", email: admin.email });
     await database.db.insert(media).values({ key: IMAGE.slice("/media/".length), content_type: "image/jpeg", bytes: 1000, width: 800, height: 600, alt: "A red car." });
     await database.db.insert(historicF1Cars).values({ name: "Taken", slug: "taken-slug", year: 1970 } as never);
-    const created = (await post(null, carForm({ description: "Fourth at Zandvoort." }), false)) as Response;
+    const created = (await post(null, carForm({ description: "Fourth at Zandvoort." }))) as Response;
     expect(created.status).toBe(302);
     carId = created.headers.get("location")!.split("/").at(-1)!;
   });
@@ -90,7 +83,9 @@ describe.each(testDatabaseKinds())("drafts of live items on %s", (kind) => {
     expect(await publicDescription(true)).toBe("Third at Zandvoort, in the rain.");
     // The draft holds the car as its update would write it, and the texts of its images.
     const draft = await readDraft(database.db, "car", carId);
-    expect(draft).toMatchObject({ savedBy: admin.email, values: { description: "Third at Zandvoort, in the rain.", slug: "rouge-74", published: true } });
+    // Only what the draft changes: what changes elsewhere meanwhile is never laid back over the car.
+    expect(draft).toMatchObject({ savedBy: admin.email });
+    expect(draft!.values).toEqual({ description: "Third at Zandvoort, in the rain.", [DRAFT_IMAGE_ALTS]: { [IMAGE]: { en: "The red car in the rain.", fr: "" } } });
     expect(draftImageAlts(draft!.values)).toEqual({ [IMAGE]: { en: "The red car in the rain.", fr: "" } });
     expect(withDraft((await getAdminCar(database.db, carId))!, draft!.values)).toMatchObject({ id: carId, description: "Third at Zandvoort, in the rain." });
     expect(await itemsWithDrafts(database.db, "car")).toEqual(new Set([carId]));
@@ -137,9 +132,60 @@ describe.each(testDatabaseKinds())("drafts of live items on %s", (kind) => {
     expect((await actions()).slice(-2)).toEqual(["car.save_draft", "car.discard_draft"]);
   });
 
+  it("schedules a draft: refused without a time ahead, published by the job at its time, once, in the name of who scheduled it", async () => {
+    const schedule = (when: string | null, description: string) => {
+      const form = carForm({ description, alt: "The red car at dusk.", intent: "scheduleDraft" });
+      if (when !== null) form.append(DRAFT_PUBLISH_AT, when);
+      return post(carId, form);
+    };
+    const refusal = async (answer: Promise<unknown>) => ((await answer) as { data: FormReply }).data.error?.[DRAFT_PUBLISH_AT];
+    expect(await refusal(schedule(null, "No time."))).toEqual(["admin.draft.whenRequired"]);
+    expect(await refusal(schedule("2020-05-01T10:00", "A time gone."))).toEqual(["admin.draft.whenPast"]);
+    expect(await refusal(schedule("tomorrow", "Not a time."))).toEqual(["admin.field.date"]);
+    expect(await readDraft(database.db, "car", carId)).toBeNull();
+
+    const scheduled = (await schedule("2099-05-01T10:00", "Second at Monaco, from the back.")) as Response;
+    expect(scheduled.status).toBe(302);
+    expect(flashOf(scheduled)).toContain("admin.draft.scheduled");
+    expect(flashOf(scheduled)).toContain("May 1, 2099, 10:00 AM");
+    // 10:00 in Paris in May is 08:00 UTC.
+    expect(await readDraft(database.db, "car", carId)).toMatchObject({ publishAt: "2099-05-01T08:00:00.000Z", values: { description: "Second at Monaco, from the back." } });
+
+    const services = { db: database.db, log } as unknown as Services;
+    // Before its time nothing happens; at its time, two processes looking at once publish it once.
+    expect(await publishDueDrafts(services, log as never, new Date("2099-05-01T07:59:59Z"))).toEqual({ published: 0, unscheduled: 0, gone: 0 });
+    expect(await publicDescription()).toBe("Third at Zandvoort, in the rain.");
+    const due = new Date("2099-05-01T08:00:30Z");
+    const rounds = await Promise.all([publishDueDrafts(services, log as never, due), publishDueDrafts(services, log as never, due)]);
+    expect(rounds.reduce((sum, round) => sum + round.published, 0)).toBe(1);
+    expect(await publicDescription()).toBe("Second at Monaco, from the back.");
+    const [image] = await database.db.select({ alt: media.alt }).from(media).where(eq(media.key, IMAGE.slice("/media/".length)));
+    expect(image!.alt).toBe("The red car at dusk.");
+    expect(await readDraft(database.db, "car", carId)).toBeNull();
+    expect((await actions()).slice(-2)).toEqual(["car.schedule_draft", "car.publish_draft"]);
+    const [published] = await database.db.select({ actor: auditLog.actor_email }).from(auditLog).where(and(eq(auditLog.target_id, carId), eq(auditLog.action, "car.publish_draft")));
+    expect(published!.actor).toBe(admin.email);
+  });
+
+  it("leaves a scheduled draft the checks now refuse unscheduled, for the team to see", async () => {
+    const form = carForm({ slug: "rouge-74-monaco", description: "Renamed for Monaco.", intent: "scheduleDraft" });
+    form.append(DRAFT_PUBLISH_AT, "2099-06-01T10:00");
+    expect(((await post(carId, form)) as Response).status).toBe(302);
+    // Another car takes the address meanwhile.
+    await database.db.insert(historicF1Cars).values({ name: "Usurper", slug: "rouge-74-monaco", year: 1971 } as never);
+    const services = { db: database.db, log } as unknown as Services;
+    expect(await publishDueDrafts(services, log as never, new Date("2099-06-01T09:00:00Z"))).toEqual({ published: 0, unscheduled: 1, gone: 0 });
+    expect((await getAdminCar(database.db, carId))!.slug).toBe("rouge-74");
+    expect(await readDraft(database.db, "car", carId)).toMatchObject({ publishAt: null, values: { slug: "rouge-74-monaco" } });
+    await post(carId, carForm({ description: "ignored", intent: "discardDraft" }));
+  });
+
   it("refuses a draft of an item that is not live: its Save is a draft already", async () => {
-    await expect(post(carId, carForm({ description: "x", intent: "draft" }), false)).rejects.toMatchObject({ init: { status: 400 } });
+    await database.db.update(historicF1Cars).set({ published: false }).where(eq(historicF1Cars.id, carId));
+    await expect(post(carId, carForm({ description: "x", intent: "draft" }))).rejects.toMatchObject({ init: { status: 400 } });
     await expect(post(null, carForm({ description: "x", intent: "draft" }))).rejects.toMatchObject({ init: { status: 400 } });
+    expect(await readDraft(database.db, "car", carId)).toBeNull();
+    await database.db.update(historicF1Cars).set({ published: true }).where(eq(historicF1Cars.id, carId));
   });
 
   it("drops the draft of an item purged from the trash", async () => {

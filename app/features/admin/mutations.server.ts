@@ -4,17 +4,18 @@ import { intentOf, parseForm, refuseForm, refuseRequest } from "../../lib/form.t
 import type { AdminMessageKey } from "../../lib/i18n/admin.ts";
 import { FORMAT_LOCALE, type Locale } from "../../lib/i18n/index.ts";
 import { formatParisDateTime } from "../../lib/format.ts";
-import { publicationStatus } from "./schema.ts";
+import { DRAFT_PUBLISH_AT, publicationStatus } from "./schema.ts";
 import { checkImageAlts, saveImageAlts } from "../media/mutations.server.ts";
 import type { Database } from "../../platform/db.server.ts";
 import { postingPageOf, redirectWithFlash, type Flash } from "../../platform/flash.server.ts";
 import { insertAudit, type AuditRow } from "../../platform/audit.server.ts";
-import { requestContext, servicesContext } from "../../platform/context.ts";
+import { localeContext, requestContext, servicesContext } from "../../platform/context.ts";
+import { parisWallTimeToDate } from "../../lib/paris-wall-time.ts";
 import { bumpContentVersion } from "../../platform/content-version.server.ts";
 import { currentAdmin } from "../accounts/queries.server.ts";
 import { and, eq } from "drizzle-orm";
 import { contentDrafts } from "../../db/schema/drafts.ts";
-import { DRAFT_IMAGE_ALTS } from "./queries.server.ts";
+import { DRAFT_IMAGE_ALTS, draftChanges } from "./queries.server.ts";
 
 /**
  * The admin's content kit, server half: the one way an editor saves and a
@@ -64,7 +65,7 @@ export async function writeContent<T>(context: Readonly<RouterContextProvider>, 
           action: change.action,
           actor: { id: user.id, email: user.email },
           target: change.target,
-          ip: request.clientIp,
+          ip: request.clientIp || null,
           details: { ...(change.details ? (toJson(change.details) as Record<string, unknown>) : {}), before: toJson(change.before ?? null), after: toJson(change.after ?? null) },
         });
         recorded.push(row);
@@ -109,13 +110,23 @@ export async function dryRun<T>(db: Database, work: (tx: Database) => Promise<T>
   throw new Error("a dry run cannot commit");
 }
 
-/** Keeps (or replaces) an item's draft: the item as it will be once published, its fields as JSON. */
-async function keepDraft(db: Database, type: string, id: string, values: unknown, by: string): Promise<void> {
-  const row = { type, item_id: id, values: toJson(values) as Record<string, unknown>, saved_at: new Date(), saved_by: by };
+/** Keeps (or replaces) an item's draft: what it changes, as JSON, and when it publishes itself (null: at Save). */
+async function keepDraft(db: Database, type: string, id: string, values: unknown, by: string, publishAt: Date | null): Promise<void> {
+  const row = { type, item_id: id, values: toJson(values) as Record<string, unknown>, saved_at: new Date(), saved_by: by, publish_at: publishAt };
   await db
     .insert(contentDrafts)
     .values(row)
-    .onConflictDoUpdate({ target: [contentDrafts.type, contentDrafts.item_id], set: { values: row.values, saved_at: row.saved_at, saved_by: row.saved_by } });
+    .onConflictDoUpdate({ target: [contentDrafts.type, contentDrafts.item_id], set: { values: row.values, saved_at: row.saved_at, saved_by: row.saved_by, publish_at: row.publish_at } });
+}
+
+/** When a draft is scheduled for: a Paris time ahead, or the message its field shows. */
+function draftPublishAt(formData: FormData, now = new Date()): { at: Date | null; error?: AdminMessageKey } {
+  const value = formData.get(DRAFT_PUBLISH_AT);
+  if (typeof value !== "string" || value.trim() === "") return { at: null, error: "admin.draft.whenRequired" };
+  const at = parisWallTimeToDate(value.trim());
+  if (!at) return { at: null, error: "admin.field.date" };
+  if (at.getTime() <= now.getTime()) return { at: null, error: "admin.draft.whenPast" };
+  return { at };
 }
 
 /** Drops an item's draft; whether there was one. */
@@ -156,6 +167,13 @@ export interface ContentEditorWrites<Input, Row extends { id: string }> extends 
   itemPath(id: string): string;
   create(db: Database, input: Input): Promise<ContentWriteOutcome<Row>>;
   update(db: Database, id: string, input: Input): Promise<ContentWriteOutcome<Row>>;
+  /**
+   * Whether the item is public now. A type that answers keeps drafts of its
+   * live items: "Save draft" (intent `draft`) keeps the form beside the
+   * published row, which visitors keep seeing; "Discard draft" drops it; Save
+   * publishes the form and drops the draft.
+   */
+  live?(db: Database, id: string): Promise<boolean>;
 }
 
 /**
@@ -232,12 +250,6 @@ export async function handleEditorAction<Schema extends z.ZodType, Row extends {
      * written to the images' media rows with the item.
      */
     images?: readonly string[];
-    /**
-     * The item is live and may keep a draft: "Save draft" (intent `draft`)
-     * keeps the form beside the published row, which visitors keep seeing;
-     * "Discard draft" drops it; Save publishes the form and drops the draft.
-     */
-    drafts?: boolean;
   },
 ) {
   const { id, schema, writes } = editor;
@@ -248,16 +260,20 @@ export async function handleEditorAction<Schema extends z.ZodType, Row extends {
     return trashRow(context, writes, id, writes.listPath);
   }
   if (intent === "discardDraft") {
-    if (!id || !editor.drafts) throw data(null, { status: 400 });
+    if (!id || !writes.live) throw data(null, { status: 400 });
     return discardDraft(context, writes, id);
   }
-  const asDraft = intent === "draft";
-  if (asDraft && (!id || !editor.drafts)) throw data(null, { status: 400 });
+  const scheduled = intent === "scheduleDraft";
+  const asDraft = intent === "draft" || scheduled;
+  // Only a live item keeps a draft: an unpublished one's Save is quiet already.
+  if (asDraft && (!id || !writes.live || !(await writes.live(context.get(servicesContext).db, id)))) throw data(null, { status: 400 });
   const submission = parseForm(formData, schema);
   // Said with the other fields' messages, so the form is put right in one go.
   const images = checkImageAlts(formData, editor.images ?? []);
-  const altErrors = Object.keys(images.errors).length > 0 ? { fields: images.errors } : {};
-  if (submission.status !== "success" || altErrors.fields) return refuseForm(submission, { form: "admin.form.fixErrors", ...altErrors });
+  const publishAt = scheduled ? draftPublishAt(formData) : { at: null };
+  const fieldErrors = { ...images.errors, ...(publishAt.error ? { [DRAFT_PUBLISH_AT]: publishAt.error } : {}) };
+  const refusedFields = Object.keys(fieldErrors).length > 0 ? { fields: fieldErrors } : {};
+  if (submission.status !== "success" || refusedFields.fields) return refuseForm(submission, { form: "admin.form.fixErrors", ...refusedFields });
   const { user } = currentAdmin(context);
   const result = await writeContent(context, async (tx, record) => {
     if (asDraft && id) {
@@ -265,9 +281,15 @@ export async function handleEditorAction<Schema extends z.ZodType, Row extends {
       const written = await dryRun(tx, (attempt) => writes.update(attempt, id, submission.value));
       if (!written.ok) return written;
       // The images' texts wait with the draft: visitors still read the published ones.
-      const draft = { ...(toJson(written.after) as Record<string, unknown>), [DRAFT_IMAGE_ALTS]: Object.fromEntries(images.alts) };
-      await keepDraft(tx, writes.type, id, draft, user.email);
-      await record({ action: `${writes.type}.save_draft`, target: { type: writes.type, id }, before: written.before, after: written.after });
+      const draft = { ...draftChanges(written.before, written.after), [DRAFT_IMAGE_ALTS]: Object.fromEntries(images.alts) };
+      await keepDraft(tx, writes.type, id, draft, user.email, publishAt.at);
+      await record({
+        action: `${writes.type}.${scheduled ? "schedule_draft" : "save_draft"}`,
+        target: { type: writes.type, id },
+        before: written.before,
+        after: written.after,
+        ...(publishAt.at ? { details: { publish_at: publishAt.at.toISOString() } } : {}),
+      });
       return written;
     }
     const written = id ? await writes.update(tx, id, submission.value) : await writes.create(tx, submission.value);
@@ -283,6 +305,10 @@ export async function handleEditorAction<Schema extends z.ZodType, Row extends {
   if (!written.ok) {
     if (written.reason === "notFound") throw data(null, { status: 404 });
     return refuseForm(submission, { form: "admin.form.fixErrors", fields: { [written.reason === "slugFrTaken" ? "slug_fr" : "slug"]: "admin.form.slugTaken" } });
+  }
+  if (publishAt.at) {
+    const date = formatParisDateTime(publishAt.at, FORMAT_LOCALE[context.get(localeContext)]);
+    return redirectWithFlash(writes.itemPath(written.after.id), { message: "admin.draft.scheduled", values: { date } });
   }
   return redirectWithFlash(writes.itemPath(written.after.id), { message: asDraft ? "admin.draft.saved" : id ? "admin.form.saved" : "admin.form.created" });
 }

@@ -1,5 +1,6 @@
+import { isDeepStrictEqual } from "node:util";
 import { and, eq, gt, ilike, isNull, lte, or, sql, type SQL } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { PublicationFilter } from "../admin/schema.ts";
 import { data } from "react-router";
 import { isUuid } from "../../lib/ids.ts";
@@ -59,6 +60,8 @@ export interface ItemDraft {
   /** ISO instant. */
   savedAt: string;
   savedBy: string | null;
+  /** When it publishes itself (ISO instant); null: it waits for Save. */
+  publishAt: string | null;
 }
 
 export async function readDraft(db: Database, type: string, id: string): Promise<ItemDraft | null> {
@@ -66,7 +69,7 @@ export async function readDraft(db: Database, type: string, id: string): Promise
     .select()
     .from(contentDrafts)
     .where(and(eq(contentDrafts.type, type), eq(contentDrafts.item_id, id)));
-  return row ? { values: row.values, savedAt: row.saved_at.toISOString(), savedBy: row.saved_by } : null;
+  return row ? { values: row.values, savedAt: row.saved_at.toISOString(), savedBy: row.saved_by, publishAt: row.publish_at?.toISOString() ?? null } : null;
 }
 
 /** The items of a type that have a draft waiting, for their list's marker. */
@@ -79,19 +82,84 @@ export async function itemsWithDrafts(db: Database, type: string): Promise<Set<s
 const NOT_IN_A_DRAFT = new Set(["id", "created_at", "updated_at", "deleted_at"]);
 
 /**
+ * What a draft keeps: the fields its update would change, as JSON. Only
+ * those, so what changes elsewhere while it waits (the stock an order takes,
+ * an album's photos and cover, a list's Unpublish) is never laid back over
+ * the item by the draft.
+ */
+export function draftChanges(before: unknown, after: object): Record<string, unknown> {
+  const stored = toJson(before ?? {}) as Record<string, unknown>;
+  const changes: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(toJson(after) as Record<string, unknown>)) {
+    if (!NOT_IN_A_DRAFT.has(key) && !isDeepStrictEqual(stored[key], value)) changes[key] = value;
+  }
+  return changes;
+}
+
+const toJson = (value: unknown): unknown => (value === undefined ? null : JSON.parse(JSON.stringify(value)));
+
+/**
  * A row with its draft's values laid over it: the item as it will be once
- * the draft is published, for its editor and its preview. A value the row
- * holds as a Date keeps the row's (the draft keeps JSON; a schedule changes
- * when the draft is published).
+ * the draft is published, for its editor and its preview. The draft keeps
+ * JSON, so a value the row holds as a Date (a publication time) comes back
+ * as one.
  */
 export function withDraft<Row extends object>(row: Row, values: Record<string, unknown> | null | undefined): Row {
   if (!values) return row;
   const merged: Record<string, unknown> = { ...(row as Record<string, unknown>) };
   for (const [key, value] of Object.entries(row)) {
-    if (NOT_IN_A_DRAFT.has(key) || value instanceof Date || !Object.hasOwn(values, key)) continue;
-    merged[key] = values[key];
+    if (NOT_IN_A_DRAFT.has(key) || !Object.hasOwn(values, key)) continue;
+    const drafted = values[key];
+    if (value instanceof Date && typeof drafted === "string") {
+      const instant = new Date(drafted);
+      if (!Number.isNaN(instant.getTime())) merged[key] = instant;
+      continue;
+    }
+    merged[key] = drafted;
   }
   return merged as Row;
+}
+
+/**
+ * What an editor shows of a stored item and its draft, if one waits: the
+ * item as the draft makes it, when and by whom the draft was saved, and the
+ * texts of its images the draft keeps. A draft shows even when the item has
+ * since been unpublished, so it can be published or discarded, never lost
+ * from sight.
+ */
+export async function editorDraft<Row extends object>(db: Database, type: string, id: string, row: Row) {
+  const draft = await readDraft(db, type, id);
+  return {
+    row: withDraft(row, draft?.values),
+    draft: draft && { savedAt: draft.savedAt, savedBy: draft.savedBy, publishAt: draft.publishAt },
+    alts: draftImageAlts(draft?.values),
+  };
+}
+
+/** An admin's preview (`?preview=draft`) of an item shows the draft waiting beside it, if one does. */
+export async function previewWithDraft<Row extends { id: string }>(db: Database, type: string, row: Row, preview: boolean): Promise<Row> {
+  if (!preview) return row;
+  return withDraft(row, (await readDraft(db, type, row.id))?.values);
+}
+
+/** An admin's preview of a list: each item with the draft waiting beside it, if one does (one read for the list). */
+export async function previewListWithDrafts<Row extends { id: string }>(db: Database, type: string, rows: Row[], preview: boolean): Promise<Row[]> {
+  if (!preview || rows.length === 0) return rows;
+  const drafts = await db.select({ id: contentDrafts.item_id, values: contentDrafts.values }).from(contentDrafts).where(eq(contentDrafts.type, type));
+  const byId = new Map(drafts.map((draft) => [draft.id, draft.values]));
+  return rows.map((row) => withDraft(row, byId.get(row.id)));
+}
+
+/** Whether a row matches: a type's "is this item public now" (its id and its public condition), for the kit's drafts. */
+export async function rowExists(db: Database, table: PgTable, condition: SQL | undefined): Promise<boolean> {
+  const rows = await db.select({ one: sql<number>`1` }).from(table).where(condition).limit(1);
+  return rows.length > 0;
+}
+
+/** An admin list's rows, each saying whether a draft waits beside it. */
+export async function markDraftsWaiting<Row extends { id: string }>(db: Database, type: string, rows: Row[]): Promise<(Row & { draftWaiting: boolean })[]> {
+  const drafts = await itemsWithDrafts(db, type);
+  return rows.map((row) => ({ ...row, draftWaiting: drafts.has(row.id) }));
 }
 
 /** Where a draft keeps the texts of its images, beside the item's fields. */

@@ -75,6 +75,9 @@ export const imageUrl = z.preprocess(
  * read; empty = none. Articles, events and albums share it (issue 15: every
  * content type with a date can be scheduled).
  */
+/** The editor's field saying when a scheduled draft of a live item publishes itself (Paris time, as a datetime-local field posts it). */
+export const DRAFT_PUBLISH_AT = "draft_publish_at";
+
 export const publishAtField = z.preprocess(
   (value) => (typeof value === "string" && value.trim() === "" ? null : value),
   z

@@ -1,6 +1,6 @@
 import { count, eq, sql } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { adminRequestContext } from "../../../tests/support/admin-context.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/databases.ts";
 import { user } from "../../db/schema/auth.ts";
 import { historicF1Cars } from "../../db/schema/cars.ts";
@@ -10,11 +10,8 @@ import { newsletterEditions } from "../../db/schema/newsletter.ts";
 import { auditLog } from "../../db/schema/security.ts";
 import { contentVersion } from "../../db/schema/site.ts";
 import type { FormReply } from "../../lib/form.ts";
-import { localeContext, requestContext, servicesContext, type RequestInfo } from "../../platform/context.ts";
 import type { DatabaseHandle } from "../../platform/db.server.ts";
-import type { Services } from "../../platform/services.server.ts";
 import { action as editionAction } from "../../routes/admin/edition-edit.tsx";
-import { adminContext, type AdminSession } from "../accounts/queries.server.ts";
 import { handleEditorAction, handleListRowAction } from "./mutations.server.ts";
 import { carWrites } from "../cars/mutations.server.ts";
 import { carFormSchema } from "../cars/schema.ts";
@@ -35,14 +32,7 @@ describe.each(testDatabaseKinds())("one transaction per content write on %s", (k
   const IMAGE = "/media/uploads/one-transaction.jpg";
   let carId = "";
 
-  function context() {
-    const provider = new RouterContextProvider();
-    provider.set(servicesContext, { db: database.db, log, env: { PUBLIC_URL: "https://ecurie.example" } } as unknown as Services);
-    provider.set(requestContext, { clientIp: "203.0.113.7", log } as unknown as RequestInfo);
-    provider.set(adminContext, { user: { id: admin.id, email: admin.email, name: "Writer" }, session: { id: "s", token: "t", expiresAt: new Date() } } as unknown as AdminSession);
-    provider.set(localeContext, "en");
-    return provider;
-  }
+  const context = () => adminRequestContext({ db: database.db, log, admin: { ...admin, name: "Writer" } });
 
   function carForm(description: string, alt: string) {
     const formData = new FormData();

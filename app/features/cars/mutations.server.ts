@@ -5,7 +5,7 @@ import type { ContentEditorWrites } from "../admin/mutations.server.ts";
 import { moveToTrash, type Trashable } from "../trash/mutations.server.ts";
 import { dropSlugRedirects, recordSlugChanges } from "../redirects/mutations.server.ts";
 import type { CarInput } from "./schema.ts";
-import { isCarSlugTaken, type Car } from "./queries.server.ts";
+import { isCarLive, isCarSlugTaken, type Car } from "./queries.server.ts";
 
 /** A car in the trash: its name in the list; purged for good, its old addresses go too. */
 export const carTrash: Trashable = {
@@ -116,6 +116,7 @@ export const carWrites: ContentEditorWrites<CarInput, Car> = {
   itemPath: (id) => `/admin/cars/${id}`,
   create: (db, input) => createCar(db, input),
   update: (db, id, input) => updateCar(db, id, input),
+  live: isCarLive,
   trash: async (db, id) => {
     const trashed = await trashCar(db, id);
     return trashed && { name: trashed.before.name, before: trashed.before };

@@ -3,7 +3,7 @@ import { historicF1Cars, type CarCategory } from "../../db/schema/cars.ts";
 import type { Database } from "../../platform/db.server.ts";
 import { pageInfo, type ListParams, type PageInfo } from "../admin/schema.ts";
 import type { CarSort, CarCard, CarDetail, CarLangs, CarText } from "./schema.ts";
-import { publicationCondition, readDraft, searchCondition, withDraft } from "../admin/queries.server.ts";
+import { previewWithDraft, publicationCondition, rowExists, searchCondition } from "../admin/queries.server.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../lib/i18n/index.ts";
 import { pathIn } from "../../lib/public-paths.ts";
 import { findSlugRedirect } from "../redirects/queries.server.ts";
@@ -15,6 +15,9 @@ export type Car = typeof historicF1Cars.$inferSelect;
 const notInTrash = isNull(historicF1Cars.deleted_at);
 /** What visitors may see: published and not in the trash. */
 const isPublic = and(notInTrash, eq(historicF1Cars.published, true));
+
+/** Whether visitors see the car now: its edits may wait as a draft. */
+export const isCarLive = (db: Database, id: string) => rowExists(db, historicF1Cars, and(eq(historicF1Cars.id, id), isPublic));
 
 /** Public cars, newest first (§7), by car_category (catalog or team) and featured. */
 export async function listCars(db: Database, filters: { category?: CarCategory; featured?: boolean } = {}): Promise<Car[]> {
@@ -154,8 +157,7 @@ export async function getCarView(db: Database, slug: string, locale: Locale = DE
   const detail = toCarDetail(car, locale);
   if (detail.slug !== slug) return { redirect: pathIn(`/collection/${detail.slug}`, locale) };
   // The preview of a published car shows its draft waiting, at the address visitors use today.
-  const draft = options.preview ? await readDraft(db, "car", car.id) : null;
-  return draft ? toCarDetail(withDraft(car, draft.values), locale) : detail;
+  return options.preview ? toCarDetail(await previewWithDraft(db, "car", car, true), locale) : detail;
 }
 
 /**

@@ -5,7 +5,7 @@ import { publicationFlash, type ContentEditorWrites } from "../admin/mutations.s
 import { moveToTrash, type Trashable } from "../trash/mutations.server.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../lib/i18n/index.ts";
 import type { EventInput } from "./schema.ts";
-import { getAdminEvent, type PrestigiousEvent } from "./queries.server.ts";
+import { getAdminEvent, isEventLive, type PrestigiousEvent } from "./queries.server.ts";
 
 export const eventTrash: Trashable = { table: prestigiousEvents, id: prestigiousEvents.id, deletedAt: prestigiousEvents.deleted_at, title: sql<string>`${prestigiousEvents.name}` };
 
@@ -46,6 +46,7 @@ export function eventWrites(locale: Locale = DEFAULT_LOCALE): ContentEditorWrite
     itemPath: (id) => `/admin/events/${id}`,
     create: (db, input) => createEvent(db, input),
     update: (db, id, input) => updateEvent(db, id, input),
+    live: isEventLive,
     trash: async (db, id) => {
       const before = await getAdminEvent(db, id);
       const trashed = before ? await trashEvent(db, id) : null;

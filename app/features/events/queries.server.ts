@@ -7,7 +7,7 @@ import type { Database } from "../../platform/db.server.ts";
 import { todayInParis } from "../../lib/format.ts";
 import { pageInfo, type ListParams, type PageInfo } from "../admin/schema.ts";
 import { lastDayOf, type EventSort, type EventWhen, type EventCard, type EventSchedule, type EventText } from "./schema.ts";
-import { liveCondition, publicationCondition, searchCondition } from "../admin/queries.server.ts";
+import { liveCondition, previewWithDraft, publicationCondition, rowExists, searchCondition } from "../admin/queries.server.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../lib/i18n/index.ts";
 import { isUuid } from "../../lib/ids.ts";
 import { TEAM_TIME_ZONE } from "../../lib/paris-time.ts";
@@ -59,6 +59,9 @@ export async function getPublicEvent(db: Database, id: string, now = new Date(),
     .limit(1);
   return row ?? null;
 }
+
+/** Whether visitors see the event now: its edits may wait as a draft. */
+export const isEventLive = (db: Database, id: string) => rowExists(db, prestigiousEvents, and(eq(prestigiousEvents.id, id), isPublic(new Date())));
 
 // ——— Admin reads: every event outside the trash, published or not, past or upcoming. ———
 
@@ -228,8 +231,10 @@ export function eventAlternates(row: Pick<PrestigiousEvent, "id" | "name_fr">): 
 
 /** An event's page, in the page's language: null for drafts, scheduled events not due (except in an admin's preview), the trash and unknown ids. */
 export async function getEventView(db: Database, id: string, locale: Locale = DEFAULT_LOCALE, { today = todayInParis(), now = new Date(), preview = false }: { today?: string; now?: Date; preview?: boolean } = {}) {
-  const row = await getPublicEvent(db, id, now, { preview });
-  if (!row) return null;
+  const stored = await getPublicEvent(db, id, now, { preview });
+  if (!stored) return null;
+  // The preview of a live event shows its draft waiting.
+  const row = await previewWithDraft(db, "event", stored, preview);
   return { ...eventCard(row, locale), past: lastDayOf(scheduleOf(row)) < today, alternates: eventAlternates(row) };
 }
 

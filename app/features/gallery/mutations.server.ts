@@ -7,7 +7,7 @@ import { moveToTrash, type Trashable } from "../trash/mutations.server.ts";
 import { dropSlugRedirects, recordSlugChanges } from "../redirects/mutations.server.ts";
 import { type AlbumInput, type VideoInput, videoFieldsSchema } from "./schema.ts";
 import { isVideoFileUrl } from "../media/schema.ts";
-import { isAlbumSlugTaken, listAlbumOrder, listPhotoOrder, listVideoOrder, type GalleryAlbum, type GalleryPhoto, type GalleryVideo, embedCodeProblem, isPlayableVideoUrl } from "./queries.server.ts";
+import { isAlbumLive, isAlbumSlugTaken, isVideoLive, listAlbumOrder, listPhotoOrder, listVideoOrder, type GalleryAlbum, type GalleryPhoto, type GalleryVideo, embedCodeProblem, isPlayableVideoUrl } from "./queries.server.ts";
 
 /** An album in the trash: its title in the list; purged for good, its old addresses go too. */
 export const albumTrash: Trashable = {
@@ -397,6 +397,7 @@ export function albumWrites(locale: Locale = DEFAULT_LOCALE): ContentEditorWrite
     itemPath: (id) => `/admin/gallery/albums/${id}`,
     create: (db, input) => createAlbum(db, input),
     update: (db, id, input) => updateAlbum(db, id, input),
+    live: isAlbumLive,
     trash: async (db, id) => {
       const trashed = await trashAlbum(db, id);
       return trashed && { name: trashed.before.title, before: trashed.before };
@@ -415,6 +416,7 @@ export const videoWrites: ContentEditorWrites<VideoInput, GalleryVideo> = {
   itemPath: (id) => `/admin/gallery/videos/${id}`,
   create: async (db, input) => ({ ok: true, before: null, after: await createVideo(db, input) }),
   update: async (db, id, input) => outcome(await updateVideo(db, id, input)),
+  live: isVideoLive,
   trash: async (db, id) => {
     const trashed = await trashVideo(db, id);
     return trashed && { name: trashed.before.title, before: trashed.before };

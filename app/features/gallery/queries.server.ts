@@ -5,7 +5,7 @@ import { env } from "../../platform/env.server.ts";
 import { type ListParams, pageInfo, type PageInfo } from "../admin/schema.ts";
 import type { AlbumSort, VideoSort, VideoPlayback, AlbumCard, AlbumHeader, PhotoView, VideoCard } from "./schema.ts";
 import sanitizeHtml from "sanitize-html";
-import { liveCondition, publicationCondition, searchCondition } from "../admin/queries.server.ts";
+import { liveCondition, previewListWithDrafts, previewWithDraft, publicationCondition, rowExists, searchCondition } from "../admin/queries.server.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../lib/i18n/index.ts";
 import { pathIn } from "../../lib/public-paths.ts";
 import { findSlugRedirect } from "../redirects/queries.server.ts";
@@ -42,6 +42,12 @@ const coverWithFallback = sql<string | null>`coalesce(${galleryAlbums.cover_imag
 
 /** An album visitors see at `now`: published and not scheduled for later. */
 const publicAlbum = (now: Date) => liveCondition(galleryAlbums.published, galleryAlbums.publish_at, now);
+
+/** Whether visitors see the album now: its edits may wait as a draft. */
+export const isAlbumLive = (db: Database, id: string) => rowExists(db, galleryAlbums, and(eq(galleryAlbums.id, id), liveAlbum, publicAlbum(new Date())));
+
+/** Whether visitors see the video now: its edits may wait as a draft. */
+export const isVideoLive = (db: Database, id: string) => rowExists(db, galleryVideos, and(eq(galleryVideos.id, id), liveVideo, eq(galleryVideos.published, true)));
 
 /**
  * Albums: year descending, display_order ascending, event_date descending (§7).
@@ -541,8 +547,9 @@ export async function listAlbumCards(db: Database, locale: Locale = DEFAULT_LOCA
 }
 
 /** The Videos tab: published videos in display order (§7), each with how it plays, in the page's language. */
-export async function listVideoCards(db: Database, locale: Locale = DEFAULT_LOCALE): Promise<VideoCard[]> {
-  const rows = await listVideos(db, { published: true });
+export async function listVideoCards(db: Database, locale: Locale = DEFAULT_LOCALE, { preview = false }: { preview?: boolean } = {}): Promise<VideoCard[]> {
+  // An admin's preview shows each video with its draft waiting.
+  const rows = await previewListWithDrafts(db, "video", await listVideos(db, { published: true }), preview);
   return rows.map((row) => ({ id: row.id, ...videoIn(row, locale), thumbnail: row.thumbnail_url, duration: row.duration, playback: videoPlayback(row) }));
 }
 
@@ -569,7 +576,10 @@ export async function getAlbumView(db: Database, address: string, locale: Locale
   const row = rows.find((candidate) => albumSlugIn(candidate, locale) === address) ?? rows[0];
   if (row) {
     const slug = albumSlugIn(row, locale);
-    return slug === address ? toAlbumHeader(row, locale) : { redirect: pathIn(`/gallery/albums/${slug}`, locale) };
+    if (slug !== address) return { redirect: pathIn(`/gallery/albums/${slug}`, locale) };
+    // The preview of a live album shows its draft waiting, at the address visitors use today.
+    const shown = await previewWithDraft(db, "album", row, preview);
+    return toAlbumHeader({ ...shown, slug: row.slug, slug_fr: row.slug_fr }, locale);
   }
   const targetId = isUuid(address) ? address : await findSlugRedirect(db, "album", locale, address);
   const target = targetId ? await getPublishedAlbum(db, targetId, now) : null;

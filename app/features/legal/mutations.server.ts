@@ -32,5 +32,7 @@ export function legalPageWrites(actorId: string | null): ContentEditorWrites<Leg
       return { ok: true, before: auditable(before), after: { id: key, ...auditable(after) } };
     },
     trash: async () => null,
+    // The law wants them public at all times: an edit may wait as a draft.
+    live: async () => true,
   };
 }

@@ -4,6 +4,7 @@ import { legalPages } from "../../db/schema/legal.ts";
 import type { Database } from "../../platform/db.server.ts";
 import { renderMarkdownWithPlaceholders } from "../../platform/rich-text.server.ts";
 import type { Locale } from "../../lib/i18n/index.ts";
+import { readDraft, withDraft } from "../admin/queries.server.ts";
 import { LEGAL_PAGE_KEYS, placeholdersIn, type LegalPageKey } from "./schema.ts";
 
 export type LegalPageRow = typeof legalPages.$inferSelect;
@@ -21,9 +22,11 @@ export interface LegalPageView {
  * with its `lang`, when that one is not written; empty HTML when the page has
  * no text at all (the route says so).
  */
-export async function getLegalPage(db: Database, key: LegalPageKey, locale: Locale): Promise<LegalPageView> {
-  const [row] = await db.select().from(legalPages).where(eq(legalPages.key, key)).limit(1);
-  if (!row) return { html: "", updatedAt: null };
+export async function getLegalPage(db: Database, key: LegalPageKey, locale: Locale, { preview = false }: { preview?: boolean } = {}): Promise<LegalPageView> {
+  const [stored] = await db.select().from(legalPages).where(eq(legalPages.key, key)).limit(1);
+  if (!stored) return { html: "", updatedAt: null };
+  // An admin's preview shows the page with its draft waiting.
+  const row = preview ? withDraft(stored, (await readDraft(db, "legal_page", key))?.values) : stored;
   const english = row.body.trim();
   const french = row.body_fr?.trim() ?? "";
   const own = locale === "fr" ? french : english;

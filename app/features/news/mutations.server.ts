@@ -8,7 +8,7 @@ import type { Flash } from "../../platform/flash.server.ts";
 import { moveToTrash, type Trashable } from "../trash/mutations.server.ts";
 import { dropSlugRedirects, recordSlugChanges } from "../redirects/mutations.server.ts";
 import { articleStatus, type ArticleInput } from "./schema.ts";
-import { getAdminArticle, isArticleSlugTaken, type NewsArticle } from "./queries.server.ts";
+import { getAdminArticle, isArticleLive, isArticleSlugTaken, type NewsArticle } from "./queries.server.ts";
 
 /** An article in the trash: its title in the list; purged for good, its old addresses go too. */
 export const articleTrash: Trashable = {
@@ -151,6 +151,7 @@ export function articleWrites(locale: Locale = DEFAULT_LOCALE): ContentEditorWri
     itemPath: (id) => `/admin/news/${id}`,
     create: (db, input) => createArticle(db, input),
     update: (db, id, input) => updateArticle(db, id, input),
+    live: isArticleLive,
     trash: async (db, id) => {
       const before = await getAdminArticle(db, id);
       const trashed = before ? await trashArticle(db, id) : null;

@@ -6,7 +6,7 @@ import { articleStatus, type ArticleSort, type ArticleStatus, articleExcerpt, ty
 import { TEAM_TIME_ZONE } from "../../lib/paris-time.ts";
 import { resolveImages } from "../media/queries.server.ts";
 import { articleImagePaths, renderArticleMarkdown } from "../../platform/rich-text.server.ts";
-import { searchCondition } from "../admin/queries.server.ts";
+import { previewWithDraft, rowExists, searchCondition } from "../admin/queries.server.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../lib/i18n/index.ts";
 import { pathIn } from "../../lib/public-paths.ts";
 import { findSlugRedirect } from "../redirects/queries.server.ts";
@@ -34,6 +34,9 @@ export function isPublicArticle(now: Date): SQL {
     or(isNull(newsArticles.published_at), lte(newsArticles.published_at, now)),
   )!;
 }
+
+/** Whether visitors read the article now: its edits may wait as a draft. */
+export const isArticleLive = (db: Database, id: string) => rowExists(db, newsArticles, and(eq(newsArticles.id, id), notInTrash, isPublicArticle(new Date())));
 
 /** News articles outside the trash, newest first by published_at, then created_at (§7). */
 export async function listNewsArticles(db: Database, filters: NewsArticleFilters = {}): Promise<NewsArticle[]> {
@@ -237,16 +240,19 @@ export async function getArticleView(db: Database, slug: string, locale: Locale 
   // The page's own language's address wins when two articles share a slug across languages.
   const row = rows.find((candidate) => (locale === "fr" ? candidate.slug_fr : candidate.slug) === slug) ?? rows[0];
   if (!row) return oldArticleAddress(db, slug, locale);
-  const words = articleIn(row, locale);
-  if (words.slug !== slug) return { redirect: pathIn(`/news/${words.slug}`, locale) };
+  const address = articleIn(row, locale).slug;
+  if (address !== slug) return { redirect: pathIn(`/news/${address}`, locale) };
+  // The preview of a live article shows its draft waiting, at the address visitors use today.
+  const shown = await previewWithDraft(db, "article", row, preview);
+  const words = articleIn(shown, locale);
   return {
-    slug: words.slug,
+    slug: address,
     title: words.title,
-    category: row.category,
-    date: articleDate(row),
+    category: shown.category,
+    date: articleDate(shown),
     modified: row.updated_at.toISOString(),
     lead: words.excerpt?.trim() || null,
-    image: row.featured_image,
+    image: shown.featured_image,
     html: renderArticleMarkdown(words.content, await resolveImages(db, articleImagePaths(words.content))),
     alternates: articleAlternates(row),
     ...(words.lang ? { lang: words.lang } : {}),

@@ -11,7 +11,7 @@ import { type OrderRequestInput } from "../bookings/schema.ts";
 import type { ContentEditorWrites } from "../admin/mutations.server.ts";
 import { moveToTrash, type Trashable } from "../trash/mutations.server.ts";
 import type { MerchandiseInput } from "./schema.ts";
-import { merchandiseIn, type MerchandiseItem } from "./queries.server.ts";
+import { isMerchandiseLive, merchandiseIn, type MerchandiseItem } from "./queries.server.ts";
 
 export const merchandiseTrash: Trashable = { table: merchandise, id: merchandise.id, deletedAt: merchandise.deleted_at, title: sql<string>`${merchandise.name}` };
 
@@ -64,6 +64,7 @@ export const merchandiseWrites: ContentEditorWrites<MerchandiseInput, Merchandis
   itemPath: (id) => `/admin/merchandise/${id}`,
   create: (db, input) => createMerchandise(db, input),
   update: (db, id, input) => updateMerchandise(db, id, input),
+  live: isMerchandiseLive,
   trash: async (db, id) => {
     const trashed = await trashMerchandise(db, id);
     return trashed && { name: trashed.before.name, before: trashed.before };

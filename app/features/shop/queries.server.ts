@@ -3,12 +3,15 @@ import { merchandise } from "../../db/schema/shop.ts";
 import type { Database } from "../../platform/db.server.ts";
 import { pageInfo, type ListParams, type PageInfo } from "../admin/schema.ts";
 import type { MerchandiseSort, MerchandiseText, ShopItem } from "./schema.ts";
-import { publicationCondition, searchCondition } from "../admin/queries.server.ts";
+import { publicationCondition, rowExists, searchCondition } from "../admin/queries.server.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../lib/i18n/index.ts";
 
 export type MerchandiseItem = typeof merchandise.$inferSelect;
 
 const notInTrash = isNull(merchandise.deleted_at);
+
+/** Whether the item is in the Pitshop now: its edits may wait as a draft. */
+export const isMerchandiseLive = (db: Database, id: string) => rowExists(db, merchandise, and(eq(merchandise.id, id), eq(merchandise.active, true), notInTrash));
 
 /** Active merchandise outside the trash, featured first, then newest (§7); by category and featured. */
 export async function listMerchandise(

@@ -244,6 +244,9 @@ export interface VersionList {
   page: PageInfo;
 }
 
+/** Records of a draft kept beside the item, which did not change what visitors see. */
+const DRAFT_ACTIONS = [".save_draft", ".schedule_draft"];
+
 /** The item's versions, newest first, 20 a page; the newest is marked current when the item still holds it. */
 export async function listVersions(db: Database, entry: VersionedReads, id: string, current: Snapshot, requestedPage: number, t: AdminTranslate): Promise<VersionList> {
   const where = versionCondition(entry, id);
@@ -254,7 +257,7 @@ export async function listVersions(db: Database, entry: VersionedReads, id: stri
   const rows = records.map((record) => versionRow(record, t));
   if (original && page.offset + page.limit > recorded) rows.push(originalRow(original.record, t));
   // The current version is the newest that went live (a draft saved since waits beside it, features/admin).
-  const live = page.page === 1 ? records.findIndex((record) => !record.action.endsWith(".save_draft")) : -1;
+  const live = page.page === 1 ? records.findIndex((record) => !DRAFT_ACTIONS.some((suffix) => record.action.endsWith(suffix))) : -1;
   const liveValues = live >= 0 ? sideOf(entry, records[live]!, "after") : null;
   if (liveValues && compareSnapshots(entry.fields, liveValues, current, t).length === 0) rows[live]!.current = true;
   return { rows, page };

@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { adminRequestContext } from "../../../tests/support/admin-context.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/databases.ts";
 import { user } from "../../db/schema/auth.ts";
 import { historicF1Cars } from "../../db/schema/cars.ts";
@@ -9,10 +9,7 @@ import { newsletterEditions } from "../../db/schema/newsletter.ts";
 import { auditLog } from "../../db/schema/security.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
 import type { Locale } from "../../lib/i18n/core.ts";
-import { localeContext, requestContext, servicesContext, type RequestInfo } from "../../platform/context.ts";
 import type { DatabaseHandle } from "../../platform/db.server.ts";
-import type { Services } from "../../platform/services.server.ts";
-import { adminContext, type AdminSession } from "../accounts/queries.server.ts";
 import { handleEditorAction } from "../admin/mutations.server.ts";
 import { carWrites } from "../cars/mutations.server.ts";
 import { carFormSchema } from "../cars/schema.ts";
@@ -147,14 +144,7 @@ describe.each(testDatabaseKinds())("versions, compare and restore on %s", (kind)
   const admin = { id: "versions-admin", email: "editor@ecurie-vitesse.example" };
   const log = { info: vi.fn(), error: vi.fn(), warn: vi.fn() };
 
-  function context(locale: Locale = "en") {
-    const provider = new RouterContextProvider();
-    provider.set(servicesContext, { db: database.db, log } as unknown as Services);
-    provider.set(requestContext, { clientIp: "203.0.113.9", log } as unknown as RequestInfo);
-    provider.set(adminContext, { user: { id: admin.id, email: admin.email, name: "Editor" }, session: { id: "s", token: "t", expiresAt: new Date() } } as unknown as AdminSession);
-    provider.set(localeContext, locale);
-    return provider;
-  }
+  const context = (locale: Locale = "en") => adminRequestContext({ db: database.db, log, admin: { ...admin, name: "Editor" }, locale });
 
   const car = () => versionedType("car")!;
   // In the order typed, which is not the one jsonb would sort them in (by length): the log keeps it.

@@ -12,7 +12,7 @@ import { formatParisDateTime } from "../../lib/format.ts";
 import { dateToParisWallTime } from "../../lib/paris-wall-time.ts";
 import { FORMAT_LOCALE } from "../../lib/i18n/index.ts";
 import { handleEditorAction } from "../../features/admin/mutations.server.ts";
-import { editedItemId } from "../../features/admin/queries.server.ts";
+import { editedItemId, editorDraft } from "../../features/admin/queries.server.ts";
 import { writeContent } from "../../features/admin/mutations.server.ts";
 import { albumFormSchema, albumIntentSchema, uploadedPhotos, type AlbumIntent } from "../../features/gallery/schema.ts";
 import { PhotoList } from "../../features/gallery/components/photo-list.tsx";
@@ -34,14 +34,16 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [{ title: a
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const id = editedItemId(params.albumId);
-  if (!id) return { album: null, status: null, when: null, publicPath: null, publicPathFr: null, photos: [], images: {} };
-  const album = await getAdminAlbum(db, id);
-  if (!album) throw data(null, { status: 404 });
+  if (!id) return { album: null, storedTitle: null, status: null, when: null, draft: null, publicPath: null, publicPathFr: null, photos: [], images: {} };
+  const stored = await getAdminAlbum(db, id);
+  if (!stored) throw data(null, { status: 404 });
+  // A draft waiting is what the form shows (the album's words and dates; its photos change at once); its title, state and links stay the stored album's.
+  const { row: album, draft } = await editorDraft(db, "album", id, stored);
   const photos = await listAdminPhotos(db, id);
   const images = await resolveImages(db, photos.map((photo) => photo.image_url));
   // Without a chosen cover the site shows the first photo: the editor says so too.
-  const coverUrl = album.cover_image_url ?? photos[0]?.image_url ?? null;
-  const status = publicationStatus(album.published, album.publish_at);
+  const coverUrl = stored.cover_image_url ?? photos[0]?.image_url ?? null;
+  const status = publicationStatus(stored.published, stored.publish_at);
   return {
     album: {
       id: album.id,
@@ -55,13 +57,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       title_fr: album.title_fr,
       slug_fr: album.slug_fr ?? "",
       description_fr: album.description_fr,
-      photo_count: album.photo_count,
-      updated_at: album.updated_at.toISOString(),
+      photo_count: stored.photo_count,
+      // A new form for a new draft too (editorKey).
+      updated_at: draft?.savedAt ?? album.updated_at.toISOString(),
     },
+    storedTitle: stored.title,
     status,
-    when: album.publish_at ? formatParisDateTime(album.publish_at, FORMAT_LOCALE[context.get(localeContext)]) : null,
-    publicPath: status === "published" ? albumAlternates(album).en : null,
-    publicPathFr: status === "published" ? albumAlternates(album).fr : null,
+    draft,
+    when: stored.publish_at ? formatParisDateTime(stored.publish_at, FORMAT_LOCALE[context.get(localeContext)]) : null,
+    publicPath: status === "published" ? albumAlternates(stored).en : null,
+    publicPathFr: status === "published" ? albumAlternates(stored).fr : null,
     photos: photos.map((photo) => ({ id: photo.id, url: photo.image_url, caption: photo.caption, caption_fr: photo.caption_fr, cover: photo.image_url === coverUrl })),
     images,
   };
@@ -79,7 +84,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (id && multipart && new URL(request.url).searchParams.get("upload") === "1") return uploadWithoutScript(context, request, id);
   const formData = await request.formData();
   const intent = intentOf(formData);
-  if (intent !== "" && intent !== "save" && intent !== "delete") {
+  if (!["", "save", "delete", "draft", "discardDraft"].includes(intent)) {
     if (!id) throw data(null, { status: 400 });
     const parsed = parseForm(formData, albumIntentSchema);
     if (parsed.status !== "success") return refuseRequest("galleryAdmin.gone", 400);
@@ -211,7 +216,7 @@ export default function AlbumEditorPage(props: Route.ComponentProps) {
 
 function AlbumEditor({ loaderData, actionData }: Route.ComponentProps) {
   const t = useAdminT();
-  const { album, status, when, publicPath, publicPathFr, photos, images } = loaderData;
+  const { album, storedTitle, status, when, draft, publicPath, publicPathFr, photos, images } = loaderData;
   // The album's own form answers with what was typed; a photo's answer is shown above the photos.
   const formReply = actionData && "initialValue" in actionData ? actionData : undefined;
   const photoReply = actionData && !("initialValue" in actionData) ? actionData : null;
@@ -225,8 +230,10 @@ function AlbumEditor({ loaderData, actionData }: Route.ComponentProps) {
     <EditorFrame
       title={album ? t("galleryAdmin.editAlbum") : t("gallery.admin.createAlbum")}
       backTo="/admin/gallery"
-      item={album && { name: album.title, published: album.published }}
+      item={storedTitle === null ? null : { name: storedTitle }}
       history={album ? historyPath("album", album.id) : undefined}
+      drafts={status === "published"}
+      draft={draft}
       state={
         album ? (
           <>
@@ -244,7 +251,7 @@ function AlbumEditor({ loaderData, actionData }: Route.ComponentProps) {
           <>
             {publicPath ? <ViewOnSiteLink to={publicPath} label={t("galleryAdmin.viewOnSite")} /> : null}
             {publicPathFr ? <ViewOnSiteLink to={publicPathFr} label={t("adminContent.viewOnSiteFr")} /> : null}
-            <DeleteButton id={album.id} itemName={album.title} className="py-2" />
+            <DeleteButton id={album.id} itemName={storedTitle} className="py-2" />
           </>
         ) : null
       }

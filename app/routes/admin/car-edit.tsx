@@ -5,7 +5,7 @@ import { EditorFrame, editorKey, useEditorFields, PreviewLink, ViewOnSiteLink } 
 import { historyPath } from "../../features/versions/schema.ts";
 import { Panel } from "../../features/admin/components/admin-page.tsx";
 import { handleEditorAction } from "../../features/admin/mutations.server.ts";
-import { draftImageAlts, editedItemId, readDraft, withDraft } from "../../features/admin/queries.server.ts";
+import { editedItemId, editorDraft } from "../../features/admin/queries.server.ts";
 import { DeleteButton } from "../../features/admin/components/list-kit.tsx";
 import { carFormSchema, carStatuses, SPEC_TEXT_MAX, carTabs, statusLabel } from "../../features/cars/schema.ts";
 import { TextRowsEditor } from "../../features/cars/components/text-rows-editor.tsx";
@@ -27,12 +27,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const stored = await getAdminCar(db, id);
   if (!stored) throw data(null, { status: 404 });
-  // A published car's draft is what the form shows; its name, state and links stay the published car's.
-  const draft = stored.published ? await readDraft(db, "car", id) : null;
-  const car = withDraft(stored, draft?.values);
+  // A draft waiting is what the form shows; the car's name, state and links stay the stored car's.
+  const { row: car, draft, alts: draftAlts } = await editorDraft(db, "car", id, stored);
   return {
     live: { name: stored.name, slug: stored.slug, published: stored.published },
-    draft: draft && { savedAt: draft.savedAt, savedBy: draft.savedBy },
+    draft,
     car: {
       id: car.id,
       name: car.name,
@@ -65,17 +64,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     },
     publicPathFr: stored.published ? carAlternates(stored).fr : null,
     // What each image shows, in both languages, written under it (issue 15); a draft's own texts first.
-    alts: { ...(await imageAlts(db, [car.image_url, ...car.images])), ...draftImageAlts(draft?.values) },
+    alts: { ...(await imageAlts(db, [car.image_url, ...car.images])), ...draftAlts },
     imageNames: await imageNames(db, [car.image_url, ...car.images]),
   };
 }
 
 /** Save, or Delete to the trash: the content kit's editor action with the cars' schema and writes. */
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const id = editedItemId(params.carId);
-  // A published car keeps a draft beside it; an unpublished one is a draft already.
-  const live = id ? (await getAdminCar(context.get(servicesContext).db, id))?.published === true : false;
-  return handleEditorAction(await request.formData(), context, { id, schema: carFormSchema, writes: carWrites, images: ["image_url", "images"], drafts: live });
+  return handleEditorAction(await request.formData(), context, { id: editedItemId(params.carId), schema: carFormSchema, writes: carWrites, images: ["image_url", "images"] });
 }
 
 /** A session that ended while the form was open keeps the form (see session-expiry.tsx). */

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/cars";
 import { Badge } from "../../components/ui/badge.tsx";
 import { ContentListPage, MissingTranslationBadge, RowActions, RowTitle } from "../../features/admin/components/content-list.tsx";
-import { DraftWaitingBadge, PublishBadge, usePublicationFilter } from "../../features/admin/components/list-kit.tsx";
+import { PublishBadge, StatusWithDraft, usePublicationFilter } from "../../features/admin/components/list-kit.tsx";
 import { handleListRowAction } from "../../features/admin/mutations.server.ts";
-import { itemsWithDrafts } from "../../features/admin/queries.server.ts";
+import { markDraftsWaiting } from "../../features/admin/queries.server.ts";
 import { parseListParams } from "../../features/admin/schema.ts";
 import { carSorts, carBadges, carTabs } from "../../features/cars/schema.ts";
 import { AdminThumbnail } from "../../features/cars/components/admin-thumbnail.tsx";
@@ -20,12 +20,12 @@ export const meta: Route.MetaFunction = ({ matches }) => [{ title: adminMetaT(ma
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const params = parseListParams(new URL(request.url).searchParams, carSorts, { sort: "updated", dir: "desc" });
-  const [list, years, drafts] = await Promise.all([listAdminCars(db, params), listCarYears(db), itemsWithDrafts(db, "car")]);
+  const [list, years] = await Promise.all([listAdminCars(db, params), listCarYears(db)]);
   const images = await resolveImages(
     db,
     list.rows.map((row) => row.image_url),
   );
-  return { rows: list.rows.map((row) => ({ ...row, draftWaiting: drafts.has(row.id) })), page: list.page, years, images };
+  return { rows: await markDraftsWaiting(db, "car", list.rows), page: list.page, years, images };
 }
 
 /** The row buttons: delete (to the trash), publish, unpublish. */
@@ -81,10 +81,9 @@ export default function AdminCars({ loaderData, actionData }: Route.ComponentPro
         {
           label: t("adminContent.statusLabel"),
           cell: (row) => (
-            <span className="flex flex-wrap gap-1">
+            <StatusWithDraft draftWaiting={row.draftWaiting}>
               <PublishBadge published={row.published} />
-              {row.draftWaiting ? <DraftWaitingBadge /> : null}
-            </span>
+            </StatusWithDraft>
           ),
         },
         { label: t("cmAdmin.updated"), sort: "updated", cell: (row) => format.shortDate(row.updated_at), className: "py-3 pr-4 whitespace-nowrap text-mist" },

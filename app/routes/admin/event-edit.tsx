@@ -7,7 +7,7 @@ import { historyPath } from "../../features/versions/schema.ts";
 import { Panel } from "../../features/admin/components/admin-page.tsx";
 import { DeleteButton } from "../../features/admin/components/list-kit.tsx";
 import { handleEditorAction } from "../../features/admin/mutations.server.ts";
-import { editedItemId } from "../../features/admin/queries.server.ts";
+import { editedItemId, editorDraft } from "../../features/admin/queries.server.ts";
 import { DESCRIPTION_MAX, EVENT_TYPES, NAME_MAX, eventFormSchema, eventTypeLabel } from "../../features/events/schema.ts";
 import { eventWrites } from "../../features/events/mutations.server.ts";
 import { getAdminEvent } from "../../features/events/queries.server.ts";
@@ -30,12 +30,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [{ title: a
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const id = editedItemId(params.eventId);
-  if (!id) return { event: null, status: null, when: null, publicPath: null, publicPathFr: null, alts: {}, imageNames: {} };
-  const row = await getAdminEvent(db, id);
-  if (!row) throw data(null, { status: 404 });
+  if (!id) return { event: null, storedName: null, status: null, when: null, draft: null, publicPath: null, publicPathFr: null, alts: {}, imageNames: {} };
+  const stored = await getAdminEvent(db, id);
+  if (!stored) throw data(null, { status: 404 });
   // Every published event has its page, past ones too (the archive); a scheduled one from its time.
-  const status = publicationStatus(row.published, row.publish_at);
+  const status = publicationStatus(stored.published, stored.publish_at);
   const onSite = status === "published";
+  // A draft waiting is what the form shows; the event's name, state and links stay the stored event's.
+  const { row, draft, alts: draftAlts } = await editorDraft(db, "event", id, stored);
   return {
     event: {
       id: row.id,
@@ -55,14 +57,17 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       event_type_fr: row.event_type_fr ?? "",
       location_fr: row.location_fr ?? "",
       description_fr: row.description_fr ?? "",
-      updated_at: row.updated_at.toISOString(),
+      // A new form for a new draft too (editorKey).
+      updated_at: draft?.savedAt ?? row.updated_at.toISOString(),
     },
+    storedName: stored.name,
     status,
-    when: row.publish_at ? formatParisDateTime(row.publish_at, FORMAT_LOCALE[context.get(localeContext)]) : null,
-    publicPath: onSite ? `/events/${row.id}` : null,
-    publicPathFr: onSite && row.name_fr !== null ? pathIn(`/events/${row.id}`, "fr") : null,
-    // What the image shows, in both languages, written under it (issue 15).
-    alts: await imageAlts(db, [row.image_url]),
+    draft,
+    when: stored.publish_at ? formatParisDateTime(stored.publish_at, FORMAT_LOCALE[context.get(localeContext)]) : null,
+    publicPath: onSite ? `/events/${stored.id}` : null,
+    publicPathFr: onSite && stored.name_fr !== null ? pathIn(`/events/${stored.id}`, "fr") : null,
+    // What the image shows, in both languages, written under it (issue 15); a draft's own texts first.
+    alts: { ...(await imageAlts(db, [row.image_url])), ...draftAlts },
     imageNames: await imageNames(db, [row.image_url]),
   };
 }
@@ -87,7 +92,7 @@ export default function EventEditorPage(props: Route.ComponentProps) {
 function EventEditor({ loaderData, actionData }: Route.ComponentProps) {
   const t = useAdminT();
   const hintId = useId();
-  const { event, status, when, publicPath, publicPathFr } = loaderData;
+  const { event, storedName, status, when, draft, publicPath, publicPathFr } = loaderData;
   const alts = useImageAlts(loaderData.alts, actionData);
   const altError = useAltError(actionData, "image_url");
   const [form, fields] = useSchemaForm(eventFormSchema, actionData, { id: "event-editor", defaultValue: event ?? { published: true } });
@@ -99,17 +104,19 @@ function EventEditor({ loaderData, actionData }: Route.ComponentProps) {
     <EditorFrame
       title={event ? t("adminEvents.editTitle") : t("adminEvents.newTitle")}
       backTo="/admin/events"
-      item={event}
+      item={storedName === null ? null : { name: storedName }}
       state={status ? <PublicationStatusBadge status={status} when={when} /> : null}
       form={form}
       history={event ? historyPath("event", event.id) : undefined}
+      drafts={status === "published"}
+      draft={draft}
       actions={
         event ? (
           <>
             <PreviewLink type="event" id={event.id} />
             {publicPath ? <ViewOnSiteLink to={publicPath} /> : null}
             {publicPathFr ? <ViewOnSiteLink to={publicPathFr} label={t("adminContent.viewOnSiteFr")} /> : null}
-            <DeleteButton id={event.id} itemName={event.name} className="py-2" />
+            <DeleteButton id={event.id} itemName={storedName} className="py-2" />
           </>
         ) : null
       }

@@ -1,9 +1,10 @@
 import { Star } from "lucide-react";
 import type { Route } from "./+types/events";
 import { ContentListPage, MissingTranslationBadge, RowActions, RowTitle } from "../../features/admin/components/content-list.tsx";
-import { usePublicationFilter } from "../../features/admin/components/list-kit.tsx";
+import { StatusWithDraft, usePublicationFilter } from "../../features/admin/components/list-kit.tsx";
 import { PublicationStatusBadge } from "../../features/admin/components/publication-status-badge.tsx";
 import { handleListRowAction } from "../../features/admin/mutations.server.ts";
+import { markDraftsWaiting } from "../../features/admin/queries.server.ts";
 import { parseListParams, publicationStatus } from "../../features/admin/schema.ts";
 import { EVENT_TYPES, eventTypeLabel, eventSorts, eventWhens, type EventWhen } from "../../features/events/schema.ts";
 import { eventWrites } from "../../features/events/mutations.server.ts";
@@ -37,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     status: publicationStatus(row.published, publishAt, now),
     when: publishAt ? formatParisDateTime(publishAt, formatLocale) : null,
   }));
-  return { rows, page: list.page, years };
+  return { rows: await markDraftsWaiting(db, "event", rows), page: list.page, years };
 }
 
 /** The row buttons: delete (to the trash), publish (or schedule, when its time is ahead), unpublish. */
@@ -97,7 +98,14 @@ export default function AdminEvents({ loaderData, actionData }: Route.ComponentP
         },
         { label: t("adminEvents.col.type"), sort: "type", cell: (row) => eventTypeLabel(row.type, t), className: "py-3 pr-4 whitespace-nowrap" },
         { label: t("adminEvents.col.location"), sort: "location", cell: (row) => row.location, className: "py-3 pr-4 text-mist" },
-        { label: t("adminEvents.col.status"), cell: (row) => <PublicationStatusBadge status={row.status} when={row.when} /> },
+        {
+          label: t("adminEvents.col.status"),
+          cell: (row) => (
+            <StatusWithDraft draftWaiting={row.draftWaiting}>
+              <PublicationStatusBadge status={row.status} when={row.when} />
+            </StatusWithDraft>
+          ),
+        },
       ]}
       rowActions={(row) => <RowActions id={row.id} name={row.name} editTo={`/admin/events/${row.id}`} published={row.published} />}
       page={page}

@@ -9,6 +9,7 @@ import { ListNotice, ListToolbar, Pagination, usePublicationFilter } from "../..
 import { writeContent } from "../../features/admin/mutations.server.ts";
 import { handleRowIntent } from "../../features/admin/mutations.server.ts";
 import { pageInfo, parseListParams, publicationStatus, type ListParams } from "../../features/admin/schema.ts";
+import { itemsWithDrafts } from "../../features/admin/queries.server.ts";
 import { albumSorts, listIntentSchema, parseGalleryTab, videoSorts } from "../../features/gallery/schema.ts";
 import { AlbumTable, VideoTable, type AlbumListRow, type VideoListRow } from "../../features/gallery/components/admin-tables.tsx";
 import { albumWrites, moveAlbum, moveVideo, reorderAlbums, reorderVideos, videoWrites } from "../../features/gallery/mutations.server.ts";
@@ -47,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       page = list.page;
       return list.rows;
     });
-    const order = orderMode && videos.ok ? await listVideoOrder(db) : [];
+    const [order, drafts] = await Promise.all([orderMode && videos.ok ? listVideoOrder(db) : ([] as string[]), itemsWithDrafts(db, "video")]);
     const rows: VideoListRow[] = videos.ok
       ? videos.data.map((row) => {
           const index = order.indexOf(row.id);
@@ -58,6 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             thumbnail: row.thumbnail_url,
             duration: row.duration,
             published: row.published,
+            draftWaiting: drafts.has(row.id),
             created: row.created_at.toISOString(),
             canUp: index > 0,
             canDown: index !== -1 && index < order.length - 1,
@@ -78,7 +80,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page = list.page;
     return list.rows;
   });
-  const [order, years] = await Promise.all([orderMode && albums.ok ? listAlbumOrder(db) : [], albums.ok ? listAlbumYears(db) : []]);
+  const [order, years, drafts] = await Promise.all([orderMode && albums.ok ? listAlbumOrder(db) : [], albums.ok ? listAlbumYears(db) : [], itemsWithDrafts(db, "album")]);
   const rows: AlbumListRow[] = albums.ok
     ? albums.data.map((row) => {
         const index = order.findIndex((entry) => entry.id === row.id);
@@ -95,6 +97,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           published: row.published,
           status: publicationStatus(row.published, row.publishAt, now),
           when: row.publishAt ? formatParisDateTime(row.publishAt, formatLocale) : null,
+          draftWaiting: drafts.has(row.id),
           updated: row.updated_at.toISOString(),
           canUp: index > 0 && sameYear(index - 1),
           canDown: index !== -1 && sameYear(index + 1),

@@ -4,7 +4,8 @@ import { PreviewScreen, previewChoice } from "../../features/admin/components/pr
 import { publicationStatus, type PublicationStatus } from "../../features/admin/schema.ts";
 import { carIn, getAdminCar } from "../../features/cars/queries.server.ts";
 import { getAdminEvent } from "../../features/events/queries.server.ts";
-import { albumSlugIn, getAdminAlbum } from "../../features/gallery/queries.server.ts";
+import { albumSlugIn, getAdminAlbum, getAdminVideo } from "../../features/gallery/queries.server.ts";
+import { getAdminMerchandise } from "../../features/shop/queries.server.ts";
 import { articleIn, getAdminArticle } from "../../features/news/queries.server.ts";
 import { previewPath } from "../../features/pages/queries.server.ts";
 import { readDraft } from "../../features/admin/queries.server.ts";
@@ -12,7 +13,9 @@ import { useFormat } from "../../lib/i18n/index.ts";
 import { adminMetaT, useAdminT } from "../../lib/i18n/admin.ts";
 import { pathIn } from "../../lib/public-paths.ts";
 import type { Database } from "../../platform/db.server.ts";
-import { servicesContext } from "../../platform/context.ts";
+import { localeContext, servicesContext } from "../../platform/context.ts";
+import { translator } from "../../lib/i18n/all.server.ts";
+import { isLegalPageKey, LEGAL_PAGES } from "../../features/legal/schema.ts";
 import type { Locale } from "../../lib/i18n/index.ts";
 import { isUuid } from "../../lib/ids.ts";
 
@@ -26,16 +29,13 @@ interface PreviewTarget {
   editor: string;
   status: PublicationStatus;
   publishAt: string | null;
-  /** A published item's draft is waiting: the preview shows the page as it will be once published. */
-  draftWaiting?: boolean;
 }
 
 /** Each content type with a page of its own: where its page is, and how far it is from the public. */
-const TARGETS: Record<string, (db: Database, id: string, locale: Locale) => Promise<PreviewTarget | null>> = {
+const TARGETS: Record<string, (db: Database, id: string, locale: Locale, t: ReturnType<typeof translator>) => Promise<PreviewTarget | null>> = {
   car: async (db, id, locale) => {
     const row = await getAdminCar(db, id);
-    const draft = row?.published ? await readDraft(db, "car", id) : null;
-    return row && { name: row.name, path: `/collection/${carIn(row, locale).slug}`, editor: `/admin/cars/${id}`, status: row.published ? "published" : "draft", publishAt: null, draftWaiting: draft !== null };
+    return row && { name: row.name, path: `/collection/${carIn(row, locale).slug}`, editor: `/admin/cars/${id}`, status: row.published ? "published" : "draft", publishAt: null };
   },
   article: async (db, id, locale) => {
     const row = await getAdminArticle(db, id);
@@ -44,6 +44,18 @@ const TARGETS: Record<string, (db: Database, id: string, locale: Locale) => Prom
   event: async (db, id) => {
     const row = await getAdminEvent(db, id);
     return row && { name: row.name, path: `/events/${id}`, editor: `/admin/events/${id}`, status: publicationStatus(row.published, row.publish_at), publishAt: row.publish_at?.toISOString() ?? null };
+  },
+  // Always public (the law wants them so): the preview shows a draft waiting, if any.
+  legal_page: async (_db, key, _locale, t) =>
+    isLegalPageKey(key) ? { name: t(LEGAL_PAGES[key].adminTitle), path: LEGAL_PAGES[key].path, editor: `/admin/legal/${key}`, status: "published", publishAt: null } : null,
+  // An item and a video have no page of their own: the list that shows them, with their drafts.
+  merchandise: async (db, id) => {
+    const row = await getAdminMerchandise(db, id);
+    return row && { name: row.name, path: `/pitshop?category=${encodeURIComponent(row.category)}`, editor: `/admin/merchandise/${id}`, status: row.active ? "published" : "draft", publishAt: null };
+  },
+  video: async (db, id) => {
+    const row = await getAdminVideo(db, id);
+    return row && { name: row.title, path: "/gallery?category=videos", editor: `/admin/gallery/videos/${id}`, status: row.published ? "published" : "draft", publishAt: null };
   },
   album: async (db, id, locale) => {
     const row = await getAdminAlbum(db, id);
@@ -54,15 +66,19 @@ const TARGETS: Record<string, (db: Database, id: string, locale: Locale) => Prom
 /**
  * An item's page as visitors will see it, in either language, at phone or
  * desktop width — before it is published or while it waits for its time
- * (/admin/preview/car/<id>): its public page asked for with `?preview=draft`.
+ * (/admin/preview/car/<id>), or with its draft waiting: its public page asked
+ * for with `?preview=draft`.
  */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const target = TARGETS[params.type];
-  if (!target || !isUuid(params.id)) throw data(null, { status: 404 });
+  if (!target || !(isUuid(params.id) || params.type === "legal_page")) throw data(null, { status: 404 });
   const { locale, width } = previewChoice(request);
-  const item = await target(context.get(servicesContext).db, params.id, locale);
+  const { db } = context.get(servicesContext);
+  const item = await target(db, params.id, locale, translator(context.get(localeContext)));
   if (!item) throw data(null, { status: 404 });
-  return { ...item, previewLocale: locale, width, src: previewPath(pathIn(item.path, locale)) };
+  // A live item's draft waiting is what the page shows: the preview says so.
+  const draftWaiting = item.status === "published" && (await readDraft(db, params.type, params.id)) !== null;
+  return { ...item, draftWaiting, previewLocale: locale, width, src: previewPath(pathIn(item.path, locale)) };
 }
 
 export default function ItemPreview({ loaderData }: Route.ComponentProps) {

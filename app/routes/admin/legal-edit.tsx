@@ -1,9 +1,10 @@
 import { data } from "react-router";
 import type { Route } from "./+types/legal-edit";
 import { Panel } from "../../features/admin/components/admin-page.tsx";
-import { EditorFrame, editorKey, ViewOnSiteLink } from "../../features/admin/components/editor-frame.tsx";
+import { EditorFrame, editorKey, PreviewLink, ViewOnSiteLink } from "../../features/admin/components/editor-frame.tsx";
 import { historyPath } from "../../features/versions/schema.ts";
 import { handleEditorAction } from "../../features/admin/mutations.server.ts";
+import { editorDraft } from "../../features/admin/queries.server.ts";
 import { currentAdmin } from "../../features/accounts/queries.server.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 import { legalPageWrites } from "../../features/legal/mutations.server.ts";
@@ -24,9 +25,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 /** One legal page, both languages side by side: /admin/legal/privacy… */
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!isLegalPageKey(params.pageKey)) throw data(null, { status: 404 });
-  const page = await getAdminLegalPage(context.get(servicesContext).db, params.pageKey);
+  const { db } = context.get(servicesContext);
+  // A draft waiting is what the form shows: the published texts stay the page's until Save.
+  const { row: page, draft } = await editorDraft(db, "legal_page", params.pageKey, await getAdminLegalPage(db, params.pageKey));
   return {
-    page: { ...page, id: page.key, name: "", updated_at: page.updatedAt ?? "" },
+    // A new form for a new draft too (editorKey).
+    page: { ...page, id: page.key, name: "", updated_at: draft?.savedAt ?? page.updatedAt ?? "" },
+    draft,
     previewHtml: renderMarkdownWithPlaceholders(page.body),
     previewHtmlFr: renderMarkdownWithPlaceholders(page.body_fr),
   };
@@ -48,7 +53,7 @@ export default function LegalEditorPage(props: Route.ComponentProps) {
 
 function LegalEditor({ loaderData, actionData }: Route.ComponentProps) {
   const t = useAdminT();
-  const { page, previewHtml, previewHtmlFr } = loaderData;
+  const { page, draft, previewHtml, previewHtmlFr } = loaderData;
   const { path, adminTitle } = LEGAL_PAGES[page.key];
   const [form, fields] = useSchemaForm(legalPageFormSchema, actionData, { id: "legal-editor", defaultValue: { body: page.body, body_fr: page.body_fr } });
   const typed = (value: unknown) => (typeof value === "string" ? value : "");
@@ -61,8 +66,11 @@ function LegalEditor({ loaderData, actionData }: Route.ComponentProps) {
       item={null}
       form={form}
       history={historyPath("legal_page", page.key)}
+      drafts
+      draft={draft}
       actions={
         <>
+          <PreviewLink type="legal_page" id={page.key} />
           <ViewOnSiteLink to={path} />
           <ViewOnSiteLink to={pathIn(path, "fr")} label={t("adminContent.viewOnSiteFr")} />
         </>

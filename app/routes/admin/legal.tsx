@@ -4,6 +4,7 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
 import { ViewOnSiteLink } from "../../features/admin/components/editor-frame.tsx";
+import { itemsWithDrafts } from "../../features/admin/queries.server.ts";
 import { listAdminLegalPages } from "../../features/legal/queries.server.ts";
 import { LEGAL_PAGES } from "../../features/legal/schema.ts";
 import { adminMetaT, useAdminT } from "../../lib/i18n/admin.ts";
@@ -15,7 +16,9 @@ export const meta: Route.MetaFunction = ({ matches }) => [{ title: adminMetaT(ma
 
 /** The four legal pages, what each still misses (placeholders, French) and who saved it last. */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { pages: await listAdminLegalPages(context.get(servicesContext).db) };
+  const { db } = context.get(servicesContext);
+  const [pages, drafts] = await Promise.all([listAdminLegalPages(db), itemsWithDrafts(db, "legal_page")]);
+  return { pages: pages.map((page) => ({ ...page, draftWaiting: drafts.has(page.key) })) };
 }
 
 export default function LegalPages({ loaderData }: Route.ComponentProps) {
@@ -35,6 +38,7 @@ export default function LegalPages({ loaderData }: Route.ComponentProps) {
                   <div className="flex flex-wrap gap-2">
                     {page.placeholders > 0 ? <Badge tone="gold">{t("adminLegal.placeholders", { count: String(page.placeholders) })}</Badge> : <Badge tone="green">{t("adminLegal.complete")}</Badge>}
                     {page.body_fr ? null : <Badge tone="red">{t("adminContent.missingFrench")}</Badge>}
+                    {page.draftWaiting ? <Badge tone="gold">{t("admin.draft.pending")}</Badge> : null}
                   </div>
                 </div>
                 <p className="mt-3 text-sm text-mist">

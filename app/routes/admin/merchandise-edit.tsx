@@ -2,11 +2,11 @@ import { useId } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/merchandise-edit";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "../../components/ui/field.tsx";
-import { EditorFrame, editorKey, useEditorFields, ViewOnSiteLink } from "../../features/admin/components/editor-frame.tsx";
+import { EditorFrame, editorKey, useEditorFields, PreviewLink, ViewOnSiteLink } from "../../features/admin/components/editor-frame.tsx";
 import { historyPath } from "../../features/versions/schema.ts";
 import { Panel } from "../../features/admin/components/admin-page.tsx";
 import { handleEditorAction } from "../../features/admin/mutations.server.ts";
-import { editedItemId } from "../../features/admin/queries.server.ts";
+import { editedItemId, editorDraft } from "../../features/admin/queries.server.ts";
 import { DeleteButton } from "../../features/admin/components/list-kit.tsx";
 import { TextRowsEditor } from "../../features/cars/components/text-rows-editor.tsx";
 import { ImageField, useAltError, useImageAlts, StoredImageNames } from "../../features/media/components/image-field.tsx";
@@ -24,28 +24,34 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [{ title: a
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = editedItemId(params.itemId);
-  if (!id) return { item: null, alts: {}, imageNames: {} };
+  if (!id) return { item: null, live: null, draft: null, alts: {}, imageNames: {} };
   const { db } = context.get(servicesContext);
-  const item = await getAdminMerchandise(db, id);
-  if (!item) throw data(null, { status: 404 });
+  const stored = await getAdminMerchandise(db, id);
+  if (!stored) throw data(null, { status: 404 });
+  // A draft waiting is what the form shows; the item's name, state and links stay the stored item's.
+  const { row: item, draft, alts: draftAlts } = await editorDraft(db, "merchandise", id, stored);
   return {
+    live: { name: stored.name, active: stored.active, category: stored.category, hasFrench: Boolean(stored.name_fr) },
+    draft,
     item: {
       id: item.id,
       name: item.name,
       price: item.price,
       category: item.category,
       description: item.description,
-      stock_quantity: item.stock_quantity,
+      // The stock is the shop's count now, never a draft's: orders change it while a draft waits.
+      stock_quantity: stored.stock_quantity,
       sizes_available: item.sizes_available,
       active: item.active,
       featured: item.featured,
       image_url: item.image_url,
       name_fr: item.name_fr ?? "",
       description_fr: item.description_fr ?? "",
-      updated_at: item.updated_at.toISOString(),
+      // A new form for a new draft too (editorKey).
+      updated_at: draft?.savedAt ?? item.updated_at.toISOString(),
     },
-    // What the image shows, in both languages, written under it (issue 15).
-    alts: await imageAlts(db, [item.image_url]),
+    // What the image shows, in both languages, written under it (issue 15); a draft's own texts first.
+    alts: { ...(await imageAlts(db, [item.image_url])), ...draftAlts },
     imageNames: await imageNames(db, [item.image_url]),
   };
 }
@@ -72,7 +78,7 @@ function MerchandiseEditor({ loaderData, actionData }: Route.ComponentProps) {
   const altError = useAltError(actionData, "image_url");
   const t = useAdminT();
   const hintId = useId();
-  const { item } = loaderData;
+  const { item, live, draft } = loaderData;
   const [form, fields] = useSchemaForm(merchandiseFormSchema, actionData, {
     id: "merchandise-editor",
     defaultValue: item ?? { category: shopCategories[0], stock_quantity: "0" },
@@ -84,17 +90,20 @@ function MerchandiseEditor({ loaderData, actionData }: Route.ComponentProps) {
     <EditorFrame
       title={item ? t("merchAdmin.editTitle") : t("merchAdmin.newTitle")}
       backTo="/admin/merchandise"
-      item={item && { name: item.name, published: item.active }}
+      item={live && { name: live.name, published: live.active }}
       form={form}
       history={item ? historyPath("merchandise", item.id) : undefined}
+      drafts={live?.active === true}
+      draft={draft}
       actions={
-        item ? (
+        item && live ? (
           <>
-            {item.active ? <ViewOnSiteLink to={`/pitshop?category=${encodeURIComponent(item.category)}`} /> : null}
-            {item.active && item.name_fr ? (
-              <ViewOnSiteLink to={pathIn(`/pitshop?category=${encodeURIComponent(item.category)}`, "fr")} label={t("adminContent.viewOnSiteFr")} />
+            {live.active ? <PreviewLink type="merchandise" id={item.id} /> : null}
+            {live.active ? <ViewOnSiteLink to={`/pitshop?category=${encodeURIComponent(live.category)}`} /> : null}
+            {live.active && live.hasFrench ? (
+              <ViewOnSiteLink to={pathIn(`/pitshop?category=${encodeURIComponent(live.category)}`, "fr")} label={t("adminContent.viewOnSiteFr")} />
             ) : null}
-            <DeleteButton id={item.id} itemName={item.name} className="py-2" />
+            <DeleteButton id={item.id} itemName={live.name} className="py-2" />
           </>
         ) : null
       }

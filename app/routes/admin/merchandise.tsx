@@ -1,8 +1,9 @@
 import type { Route } from "./+types/merchandise";
 import { Badge } from "../../components/ui/badge.tsx";
 import { ContentListPage, MissingTranslationBadge, RowActions, RowTitle } from "../../features/admin/components/content-list.tsx";
-import { PublishBadge, usePublicationFilter } from "../../features/admin/components/list-kit.tsx";
+import { PublishBadge, StatusWithDraft, usePublicationFilter } from "../../features/admin/components/list-kit.tsx";
 import { handleListRowAction } from "../../features/admin/mutations.server.ts";
+import { markDraftsWaiting } from "../../features/admin/queries.server.ts";
 import { parseListParams } from "../../features/admin/schema.ts";
 import { AdminThumbnail } from "../../features/cars/components/admin-thumbnail.tsx";
 import { resolveImages } from "../../features/media/queries.server.ts";
@@ -24,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     db,
     list.rows.map((row) => row.image_url),
   );
-  return { rows: list.rows, page: list.page, images };
+  return { rows: await markDraftsWaiting(db, "merchandise", list.rows), page: list.page, images };
 }
 
 /** The row buttons: delete (to the trash), publish, unpublish (`active`). */
@@ -81,7 +82,14 @@ export default function AdminMerchandise({ loaderData, actionData }: Route.Compo
           cell: (row) => (row.stock_quantity === 0 ? <Badge tone="red">{t("shop.outOfStock")}</Badge> : t("shop.inStock", { count: row.stock_quantity })),
           className: "py-3 pr-4 whitespace-nowrap",
         },
-        { label: t("adminContent.statusLabel"), cell: (row) => <PublishBadge published={row.active} /> },
+        {
+          label: t("adminContent.statusLabel"),
+          cell: (row) => (
+            <StatusWithDraft draftWaiting={row.draftWaiting}>
+              <PublishBadge published={row.active} />
+            </StatusWithDraft>
+          ),
+        },
         { label: t("cmAdmin.updated"), sort: "updated", cell: (row) => format.shortDate(row.updated_at), className: "py-3 pr-4 whitespace-nowrap text-mist" },
       ]}
       rowActions={(row) => <RowActions id={row.id} name={row.name} editTo={`/admin/merchandise/${row.id}`} published={row.active} />}

@@ -8,7 +8,7 @@ import { historyPath } from "../../features/versions/schema.ts";
 import { Panel } from "../../features/admin/components/admin-page.tsx";
 import { DeleteButton } from "../../features/admin/components/list-kit.tsx";
 import { handleEditorAction } from "../../features/admin/mutations.server.ts";
-import { editedItemId } from "../../features/admin/queries.server.ts";
+import { editedItemId, editorDraft } from "../../features/admin/queries.server.ts";
 import { slugify } from "../../features/admin/schema.ts";
 import { ImageField, useAltError, useImageAlts, StoredImageNames } from "../../features/media/components/image-field.tsx";
 import { imageAlts, imageNames } from "../../features/media/queries.server.ts";
@@ -32,14 +32,16 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [{ title: a
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const id = editedItemId(params.articleId);
-  if (!id) return { article: null, status: null, when: null, publicPath: null, publicPathFr: null, previewHtml: "", previewHtmlFr: "", alts: {}, imageNames: {} };
-  const row = await getAdminArticle(db, id);
-  if (!row) throw data(null, { status: 404 });
-  const status = articleStatus(row.published, row.published_at);
+  if (!id) return { article: null, status: null, when: null, draft: null, publicPath: null, publicPathFr: null, previewHtml: "", previewHtmlFr: "", alts: {}, imageNames: {} };
+  const stored = await getAdminArticle(db, id);
+  if (!stored) throw data(null, { status: 404 });
+  // A draft waiting is what the form shows; the article's title, state and links stay the stored article's.
+  const status = articleStatus(stored.published, stored.published_at);
+  const { row, draft, alts: draftAlts } = await editorDraft(db, "article", id, stored);
   return {
     article: {
       id: row.id,
-      name: row.title,
+      name: stored.title,
       title: row.title,
       slug: row.slug,
       category: row.category,
@@ -52,16 +54,18 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       slug_fr: row.slug_fr ?? "",
       excerpt_fr: row.excerpt_fr ?? "",
       content_fr: row.content_fr ?? "",
-      updated_at: row.updated_at.toISOString(),
+      // A new form for a new draft too (editorKey).
+      updated_at: draft?.savedAt ?? row.updated_at.toISOString(),
     },
     status,
-    when: row.published_at ? formatParisDateTime(row.published_at, FORMAT_LOCALE[context.get(localeContext)]) : null,
-    publicPath: status === "published" ? `/news/${row.slug}` : null,
-    publicPathFr: status === "published" ? articleAlternates(row).fr : null,
+    draft,
+    when: stored.published_at ? formatParisDateTime(stored.published_at, FORMAT_LOCALE[context.get(localeContext)]) : null,
+    publicPath: status === "published" ? `/news/${stored.slug}` : null,
+    publicPathFr: status === "published" ? articleAlternates(stored).fr : null,
     previewHtml: renderArticleMarkdown(row.content),
     previewHtmlFr: renderArticleMarkdown(row.content_fr ?? ""),
     // What the image shows, in both languages, written under it (issue 15).
-    alts: await imageAlts(db, [row.featured_image]),
+    alts: { ...(await imageAlts(db, [row.featured_image])), ...draftAlts },
     imageNames: await imageNames(db, [row.featured_image]),
   };
 }
@@ -112,7 +116,7 @@ function Hint({ id, children }: { id: string; children: React.ReactNode }) {
 function NewsEditor({ loaderData, actionData }: Route.ComponentProps) {
   const t = useAdminT();
   const hintId = useId();
-  const { article, status, when, publicPath, publicPathFr, previewHtml, previewHtmlFr } = loaderData;
+  const { article, status, when, draft, publicPath, publicPathFr, previewHtml, previewHtmlFr } = loaderData;
   const [form, fields] = useSchemaForm(articleFormSchema, actionData, { id: "article-editor", defaultValue: article ?? { category: "news" } });
   const field = useEditorFields();
   const typed = (name: keyof typeof fields) => field.list(fields[name])[0] ?? "";
@@ -131,13 +135,15 @@ function NewsEditor({ loaderData, actionData }: Route.ComponentProps) {
       state={status ? <ArticleStatusBadge status={status} when={when} /> : null}
       form={form}
       history={article ? historyPath("article", article.id) : undefined}
+      drafts={status === "published"}
+      draft={draft}
       actions={
         article ? (
           <>
             <PreviewLink type="article" id={article.id} />
             {publicPath ? <ViewOnSiteLink to={publicPath} /> : null}
             {publicPathFr ? <ViewOnSiteLink to={publicPathFr} label={t("adminContent.viewOnSiteFr")} /> : null}
-            <DeleteButton id={article.id} itemName={article.title} className="py-2" />
+            <DeleteButton id={article.id} itemName={article.name} className="py-2" />
           </>
         ) : null
       }

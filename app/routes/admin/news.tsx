@@ -1,6 +1,8 @@
 import type { Route } from "./+types/news";
 import { ContentListPage, MissingTranslationBadge, RowActions, RowTitle } from "../../features/admin/components/content-list.tsx";
+import { StatusWithDraft } from "../../features/admin/components/list-kit.tsx";
 import { handleListRowAction } from "../../features/admin/mutations.server.ts";
+import { markDraftsWaiting } from "../../features/admin/queries.server.ts";
 import { parseListParams } from "../../features/admin/schema.ts";
 import { articleSorts, articleStatuses, NEWS_CATEGORIES, type ArticleStatus, categoryName } from "../../features/news/schema.ts";
 import { ArticleStatusBadge } from "../../features/news/components/article-status-badge.tsx";
@@ -31,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     status,
     when: publishedAt ? formatParisDateTime(publishedAt, FORMAT_LOCALE[context.get(localeContext)]) : null,
   }));
-  return { rows, page: list.page, years };
+  return { rows: await markDraftsWaiting(db, "article", rows), page: list.page, years };
 }
 
 /** The row buttons: delete (to the trash), publish (or schedule, when its date is ahead), unpublish. */
@@ -72,7 +74,14 @@ export default function AdminNews({ loaderData, actionData }: Route.ComponentPro
           ),
         },
         { label: t("adminNews.col.category"), sort: "category", cell: (row) => categoryName(row.category, t), className: "py-3 pr-4 whitespace-nowrap" },
-        { label: t("adminNews.col.status"), cell: (row) => <ArticleStatusBadge status={row.status} when={row.when} /> },
+        {
+          label: t("adminNews.col.status"),
+          cell: (row) => (
+            <StatusWithDraft draftWaiting={row.draftWaiting}>
+              <ArticleStatusBadge status={row.status} when={row.when} />
+            </StatusWithDraft>
+          ),
+        },
         { label: t("adminNews.col.date"), sort: "date", cell: (row) => row.when ?? t("adminNews.noDate"), className: "py-3 pr-4 whitespace-nowrap text-mist" },
       ]}
       rowActions={(row) => <RowActions id={row.id} name={row.title} editTo={`/admin/news/${row.id}`} published={row.status !== "draft"} />}

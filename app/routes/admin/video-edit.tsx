@@ -2,12 +2,12 @@ import { data } from "react-router";
 import type { Route } from "./+types/video-edit";
 import { CheckboxField, TextAreaField, TextField } from "../../components/ui/field.tsx";
 import { TitlePanels } from "../../features/gallery/components/title-panels.tsx";
-import { EditorFrame, editorKey, useEditorFields, ViewOnSiteLink } from "../../features/admin/components/editor-frame.tsx";
+import { EditorFrame, editorKey, useEditorFields, PreviewLink, ViewOnSiteLink } from "../../features/admin/components/editor-frame.tsx";
 import { historyPath } from "../../features/versions/schema.ts";
 import { Panel } from "../../features/admin/components/admin-page.tsx";
 import { DeleteButton } from "../../features/admin/components/list-kit.tsx";
 import { handleEditorAction } from "../../features/admin/mutations.server.ts";
-import { editedItemId } from "../../features/admin/queries.server.ts";
+import { editedItemId, editorDraft } from "../../features/admin/queries.server.ts";
 import { videoFieldsSchema } from "../../features/gallery/schema.ts";
 import { videoFormSchema, videoWrites } from "../../features/gallery/mutations.server.ts";
 import { getAdminVideo } from "../../features/gallery/queries.server.ts";
@@ -26,11 +26,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // The video field refuses a file over the limit before sending it.
   const videoUploadMaxMb = env.VIDEO_UPLOAD_MAX_MB;
   const id = editedItemId(params.videoId);
-  if (!id) return { video: null, videoUploadMaxMb, imageNames: {} };
-  const video = await getAdminVideo(db, id);
-  if (!video) throw data(null, { status: 404 });
+  if (!id) return { video: null, live: null, draft: null, videoUploadMaxMb, imageNames: {} };
+  const stored = await getAdminVideo(db, id);
+  if (!stored) throw data(null, { status: 404 });
+  // A draft waiting is what the form shows; the video's title, state and links stay the stored video's.
+  const { row: video, draft } = await editorDraft(db, "video", id, stored);
   return {
     videoUploadMaxMb,
+    live: { title: stored.title, published: stored.published, hasFrench: stored.title_fr !== null },
+    draft,
     imageNames: await imageNames(db, [video.thumbnail_url]),
     video: {
       id: video.id,
@@ -43,7 +47,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       published: video.published,
       title_fr: video.title_fr,
       description_fr: video.description_fr,
-      updated_at: video.updated_at.toISOString(),
+      // A new form for a new draft too (editorKey).
+      updated_at: draft?.savedAt ?? video.updated_at.toISOString(),
     },
   };
 }
@@ -67,7 +72,7 @@ export default function VideoEditorPage(props: Route.ComponentProps) {
 
 function VideoEditor({ loaderData, actionData }: Route.ComponentProps) {
   const t = useAdminT();
-  const { video } = loaderData;
+  const { video, live, draft } = loaderData;
   // The browser checks the fields; whether the address or the code plays is the server's to say.
   const [form, fields] = useSchemaForm(videoFieldsSchema, actionData, { id: "video-editor", defaultValue: video ?? undefined });
   const field = useEditorFields();
@@ -76,15 +81,18 @@ function VideoEditor({ loaderData, actionData }: Route.ComponentProps) {
     <EditorFrame
       title={video ? t("galleryAdmin.editVideo") : t("gallery.admin.addVideo")}
       backTo="/admin/gallery?tab=videos"
-      item={video && { name: video.title, published: video.published }}
+      item={live && { name: live.title, published: live.published }}
       form={form}
       history={video ? historyPath("video", video.id) : undefined}
+      drafts={live?.published === true}
+      draft={draft}
       actions={
-        video ? (
+        video && live ? (
           <>
-            {video.published ? <ViewOnSiteLink to="/gallery?category=videos" label={t("galleryAdmin.viewOnSite")} /> : null}
-            {video.published && video.title_fr !== null ? <ViewOnSiteLink to="/fr/galerie?category=videos" label={t("adminContent.viewOnSiteFr")} /> : null}
-            <DeleteButton id={video.id} itemName={video.title} className="py-2" />
+            {live.published ? <PreviewLink type="video" id={video.id} /> : null}
+            {live.published ? <ViewOnSiteLink to="/gallery?category=videos" label={t("galleryAdmin.viewOnSite")} /> : null}
+            {live.published && live.hasFrench ? <ViewOnSiteLink to="/fr/galerie?category=videos" label={t("adminContent.viewOnSiteFr")} /> : null}
+            <DeleteButton id={video.id} itemName={live.title} className="py-2" />
           </>
         ) : null
       }

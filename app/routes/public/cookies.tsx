@@ -1,22 +1,14 @@
 import type { Route } from "./+types/cookies";
 import { CookieTable } from "../../features/legal/components/cookie-table.tsx";
 import { LegalPage } from "../../features/legal/components/legal-page.tsx";
-import { getLegalPage } from "../../features/legal/queries.server.ts";
-import { pageSeo } from "../../features/seo/queries.server.ts";
-import { translator } from "../../lib/i18n/all.server.ts";
 import { metaT, useT } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
 import { seoMeta } from "../../lib/seo.ts";
-import { localeContext, servicesContext } from "../../platform/context.ts";
+import { loadLegalPage } from "./legal-page.server.ts";
 
 /** The team's text (admin → Legal pages), in the page's language, then the table of what the site really keeps in a browser. */
-export async function loader({ context, url }: Route.LoaderArgs) {
-  const locale = context.get(localeContext);
-  const [page, seo] = await Promise.all([
-    getLegalPage(context.get(servicesContext).db, "cookies", locale),
-    pageSeo(context, { url, page: "cookies", breadcrumb: [{ name: translator(locale)("footer.cookies") }] }),
-  ]);
-  return { page, seo };
+export async function loader(args: Route.LoaderArgs) {
+  return loadLegalPage(args, "cookies", "cookies");
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => seoMeta(pageTitle(metaT(matches)("footer.cookies"), matches), loaderData?.seo);

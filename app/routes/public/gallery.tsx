@@ -1,5 +1,5 @@
 import type { Route } from "./+types/gallery";
-import { requestPageDocuments } from "../../features/pages/queries.server.ts";
+import { isPreviewRequest, requestPageDocuments } from "../../features/pages/queries.server.ts";
 import { listIntroView } from "../../features/pages/rules.ts";
 import { DataView } from "../../components/data-states.tsx";
 import { PageIntro } from "../../components/page-intro.tsx";
@@ -43,7 +43,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       : { page: "gallery", breadcrumb: [{ name: t("gallery.title") }] }),
   });
   if (category === "videos") {
-    const videos = await loadSection(context, request, "gallery-videos", (services) => listVideoCards(services.db, locale));
+    const preview = await isPreviewRequest(context, request);
+    const videos = await loadSection(context, request, "gallery-videos", (services) => listVideoCards(services.db, locale, { preview }));
     const images = videos.ok ? await resolveImages(db, videos.data.map((video) => video.thumbnail)) : {};
     return { intro, category, videos, albums: null, images, seo };
   }

@@ -1,21 +1,13 @@
 import type { Route } from "./+types/legal-notice";
 import { LegalPage } from "../../features/legal/components/legal-page.tsx";
-import { getLegalPage } from "../../features/legal/queries.server.ts";
-import { pageSeo } from "../../features/seo/queries.server.ts";
-import { translator } from "../../lib/i18n/all.server.ts";
 import { metaT, useT } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
 import { seoMeta } from "../../lib/seo.ts";
-import { localeContext, servicesContext } from "../../platform/context.ts";
+import { loadLegalPage } from "./legal-page.server.ts";
 
 /** The team's text (admin → Legal pages), in the page's language. */
-export async function loader({ context, url }: Route.LoaderArgs) {
-  const locale = context.get(localeContext);
-  const [page, seo] = await Promise.all([
-    getLegalPage(context.get(servicesContext).db, "legal-notice", locale),
-    pageSeo(context, { url, page: "legalNotice", breadcrumb: [{ name: translator(locale)("footer.legal") }] }),
-  ]);
-  return { page, seo };
+export async function loader(args: Route.LoaderArgs) {
+  return loadLegalPage(args, "legal-notice", "legalNotice");
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => seoMeta(pageTitle(metaT(matches)("footer.legal"), matches), loaderData?.seo);

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/pitshop";
-import { requestPageDocuments } from "../../features/pages/queries.server.ts";
+import { isPreviewRequest, requestPageDocuments } from "../../features/pages/queries.server.ts";
+import { previewListWithDrafts } from "../../features/admin/queries.server.ts";
 import { listIntroView } from "../../features/pages/rules.ts";
 import { DataView } from "../../components/data-states.tsx";
 import { PageIntro } from "../../components/page-intro.tsx";
@@ -32,8 +33,10 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const intro = listIntroView((await requestPageDocuments(context, request)).listings, "pitshop", context.get(localeContext));
   const category = parseShopCategory(url.searchParams.get("category"));
   const locale = context.get(localeContext);
+  // An admin's preview shows each item with its draft waiting.
+  const preview = await isPreviewRequest(context, request);
   const items = await loadSection(context, request, "merchandise", async ({ db }) =>
-    (await listMerchandise(db, category ? { category } : {})).map((item) => toShopItem(item, locale)),
+    (await previewListWithDrafts(db, "merchandise", await listMerchandise(db, category ? { category } : {}), preview)).map((item) => toShopItem(item, locale)),
   );
   const images = items.ok ? await resolveImages(context.get(servicesContext).db, items.data.map((item) => item.image_url)) : {};
   const t = translator(locale);

@@ -3,6 +3,8 @@ import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { ExternalLink, History } from "lucide-react";
 import { Button, buttonClass } from "../../../components/ui/button.tsx";
+import { TextField } from "../../../components/ui/field.tsx";
+import { DRAFT_PUBLISH_AT } from "../schema.ts";
 import { fieldMessage } from "../../../lib/form.ts";
 import { useAdminT, type AdminMessageKey } from "../../../lib/i18n/admin.ts";
 import { useFormat } from "../../../lib/i18n/index.ts";
@@ -24,7 +26,7 @@ type AnyForm = FormMetadata<any, string[]>;
 type AnyField = FieldMetadata<unknown, Record<string, unknown>, string[]>;
 
 /** Intents that post the editor's form but are not a save (the markdown preview, a test send). */
-const NOT_A_SAVE = new Set(["delete", "preview", "test", "send", "draft", "discardDraft"]);
+const NOT_A_SAVE = new Set(["delete", "preview", "test", "send", "draft", "scheduleDraft", "discardDraft"]);
 
 export function EditorFrame({
   title,
@@ -64,10 +66,10 @@ export function EditorFrame({
   submit?: React.ReactNode;
   /** The item's history (features/versions: `historyPath(type, id)`), shown first among the actions; none on /new. */
   history?: string;
-  /** The item is live: Save draft keeps the form's changes aside (the kit's `drafts`), Save publishes them. */
+  /** The item is live: Save draft keeps the form's changes aside (the kit's drafts), Save publishes them. */
   drafts?: boolean;
-  /** The draft waiting, which the form shows: when and by whom it was saved. */
-  draft?: { savedAt: string; savedBy: string | null } | null;
+  /** The draft waiting, which the form shows: when and by whom it was saved, when it publishes itself if scheduled; Discard draft drops it. */
+  draft?: { savedAt: string; savedBy: string | null; publishAt: string | null } | null;
 }) {
   const t = useAdminT();
   const navigation = useNavigation();
@@ -102,9 +104,10 @@ export function EditorFrame({
       ) : null}
       {/* One summary above the form; each field says what is wrong under it. */}
       {refused ? <FormAlert>{formError ?? t("admin.form.fixErrors")}</FormAlert> : null}
-      {drafts && draft ? (
+      {draft ? (
         <p className="mb-4 rounded border border-gold/40 bg-gold/10 px-4 py-3 text-sm text-cream" data-testid="draft-banner">
-          {t("admin.draft.banner", { who: draft.savedBy ?? "—", when: format.dateTime(draft.savedAt) })}
+          {t(drafts ? "admin.draft.banner" : "admin.draft.bannerHidden", { who: draft.savedBy ?? "—", when: format.dateTime(draft.savedAt) })}
+          {draft.publishAt ? <strong className="mt-1 block font-semibold">{t("admin.draft.scheduledFor", { date: format.dateTime(draft.publishAt) })}</strong> : null}
         </p>
       ) : null}
       <Form
@@ -129,7 +132,7 @@ export function EditorFrame({
               {submitting("draft") ? t("admin.form.saving") : t("admin.draft.save")}
             </Button>
           ) : null}
-          {drafts && draft ? (
+          {draft ? (
             <Button type="submit" name="intent" value="discardDraft" variant="ghost" formNoValidate disabled={submitting("discardDraft")}>
               {t("admin.draft.discard")}
             </Button>
@@ -140,9 +143,36 @@ export function EditorFrame({
           </Link>
         </div>
         {drafts ? <p className="text-sm text-mist">{t("admin.draft.hint")}</p> : null}
+        {drafts ? <ScheduleDraft form={form} busy={submitting("scheduleDraft")} /> : null}
       </Form>
       {after}
     </AdminPage>
+  );
+}
+
+/**
+ * Schedule: the form's changes kept as a draft that publishes itself at a
+ * Paris time ahead (the site's job applies it, features/admin and
+ * app/content/scheduled-drafts.server.ts).
+ */
+function ScheduleDraft({ form, busy }: { form: AnyForm; busy: boolean }) {
+  const t = useAdminT();
+  const error = fieldMessage(form.allErrors[DRAFT_PUBLISH_AT], (key) => t(key as AdminMessageKey));
+  const typed = (form.initialValue as Record<string, unknown> | undefined)?.[DRAFT_PUBLISH_AT];
+  return (
+    <div className="flex flex-wrap items-end gap-3 border-t border-white/10 pt-4">
+      <TextField
+        type="datetime-local"
+        name={DRAFT_PUBLISH_AT}
+        label={t("admin.draft.when")}
+        defaultValue={typeof typed === "string" ? typed : ""}
+        error={error}
+        className="min-w-56"
+      />
+      <Button type="submit" name="intent" value="scheduleDraft" variant="secondary" disabled={busy}>
+        {busy ? t("admin.form.saving") : t("admin.draft.schedule")}
+      </Button>
+    </div>
   );
 }
 
@@ -157,9 +187,8 @@ export function HistoryLink({ to }: { to: string }) {
   );
 }
 
-/** The editor's link to the public page it feeds, opened in a new tab. */
 /** The item's page as visitors will see it, in both languages, at phone and desktop widths, published or not yet (/admin/preview/…). */
-export function PreviewLink({ type, id }: { type: "car" | "article" | "event" | "album"; id: string }) {
+export function PreviewLink({ type, id }: { type: "car" | "article" | "event" | "album" | "merchandise" | "video" | "legal_page"; id: string }) {
   const t = useAdminT();
   return (
     <Link to={`/admin/preview/${type}/${id}`} className={buttonClass("secondary", "px-3 py-2")}>
@@ -168,6 +197,7 @@ export function PreviewLink({ type, id }: { type: "car" | "article" | "event" | 
   );
 }
 
+/** The editor's link to the public page it feeds, opened in a new tab. */
 export function ViewOnSiteLink({ to, label }: { to: string; label?: string }) {
   const t = useAdminT();
   return (

@@ -140,10 +140,15 @@ export function PublishBadge({ published }: { published: boolean }) {
   return <Badge tone={published ? "green" : "neutral"}>{published ? t("admin.list.published") : t("admin.list.draft")}</Badge>;
 }
 
-/** A published item's draft waiting beside it (features/admin: Save draft). */
-export function DraftWaitingBadge() {
+/** A list's status cell: the item's publication badge, and beside it whether a draft waits (the editor's Save draft). */
+export function StatusWithDraft({ draftWaiting, children }: { draftWaiting: boolean; children: React.ReactNode }) {
   const t = useAdminT();
-  return <Badge tone="gold">{t("admin.draft.pending")}</Badge>;
+  return (
+    <span className="flex flex-wrap gap-1">
+      {children}
+      {draftWaiting ? <Badge tone="gold">{t("admin.draft.pending")}</Badge> : null}
+    </span>
+  );
 }
 
 /** A column of an admin table: its heading, and the `sort` value when it sorts the list. */

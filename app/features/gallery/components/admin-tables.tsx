@@ -5,7 +5,7 @@ import { buttonClass } from "../../../components/ui/button.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { useAdminT } from "../../../lib/i18n/admin.ts";
 import { useFormat } from "../../../lib/i18n/index.ts";
-import { AdminTable, DeleteButton, PublishBadge, tableBodyClass } from "../../admin/components/list-kit.tsx";
+import { AdminTable, DeleteButton, PublishBadge, StatusWithDraft, tableBodyClass } from "../../admin/components/list-kit.tsx";
 import { MissingTranslationBadge } from "../../admin/components/content-list.tsx";
 import { MoveButtons } from "./row-actions.tsx";
 import { PublishToggle, useReplyToast } from "../../admin/components/publish-toggle.tsx";
@@ -34,6 +34,8 @@ export interface AlbumListRow {
   /** Draft, published, or scheduled (published with its time ahead, `when` formatted on the server). */
   status: PublicationStatus;
   when: string | null;
+  /** A draft waits beside the published album (its editor's Save draft). */
+  draftWaiting: boolean;
   updated: string;
   canUp: boolean;
   canDown: boolean;
@@ -47,6 +49,8 @@ export interface VideoListRow {
   thumbnail: string | null;
   duration: string | null;
   published: boolean;
+  /** A draft waits beside the published video (its editor's Save draft). */
+  draftWaiting: boolean;
   created: string;
   canUp: boolean;
   canDown: boolean;
@@ -147,7 +151,9 @@ function AlbumRow({ row, images, orderMode }: { row: AlbumListRow; images: Recor
         {row.photoCount}
       </td>
       <td className="py-3 pr-4">
-        <PublicationStatusBadge status={row.status} when={row.when} />
+        <StatusWithDraft draftWaiting={row.draftWaiting}>
+          <PublicationStatusBadge status={row.status} when={row.when} />
+        </StatusWithDraft>
       </td>
       <td className="py-3 pr-4 whitespace-nowrap text-mist">{format.shortDate(row.updated)}</td>
       <td className="py-3">
@@ -204,7 +210,9 @@ function VideoRow({ row, images, orderMode }: { row: VideoListRow; images: Recor
       </td>
       <td className="py-3 pr-4 whitespace-nowrap tabular-nums">{row.duration ?? "—"}</td>
       <td className="py-3 pr-4">
-        <PublishBadge published={row.published} />
+        <StatusWithDraft draftWaiting={row.draftWaiting}>
+          <PublishBadge published={row.published} />
+        </StatusWithDraft>
       </td>
       <td className="py-3 pr-4 whitespace-nowrap text-mist">{format.shortDate(row.created)}</td>
       <td className="py-3">

@@ -1,0 +1,1 @@
+ALTER TABLE "content_drafts" ADD COLUMN "publish_at" timestamp with time zone;
