@@ -46,7 +46,7 @@ async function runModuleScript(html: string, image: "none" | "decodes" | "fails"
   const run = new Function("window", "document", "requestAnimationFrame", "setTimeout", "__import", body.replaceAll("import(", "__import("));
   const pending: Array<() => void> = [];
   run(window, document, requestAnimationFrame, (callback: () => void, ms: number) => (ms === 0 ? queueMicrotask(callback) : pending.push(callback)), load);
-  await new Promise((resolve) => setTimeout(resolve, 10));
+  await new Promise((resolve) => setImmediate(resolve));
   return { events, window, decoded, timeout: () => pending.forEach((callback) => callback()) };
 }
 
@@ -66,7 +66,7 @@ describe("deferPageScripts", () => {
     const { events, window, decoded } = await runModuleScript(deferPageScripts(ROUTER_DOCUMENT), "never");
     expect(events).toEqual([]);
     decoded.resolve();
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await new Promise((resolve) => setImmediate(resolve));
     expect(events).toEqual([
       "frame",
       "frame",
@@ -93,7 +93,7 @@ describe("deferPageScripts", () => {
     const { events, timeout } = await runModuleScript(deferPageScripts(ROUTER_DOCUMENT), "never");
     expect(events).toEqual([]);
     timeout();
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await new Promise((resolve) => setImmediate(resolve));
     expect(events.at(-1)).toBe("import /assets/entry.client-1.js (route modules set)");
   });
 

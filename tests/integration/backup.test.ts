@@ -5,7 +5,7 @@ import path from "node:path";
 // @ts-expect-error s3rver ships no type declarations.
 import S3rver from "s3rver";
 import * as tar from "tar";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { siteFingerprint, type BackupManifest } from "../../app/platform/backup.server.ts";
 import type { DatabaseKind } from "../../app/platform/db.server.ts";
 import { createLocalStorage, createS3Storage, type Storage } from "../../app/platform/storage.server.ts";
@@ -274,6 +274,12 @@ async function archivedRows(archive: string, table: string): Promise<Array<Recor
   return fs.readFileSync(file, "utf8").split("\n").filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
+/** Resolves once the clock has passed into the next second (archive names carry the second). */
+async function untilNextSecond(): Promise<void> {
+  const second = Math.floor(Date.now() / 1000);
+  while (Math.floor(Date.now() / 1000) === second) await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000)));
+}
+
 describe.each(testDatabaseKinds())("a backup taken while visitors subscribe, on %s", (kind) => {
   it("holds each subscription whole (its subscriber, consent and e-mail) or not at all", TIMEOUT, async () => {
     const site = await newSite(kind, "local", `${kind}-busy`);
@@ -291,13 +297,14 @@ describe.each(testDatabaseKinds())("a backup taken while visitors subscribe, on 
     });
     const archives: string[] = [];
     try {
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      // The backups start once visitors are subscribing.
+      await vi.waitFor(() => expect(acknowledged).toBeGreaterThanOrEqual(20), { timeout: 30_000, interval: 20 });
       for (let round = 0; round < 3; round++) {
         const backup = await run("backup", site.env);
         expect(backup.code, backup.output).toBe(0);
         archives.push(backup.output.match(/(\/\S+\.tar\.gz)/)![1]!);
-        // One archive a second at most: the names carry the second.
-        await new Promise((resolve) => setTimeout(resolve, 1_100));
+        // One archive a second at most (the names carry the second): the next starts in the next second.
+        await untilNextSecond();
       }
     } finally {
       writing = false;

@@ -3,7 +3,7 @@ import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startServer, type RunningServer } from "../support/server-process.ts";
 import { copyPreparedSite } from "../support/server-database.ts";
 
@@ -293,8 +293,7 @@ describe("a client that leaves half way through its body", () => {
       });
       socket.on("error", reject);
     });
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(server.output()).toContain('"msg":"request body not received"');
+    await vi.waitFor(() => expect(server.output()).toContain('"msg":"request body not received"'), { timeout: 10_000, interval: 20 });
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
   });
 });
