@@ -1,11 +1,14 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
+import { TOTP } from "otpauth";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { session as sessionTable } from "../db/schema/auth.ts";
 import { auditLog } from "../db/schema/security.ts";
 import { openTestDatabase } from "../../tests/support/databases.ts";
-import { AdminAccountError, createAdminUser, createAuth, CLIENT_IP_HEADER, type AuthEmails } from "./auth.server.ts";
+import { AdminAccountError, createAdminUser, createAuth, CLIENT_IP_HEADER, signInMethodOf, type AuthEmails } from "./auth.server.ts";
 import { createBackgroundTasks } from "./background.server.ts";
 import type { DatabaseHandle } from "./db.server.ts";
 import { createMailer } from "./mail.server.ts";
@@ -84,5 +87,46 @@ describe("auth configuration", () => {
     expect(failed).toMatchObject({ actor_email: "cookie@example.com", ip: "203.0.113.9" });
     expect(JSON.stringify(rows)).not.toContain("a-wrong-password-here");
     expect(JSON.stringify(rows)).not.toContain(PASSWORD);
+  });
+
+  it("records a password whose second factor is pending as such, and says how each session was signed in", async () => {
+    const origin = "http://localhost:3000";
+    const auth = make(origin);
+    const email = "second-factor@example.com";
+    await createAdminUser(auth, { email, password: PASSWORD });
+    const post = (pathname: string, body: unknown, cookie = "") =>
+      auth.handler(new Request(`${origin}/api/auth${pathname}`, { method: "POST", headers: { "content-type": "application/json", origin, cookie, [CLIENT_IP_HEADER]: "203.0.113.20" }, body: JSON.stringify(body) }));
+    const cookiesOf = (response: Response) => response.headers.getSetCookie().map((value) => value.split(";")[0]!).join("; ");
+    const methodOf = async (cookie: string) => {
+      const token = decodeURIComponent(/better-auth\.session_token=([^;]+)/.exec(cookie)![1]!).split(".")[0]!;
+      return (await database.db.select({ method: sessionTable.signInMethod }).from(sessionTable).where(eq(sessionTable.token, token)))[0]?.method;
+    };
+
+    // Two-factor on, confirmed with a first code.
+    const first = await post("/sign-in/email", { email, password: PASSWORD });
+    const signedIn = cookiesOf(first);
+    expect(await methodOf(signedIn)).toBe("password");
+    const enabled = (await (await post("/two-factor/enable", { password: PASSWORD }, signedIn)).json()) as { totpURI: string };
+    const totp = new TOTP({ secret: new URL(enabled.totpURI).searchParams.get("secret")!, digits: 6, period: 30, algorithm: "SHA1" });
+    // This period's code confirms it; the next period's (within the server's window) signs in below: a code is single-use.
+    expect((await post("/two-factor/verify-totp", { code: totp.generate() }, signedIn)).status).toBe(200);
+
+    // The password alone: recorded as pending, no session yet.
+    const password = await post("/sign-in/email", { email, password: PASSWORD });
+    expect(await password.json()).toMatchObject({ twoFactorRedirect: true });
+    const actions = (await database.db.select().from(auditLog).where(eq(auditLog.actor_email, email))).map((row) => row.action);
+    expect(actions.filter((action) => action.startsWith("auth.sign_in"))).toEqual(["auth.sign_in", "auth.sign_in_password_ok_two_factor_pending"]);
+
+    const verified = await post("/two-factor/verify-totp", { code: totp.generate({ timestamp: Date.now() + 30_000 }) }, cookiesOf(password));
+    expect(verified.status).toBe(200);
+    expect(await methodOf(cookiesOf(verified))).toBe("password+totp");
+  });
+
+  it("names the way in from the endpoint that makes the session, and keeps it for a session made again", () => {
+    expect(signInMethodOf("/sign-in/email", null)).toBe("password");
+    expect(signInMethodOf("/two-factor/verify-totp", null)).toBe("password+totp");
+    expect(signInMethodOf("/two-factor/verify-backup-code", null)).toBe("password+backup-code");
+    expect(signInMethodOf("/change-password", "password+totp")).toBe("password+totp");
+    expect(signInMethodOf(undefined, null)).toBeNull();
   });
 });

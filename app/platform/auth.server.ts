@@ -115,6 +115,24 @@ const AUDITED: Record<string, string> = {
   "/token": "auth.api_token_issued",
 };
 
+/**
+ * How a session being made was signed in, from the endpoint making it: the
+ * password alone, or the password then a second factor. A session made again
+ * from a signed-in one (a password change) keeps the method it had.
+ */
+export function signInMethodOf(path: string | undefined, previous: string | null): string | null {
+  switch (path) {
+    case "/sign-in/email":
+      return "password";
+    case "/two-factor/verify-totp":
+      return "password+totp";
+    case "/two-factor/verify-backup-code":
+      return "password+backup-code";
+    default:
+      return previous;
+  }
+}
+
 export function createAuth({ db, baseURL, secret, mailer, log, emails, background }: AuthOptions) {
   const audit = (ctx: HookContext, action: string, extra: Parameters<typeof recordAudit>[2] extends infer E ? Partial<E> : never) =>
     recordAudit(db, log, { action, ip: clientIpOf(ctx), ...extra });
@@ -169,6 +187,19 @@ export function createAuth({ db, baseURL, secret, mailer, log, emails, backgroun
       // Rolling expiry: each use (at most once an hour) pushes the end a day further; a day idle ends it.
       expiresIn: SESSION_IDLE_SECONDS,
       updateAge: 60 * 60,
+      // How it was signed in (My account's sessions say it): ours to set, at its creation.
+      additionalFields: { signInMethod: { type: "string", required: false, input: false } },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          async before(session, ctx) {
+            const previous = (ctx?.context.session?.session as { signInMethod?: string | null } | undefined)?.signInMethod ?? null;
+            const method = signInMethodOf(ctx?.path, previous);
+            return method ? { data: { ...session, signInMethod: method } } : undefined;
+          },
+        },
+      },
     },
     rateLimit: {
       enabled: true,
@@ -195,6 +226,39 @@ export function createAuth({ db, baseURL, secret, mailer, log, emails, backgroun
         accountLockout: { enabled: true, maxFailedAttempts: 5, durationSeconds: 600 },
       }),
       jwt({ jwt: { issuer: baseURL, audience: baseURL, expirationTime: API_TOKEN_LIFETIME } }),
+      // After two-factor's own hook (the options' hooks run before every plugin's): a password
+      // sign-in whose second factor is pending is answered { twoFactorRedirect } by then.
+      {
+        id: "ecurie-password-sign-in",
+        hooks: {
+          after: [
+            {
+              matcher: (ctx) => ctx.path === "/sign-in/email",
+              handler: createAuthMiddleware(async (ctx) => {
+                const returned = ctx.context.returned;
+                const failed = isAPIError(returned) || returned instanceof Error || (returned instanceof Response && !returned.ok);
+                const ip = clientIpOf(ctx);
+                const email = String(((ctx.body ?? {}) as Record<string, unknown>).email ?? "").trim().toLowerCase();
+                if (failed) {
+                  const refused = isAPIError(returned) && (returned as APIError).statusCode === 429;
+                  if (!refused) await audit(ctx, "auth.sign_in_failed", { actor: { email }, details: { reason: (returned as Error).message } });
+                  return;
+                }
+                // The password was right: this client's count on the account starts over; the account and
+                // the address get their attempt back (an attack from elsewhere keeps its count).
+                await clearAttempts(db, throttleKeys.signInAccountClient(email, ip));
+                await releaseAttempt(db, throttleKeys.signInAccount(email));
+                await releaseAttempt(db, throttleKeys.signInIp(ip));
+                const twoFactorPending = Boolean((returned as { twoFactorRedirect?: boolean } | undefined)?.twoFactorRedirect);
+                // A pending second factor has no session yet (two-factor deleted the one made): the account is named by its address.
+                await audit(ctx, twoFactorPending ? "auth.sign_in_password_ok_two_factor_pending" : "auth.sign_in", {
+                  actor: twoFactorPending ? { email } : (ctx.context.newSession?.user ?? { email }),
+                });
+              }),
+            },
+          ],
+        },
+      },
     ],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
@@ -263,30 +327,11 @@ export function createAuth({ db, baseURL, secret, mailer, log, emails, backgroun
       after: createAuthMiddleware(async (ctx) => {
         const returned = ctx.context.returned;
         const failed = isAPIError(returned) || returned instanceof Error || (returned instanceof Response && !returned.ok);
-        const ip = clientIpOf(ctx);
         const body = (ctx.body ?? {}) as Record<string, unknown>;
         const session = ctx.context.newSession ?? ctx.context.session ?? null;
 
-        if (ctx.path === "/sign-in/email") {
-          const email = String(body.email ?? "").trim().toLowerCase();
-          const refused = isAPIError(returned) && (returned as APIError).statusCode === 429;
-          if (failed) {
-            if (!refused) {
-              await audit(ctx, "auth.sign_in_failed", { actor: { email }, details: { reason: (returned as Error).message } });
-            }
-            return;
-          }
-          // The password was right: this client's count on the account starts over; the account and
-          // the address get their attempt back (an attack from elsewhere keeps its count).
-          await clearAttempts(db, throttleKeys.signInAccountClient(email, ip));
-          await releaseAttempt(db, throttleKeys.signInAccount(email));
-          await releaseAttempt(db, throttleKeys.signInIp(ip));
-          const twoFactorPending = Boolean((returned as { twoFactorRedirect?: boolean } | undefined)?.twoFactorRedirect);
-          await audit(ctx, twoFactorPending ? "auth.sign_in_password_ok_two_factor_pending" : "auth.sign_in", {
-            actor: session?.user ?? { email },
-          });
-          return;
-        }
+        // A password sign-in is recorded by the plugin after two-factor (ecurie-password-sign-in).
+        if (ctx.path === "/sign-in/email") return;
 
         if (ctx.path === "/two-factor/verify-totp" && !failed && session) {
           // A TOTP code is valid for a whole window: refuse its second use.

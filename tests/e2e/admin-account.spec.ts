@@ -4,6 +4,9 @@ import { createAdmin, signIn, signedIn, signOut, statusOf } from "./support/admi
 import { toast } from "./support/toast.ts";
 import { countMails, firstLink, waitForMail } from "./support/outbox.ts";
 
+/** The line of My account's session list that says how this device's session was signed in. */
+const thisSessionMethod = (page: Page) => page.getByRole("listitem").filter({ hasText: "This device" }).getByTestId("session-method");
+
 function totpFor(secret: string) {
   return new TOTP({ secret, digits: 6, period: 30, algorithm: "SHA1" });
 }
@@ -127,6 +130,7 @@ test.describe("admin account security", () => {
     await signedIn(page, admin.email, admin.password);
     await page.goto("/admin/account");
     await expect(page.getByRole("button", { name: /^Sign out: / })).toHaveCount(2);
+    await expect(page.getByTestId("session-method")).toHaveText(["Signed in with: password", "Signed in with: password"]);
     await page.getByRole("button", { name: "Sign out all other devices" }).click();
     await expect(page.getByRole("button", { name: /^Sign out: / })).toHaveCount(1);
     await otherPage.goto("/admin");
@@ -167,6 +171,9 @@ test.describe("admin account security", () => {
     await page.getByLabel("Authentication code").fill(code);
     await page.getByRole("button", { name: "Verify" }).click();
     await expect(page).toHaveURL(/\/admin$/);
+    // My account says how this session was signed in.
+    await page.goto("/admin/account");
+    await expect(thisSessionMethod(page)).toHaveText("Signed in with: password and authenticator code");
     await signOut(page);
 
     // The same code, a second time within its window, is refused.
@@ -195,6 +202,7 @@ test.describe("admin account security", () => {
 
     // Turning it off asks for the password; then sign-in needs no code.
     await page.goto("/admin/account");
+    await expect(thisSessionMethod(page)).toHaveText("Signed in with: password and backup code");
     await page.getByLabel("Your password").fill(admin.password);
     await page.getByRole("button", { name: "Turn off two-factor" }).click();
     await expect(statusOf(page)).toHaveText("Two-factor authentication is now off.");

@@ -36,6 +36,11 @@ export const session = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
     impersonatedBy: text("impersonated_by"),
+    /**
+     * How the session was signed in: "password", "password+totp", "password+backup-code"…
+     * (platform/auth.server.ts, signInMethodOf). Our column; null for sessions older than it.
+     */
+    signInMethod: text("sign_in_method"),
   },
   (table) => [index("session_user_id_idx").on(table.userId)],
 );

@@ -21,6 +21,13 @@ import { keepFormWhenSignedOut } from "../../features/accounts/components/sessio
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: adminMetaT(matches)("admin.meta.account") }];
 
+/** How a session was signed in (platform/auth.server.ts, signInMethodOf), in the admin's words. */
+const SIGN_IN_METHODS: Record<string, AdminMessageKey> = {
+  password: "account.method.password",
+  "password+totp": "account.method.passwordTotp",
+  "password+backup-code": "account.method.passwordBackupCode",
+};
+
 /** Sessions are listed by id; their tokens (secrets) never leave the server. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { auth } = context.get(servicesContext);
@@ -39,6 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         ipAddress: session.ipAddress ?? null,
         createdAt: new Date(session.createdAt).toISOString(),
         expiresAt: new Date(session.expiresAt).toISOString(),
+        signInMethod: (session as { signInMethod?: string | null }).signInMethod ?? null,
       }))
       .sort((a, b) => Number(b.current) - Number(a.current) || b.createdAt.localeCompare(a.createdAt)),
   };
@@ -191,6 +199,9 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                   </p>
                   <p className="text-sm text-mist">
                     {session.ipAddress ?? "—"} · {format.shortDate(session.createdAt)} · {t("account.lastSeen")} {format.shortDate(session.expiresAt)}
+                  </p>
+                  <p className="text-sm text-mist" data-testid="session-method">
+                    {t("account.signedInWith", { method: t(SIGN_IN_METHODS[session.signInMethod ?? ""] ?? "account.method.unknown") })}
                   </p>
                 </div>
                 <AccountForm form="revoke-session" id={`revoke-${session.id}`} lastResult={undefined}>
