@@ -246,18 +246,40 @@ test.describe("admin account security", () => {
 test.describe("admin users", () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test("invite, ban (cannot sign in), unban, revoke sessions, delete", async ({ page, browser }) => {
+  test("invite, turn off a lost authenticator, ban (cannot sign in), unban, revoke sessions, delete", async ({ page, browser }) => {
+    // One invitation for all of it: invitations are password-reset e-mails, ten an hour from one address.
     const admin = await createAdmin(page, "managed");
-    // The invited admin can sign in.
+    // The invited admin can sign in, and turns two-factor on…
     const other = await browser.newContext();
     const otherPage: Page = await other.newPage();
     await signedIn(otherPage, admin.email, admin.password);
+    await otherPage.goto("/admin/account");
+    await otherPage.getByLabel("Your password").fill(admin.password);
+    await otherPage.getByRole("button", { name: "Turn on two-factor" }).click();
+    const secret = (await otherPage.getByTestId("totp-secret").textContent())!.trim();
+    await otherPage.getByLabel("Code from the app").fill(freshCode(secret, new Set()));
+    await otherPage.getByRole("button", { name: "Confirm and turn on" }).click();
+    await expect(statusOf(otherPage)).toHaveText("Two-factor authentication is now on.");
+    await signOut(otherPage);
 
     await signedIn(page);
     await page.goto("/admin/users");
     const row = page.locator("tr", { hasText: admin.email });
     await expect(row.getByText("Active")).toBeVisible();
     await row.getByRole("link", { name: `Manage ${admin.email}` }).click();
+
+    // …then loses their phone: another admin turns it off for them, and they are e-mailed.
+    const methods = page.getByTestId("sign-in-methods").getByRole("listitem");
+    await expect(methods).toHaveText(["Password set", "Two-factor (authenticator app) on"]);
+    await page.getByRole("button", { name: "Turn off two-factor" }).click();
+    await expect(statusOf(page)).toHaveText(`Two-factor is off for ${admin.email}; they were e-mailed.`);
+    await expect(methods).toHaveText(["Password set", "Two-factor (authenticator app) off"]);
+    const notice = await waitForMail(admin.email, /^Two-factor sign-in is off on your .+ admin account$/);
+    expect(notice.text).toContain("turned off two-factor sign-in on your account");
+    // Their password alone signs them in now.
+    await signIn(otherPage, admin.email, admin.password);
+    await expect(otherPage).toHaveURL(/\/admin$/);
+
     await page.getByLabel("Name").fill("Renamed Mechanic");
     await page.getByRole("button", { name: "Save" }).click();
     await expect(statusOf(page)).toHaveText("Saved.");

@@ -64,6 +64,20 @@ export function verifyEmailMessage(to: string, url: string, teamName: string, lo
   );
 }
 
+/** To an admin whose two-factor sign-in another admin turned off (a lost authenticator): who did, and how to turn it on again. */
+export function twoFactorTurnedOffEmail(to: string, by: string, accountUrl: string, teamName: string, locale: Locale): MailMessage {
+  const { t } = wordsFor(locale);
+  return message(
+    locale,
+    to,
+    t("accountMail.twoFactorOff.subject", { team: teamName }),
+    teamName,
+    [t("accountMail.twoFactorOff.by", { who: by }), t("accountMail.twoFactorOff.again")],
+    { label: t("accountMail.twoFactorOff.action"), url: accountUrl },
+    t("accountMail.twoFactorOff.footer"),
+  );
+}
+
 /**
  * The account e-mails as better-auth asks for them, with the team's current
  * name (see platform/auth.server.ts), each in its reader's language: the

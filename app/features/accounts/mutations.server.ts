@@ -2,12 +2,16 @@ import type { SubmissionResult } from "@conform-to/react";
 import { redirect } from "react-router";
 import QRCode from "qrcode";
 import { eq } from "drizzle-orm";
-import { user } from "../../db/schema/auth.ts";
+import { twoFactor, user } from "../../db/schema/auth.ts";
 import type { Locale, MessageKey, Translate } from "../../lib/i18n/index.ts";
 import type { AdminMessageKey } from "../../lib/i18n/admin.ts";
 import { minutesUntil } from "../../platform/auth-throttle.server.ts";
 import { passwordReasonsIn } from "../../platform/password-policy.server.ts";
 import type { Database } from "../../platform/db.server.ts";
+import { insertAudit } from "../../platform/audit.server.ts";
+import { enqueueMail } from "../../platform/outbox.server.ts";
+import { twoFactorTurnedOffEmail } from "./emails.server.ts";
+import { accountLocale } from "./queries.server.ts";
 
 /**
  * Calling better-auth's endpoints from route actions: the request's headers
@@ -132,4 +136,30 @@ export function totpSecret(uri: string): string {
 /** Saves the admin's language (My account): their screens, and every e-mail to them, are in it from the next request. */
 export async function saveAdminLocale(db: Database, userId: string, locale: Locale): Promise<void> {
   await db.update(user).set({ locale, updatedAt: new Date() }).where(eq(user.id, userId));
+}
+
+/**
+ * Another admin turns off a lost authenticator: the account's two-factor
+ * secret and backup codes go, the audit log records who did it, and the
+ * account's owner is e-mailed (in their language), all in one transaction.
+ * False when two-factor was not on (nothing changes).
+ */
+export async function turnOffTwoFactorFor(
+  db: Database,
+  target: { id: string; email: string },
+  by: { id: string; email: string },
+  options: { publicUrl: string; ip: string | null; teamName: string },
+): Promise<boolean> {
+  const { teamName } = options;
+  const locale = await accountLocale(db, target.email);
+  return db.transaction(async (tx) => {
+    const [account] = await tx.select({ on: user.twoFactorEnabled }).from(user).where(eq(user.id, target.id));
+    if (!account?.on) return false;
+    await tx.delete(twoFactor).where(eq(twoFactor.userId, target.id));
+    await tx.update(user).set({ twoFactorEnabled: false, updatedAt: new Date() }).where(eq(user.id, target.id));
+    await insertAudit(tx, { action: "user.two_factor_turned_off", actor: by, target: { type: "user", id: target.id }, ip: options.ip });
+    const mail = twoFactorTurnedOffEmail(target.email, by.email, `${options.publicUrl}/admin/account`, teamName, locale);
+    await enqueueMail(tx, { kind: "two_factor_turned_off", ...mail });
+    return true;
+  });
 }

@@ -20,6 +20,7 @@ export const userForms = {
   ban: z.object({ intent: z.literal("ban"), banReason: z.string().trim().max(200, msg("admin.field.tooLong")).optional() }),
   unban: z.object({ intent: z.literal("unban") }),
   revoke: z.object({ intent: z.literal("revoke") }),
+  twoFactorOff: z.object({ intent: z.literal("twoFactorOff") }),
   delete: z.object({ intent: z.literal("delete"), confirm: z.enum(DELETE_WORDS, adminMsg("users.deleteMismatch")) }),
 } as const;
 export type UserFormIntent = keyof typeof userForms;

@@ -12,7 +12,9 @@ import { isUserFormIntent, userForms, type UserFormIntent } from "../../features
 import { acceptForm, fieldMessage, intentOf, parseForm, refuseForm, replyTo, useSchemaForm, type FormReply } from "../../lib/form.ts";
 import { adminMetaT, useAdminT, type AdminMessageKey } from "../../lib/i18n/admin.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
-import { localeContext, servicesContext } from "../../platform/context.ts";
+import { localeContext, requestContext, servicesContext } from "../../platform/context.ts";
+import { turnOffTwoFactorFor } from "../../features/accounts/mutations.server.ts";
+import { getSiteSettings } from "../../features/settings/queries.server.ts";
 import { redirectWithFlash } from "../../platform/flash.server.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
@@ -22,9 +24,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { auth } = context.get(servicesContext);
   const found = await (await auth.$context).internalAdapter.findUserById(params.userId);
   if (!found) throw data(null, { status: 404 });
-  const user = found as typeof found & { banned?: boolean | null; banReason?: string | null };
+  const user = found as typeof found & { banned?: boolean | null; banReason?: string | null; twoFactorEnabled?: boolean | null };
+  const accounts = await (await auth.$context).internalAdapter.findAccounts(user.id);
   return {
     user: { id: user.id, name: user.name, email: user.email, banned: Boolean(user.banned), banReason: user.banReason ?? null },
+    // How this admin can sign in: their password (once chosen), and whether a code from an authenticator app follows it.
+    methods: { password: accounts.some((account) => account.providerId === "credential" && Boolean(account.password)), twoFactor: Boolean(user.twoFactorEnabled) },
     isMe: user.id === currentAdmin(context).user.id,
   };
 }
@@ -39,8 +44,21 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (submission.status !== "success") return refuseForm(submission, { formIntent: intent });
   const userId = params.userId;
   const headers = request.headers;
-  if (userId === currentAdmin(context).user.id && ["ban", "delete", "revoke"].includes(intent)) {
+  if (userId === currentAdmin(context).user.id && ["ban", "delete", "revoke", "twoFactorOff"].includes(intent)) {
     return refuseForm(submission, { form: t("users.notYourself"), formIntent: intent });
+  }
+  const target = await (await auth.$context).internalAdapter.findUserById(userId);
+  if (!target) throw data(null, { status: 404 });
+  if (intent === "twoFactorOff") {
+    // A lost authenticator: turned off by another admin, its owner e-mailed, in the activity log.
+    const { db, env } = context.get(servicesContext);
+    const me = currentAdmin(context).user;
+    const done = await turnOffTwoFactorFor(db, { id: target.id, email: target.email }, { id: me.id, email: me.email }, {
+      publicUrl: env.PUBLIC_URL,
+      ip: context.get(requestContext).clientIp || null,
+      teamName: (await getSiteSettings(db)).team_name,
+    });
+    return acceptForm(submission, { message: t(done ? "users.twoFactorTurnedOff" : "users.twoFactorWasOff", { email: target.email }), formIntent: intent });
   }
   const call = (): Promise<Response> => {
     const value = submission.value;
@@ -55,6 +73,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         return auth.api.revokeUserSessions({ headers, body: { userId }, asResponse: true });
       case "delete":
         return auth.api.removeUser({ headers, body: { userId }, asResponse: true });
+      case "twoFactorOff":
+        throw new Error("answered above");
     }
   };
   const result = await callAuth(call, t("login.failed"));
@@ -69,7 +89,7 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFo
 export default function UserPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useAdminT();
   const busy = useNavigation().state === "submitting";
-  const { user, isMe } = loaderData;
+  const { user, isMe, methods } = loaderData;
   return (
     <AdminPage title={user.email} actions={<Link to="/admin/users" className="text-cream underline underline-offset-4">{t("users.title")}</Link>}>
       {actionData?.status === "success" && actionData.message ? <FormAlert tone="success">{actionData.message}</FormAlert> : null}
@@ -129,6 +149,30 @@ export default function UserPage({ loaderData, actionData }: Route.ComponentProp
                 </>
               )}
             </UserForm>
+          </Panel>
+        )}
+        {isMe ? null : (
+          <Panel title={t("users.signIn")}>
+            <ul className="mb-4 space-y-2" data-testid="sign-in-methods">
+              <li>
+                {t("users.method.password")} {methods.password ? <Badge tone="green">{t("users.method.set")}</Badge> : <Badge tone="neutral">{t("users.method.notSet")}</Badge>}
+              </li>
+              <li>
+                {t("users.method.totp")} {methods.twoFactor ? <Badge tone="green">{t("users.method.on")}</Badge> : <Badge tone="neutral">{t("users.method.off")}</Badge>}
+              </li>
+            </ul>
+            {methods.twoFactor ? (
+              <UserForm intent="twoFactorOff" lastResult={actionData} className="space-y-2">
+                {() => (
+                  <>
+                    <p className="text-sm text-mist">{t("users.twoFactorOffHint")}</p>
+                    <Button type="submit" variant="secondary">
+                      {t("users.twoFactorOff")}
+                    </Button>
+                  </>
+                )}
+              </UserForm>
+            ) : null}
           </Panel>
         )}
       </div>

@@ -60,6 +60,11 @@ export const emailEn = {
   "accountMail.verify.subject": "Confirm your e-mail for the {team} admin",
   "accountMail.verify.asked": "Confirm that this address belongs to you with the link below.",
   "accountMail.verify.action": "Confirm this e-mail",
+  "accountMail.twoFactorOff.subject": "Two-factor sign-in is off on your {team} admin account",
+  "accountMail.twoFactorOff.by": "{who} turned off two-factor sign-in on your account: signing in now asks for your password only.",
+  "accountMail.twoFactorOff.again": "Once you have an authenticator app again, turn two-factor back on in My account.",
+  "accountMail.twoFactorOff.action": "Open My account",
+  "accountMail.twoFactorOff.footer": "If you did not ask for this, tell the team at once and change your password.",
 } as const;
 
 export type EmailKey = keyof typeof emailEn;

@@ -76,4 +76,9 @@ export const emailFr = {
   "accountMail.verify.subject": "Confirmez votre adresse e-mail pour l’administration {team}",
   "accountMail.verify.asked": "Confirmez que cette adresse vous appartient grâce au lien ci-dessous.",
   "accountMail.verify.action": "Confirmer cette adresse e-mail",
+  "accountMail.twoFactorOff.subject": "Double authentification désactivée sur votre compte d’administration {team}",
+  "accountMail.twoFactorOff.by": "{who} a désactivé la double authentification de votre compte : la connexion ne demande plus que votre mot de passe.",
+  "accountMail.twoFactorOff.again": "Dès que vous disposez de nouveau d’une application d’authentification, réactivez la double authentification dans Mon compte.",
+  "accountMail.twoFactorOff.action": "Ouvrir Mon compte",
+  "accountMail.twoFactorOff.footer": "Si vous n’en êtes pas à l’origine, prévenez l’équipe sans attendre et changez votre mot de passe.",
 } as const satisfies { readonly [K in keyof typeof emailEn]: string };
