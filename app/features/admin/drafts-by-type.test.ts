@@ -18,7 +18,10 @@ import { articleFormSchema } from "../news/schema.ts";
 import { merchandiseWrites } from "../shop/mutations.server.ts";
 import { getAdminMerchandise, listMerchandise } from "../shop/queries.server.ts";
 import { merchandiseFormSchema } from "../shop/schema.ts";
+import { publishDueDrafts } from "../../content/scheduled-drafts.server.ts";
+import type { Services } from "../../platform/services.server.ts";
 import { handleEditorAction, type ContentEditorWrites } from "./mutations.server.ts";
+import { DRAFT_PUBLISH_AT } from "./schema.ts";
 import { markDraftsWaiting, previewListWithDrafts, readDraft } from "./queries.server.ts";
 
 /**
@@ -161,6 +164,17 @@ describe.each(testDatabaseKinds())("drafts of each type's live items on %s", (ki
     expect((await post(id, entry.form("ignored"), "discardDraft")).status).toBe(302);
     expect(await readDraft(db, entry.type, id)).toBeNull();
     expect(await entry.stored(db, id)).toBe("The draft's words.");
+
+    // Scheduled: the job publishes it at its time through the type's own update.
+    const schedule = formData(entry.form("The scheduled words."), "scheduleDraft");
+    schedule.append(DRAFT_PUBLISH_AT, "2099-03-01T09:30");
+    expect(((await handleEditorAction(schedule, context(), { id, schema: entry.editor.schema, writes: entry.editor.writes })) as Response).status).toBe(302);
+    expect(await entry.stored(db, id)).toBe("The draft's words.");
+    const services = { db, log } as unknown as Services;
+    expect(await publishDueDrafts(services, log as never, new Date("2099-03-01T08:31:00Z"))).toEqual({ published: 1, unscheduled: 0, gone: 0 });
+    expect(await entry.stored(db, id)).toBe("The scheduled words.");
+    expect(await entry.page(db, id, false)).toBe("The scheduled words.");
+    expect(await readDraft(db, entry.type, id)).toBeNull();
 
     // An item visitors do not see has no draft to keep: its Save is quiet already.
     if (entry.hide) {
