@@ -78,6 +78,9 @@ export default defineConfig({
       TEST_FAULT_INJECTION: "1",
       // Every spec posts its forms from this one machine; the per-address limit stays as shipped.
       FORM_LIMIT_PER_IP: "100000",
+      // A spec may speak for a client address of its own (X-Forwarded-For, see support/client-address.ts):
+      // the per-address sign-in and recovery limits then count its attempts apart from the other specs'.
+      TRUST_PROXY: "1",
       // Set: the site runs on a fresh database on that PostgreSQL server instead of the embedded one.
       ...(process.env.E2E_DATABASE_URL ? { E2E_DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },

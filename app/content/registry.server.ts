@@ -29,6 +29,7 @@ export const NOT_CONTENT: Readonly<Record<string, string>> = {
   account: "sign-in methods of an admin, kept by the auth library",
   verification: "one-time tokens (password reset, invitations), kept by the auth library",
   two_factor: "an admin's TOTP secret and backup codes",
+  passkey: "an admin's passkeys (public keys only), kept by the auth library",
   jwks: "the auth library's signing keys",
   rate_limit: "the auth library's request counts",
   auth_throttle: "failed sign-ins per account and address",

@@ -25,6 +25,8 @@ export const BROWSER_STORAGE: readonly BrowserStorageEntry[] = [
   { name: "better-auth.session_token", kind: "cookie", where: "admin", purpose: "cookies.table.session.purpose", lifetime: "cookies.table.session.lifetime" },
   // better-auth's two-factor step, between the password and the code (its plugin's 10 minutes).
   { name: "better-auth.two_factor", kind: "cookie", where: "admin", purpose: "cookies.table.twoFactor.purpose", lifetime: "cookies.table.twoFactor.lifetime" },
+  // A passkey ceremony's challenge, between its options and the browser's answer (the passkey plugin's 5 minutes).
+  { name: "better-auth.passkey_challenge", kind: "cookie", where: "admin", purpose: "cookies.table.passkey.purpose", lifetime: "cookies.table.passkey.lifetime" },
   // "Saved." after an admin save (platform/flash.server.ts: 60 seconds, deleted once shown).
   { name: "flash", kind: "cookie", where: "admin", purpose: "cookies.table.flash.purpose", lifetime: "cookies.table.flash.lifetime" },
   // The language a visitor chose (components/language-switcher.tsx): the suggestion to switch is not shown again.

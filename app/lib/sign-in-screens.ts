@@ -13,6 +13,8 @@ export const SIGN_IN_SCREENS = [
   // An invitation's link: the reset screen, in other words.
   { path: "accept-invite", file: "routes/admin/reset-password.tsx", id: "routes/admin/accept-invite" },
   { path: "sign-out", file: "routes/admin/sign-out.ts" },
+  // The options a passkey sign-in starts from (fetched by the login page's script).
+  { path: "passkey-options", file: "routes/admin/passkey-options.ts" },
 ] as const;
 
 /** Their addresses: "/admin/login", "/admin/two-factor", … */

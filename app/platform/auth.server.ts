@@ -4,9 +4,10 @@ import { z } from "zod";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { admin, jwt, twoFactor } from "better-auth/plugins";
+import { passkey } from "@better-auth/passkey";
 import type { Logger } from "pino";
 import * as authSchema from "../db/schema/auth.ts";
-import { lt } from "drizzle-orm";
+import { eq, lt } from "drizzle-orm";
 import { usedTotpCodes } from "../db/schema/security.ts";
 import { recordAudit } from "./audit.server.ts";
 import {
@@ -40,6 +41,9 @@ export const CLIENT_IP_HEADER = "x-ecurie-client-ip";
 /** Where invitation links lead: the reset-password flow, worded as an invitation. */
 export const INVITE_CALLBACK_PATH = "/admin/accept-invite";
 export const RESET_CALLBACK_PATH = "/admin/reset-password";
+
+/** The cookie (better-auth's prefix added) that points to a passkey ceremony's challenge between its options and its answer. */
+export const PASSKEY_CHALLENGE_COOKIE = "passkey_challenge";
 
 export const SESSION_IDLE_SECONDS = 60 * 60 * 24;
 export const API_TOKEN_LIFETIME = "15m";
@@ -113,7 +117,31 @@ const AUDITED: Record<string, string> = {
   "/admin/revoke-user-sessions": "user.sessions_revoked",
   "/admin/revoke-user-session": "user.session_revoked",
   "/token": "auth.api_token_issued",
+  "/passkey/verify-registration": "auth.passkey_added",
+  "/passkey/update-passkey": "auth.passkey_renamed",
+  "/passkey/delete-passkey": "auth.passkey_removed",
 };
+
+/**
+ * The passkey endpoints are reached only through the admin's own routes
+ * (auth.api calls, which the router's list does not stop): there the
+ * password is asked before a passkey is added or removed, and sign-ins are
+ * throttled like the password's. Over HTTP they do not exist.
+ */
+const PASSKEY_PATHS = [
+  "/passkey/generate-register-options",
+  "/passkey/verify-registration",
+  "/passkey/generate-authenticate-options",
+  "/passkey/verify-authentication",
+  "/passkey/list-user-passkeys",
+  "/passkey/delete-passkey",
+  "/passkey/update-passkey",
+];
+
+/** Refused: an authenticator that did not check who holds it (PIN, fingerprint, face) is one factor, not two. */
+function userNotVerified(): APIError {
+  return new APIError("UNAUTHORIZED", { message: "This passkey did not verify you (no PIN or biometric).", code: "PASSKEY_USER_NOT_VERIFIED" });
+}
 
 /**
  * How a session being made was signed in, from the endpoint making it: the
@@ -128,6 +156,8 @@ export function signInMethodOf(path: string | undefined, previous: string | null
       return "password+totp";
     case "/two-factor/verify-backup-code":
       return "password+backup-code";
+    case "/passkey/verify-authentication":
+      return "passkey";
     default:
       return previous;
   }
@@ -150,6 +180,7 @@ export function createAuth({ db, baseURL, secret, mailer, log, emails, backgroun
     basePath: "/api/auth",
     secret,
     trustedOrigins: [baseURL],
+    disabledPaths: PASSKEY_PATHS,
     database: drizzleAdapter(db, { provider: "pg", schema: authSchema, transaction: true }),
     emailAndPassword: {
       enabled: true,
@@ -187,6 +218,9 @@ export function createAuth({ db, baseURL, secret, mailer, log, emails, backgroun
       // Rolling expiry: each use (at most once an hour) pushes the end a day further; a day idle ends it.
       expiresIn: SESSION_IDLE_SECONDS,
       updateAge: 60 * 60,
+      // No "fresh session" rule of the library's (it would hide My account's session list a day after
+      // signing in): the admin's screens ask for the password before each sensitive change instead.
+      freshAge: 0,
       // How it was signed in (My account's sessions say it): ours to set, at its creation.
       additionalFields: { signInMethod: { type: "string", required: false, input: false } },
     },
@@ -226,6 +260,27 @@ export function createAuth({ db, baseURL, secret, mailer, log, emails, backgroun
         accountLockout: { enabled: true, maxFailedAttempts: 5, durationSeconds: 600 },
       }),
       jwt({ jwt: { issuer: baseURL, audience: baseURL, expirationTime: API_TOKEN_LIFETIME } }),
+      passkey({
+        // The relying party is the site's public address: a passkey made for any other origin is refused.
+        rpID: new URL(baseURL).hostname,
+        rpName: "Écurie Vitesse Admin",
+        origin: new URL(baseURL).origin,
+        // Discoverable (the browser offers it without an e-mail typed) and verified (PIN or biometric):
+        // a passkey sign-in stands for the password and the second factor together.
+        authenticatorSelection: { residentKey: "required", userVerification: "required" },
+        advanced: { webAuthnChallengeCookie: PASSKEY_CHALLENGE_COOKIE },
+        registration: {
+          async afterVerification({ verification }) {
+            if (!verification.registrationInfo?.userVerified) throw userNotVerified();
+          },
+        },
+        authentication: {
+          async afterVerification({ verification, clientData }) {
+            if (!verification.authenticationInfo.userVerified) throw userNotVerified();
+            await db.update(authSchema.passkey).set({ lastUsedAt: new Date() }).where(eq(authSchema.passkey.credentialID, clientData.id));
+          },
+        },
+      }),
       // After two-factor's own hook (the options' hooks run before every plugin's): a password
       // sign-in whose second factor is pending is answered { twoFactorRedirect } by then.
       {
@@ -311,6 +366,10 @@ export function createAuth({ db, baseURL, secret, mailer, log, emails, backgroun
         if (ctx.path.startsWith("/two-factor/verify-")) {
           await guard([[throttleKeys.twoFactorIp(ip), RULES.twoFactorIp]]);
         }
+        if (ctx.path === "/passkey/verify-authentication") {
+          // Counted with this address's password sign-ins: one budget of tries, whatever the way in.
+          await guard([[throttleKeys.signInIp(ip), RULES.signInIp]]);
+        }
 
         const passwordField = PASSWORD_FIELDS[ctx.path];
         const password = passwordField ? body[passwordField] : undefined;
@@ -349,6 +408,17 @@ export function createAuth({ db, baseURL, secret, mailer, log, emails, backgroun
             await audit(ctx, "auth.two_factor_code_reused", { actor: session.user });
             throw new APIError("UNAUTHORIZED", { message: "This code was already used. Wait for the next one.", code: "TOTP_CODE_REUSED" });
           }
+        }
+
+        if (ctx.path === "/passkey/verify-authentication") {
+          if (failed) {
+            const refused = isAPIError(returned) && (returned as APIError).statusCode === 429;
+            if (!refused) await audit(ctx, "auth.sign_in_failed", { actor: null, details: { method: "passkey", reason: (returned as Error).message } });
+            return;
+          }
+          await releaseAttempt(db, throttleKeys.signInIp(clientIpOf(ctx)));
+          await audit(ctx, "auth.sign_in", { actor: ctx.context.newSession?.user ?? null, details: { method: "passkey" } });
+          return;
         }
 
         if (ctx.path.startsWith("/two-factor/verify-") && failed) {

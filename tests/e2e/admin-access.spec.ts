@@ -1,6 +1,6 @@
 import { expect, test } from "./support/test.ts";
 import { E2E_ADMIN } from "../../playwright.config.ts";
-import { signIn, signedIn, statusOf } from "./support/admin.ts";
+import { signIn, signedIn, statusOf, submitSignIn } from "./support/admin.ts";
 
 test.describe("admin access", () => {
   test("an anonymous visitor is sent to /admin/login from any admin page", async ({ page }) => {
@@ -39,7 +39,7 @@ test.describe("admin access", () => {
     await page.getByLabel("Email").fill(E2E_ADMIN.email);
     await expect(page.getByText(missing)).toHaveCount(0);
     // Sent without a password: refused before it leaves the browser.
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await submitSignIn(page);
     await expect(page.getByText(missing)).toHaveCount(1);
     await expect(page.getByLabel("Password")).toHaveAttribute("aria-invalid", "true");
     expect(posts).toBe(0);
@@ -50,13 +50,13 @@ test.describe("admin access", () => {
     await plain.goto("/admin/login");
     await plain.getByLabel("Email").fill(E2E_ADMIN.email);
     await plain.locator("form").evaluate((form: HTMLFormElement) => (form.noValidate = true));
-    await plain.getByRole("button", { name: "Sign In" }).click();
+    await plain.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(plain.getByText(missing)).toHaveCount(1);
     await expect(plain.getByLabel("Password")).toHaveAttribute("aria-invalid", "true");
     await expect(plain.getByLabel("Email")).toHaveValue(E2E_ADMIN.email);
     // A wrong password: better-auth's words, and the password is not sent back into the page.
     await plain.getByLabel("Password").fill("not-the-right-password");
-    await plain.getByRole("button", { name: "Sign In" }).click();
+    await plain.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(plain.getByRole("alert")).toHaveText("Invalid email or password");
     await expect(plain.getByLabel("Password")).toHaveValue("");
     await context.close();

@@ -1,38 +1,11 @@
 import { expect, test, type Page } from "./support/test.ts";
-import { TOTP } from "otpauth";
 import { createAdmin, signIn, signedIn, signOut, statusOf } from "./support/admin.ts";
 import { toast } from "./support/toast.ts";
 import { countMails, firstLink, waitForMail } from "./support/outbox.ts";
+import { freshCode } from "./support/totp.ts";
 
 /** The line of My account's session list that says how this device's session was signed in. */
 const thisSessionMethod = (page: Page) => page.getByRole("listitem").filter({ hasText: "This device" }).getByTestId("session-method");
-
-function totpFor(secret: string) {
-  return new TOTP({ secret, digits: 6, period: 30, algorithm: "SHA1" });
-}
-
-/**
- * A code the server has not seen yet (codes are single-use): this period's,
- * or if it was used, the next period's at once, as an authenticator whose
- * clock runs a little ahead shows it. The server takes the codes of the
- * periods either side of its own (RFC 6238's allowance for clock drift,
- * better-auth's window of 1), so the next one is accepted now, and still if
- * a period ends before the server reads it; no need to wait up to 30 s for
- * the period to turn. The previous period's is never used: a period ending
- * on the way would put it out of the window.
- */
-function freshCode(secret: string, used: Set<string>): string {
-  const totp = totpFor(secret);
-  const now = Date.now();
-  for (const ahead of [0, 1]) {
-    const code = totp.generate({ timestamp: now + ahead * totp.period * 1000 });
-    if (!used.has(code)) {
-      used.add(code);
-      return code;
-    }
-  }
-  throw new Error("this period's code and the next one were both used already");
-}
 
 test.describe("admin account security", () => {
   test.describe.configure({ timeout: 120_000 });
@@ -270,10 +243,10 @@ test.describe("admin users", () => {
 
     // …then loses their phone: another admin turns it off for them, and they are e-mailed.
     const methods = page.getByTestId("sign-in-methods").getByRole("listitem");
-    await expect(methods).toHaveText(["Password set", "Two-factor (authenticator app) on"]);
+    await expect(methods).toHaveText(["Password set", "Two-factor (authenticator app) on", "Passkeys none"]);
     await page.getByRole("button", { name: "Turn off two-factor" }).click();
     await expect(statusOf(page)).toHaveText(`Two-factor is off for ${admin.email}; they were e-mailed.`);
-    await expect(methods).toHaveText(["Password set", "Two-factor (authenticator app) off"]);
+    await expect(methods).toHaveText(["Password set", "Two-factor (authenticator app) off", "Passkeys none"]);
     const notice = await waitForMail(admin.email, /^Two-factor sign-in is off on your .+ admin account$/);
     expect(notice.text).toContain("turned off two-factor sign-in on your account");
     // Their password alone signs them in now.

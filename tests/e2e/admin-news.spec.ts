@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from "./support/test.
 import { dateToParisWallTime } from "../../app/lib/paris-wall-time.ts";
 import { expectNoSeriousA11yViolations } from "./support/a11y.ts";
 import { E2E_ADMIN } from "../../playwright.config.ts";
-import { adminSession, signOut } from "./support/admin.ts";
+import { adminSession, signOut, submitSignIn } from "./support/admin.ts";
 import { png } from "./support/images.ts";
 import { toast } from "./support/toast.ts";
 
@@ -302,7 +302,7 @@ test.describe("admin news", () => {
     const [tab] = await Promise.all([context.waitForEvent("page"), dialog.getByRole("link", { name: "Sign in in a new tab" }).click()]);
     await tab.getByLabel("Email").fill(E2E_ADMIN.email);
     await tab.getByLabel("Password").fill(E2E_ADMIN.password);
-    await tab.getByRole("button", { name: "Sign In" }).click();
+    await submitSignIn(tab);
     await expect(tab).toHaveURL(/\/admin$/);
     await tab.close();
 

@@ -8,6 +8,7 @@ import { expect, test, type Page, type Response } from "./support/test.ts";
 import { publicEn, waitForCartCount } from "./support/french.ts";
 import { E2E_ADMIN, E2E_SHARD_PORT } from "../../playwright.config.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/browser.ts";
+import { submitSignIn } from "./support/admin.ts";
 import { startServer, type RunningServer } from "../support/server-process.ts";
 
 /**
@@ -220,7 +221,7 @@ test("an admin signs in, saves, and every cookie the site sets is Secure", async
   await page.goto("/admin/login");
   await page.getByLabel("Email").fill(E2E_ADMIN.email);
   await page.getByLabel("Password").fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await submitSignIn(page);
   await expect(page).toHaveURL(`${ORIGIN}/admin`);
 
   // The visitor's requests of the test before are in the inbox.

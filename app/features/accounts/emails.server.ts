@@ -78,6 +78,20 @@ export function twoFactorTurnedOffEmail(to: string, by: string, accountUrl: stri
   );
 }
 
+/** To an admin whose passkey another admin removed (a lost device): which one, who did, and how to add one again. */
+export function passkeyRemovedEmail(to: string, by: string, passkeyName: string, accountUrl: string, teamName: string, locale: Locale): MailMessage {
+  const { t } = wordsFor(locale);
+  return message(
+    locale,
+    to,
+    t("accountMail.passkeyRemoved.subject", { team: teamName }),
+    teamName,
+    [passkeyName ? t("accountMail.passkeyRemoved.byNamed", { who: by, name: passkeyName }) : t("accountMail.passkeyRemoved.by", { who: by }), t("accountMail.passkeyRemoved.again")],
+    { label: t("accountMail.twoFactorOff.action"), url: accountUrl },
+    t("accountMail.twoFactorOff.footer"),
+  );
+}
+
 /**
  * The account e-mails as better-auth asks for them, with the team's current
  * name (see platform/auth.server.ts), each in its reader's language: the

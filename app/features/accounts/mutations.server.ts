@@ -1,8 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { redirect } from "react-router";
 import QRCode from "qrcode";
-import { eq } from "drizzle-orm";
-import { twoFactor, user } from "../../db/schema/auth.ts";
+import { and, eq } from "drizzle-orm";
+import { passkey, twoFactor, user } from "../../db/schema/auth.ts";
 import type { Locale, MessageKey, Translate } from "../../lib/i18n/index.ts";
 import type { AdminMessageKey } from "../../lib/i18n/admin.ts";
 import { minutesUntil } from "../../platform/auth-throttle.server.ts";
@@ -10,7 +10,7 @@ import { passwordReasonsIn } from "../../platform/password-policy.server.ts";
 import type { Database } from "../../platform/db.server.ts";
 import { insertAudit } from "../../platform/audit.server.ts";
 import { enqueueMail } from "../../platform/outbox.server.ts";
-import { twoFactorTurnedOffEmail } from "./emails.server.ts";
+import { passkeyRemovedEmail, twoFactorTurnedOffEmail } from "./emails.server.ts";
 import { accountLocale } from "./queries.server.ts";
 
 /**
@@ -57,6 +57,12 @@ const AUTH_MESSAGES: Record<string, AdminMessageKey> = {
   INVALID_PASSWORD: "auth.invalidPassword",
   USER_ALREADY_EXISTS: "auth.userExists",
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: "auth.userExists",
+  // The passkey plugin's, and ours for an authenticator that did not verify its holder.
+  CHALLENGE_NOT_FOUND: "auth.passkeyExpired",
+  PASSKEY_NOT_FOUND: "auth.passkeyUnknown",
+  AUTHENTICATION_FAILED: "auth.passkeyFailed",
+  FAILED_TO_VERIFY_REGISTRATION: "auth.passkeyFailed",
+  PASSKEY_USER_NOT_VERIFIED: "auth.passkeyNotVerified",
 };
 
 /**
@@ -160,6 +166,33 @@ export async function turnOffTwoFactorFor(
     await insertAudit(tx, { action: "user.two_factor_turned_off", actor: by, target: { type: "user", id: target.id }, ip: options.ip });
     const mail = twoFactorTurnedOffEmail(target.email, by.email, `${options.publicUrl}/admin/account`, teamName, locale);
     await enqueueMail(tx, { kind: "two_factor_turned_off", ...mail });
+    return true;
+  });
+}
+
+/**
+ * Another admin removes a passkey its owner lost (a stolen phone): the
+ * passkey goes, the audit log records who did it, and the owner is e-mailed
+ * in their language, all in one transaction. False when the passkey is not
+ * (or no longer) theirs.
+ */
+export async function removePasskeyOf(
+  db: Database,
+  target: { id: string; email: string },
+  passkeyId: string,
+  by: { id: string; email: string },
+  options: { publicUrl: string; ip: string | null; teamName: string },
+): Promise<boolean> {
+  const locale = await accountLocale(db, target.email);
+  return db.transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(passkey)
+      .where(and(eq(passkey.id, passkeyId), eq(passkey.userId, target.id)))
+      .returning({ name: passkey.name });
+    if (!removed) return false;
+    await insertAudit(tx, { action: "user.passkey_removed", actor: by, target: { type: "user", id: target.id }, ip: options.ip, details: { name: removed.name } });
+    const mail = passkeyRemovedEmail(target.email, by.email, removed.name ?? "", `${options.publicUrl}/admin/account`, options.teamName, locale);
+    await enqueueMail(tx, { kind: "passkey_removed", ...mail });
     return true;
   });
 }

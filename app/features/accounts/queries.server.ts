@@ -1,6 +1,7 @@
 import { and, asc, count, eq, isNotNull, sql } from "drizzle-orm";
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { user } from "../../db/schema/auth.ts";
+import { getAuthenticatorName } from "@better-auth/passkey";
+import { passkey, user } from "../../db/schema/auth.ts";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../../lib/i18n/index.ts";
 import { preferredLocale } from "../../lib/i18n/negotiate.ts";
 import { localeContext, servicesContext } from "../../platform/context.ts";
@@ -133,4 +134,39 @@ export function currentAdmin(context: Readonly<RouterContextProvider>): AdminSes
 export function safeAdminRedirect(value: unknown): string {
   const target = typeof value === "string" ? value : "";
   return /^\/admin(\/[^\s\\]*)?(\?[^\s\\]*)?$/.test(target) && !target.startsWith("//") ? target : "/admin";
+}
+
+/** A passkey as the admin's screens show it: never its public key or credential id. */
+export interface PasskeySummary {
+  id: string;
+  name: string | null;
+  /** The password manager or device that holds it ("iCloud Keychain"), when its AAGUID says so. */
+  authenticator: string | null;
+  /** Synced across the owner's devices (a multi-device passkey), or bound to one authenticator. */
+  synced: boolean;
+  createdAt: string | null;
+  lastUsedAt: string | null;
+}
+
+export async function passkeysOf(db: Database, userId: string): Promise<PasskeySummary[]> {
+  const rows = await db
+    .select({
+      id: passkey.id,
+      name: passkey.name,
+      aaguid: passkey.aaguid,
+      backedUp: passkey.backedUp,
+      createdAt: passkey.createdAt,
+      lastUsedAt: passkey.lastUsedAt,
+    })
+    .from(passkey)
+    .where(eq(passkey.userId, userId))
+    .orderBy(asc(passkey.createdAt), asc(passkey.id));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    authenticator: getAuthenticatorName(row.aaguid) ?? null,
+    synced: row.backedUp,
+    createdAt: row.createdAt?.toISOString() ?? null,
+    lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+  }));
 }

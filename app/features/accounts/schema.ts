@@ -21,6 +21,7 @@ export const userForms = {
   unban: z.object({ intent: z.literal("unban") }),
   revoke: z.object({ intent: z.literal("revoke") }),
   twoFactorOff: z.object({ intent: z.literal("twoFactorOff") }),
+  removePasskey: z.object({ intent: z.literal("removePasskey"), passkeyId: z.string().min(1) }),
   delete: z.object({ intent: z.literal("delete"), confirm: z.enum(DELETE_WORDS, adminMsg("users.deleteMismatch")) }),
 } as const;
 export type UserFormIntent = keyof typeof userForms;
@@ -30,6 +31,8 @@ export function isUserFormIntent(value: string): value is UserFormIntent {
 }
 
 const password = z.string(adminMsg("account.field.passwordRequired")).min(1, adminMsg("account.field.passwordRequired"));
+
+const passkeyName = z.string(adminMsg("account.field.passkeyName")).trim().min(1, adminMsg("account.field.passkeyName")).max(60, adminMsg("account.field.passkeyName"));
 
 /** The forms of My account, one schema per form; a form with several buttons takes each of their intents. */
 export const accountForms = {
@@ -48,6 +51,11 @@ export const accountForms = {
   "two-factor-on": z.object({ intent: z.enum(["backup-codes", "disable-2fa"]), password }),
   "confirm-2fa": z.object({ intent: z.literal("confirm-2fa"), code: z.string(adminMsg("account.field.codeRequired")).transform((code) => code.replace(/\s+/g, "")).pipe(z.string().min(1, adminMsg("account.field.codeRequired"))) }),
   "api-token": z.object({ intent: z.literal("api-token") }),
+  // Adding a passkey: the password first (the server then makes the ceremony's options), then the authenticator's answer.
+  "passkey-options": z.object({ intent: z.literal("passkey-options"), name: passkeyName, password }),
+  "add-passkey": z.object({ intent: z.literal("add-passkey"), name: passkeyName, response: z.string().min(1) }),
+  "rename-passkey": z.object({ intent: z.literal("rename-passkey"), passkeyId: z.string().min(1), name: passkeyName }),
+  "remove-passkey": z.object({ intent: z.literal("remove-passkey"), passkeyId: z.string().min(1), password }),
   language: z.object({ intent: z.literal("language"), locale: z.enum(LOCALES, adminMsg("account.field.languageRequired")) }),
 } as const;
 

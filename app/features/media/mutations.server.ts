@@ -44,6 +44,7 @@ const TABLES_THAT_DO_NOT_KEEP_IMAGES = new Set([
   "account",
   "verification",
   "two_factor",
+  "passkey",
   "jwks",
   "used_totp_codes",
   "auth_throttle",

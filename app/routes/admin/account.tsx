@@ -1,5 +1,7 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { Form, redirect, useNavigation, data } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Form, redirect, useNavigation, useSubmit, data } from "react-router";
+import type { PublicKeyCredentialCreationOptionsJSON } from "@simplewebauthn/browser";
 import type { Route } from "./+types/account";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -8,6 +10,8 @@ import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx
 import { FormAlert } from "../../features/accounts/components/auth-card.tsx";
 import { callAuth, withCookies, withoutSecrets, qrCodeDataUrl, totpSecret, authMessage } from "../../features/accounts/mutations.server.ts";
 import { currentAdmin } from "../../features/accounts/queries.server.ts";
+import { passkeysOf, type PasskeySummary } from "../../features/accounts/queries.server.ts";
+import { passkeyRegistration } from "../../features/accounts/components/passkey-ceremony.ts";
 import { saveAdminLocale } from "../../features/accounts/mutations.server.ts";
 import { LANGUAGE_NAME } from "../../lib/i18n/languages.ts";
 import { LOCALES, type Translate } from "../../lib/i18n/index.ts";
@@ -26,6 +30,7 @@ const SIGN_IN_METHODS: Record<string, AdminMessageKey> = {
   password: "account.method.password",
   "password+totp": "account.method.passwordTotp",
   "password+backup-code": "account.method.passwordBackupCode",
+  passkey: "account.method.passkey",
 };
 
 /** Sessions are listed by id; their tokens (secrets) never leave the server. */
@@ -36,6 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     email: admin.user.email,
     twoFactorEnabled: admin.user.twoFactorEnabled,
+    passkeys: await passkeysOf(context.get(servicesContext).db, admin.user.id),
     /** The language the admin reads now: their saved choice, or their browser's until they choose. */
     locale: context.get(localeContext),
     sessions: sessions
@@ -53,7 +59,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** What the two-factor and token forms show next, beside the protocol's reply. */
-type AccountExtra = { totp?: { qr: string; secret: string; backupCodes: string[] }; backupCodes?: string[]; token?: string };
+type AccountExtra = {
+  totp?: { qr: string; secret: string; backupCodes: string[] };
+  backupCodes?: string[];
+  token?: string;
+  /** A passkey to add: the ceremony's options (made once the password was confirmed), and the name chosen for it. */
+  passkey?: { options: PublicKeyCredentialCreationOptionsJSON; name: string };
+};
 type AccountReply = FormReply & AccountExtra;
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -147,6 +159,38 @@ export async function action({ request, context }: Route.ActionArgs) {
       // Said in the language just chosen: the page comes back in it.
       return accept({ message: translator(value.locale)("account.languageSaved") });
     }
+    case "passkey-options": {
+      const confirmed = await callAuth(() => auth.api.verifyPassword({ headers, body: { password: value.password }, asResponse: true }), t("login.failed"));
+      if (!confirmed.ok) return refuse(confirmed.status, authMessage(confirmed, t));
+      const result = await callAuth<PublicKeyCredentialCreationOptionsJSON>(() => auth.api.generatePasskeyRegistrationOptions({ headers, asResponse: true }), t("passkey.failed"));
+      if (!result.ok) return refuse(result.status, authMessage(result, t));
+      // The challenge waits behind its cookie; the browser now asks the authenticator, then posts add-passkey.
+      return accept({ extra: { passkey: { options: result.body, name: value.name } }, init: withCookies(result.setCookies) });
+    }
+    case "add-passkey": {
+      const response = parseJsonObject(value.response);
+      if (!response) return refuse(400, t("auth.passkeyFailed"));
+      const result = await callAuth(
+        // The answer's shape is checked by the plugin's own schema.
+        () => auth.api.verifyPasskeyRegistration({ headers, body: { response: response as never, name: value.name }, asResponse: true }),
+        t("auth.passkeyFailed"),
+      );
+      if (!result.ok) return refuse(result.status, authMessage(result, t));
+      return accept({ message: t("account.passkeyAdded"), init: withCookies(result.setCookies) });
+    }
+    case "rename-passkey": {
+      const result = await callAuth(() => auth.api.updatePasskey({ headers, body: { id: value.passkeyId, name: value.name }, asResponse: true }), t("passkey.failed"));
+      if (!result.ok) return refuse(result.status === 401 ? 404 : result.status, result.code === "PASSKEY_NOT_FOUND" ? t("account.passkeyGone") : authMessage(result, t));
+      return accept({ message: t("account.passkeyRenamed") });
+    }
+    case "remove-passkey": {
+      // Taking a way in off the account asks for the password again, whoever holds this session.
+      const confirmed = await callAuth(() => auth.api.verifyPassword({ headers, body: { password: value.password }, asResponse: true }), t("login.failed"));
+      if (!confirmed.ok) return refuse(confirmed.status, authMessage(confirmed, t));
+      const result = await callAuth(() => auth.api.deletePasskey({ headers, body: { id: value.passkeyId }, asResponse: true }), t("passkey.failed"));
+      if (!result.ok) return refuse(result.status === 401 ? 404 : result.status, result.code === "PASSKEY_NOT_FOUND" ? t("account.passkeyGone") : authMessage(result, t));
+      return accept({ message: t("account.passkeyRemoved") });
+    }
     case "api-token": {
       const result = await callAuth<{ token: string }>(() => auth.api.getToken({ headers, asResponse: true }), t("login.failed"));
       if (!result.ok) return refuse(result.status, authMessage(result, t));
@@ -154,6 +198,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     default:
       throw data(null, { status: 400 });
+  }
+}
+
+/** A JSON object posted in a field (an authenticator's answer), or null when it is not one. */
+function parseJsonObject(text: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
   }
 }
 
@@ -348,6 +402,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           )}
         </Panel>
 
+        <PasskeysPanel passkeys={loaderData.passkeys} reply={reply} />
+
         <Panel title={t("account.apiToken")}>
           <p className="mb-4 text-mist">{t("account.apiTokenText")}</p>
           {token?.status === "success" && token.token ? (
@@ -398,6 +454,111 @@ function AccountForm({
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       {children(fields as Fields, message)}
     </Form>
+  );
+}
+
+/**
+ * The admin's passkeys, and adding one: the password is confirmed first (the
+ * server then makes the ceremony's options), the browser asks the
+ * authenticator, and its answer is posted as add-passkey. Renaming is
+ * free; removing asks for the password again.
+ */
+function PasskeysPanel({ passkeys, reply }: { passkeys: PasskeySummary[]; reply: (...intents: string[]) => AccountReply | undefined }) {
+  const t = useAdminT();
+  const format = useFormat();
+  const submit = useSubmit();
+  const busy = useNavigation().state !== "idle";
+  const started = reply("passkey-options");
+  const [problem, setProblem] = useState<string | null>(null);
+  const [waiting, setWaiting] = useState(false);
+  // Each set of options is used once, whatever re-renders the page in the meantime.
+  const handled = useRef<unknown>(null);
+  useEffect(() => {
+    const toAdd = started?.status === "success" ? started.passkey : undefined;
+    if (!toAdd || handled.current === toAdd) return;
+    handled.current = toAdd;
+    setProblem(null);
+    setWaiting(true);
+    void passkeyRegistration(toAdd.options).then((outcome) => {
+      setWaiting(false);
+      if (!outcome.ok) return setProblem(t(outcome.message));
+      void submit({ intent: "add-passkey", name: toAdd.name, response: outcome.response }, { method: "post" });
+    });
+  }, [started, submit, t]);
+  const outcome = reply("add-passkey", "rename-passkey", "remove-passkey");
+  return (
+    <Panel title={t("account.passkeys")}>
+      <p className="mb-4 text-mist">{t("account.passkeysText")}</p>
+      {outcome?.status === "success" && outcome.message ? <FormAlert tone="success">{outcome.message}</FormAlert> : null}
+      {outcome?.status === "error" && outcome.error?.[""] ? <FormAlert>{fieldMessage(outcome.error[""], (key) => t(key as AdminMessageKey))}</FormAlert> : null}
+      {passkeys.length === 0 ? (
+        <p className="mb-4 text-sm text-mist">{t("account.passkeysNone")}</p>
+      ) : (
+        <ul className="mb-4 divide-y divide-white/10" data-testid="passkeys">
+          {passkeys.map((passkey) => {
+            const label = passkey.name || passkey.authenticator || t("account.passkeyUnnamed");
+            return (
+              <li key={passkey.id} className="py-3">
+                <p className="font-semibold">
+                  {label} {passkey.synced ? <Badge tone="neutral">{t("account.passkeySynced")}</Badge> : null}
+                </p>
+                <p className="text-sm text-mist">
+                  {passkey.createdAt ? t("account.passkeyAddedOn", { date: format.shortDate(passkey.createdAt) }) : null}
+                  {" · "}
+                  {passkey.lastUsedAt ? t("account.passkeyLastUsed", { date: format.shortDate(passkey.lastUsedAt) }) : t("account.passkeyNeverUsed")}
+                </p>
+                <details className="mt-2">
+                  <summary className="cursor-pointer text-sm text-cream underline-offset-4 hover:underline">
+                    {t("account.passkeyManage")}
+                    <span className="sr-only">: {label}</span>
+                  </summary>
+                  <div className="mt-3 grid gap-4 sm:grid-cols-2">
+                    <AccountForm form="rename-passkey" id={`rename-passkey-${passkey.id}`} lastResult={undefined} className="space-y-3">
+                      {(fields, message) => (
+                        <>
+                          <input type="hidden" name="intent" value="rename-passkey" />
+                          <input type="hidden" name="passkeyId" value={passkey.id} />
+                          <TextField label={t("account.passkeyName")} name={fields.name!.name} defaultValue={passkey.name ?? ""} maxLength={60} required error={message(fields.name!.errors)} />
+                          <Button type="submit" variant="secondary" disabled={busy}>
+                            {t("account.renamePasskey")}
+                          </Button>
+                        </>
+                      )}
+                    </AccountForm>
+                    <AccountForm form="remove-passkey" id={`remove-passkey-${passkey.id}`} lastResult={undefined} className="space-y-3">
+                      {(fields, message) => (
+                        <>
+                          <input type="hidden" name="intent" value="remove-passkey" />
+                          <input type="hidden" name="passkeyId" value={passkey.id} />
+                          <TextField label={t("account.passkeyPassword")} name={fields.password!.name} type="password" autoComplete="current-password" required error={message(fields.password!.errors)} />
+                          <Button type="submit" variant="danger" disabled={busy}>
+                            {t("account.removePasskey")}
+                          </Button>
+                        </>
+                      )}
+                    </AccountForm>
+                  </div>
+                </details>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {problem ? <FormAlert>{problem}</FormAlert> : null}
+      <AccountForm form="passkey-options" lastResult={started} className="space-y-4">
+        {(fields, message) => (
+          <>
+            <input type="hidden" name="intent" value="passkey-options" />
+            <TextField label={t("account.passkeyName")} {...getInputProps(fields.name!, { type: "text" })} key={fields.name!.key} maxLength={60} autoComplete="off" required error={message(fields.name!.errors)} />
+            <p className="text-sm text-mist">{t("account.passkeyNameHint")}</p>
+            <TextField label={t("account.passkeyPassword")} {...getInputProps(fields.password!, { type: "password" })} key={fields.password!.key} autoComplete="current-password" required error={message(fields.password!.errors)} />
+            <Button type="submit" disabled={busy || waiting}>
+              {waiting ? t("login.passkeyWaiting") : t("account.addPasskey")}
+            </Button>
+          </>
+        )}
+      </AccountForm>
+    </Panel>
   );
 }
 

@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { useEffect, useEffectEvent, useState } from "react";
+import { data, Form, redirect, useNavigation, useSubmit } from "react-router";
 import type { Route } from "./+types/login";
 import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/field.tsx";
@@ -7,6 +8,8 @@ import { AuthCard, FormAlert } from "../../features/accounts/components/auth-car
 import { callAuth, redirectWithCookies, withoutSecrets, authMessage } from "../../features/accounts/mutations.server.ts";
 import { safeAdminRedirect } from "../../features/accounts/queries.server.ts";
 import { loginSchema } from "../../features/accounts/schema.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
+import { passkeySignIn, type CeremonyOutcome } from "../../features/accounts/components/passkey-ceremony.ts";
 import { FlashMessage } from "../../features/admin/components/flash-message.tsx";
 import { fieldMessage, parseForm, refuseForm, useSchemaForm } from "../../lib/form.ts";
 import { adminMetaT, useAdminT, type AdminMessageKey } from "../../lib/i18n/admin.ts";
@@ -38,7 +41,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const t = translator(context.get(localeContext));
-  const parsed = parseForm(await request.formData(), loginSchema);
+  const formData = await request.formData();
+  if (formData.get("intent") === "passkey") return signInWithPasskey(request, formData, context);
+  const parsed = parseForm(formData, loginSchema);
   // What was typed comes back with a refusal, never the password.
   const submission = withoutSecrets(parsed, ["password"]);
   if (parsed.status !== "success") return refuseForm(submission);
@@ -58,26 +63,72 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithCookies(redirectTo, result.setCookies);
 }
 
+/**
+ * A passkey's answer (passkey-ceremony.ts), checked by better-auth against the
+ * challenge of this browser's cookie: a verified passkey is both factors, so
+ * no code is asked after it.
+ */
+async function signInWithPasskey(request: Request, formData: FormData, context: Route.ActionArgs["context"]) {
+  const t = translator(context.get(localeContext));
+  const redirectTo = safeAdminRedirect(String(formData.get("redirectTo") ?? "") || null);
+  let response: Record<string, unknown>;
+  try {
+    response = JSON.parse(String(formData.get("response") ?? "")) as Record<string, unknown>;
+    if (!response || typeof response !== "object" || Array.isArray(response)) throw new TypeError("not an object");
+  } catch {
+    return data({ passkeyError: t("auth.passkeyFailed") }, { status: 400 });
+  }
+  const { auth } = context.get(servicesContext);
+  const result = await callAuth(
+    // The body's shape is checked by the plugin's own schema; a malformed answer is refused there.
+    () => auth.api.verifyPasskeyAuthentication({ body: { response } as never, headers: request.headers, asResponse: true }),
+    t("auth.passkeyFailed"),
+  );
+  if (!result.ok) return data({ passkeyError: authMessage(result, t) }, { status: result.status >= 400 ? result.status : 400 });
+  return redirectWithCookies(redirectTo, result.setCookies);
+}
+
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
   const t = useAdminT();
   const submitting = useNavigation().state === "submitting";
-  const [form, fields] = useSchemaForm(loginSchema, actionData);
+  const passkeyReply = actionData && "passkeyError" in actionData ? actionData : undefined;
+  const [form, fields] = useSchemaForm(loginSchema, actionData && !("passkeyError" in actionData) ? actionData : undefined);
   const say = (key: string) => t(key as AdminMessageKey);
-  const formError = fieldMessage(form.errors, say);
+  const [passkeyProblem, setPasskeyProblem] = useState<string | null>(null);
+  const [waiting, setWaiting] = useState(false);
+  const submit = useSubmit();
+  // The passkey button needs the page's script: without it, it is not shown at all.
+  const hydrated = useHydrated();
+  const finish = (outcome: CeremonyOutcome) => {
+    if (outcome.ok) {
+      setPasskeyProblem(null);
+      void submit({ intent: "passkey", response: outcome.response, redirectTo: loaderData.redirectTo }, { method: "post" });
+    } else if (!outcome.quiet) {
+      setPasskeyProblem(t(outcome.message));
+    }
+  };
+  // The autofill's answer may come long after the first render: it finishes with the latest one.
+  const finishAutofill = useEffectEvent(finish);
+  // The browser's autofill: the admin's passkeys among the e-mail field's suggestions, from the first moment.
+  useEffect(() => {
+    void passkeySignIn({ autofill: true }).then((outcome) => finishAutofill(outcome));
+  }, []);
+  // The latest problem first: the passkey's in this page, else the server's answer to the last post.
+  const formError = passkeyProblem ?? fieldMessage(form.errors, say) ?? passkeyReply?.passkeyError;
   return (
     <AuthCard
       title={t("login.title")}
       footer={{ to: "/admin/forgot-password", label: t("login.forgot") }}
-     error={formError}>
+      error={formError}>
       {!actionData && loaderData.sessionEnded ? <FormAlert tone="info">{t("login.sessionEnded")}</FormAlert> : null}
       <FlashMessage flash={loaderData.flash} placement="card" />
-      <Form method="post" {...getFormProps(form)} className="space-y-5">
+      <Form method="post" {...getFormProps(form)} onSubmitCapture={() => setPasskeyProblem(null)} className="space-y-5">
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         <TextField
           label={t("login.email")}
           {...getInputProps(fields.email, { type: "email" })}
           key={fields.email.key}
-          autoComplete="username"
+          autoComplete="username webauthn"
           required
           error={fieldMessage(fields.email.errors, say)}
         />
@@ -93,6 +144,26 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
           {submitting ? t("login.submitting") : t("login.submit")}
         </Button>
       </Form>
+      {hydrated ? (
+        <>
+          <p className="my-4 text-center text-sm text-mist">{t("login.or")}</p>
+          <Button
+            type="button"
+            variant="secondary"
+            className="w-full"
+            disabled={submitting || waiting}
+            onClick={async () => {
+              setWaiting(true);
+              setPasskeyProblem(null);
+              // Starting this ceremony ends the autofill's (one WebAuthn request at a time).
+              const outcome = await passkeySignIn({ autofill: false });
+              setWaiting(false);
+              finish(outcome);
+            }}>
+            {waiting ? t("login.passkeyWaiting") : t("login.passkey")}
+          </Button>
+        </>
+      ) : null}
     </AuthCard>
   );
 }

@@ -9,11 +9,14 @@ import { FormAlert } from "../../features/accounts/components/auth-card.tsx";
 import { callAuth, authMessage } from "../../features/accounts/mutations.server.ts";
 import { currentAdmin } from "../../features/accounts/queries.server.ts";
 import { isUserFormIntent, userForms, type UserFormIntent } from "../../features/accounts/schema.ts";
+import { useFormat } from "../../lib/i18n/index.ts";
 import { acceptForm, fieldMessage, intentOf, parseForm, refuseForm, replyTo, useSchemaForm, type FormReply } from "../../lib/form.ts";
 import { adminMetaT, useAdminT, type AdminMessageKey } from "../../lib/i18n/admin.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
 import { localeContext, requestContext, servicesContext } from "../../platform/context.ts";
 import { turnOffTwoFactorFor } from "../../features/accounts/mutations.server.ts";
+import { removePasskeyOf } from "../../features/accounts/mutations.server.ts";
+import { passkeysOf } from "../../features/accounts/queries.server.ts";
 import { getSiteSettings } from "../../features/settings/queries.server.ts";
 import { redirectWithFlash } from "../../platform/flash.server.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
@@ -29,7 +32,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     user: { id: user.id, name: user.name, email: user.email, banned: Boolean(user.banned), banReason: user.banReason ?? null },
     // How this admin can sign in: their password (once chosen), and whether a code from an authenticator app follows it.
-    methods: { password: accounts.some((account) => account.providerId === "credential" && Boolean(account.password)), twoFactor: Boolean(user.twoFactorEnabled) },
+    methods: {
+      password: accounts.some((account) => account.providerId === "credential" && Boolean(account.password)),
+      twoFactor: Boolean(user.twoFactorEnabled),
+      passkeys: await passkeysOf(context.get(servicesContext).db, user.id),
+    },
     isMe: user.id === currentAdmin(context).user.id,
   };
 }
@@ -44,24 +51,25 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (submission.status !== "success") return refuseForm(submission, { formIntent: intent });
   const userId = params.userId;
   const headers = request.headers;
-  if (userId === currentAdmin(context).user.id && ["ban", "delete", "revoke", "twoFactorOff"].includes(intent)) {
+  if (userId === currentAdmin(context).user.id && ["ban", "delete", "revoke", "twoFactorOff", "removePasskey"].includes(intent)) {
     return refuseForm(submission, { form: t("users.notYourself"), formIntent: intent });
   }
   const target = await (await auth.$context).internalAdapter.findUserById(userId);
   if (!target) throw data(null, { status: 404 });
-  if (intent === "twoFactorOff") {
-    // A lost authenticator: turned off by another admin, its owner e-mailed, in the activity log.
+  const value = submission.value;
+  if (value.intent === "twoFactorOff" || value.intent === "removePasskey") {
+    // A lost authenticator or device: taken off by another admin, its owner e-mailed, in the activity log.
     const { db, env } = context.get(servicesContext);
     const me = currentAdmin(context).user;
-    const done = await turnOffTwoFactorFor(db, { id: target.id, email: target.email }, { id: me.id, email: me.email }, {
-      publicUrl: env.PUBLIC_URL,
-      ip: context.get(requestContext).clientIp || null,
-      teamName: (await getSiteSettings(db)).team_name,
-    });
+    const options = { publicUrl: env.PUBLIC_URL, ip: context.get(requestContext).clientIp || null, teamName: (await getSiteSettings(db)).team_name };
+    if (value.intent === "removePasskey") {
+      const done = await removePasskeyOf(db, { id: target.id, email: target.email }, value.passkeyId, { id: me.id, email: me.email }, options);
+      return acceptForm(submission, { message: t(done ? "users.passkeyRemoved" : "users.passkeyGone", { email: target.email }), formIntent: intent });
+    }
+    const done = await turnOffTwoFactorFor(db, { id: target.id, email: target.email }, { id: me.id, email: me.email }, options);
     return acceptForm(submission, { message: t(done ? "users.twoFactorTurnedOff" : "users.twoFactorWasOff", { email: target.email }), formIntent: intent });
   }
   const call = (): Promise<Response> => {
-    const value = submission.value;
     switch (value.intent) {
       case "update":
         return auth.api.adminUpdateUser({ headers, body: { userId, data: { name: value.name } }, asResponse: true });
@@ -73,8 +81,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         return auth.api.revokeUserSessions({ headers, body: { userId }, asResponse: true });
       case "delete":
         return auth.api.removeUser({ headers, body: { userId }, asResponse: true });
-      case "twoFactorOff":
-        throw new Error("answered above");
     }
   };
   const result = await callAuth(call, t("login.failed"));
@@ -89,6 +95,7 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => keepFo
 export default function UserPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useAdminT();
   const busy = useNavigation().state === "submitting";
+  const format = useFormat();
   const { user, isMe, methods } = loaderData;
   return (
     <AdminPage title={user.email} actions={<Link to="/admin/users" className="text-cream underline underline-offset-4">{t("users.title")}</Link>}>
@@ -160,7 +167,38 @@ export default function UserPage({ loaderData, actionData }: Route.ComponentProp
               <li>
                 {t("users.method.totp")} {methods.twoFactor ? <Badge tone="green">{t("users.method.on")}</Badge> : <Badge tone="neutral">{t("users.method.off")}</Badge>}
               </li>
+              <li>
+                {t("users.method.passkeys")} {methods.passkeys.length === 0 ? <Badge tone="neutral">{t("users.method.none")}</Badge> : <Badge tone="green">{methods.passkeys.length}</Badge>}
+              </li>
             </ul>
+            {methods.passkeys.length > 0 ? (
+              <>
+                <p className="mb-2 text-sm text-mist">{t("users.removePasskeyHint")}</p>
+                <ul className="mb-4 divide-y divide-white/10" data-testid="user-passkeys">
+                  {methods.passkeys.map((passkey) => (
+                    <li key={passkey.id} className="flex flex-wrap items-center justify-between gap-3 py-2">
+                      <span>
+                        <span className="font-semibold">{passkey.name || passkey.authenticator || t("account.passkeyUnnamed")}</span>
+                        <span className="block text-sm text-mist">
+                          {passkey.createdAt ? t("account.passkeyAddedOn", { date: format.shortDate(passkey.createdAt) }) : null} ·{" "}
+                          {passkey.lastUsedAt ? t("account.passkeyLastUsed", { date: format.shortDate(passkey.lastUsedAt) }) : t("account.passkeyNeverUsed")}
+                        </span>
+                      </span>
+                      <UserForm intent="removePasskey" id={`user-removePasskey-${passkey.id}`} lastResult={actionData}>
+                        {() => (
+                          <>
+                            <input type="hidden" name="passkeyId" value={passkey.id} />
+                            <Button type="submit" variant="ghost" className="px-3 py-1.5" aria-label={`${t("users.removePasskey")}: ${passkey.name || t("account.passkeyUnnamed")}`}>
+                              {t("users.removePasskey")}
+                            </Button>
+                          </>
+                        )}
+                      </UserForm>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
             {methods.twoFactor ? (
               <UserForm intent="twoFactorOff" lastResult={actionData} className="space-y-2">
                 {() => (
@@ -188,19 +226,21 @@ type Fields = ReturnType<typeof useSchemaForm>[1];
  */
 function UserForm({
   intent,
+  id,
   lastResult,
   defaultValue,
   className,
   children,
 }: {
   intent: UserFormIntent;
+  id?: string;
   lastResult: FormReply | null | undefined;
   defaultValue?: Record<string, string>;
   className?: string;
   children: (fields: Fields, message: (errors: string[] | undefined) => string | undefined) => React.ReactNode;
 }) {
   const t = useAdminT();
-  const [form, fields] = useSchemaForm(userForms[intent], replyTo(intent, lastResult), { id: `user-${intent}`, defaultValue });
+  const [form, fields] = useSchemaForm(userForms[intent], replyTo(intent, lastResult), { id: id ?? `user-${intent}`, defaultValue });
   const message = (errors: string[] | undefined) => fieldMessage(errors, (key) => t(key as AdminMessageKey));
   const formError = message(form.errors);
   return (

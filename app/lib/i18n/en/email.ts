@@ -65,6 +65,10 @@ export const emailEn = {
   "accountMail.twoFactorOff.again": "Once you have an authenticator app again, turn two-factor back on in My account.",
   "accountMail.twoFactorOff.action": "Open My account",
   "accountMail.twoFactorOff.footer": "If you did not ask for this, tell the team at once and change your password.",
+  "accountMail.passkeyRemoved.subject": "A passkey was removed from your {team} admin account",
+  "accountMail.passkeyRemoved.by": "{who} removed a passkey from your account: it can no longer sign you in.",
+  "accountMail.passkeyRemoved.byNamed": "{who} removed the passkey “{name}” from your account: it can no longer sign you in.",
+  "accountMail.passkeyRemoved.again": "To sign in with a passkey again, add a new one in My account.",
 } as const;
 
 export type EmailKey = keyof typeof emailEn;

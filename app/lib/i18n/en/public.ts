@@ -440,6 +440,8 @@ export const publicEn = {
   "cookies.table.session.lifetime": "24 hours, renewed while in use; deleted at sign-out",
   "cookies.table.twoFactor.purpose": "Remembers, for the second step of signing in, that the password was right.",
   "cookies.table.twoFactor.lifetime": "10 minutes at most",
+  "cookies.table.passkey.purpose": "Holds the one-time challenge of a passkey sign-in or of adding a passkey, until the browser answers it.",
+  "cookies.table.passkey.lifetime": "5 minutes at most",
   "cookies.table.flash.purpose": "Shows a confirmation (“Saved.”) on the next admin page.",
   "cookies.table.flash.lifetime": "60 seconds; deleted once shown",
   "cookies.table.language.purpose": "Remembers the language you chose, so the offer to switch language is not shown again.",

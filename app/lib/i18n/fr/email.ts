@@ -81,4 +81,8 @@ export const emailFr = {
   "accountMail.twoFactorOff.again": "Dès que vous disposez de nouveau d’une application d’authentification, réactivez la double authentification dans Mon compte.",
   "accountMail.twoFactorOff.action": "Ouvrir Mon compte",
   "accountMail.twoFactorOff.footer": "Si vous n’en êtes pas à l’origine, prévenez l’équipe sans attendre et changez votre mot de passe.",
+  "accountMail.passkeyRemoved.subject": "Une clé d’accès a été retirée de votre compte d’administration {team}",
+  "accountMail.passkeyRemoved.by": "{who} a retiré une clé d’accès de votre compte : elle ne permet plus de vous connecter.",
+  "accountMail.passkeyRemoved.byNamed": "{who} a retiré la clé d’accès « {name} » de votre compte : elle ne permet plus de vous connecter.",
+  "accountMail.passkeyRemoved.again": "Pour vous connecter de nouveau avec une clé d’accès, ajoutez-en une dans Mon compte.",
 } as const satisfies { readonly [K in keyof typeof emailEn]: string };

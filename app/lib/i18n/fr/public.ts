@@ -454,6 +454,8 @@ export const publicFr = {
   "cookies.table.session.lifetime": "24 heures, prolongées à chaque utilisation ; supprimé à la déconnexion",
   "cookies.table.twoFactor.purpose": "Retient, pour la seconde étape de connexion, que le mot de passe était correct.",
   "cookies.table.twoFactor.lifetime": "10 minutes au plus",
+  "cookies.table.passkey.purpose": "Conserve le défi à usage unique d’une connexion par clé d’accès, ou de l’ajout d’une clé, le temps que le navigateur y réponde.",
+  "cookies.table.passkey.lifetime": "5 minutes au plus",
   "cookies.table.flash.purpose": "Affiche une confirmation (« Enregistré. ») sur la page suivante de l’administration.",
   "cookies.table.flash.lifetime": "60 secondes ; supprimé dès son affichage",
   "cookies.table.language.purpose": "Retient la langue que vous avez choisie, pour ne plus vous proposer d’en changer.",
