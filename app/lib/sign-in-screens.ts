@@ -7,6 +7,7 @@
  */
 export const SIGN_IN_SCREENS = [
   { path: "login", file: "routes/admin/login.tsx" },
+  { path: "login/code", file: "routes/admin/login-code.tsx" },
   { path: "two-factor", file: "routes/admin/two-factor.tsx" },
   { path: "forgot-password", file: "routes/admin/forgot-password.tsx" },
   { path: "reset-password", file: "routes/admin/reset-password.tsx" },

@@ -17,7 +17,7 @@ const SECRET = "a-test-secret-that-is-long-enough-0123456789";
 const PASSWORD = "Historic-Reims-1966!";
 /** These tests send no e-mail: one asked for is a failure. */
 const unexpected = () => Promise.reject(new Error("no e-mail expected in this test"));
-const noEmails: AuthEmails = { passwordReset: unexpected, invitation: unexpected, changeEmail: unexpected, verifyEmail: unexpected };
+const noEmails: AuthEmails = { passwordReset: unexpected, invitation: unexpected, changeEmail: unexpected, verifyEmail: unexpected, signInCode: unexpected };
 
 describe("auth configuration", () => {
   let database: DatabaseHandle;
@@ -127,6 +127,9 @@ describe("auth configuration", () => {
     expect(signInMethodOf("/two-factor/verify-totp", null)).toBe("password+totp");
     expect(signInMethodOf("/two-factor/verify-backup-code", null)).toBe("password+backup-code");
     expect(signInMethodOf("/change-password", "password+totp")).toBe("password+totp");
+    expect(signInMethodOf("/sign-in/email-otp", null)).toBe("email-code");
+    expect(signInMethodOf("/two-factor/verify-totp", null, "email-code")).toBe("email-code+totp");
+    expect(signInMethodOf("/passkey/verify-authentication", null)).toBe("passkey");
     expect(signInMethodOf(undefined, null)).toBeNull();
   });
 });

@@ -3,7 +3,9 @@ import { betterAuth } from "better-auth";
 import { z } from "zod";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
-import { admin, jwt, twoFactor } from "better-auth/plugins";
+import { admin, emailOTP, jwt, twoFactor } from "better-auth/plugins";
+import { deleteSessionCookie } from "better-auth/cookies";
+import { generateRandomString } from "better-auth/crypto";
 import { passkey } from "@better-auth/passkey";
 import type { Logger } from "pino";
 import * as authSchema from "../db/schema/auth.ts";
@@ -27,6 +29,7 @@ import {
 import type { BackgroundTasks } from "./background.server.ts";
 import type { Database } from "./db.server.ts";
 import type { MailMessage, Mailer } from "./mail.server.ts";
+import { enqueueMail } from "./outbox.server.ts";
 import { checkPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordReasonsIn, type PasswordReason } from "./password-policy.server.ts";
 
 export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
@@ -41,6 +44,11 @@ export const CLIENT_IP_HEADER = "x-ecurie-client-ip";
 /** Where invitation links lead: the reset-password flow, worded as an invitation. */
 export const INVITE_CALLBACK_PATH = "/admin/accept-invite";
 export const RESET_CALLBACK_PATH = "/admin/reset-password";
+/** The screen of a sign-in by e-mailed code; the e-mail's link opens it with the code filled in. */
+export const SIGN_IN_CODE_PATH = "/admin/login/code";
+/** An e-mailed sign-in code works once, for this long, and for this many tries. */
+export const SIGN_IN_CODE_SECONDS = 10 * 60;
+const SIGN_IN_CODE_TRIES = 3;
 
 /** The cookie (better-auth's prefix added) that points to a passkey ceremony's challenge between its options and its answer. */
 export const PASSKEY_CHALLENGE_COOKIE = "passkey_challenge";
@@ -54,6 +62,8 @@ export interface AuthEmails {
   invitation(to: string, url: string): Promise<MailMessage>;
   changeEmail(to: string, newEmail: string, url: string): Promise<MailMessage>;
   verifyEmail(to: string, url: string): Promise<MailMessage>;
+  /** A sign-in code, and the link that opens the sign-in screen with it filled in. */
+  signInCode(to: string, code: string, url: string): Promise<MailMessage>;
 }
 
 export interface AuthOptions {
@@ -99,6 +109,7 @@ const AUDITED: Record<string, string> = {
   "/change-password": "auth.password_changed",
   "/reset-password": "auth.password_reset",
   "/request-password-reset": "auth.password_reset_requested",
+  "/email-otp/send-verification-otp": "auth.sign_in_code_requested",
   "/change-email": "auth.email_change_requested",
   "/two-factor/enable": "auth.two_factor_enrolment_started",
   "/two-factor/verify-totp": "auth.two_factor_verified",
@@ -121,6 +132,27 @@ const AUDITED: Record<string, string> = {
   "/passkey/update-passkey": "auth.passkey_renamed",
   "/passkey/delete-passkey": "auth.passkey_removed",
 };
+
+/**
+ * The e-mailed code's endpoints: a sign-in code is asked and used through
+ * /admin/login/code only (auth.api calls). Its other uses (verifying an
+ * address, resetting a password, changing an address by code) are not
+ * offered: the links of e-mails do that, with the rules of their own screens.
+ */
+const EMAIL_CODE_PATHS = [
+  "/email-otp/send-verification-otp",
+  "/email-otp/check-verification-otp",
+  "/email-otp/verify-email",
+  "/sign-in/email-otp",
+  "/email-otp/request-password-reset",
+  "/forget-password/email-otp",
+  "/email-otp/reset-password",
+  "/email-otp/request-email-change",
+  "/email-otp/change-email",
+];
+
+/** Sign-in paths whose first factor leaves two-factor to be asked (the password's is asked by its plugin). */
+const FIRST_FACTORS: Record<string, string> = { "/sign-in/email-otp": "email-code" };
 
 /**
  * The passkey endpoints are reached only through the admin's own routes
@@ -148,14 +180,16 @@ function userNotVerified(): APIError {
  * password alone, or the password then a second factor. A session made again
  * from a signed-in one (a password change) keeps the method it had.
  */
-export function signInMethodOf(path: string | undefined, previous: string | null): string | null {
+export function signInMethodOf(path: string | undefined, previous: string | null, firstFactor = "password"): string | null {
   switch (path) {
     case "/sign-in/email":
       return "password";
+    case "/sign-in/email-otp":
+      return "email-code";
     case "/two-factor/verify-totp":
-      return "password+totp";
+      return `${firstFactor}+totp`;
     case "/two-factor/verify-backup-code":
-      return "password+backup-code";
+      return `${firstFactor}+backup-code`;
     case "/passkey/verify-authentication":
       return "passkey";
     default:
@@ -180,7 +214,7 @@ export function createAuth({ db, baseURL, secret, mailer, log, emails, backgroun
     basePath: "/api/auth",
     secret,
     trustedOrigins: [baseURL],
-    disabledPaths: PASSKEY_PATHS,
+    disabledPaths: [...PASSKEY_PATHS, ...EMAIL_CODE_PATHS],
     database: drizzleAdapter(db, { provider: "pg", schema: authSchema, transaction: true }),
     emailAndPassword: {
       enabled: true,
@@ -229,7 +263,7 @@ export function createAuth({ db, baseURL, secret, mailer, log, emails, backgroun
         create: {
           async before(session, ctx) {
             const previous = (ctx?.context.session?.session as { signInMethod?: string | null } | undefined)?.signInMethod ?? null;
-            const method = signInMethodOf(ctx?.path, previous);
+            const method = signInMethodOf(ctx?.path, previous, ctx && ctx.path.startsWith("/two-factor/verify-") ? await firstFactorOf(ctx) : undefined);
             return method ? { data: { ...session, signInMethod: method } } : undefined;
           },
         },
@@ -245,6 +279,9 @@ export function createAuth({ db, baseURL, secret, mailer, log, emails, backgroun
         "/sign-in/email": { window: 60, max: 60 },
         "/request-password-reset": { window: 60, max: 10 },
         "/two-factor/*": { window: 60, max: 30 },
+        "/sign-in/email-otp": { window: 60, max: 60 },
+        "/email-otp/send-verification-otp": { window: 60, max: 10 },
+        "/passkey/verify-authentication": { window: 60, max: 60 },
       },
     },
     advanced: {
@@ -260,6 +297,20 @@ export function createAuth({ db, baseURL, secret, mailer, log, emails, backgroun
         accountLockout: { enabled: true, maxFailedAttempts: 5, durationSeconds: 600 },
       }),
       jwt({ jwt: { issuer: baseURL, audience: baseURL, expirationTime: API_TOKEN_LIFETIME } }),
+      emailOTP({
+        // A code signs in an admin who exists; nobody is created by one.
+        disableSignUp: true,
+        otpLength: 6,
+        expiresIn: SIGN_IN_CODE_SECONDS,
+        allowedAttempts: SIGN_IN_CODE_TRIES,
+        storeOTP: "hashed",
+        async sendVerificationOTP({ email, otp, type }) {
+          if (type !== "sign-in") return;
+          const link = `${baseURL}${SIGN_IN_CODE_PATH}?${new URLSearchParams({ email, code: otp })}`;
+          // Queued, not sent: the answer takes the same time for an admin's address and a stranger's, and a failing send is retried.
+          await enqueueMail(db, { kind: "sign_in_code", ...(await emails.signInCode(email, otp, link)) });
+        },
+      }),
       passkey({
         // The relying party is the site's public address: a passkey made for any other origin is refused.
         rpID: new URL(baseURL).hostname,
@@ -284,11 +335,11 @@ export function createAuth({ db, baseURL, secret, mailer, log, emails, backgroun
       // After two-factor's own hook (the options' hooks run before every plugin's): a password
       // sign-in whose second factor is pending is answered { twoFactorRedirect } by then.
       {
-        id: "ecurie-password-sign-in",
+        id: "ecurie-sign-in",
         hooks: {
           after: [
             {
-              matcher: (ctx) => ctx.path === "/sign-in/email",
+              matcher: (ctx) => ctx.path === "/sign-in/email" || ctx.path === "/sign-in/email-otp",
               handler: createAuthMiddleware(async (ctx) => {
                 const returned = ctx.context.returned;
                 const failed = isAPIError(returned) || returned instanceof Error || (returned instanceof Response && !returned.ok);
@@ -299,15 +350,22 @@ export function createAuth({ db, baseURL, secret, mailer, log, emails, backgroun
                   if (!refused) await audit(ctx, "auth.sign_in_failed", { actor: { email }, details: { reason: (returned as Error).message } });
                   return;
                 }
-                // The password was right: this client's count on the account starts over; the account and
-                // the address get their attempt back (an attack from elsewhere keeps its count).
+                // The password (or code) was right: this client's count on the account starts over; the account
+                // and the address get their attempt back (an attack from elsewhere keeps its count).
                 await clearAttempts(db, throttleKeys.signInAccountClient(email, ip));
                 await releaseAttempt(db, throttleKeys.signInAccount(email));
                 await releaseAttempt(db, throttleKeys.signInIp(ip));
+                const byCode = ctx.path === "/sign-in/email-otp";
+                // The e-mailed code is a first factor only: an account with two-factor on is asked for its code next.
+                if (byCode && (await demandSecondFactor(ctx, FIRST_FACTORS[ctx.path]!))) {
+                  await audit(ctx, "auth.sign_in_code_ok_two_factor_pending", { actor: { email } });
+                  return ctx.json({ twoFactorRedirect: true, twoFactorMethods: ["totp"] });
+                }
                 const twoFactorPending = Boolean((returned as { twoFactorRedirect?: boolean } | undefined)?.twoFactorRedirect);
                 // A pending second factor has no session yet (two-factor deleted the one made): the account is named by its address.
                 await audit(ctx, twoFactorPending ? "auth.sign_in_password_ok_two_factor_pending" : "auth.sign_in", {
                   actor: twoFactorPending ? { email } : (ctx.context.newSession?.user ?? { email }),
+                  ...(byCode ? { details: { method: "email-code" } } : {}),
                 });
               }),
             },
@@ -324,7 +382,7 @@ export function createAuth({ db, baseURL, secret, mailer, log, emails, backgroun
           throw new APIError("BAD_REQUEST", { message: "A value holds a character that is not allowed.", code: "INVALID_CHARACTER" });
         }
 
-        if (ctx.path === "/sign-in/email") {
+        if (ctx.path === "/sign-in/email" || ctx.path === "/sign-in/email-otp") {
           const email = String(body.email ?? "").trim().toLowerCase();
           // Not an address (missing, a number, garbage): refused as better-auth would, before any count.
           // Counting it would gather every malformed attempt under one key ("", "null"…) and slow it for nobody's good.
@@ -342,6 +400,21 @@ export function createAuth({ db, baseURL, secret, mailer, log, emails, backgroun
             log.warn({ source: "auth", failures, delayMs }, "sign-in slowed: many failures on one account");
             await new Promise((resolve) => setTimeout(resolve, delayMs));
           }
+        }
+        if (ctx.path === "/sign-in/email-otp") {
+          // A code proves the mailbox, not a verified account: an address never confirmed is refused as a wrong code
+          // (the library would otherwise take the password off such an account, see STACK-NOTES).
+          const found = await ctx.context.internalAdapter.findUserByEmail(String(body.email ?? "").trim().toLowerCase());
+          if (found && !found.user.emailVerified) throw new APIError("BAD_REQUEST", { message: "Invalid OTP", code: "INVALID_OTP" });
+        }
+        if (ctx.path === "/email-otp/send-verification-otp") {
+          if (body.type !== "sign-in") throw new APIError("BAD_REQUEST", { message: "Invalid OTP type", code: "INVALID_OTP_TYPE" });
+          const email = String(body.email ?? "").trim().toLowerCase();
+          // The same budget as reset links: e-mails per address and per account from one client.
+          await guard([
+            [throttleKeys.recoveryAccountClient(email, ip), RULES.recoveryAccountClient],
+            [throttleKeys.recoveryIp(ip), RULES.recoveryIp],
+          ]);
         }
         if (ctx.path === "/request-password-reset" && ctx.headers?.get(REPLAY_HEADER) !== replaySecret) {
           const email = String(body.email ?? "").trim().toLowerCase();
@@ -389,8 +462,8 @@ export function createAuth({ db, baseURL, secret, mailer, log, emails, backgroun
         const body = (ctx.body ?? {}) as Record<string, unknown>;
         const session = ctx.context.newSession ?? ctx.context.session ?? null;
 
-        // A password sign-in is recorded by the plugin after two-factor (ecurie-password-sign-in).
-        if (ctx.path === "/sign-in/email") return;
+        // Password and code sign-ins are recorded by the plugin after two-factor (ecurie-sign-in).
+        if (ctx.path === "/sign-in/email" || ctx.path === "/sign-in/email-otp") return;
 
         if (ctx.path === "/two-factor/verify-totp" && !failed && session) {
           // A TOTP code is valid for a whole window: refuse its second use.
@@ -432,7 +505,7 @@ export function createAuth({ db, baseURL, secret, mailer, log, emails, backgroun
           const details: Record<string, unknown> = {};
           for (const key of ["role", "banReason", "banExpiresIn", "name", "newEmail"]) if (key in body) details[key] = body[key];
           if (ctx.path === "/admin/update-user" && typeof body.data === "object") details.changes = Object.keys(body.data as object);
-          if (ctx.path === "/request-password-reset") details.email = String(body.email ?? "");
+          if (ctx.path === "/request-password-reset" || ctx.path === "/email-otp/send-verification-otp") details.email = String(body.email ?? "");
           await audit(ctx, action, { actor: session?.user ?? null, target, details });
         }
       }),
@@ -460,6 +533,43 @@ export function createAuth({ db, baseURL, secret, mailer, log, emails, backgroun
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** Remembers, beside a pending two-factor challenge, which first factor led to it (sessions say "email-code+totp"). */
+const firstFactorKey = (challenge: string) => `first-factor-${challenge}`;
+const TWO_FACTOR_COOKIE = "two_factor";
+const TWO_FACTOR_SECONDS = 600;
+
+/**
+ * Turns a session a first factor just made into two-factor's pending
+ * challenge, exactly as the two-factor plugin does after a password: the
+ * session goes, its signed cookie names a challenge the /two-factor/verify-*
+ * endpoints accept. better-auth leaves other first factors ungated (its
+ * issues 9552 and 11287); this mirrors its plugin's internals, pinned with
+ * better-auth's exact version and proven by code-sign-in.test.ts.
+ * False when the account has no two-factor: the session stands.
+ */
+async function demandSecondFactor(ctx: HookContext, firstFactor: string): Promise<boolean> {
+  const made = ctx.context.newSession;
+  if (!made?.user.twoFactorEnabled) return false;
+  deleteSessionCookie(ctx, true);
+  await ctx.context.internalAdapter.deleteSession(made.session.token);
+  ctx.context.setNewSession(null);
+  const cookie = ctx.context.createAuthCookie(TWO_FACTOR_COOKIE, { maxAge: TWO_FACTOR_SECONDS });
+  const challenge = `2fa-${generateRandomString(20)}`;
+  const expiresAt = new Date(Date.now() + TWO_FACTOR_SECONDS * 1000);
+  await ctx.context.internalAdapter.createVerificationValue({ identifier: challenge, value: made.user.id, expiresAt });
+  await ctx.context.internalAdapter.createVerificationValue({ identifier: `2fa-attempts-${challenge}`, value: "0", expiresAt });
+  await ctx.context.internalAdapter.createVerificationValue({ identifier: firstFactorKey(challenge), value: firstFactor, expiresAt });
+  await ctx.setSignedCookie(cookie.name, challenge, ctx.context.secret, cookie.attributes);
+  return true;
+}
+
+/** The first factor behind the two-factor challenge this request answers: "password" unless a code or another way led to it. */
+async function firstFactorOf(ctx: { getSignedCookie: HookContext["getSignedCookie"]; context: HookContext["context"] }): Promise<string> {
+  const challenge = await ctx.getSignedCookie(ctx.context.createAuthCookie(TWO_FACTOR_COOKIE).name, ctx.context.secret);
+  const found = challenge ? await ctx.context.internalAdapter.findVerificationValue(firstFactorKey(challenge)) : null;
+  return found?.value ?? "password";
+}
 
 /** Marks the background replay of a reset request (its value: the process's own secret). */
 const REPLAY_HEADER = "x-ecurie-reset-replay";

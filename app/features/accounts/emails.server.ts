@@ -78,6 +78,20 @@ export function twoFactorTurnedOffEmail(to: string, by: string, accountUrl: stri
   );
 }
 
+/** A sign-in code asked from the sign-in screen: the code itself (to type), and the link that fills it in. */
+export function signInCodeEmail(to: string, code: string, url: string, teamName: string, locale: Locale): MailMessage {
+  const { t } = wordsFor(locale);
+  return message(
+    locale,
+    to,
+    t("accountMail.code.subject", { team: teamName, code }),
+    teamName,
+    [t("accountMail.code.yours", { code }), t("accountMail.code.once")],
+    { label: t("accountMail.code.action"), url },
+    t("accountMail.code.footer"),
+  );
+}
+
 /** To an admin whose passkey another admin removed (a lost device): which one, who did, and how to add one again. */
 export function passkeyRemovedEmail(to: string, by: string, passkeyName: string, accountUrl: string, teamName: string, locale: Locale): MailMessage {
   const { t } = wordsFor(locale);
@@ -107,5 +121,6 @@ export function accountEmails(teamName: () => Promise<string>, readerLocale: (em
     // Sent to the new address, in the language of the admin who asked for it (the reader is the same person).
     changeEmail: async (to, newEmail, url) => changeEmailConfirmation(to, newEmail, url, await teamName(), await readerLocale(to)),
     verifyEmail: async (to, url) => verifyEmailMessage(to, url, await teamName(), await readerLocale(to)),
+    signInCode: async (to, code, url) => signInCodeEmail(to, code, url, await teamName(), await readerLocale(to)),
   };
 }

@@ -63,6 +63,10 @@ const AUTH_MESSAGES: Record<string, AdminMessageKey> = {
   AUTHENTICATION_FAILED: "auth.passkeyFailed",
   FAILED_TO_VERIFY_REGISTRATION: "auth.passkeyFailed",
   PASSKEY_USER_NOT_VERIFIED: "auth.passkeyNotVerified",
+  // The e-mailed code's (our throttle's TOO_MANY_ATTEMPTS carries a retry time and is worded above).
+  INVALID_OTP: "auth.codeInvalid",
+  OTP_EXPIRED: "auth.codeExpired",
+  TOO_MANY_ATTEMPTS: "auth.codeTooManyTries",
 };
 
 /**

@@ -87,6 +87,18 @@ export const twoFactorSchema = z.object({
   redirectTo: z.string().optional(),
 });
 
+/** Signing in with an e-mailed code: asking for one, then using it (the e-mail's link fills both fields in). */
+const signInEmail = z.string(msg("form.emailRequired")).trim().toLowerCase().pipe(z.email(msg("form.emailInvalid")).max(254, msg("form.emailInvalid")));
+export const signInCodeForms = {
+  send: z.object({ intent: z.literal("send"), email: signInEmail, redirectTo: z.string().optional() }),
+  verify: z.object({
+    intent: z.literal("verify"),
+    email: signInEmail,
+    code: z.string(adminMsg("code.field.required")).transform((code) => code.replace(/\s+/g, "")).pipe(z.string().min(1, adminMsg("code.field.required"))),
+    redirectTo: z.string().optional(),
+  }),
+} as const;
+
 /** Asking for a reset link: the answer never says whether the address has an account. */
 export const forgotPasswordSchema = z.object({
   email: z.string(msg("form.emailRequired")).trim().toLowerCase().pipe(z.email(msg("form.emailInvalid")).max(254, msg("form.emailInvalid"))),

@@ -31,6 +31,9 @@ const SIGN_IN_METHODS: Record<string, AdminMessageKey> = {
   "password+totp": "account.method.passwordTotp",
   "password+backup-code": "account.method.passwordBackupCode",
   passkey: "account.method.passkey",
+  "email-code": "account.method.emailCode",
+  "email-code+totp": "account.method.emailCodeTotp",
+  "email-code+backup-code": "account.method.emailCodeBackupCode",
 };
 
 /** Sessions are listed by id; their tokens (secrets) never leave the server. */

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { useEffect, useEffectEvent, useState } from "react";
-import { data, Form, redirect, useNavigation, useSubmit } from "react-router";
+import { data, Form, Link, redirect, useNavigation, useSubmit } from "react-router";
 import type { Route } from "./+types/login";
 import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/field.tsx";
@@ -164,6 +164,11 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
           </Button>
         </>
       ) : null}
+      <p className="mt-4 text-center text-sm">
+        <Link to={`/admin/login/code?${new URLSearchParams({ redirectTo: loaderData.redirectTo })}`} className="text-cream underline underline-offset-4">
+          {t("login.byCode")}
+        </Link>
+      </p>
     </AuthCard>
   );
 }

@@ -69,6 +69,11 @@ export const emailEn = {
   "accountMail.passkeyRemoved.by": "{who} removed a passkey from your account: it can no longer sign you in.",
   "accountMail.passkeyRemoved.byNamed": "{who} removed the passkey “{name}” from your account: it can no longer sign you in.",
   "accountMail.passkeyRemoved.again": "To sign in with a passkey again, add a new one in My account.",
+  "accountMail.code.subject": "{code} is your sign-in code for the {team} admin",
+  "accountMail.code.yours": "Your sign-in code: {code}",
+  "accountMail.code.once": "Type it on the sign-in page, or use the button below. It works once, for 10 minutes.",
+  "accountMail.code.action": "Sign in",
+  "accountMail.code.footer": "If you did not ask for it, ignore this e-mail: the code is of use only to whoever reads this mailbox. If two-factor is on, your authenticator code is still asked after it.",
 } as const;
 
 export type EmailKey = keyof typeof emailEn;

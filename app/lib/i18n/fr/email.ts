@@ -85,4 +85,9 @@ export const emailFr = {
   "accountMail.passkeyRemoved.by": "{who} a retiré une clé d’accès de votre compte : elle ne permet plus de vous connecter.",
   "accountMail.passkeyRemoved.byNamed": "{who} a retiré la clé d’accès « {name} » de votre compte : elle ne permet plus de vous connecter.",
   "accountMail.passkeyRemoved.again": "Pour vous connecter de nouveau avec une clé d’accès, ajoutez-en une dans Mon compte.",
+  "accountMail.code.subject": "{code} est votre code de connexion à l’administration {team}",
+  "accountMail.code.yours": "Votre code de connexion : {code}",
+  "accountMail.code.once": "Saisissez-le sur la page de connexion, ou utilisez le bouton ci-dessous. Il n’est valable qu’une fois, pendant 10 minutes.",
+  "accountMail.code.action": "Se connecter",
+  "accountMail.code.footer": "Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : ce code ne sert qu’à qui lit cette boîte. Si la double authentification est activée, le code de votre application reste demandé ensuite.",
 } as const satisfies { readonly [K in keyof typeof emailEn]: string };
