@@ -167,6 +167,11 @@ test.describe("admin passkeys", () => {
     await expect(methods).toHaveText(["Password set", "Two-factor (authenticator app) off", "Passkeys none"]);
     const notice = await waitForMail(admin.email, /^A passkey was removed from your .+ admin account$/);
     expect(notice.text).toContain("removed the passkey “Phone” from your account");
+
+    // They forgot their password too: a reset link, sent from their page.
+    await page.getByRole("button", { name: "Send a password reset link" }).click();
+    await expect(statusOf(page)).toHaveText(`A link to choose a new password was sent to ${admin.email}.`);
+    await waitForMail(admin.email, /^Reset your/);
     await page.goto("/admin/activity");
     await expect(page.getByText("Removed an admin user's passkey").first()).toBeVisible();
   });

@@ -22,6 +22,7 @@ export const userForms = {
   revoke: z.object({ intent: z.literal("revoke") }),
   twoFactorOff: z.object({ intent: z.literal("twoFactorOff") }),
   removePasskey: z.object({ intent: z.literal("removePasskey"), passkeyId: z.string().min(1) }),
+  sendReset: z.object({ intent: z.literal("sendReset") }),
   delete: z.object({ intent: z.literal("delete"), confirm: z.enum(DELETE_WORDS, adminMsg("users.deleteMismatch")) }),
 } as const;
 export type UserFormIntent = keyof typeof userForms;

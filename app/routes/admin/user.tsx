@@ -19,6 +19,7 @@ import { removePasskeyOf } from "../../features/accounts/mutations.server.ts";
 import { passkeysOf } from "../../features/accounts/queries.server.ts";
 import { getSiteSettings } from "../../features/settings/queries.server.ts";
 import { redirectWithFlash } from "../../platform/flash.server.ts";
+import { RESET_CALLBACK_PATH } from "../../platform/auth.server.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [{ title: adminMetaT(matches)("admin.meta.item", { name: loaderData?.user.email ?? adminMetaT(matches)("admin.meta.fallback.user") }) }];
@@ -51,7 +52,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (submission.status !== "success") return refuseForm(submission, { formIntent: intent });
   const userId = params.userId;
   const headers = request.headers;
-  if (userId === currentAdmin(context).user.id && ["ban", "delete", "revoke", "twoFactorOff", "removePasskey"].includes(intent)) {
+  if (userId === currentAdmin(context).user.id && ["ban", "delete", "revoke", "twoFactorOff", "removePasskey", "sendReset"].includes(intent)) {
     return refuseForm(submission, { form: t("users.notYourself"), formIntent: intent });
   }
   const target = await (await auth.$context).internalAdapter.findUserById(userId);
@@ -81,12 +82,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         return auth.api.revokeUserSessions({ headers, body: { userId }, asResponse: true });
       case "delete":
         return auth.api.removeUser({ headers, body: { userId }, asResponse: true });
+      case "sendReset":
+        // Sent at once by a signed-in admin (and told if it could not be), like an invitation.
+        return auth.api.requestPasswordReset({ headers, body: { email: target.email, redirectTo: RESET_CALLBACK_PATH }, asResponse: true });
     }
   };
   const result = await callAuth(call, t("login.failed"));
   if (!result.ok) return refuseForm(submission, { form: authMessage(result, t), formIntent: intent }, result.status);
   if (intent === "delete") throw redirectWithFlash("/admin/users", { message: "users.deleted", values: { email: String(formData.get("email") ?? "") } });
-  return acceptForm(submission, { message: t(intent === "revoke" ? "users.sessionsRevoked" : "users.saved"), formIntent: intent, reset: intent === "ban" });
+  const done = intent === "revoke" ? t("users.sessionsRevoked") : intent === "sendReset" ? t("users.resetSent", { email: target.email }) : t("users.saved");
+  return acceptForm(submission, { message: done, formIntent: intent, reset: intent === "ban" });
 }
 
 /** A session that ended while the page was open keeps what was typed (see session-expiry.tsx). */
@@ -198,6 +203,18 @@ export default function UserPage({ loaderData, actionData }: Route.ComponentProp
                   ))}
                 </ul>
               </>
+            ) : null}
+            {methods.password ? (
+              <UserForm intent="sendReset" lastResult={actionData} className="mb-4 space-y-2">
+                {() => (
+                  <>
+                    <p className="text-sm text-mist">{t("users.sendResetHint")}</p>
+                    <Button type="submit" variant="secondary">
+                      {t("users.sendReset")}
+                    </Button>
+                  </>
+                )}
+              </UserForm>
             ) : null}
             {methods.twoFactor ? (
               <UserForm intent="twoFactorOff" lastResult={actionData} className="space-y-2">
