@@ -326,9 +326,8 @@ export function createAuth({ db, baseURL, secret, mailer, log, emails, backgroun
           },
         },
         authentication: {
-          async afterVerification({ verification, clientData }) {
+          async afterVerification({ verification }) {
             if (!verification.authenticationInfo.userVerified) throw userNotVerified();
-            await db.update(authSchema.passkey).set({ lastUsedAt: new Date() }).where(eq(authSchema.passkey.credentialID, clientData.id));
           },
         },
       }),
@@ -490,6 +489,9 @@ export function createAuth({ db, baseURL, secret, mailer, log, emails, backgroun
             return;
           }
           await releaseAttempt(db, throttleKeys.signInIp(clientIpOf(ctx)));
+          // A use is a session made (not an answer verified and then refused, e.g. for a banned admin).
+          const credentialId = (body.response as { id?: unknown } | undefined)?.id;
+          if (typeof credentialId === "string") await db.update(authSchema.passkey).set({ lastUsedAt: new Date() }).where(eq(authSchema.passkey.credentialID, credentialId));
           await audit(ctx, "auth.sign_in", { actor: ctx.context.newSession?.user ?? null, details: { method: "passkey" } });
           return;
         }

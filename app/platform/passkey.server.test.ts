@@ -23,7 +23,7 @@ const SECRET = "a-test-secret-that-is-long-enough-0123456789";
 const PASSWORD = "Historic-Reims-1966!";
 /** These tests send no e-mail: one asked for is a failure. */
 const unexpected = () => Promise.reject(new Error("no e-mail expected in this test"));
-const noEmails: AuthEmails = { passwordReset: unexpected, invitation: unexpected, changeEmail: unexpected, verifyEmail: unexpected };
+const noEmails: AuthEmails = { passwordReset: unexpected, invitation: unexpected, changeEmail: unexpected, verifyEmail: unexpected, signInCode: unexpected };
 
 /** An auth call's answer, read once. */
 interface Outcome {
@@ -334,6 +334,8 @@ describe.each(testDatabaseKinds())("passkeys on %s", (kind) => {
     expect(refused).toMatchObject({ status: 403, body: { code: "BANNED_USER" } });
     expect(tokenOf(refused.setCookies)).toBeUndefined();
     expect(await sessionRows(banned.id)).toEqual(sessionsBefore);
+    // Not a use: My account must not show a sign-in that did not happen.
+    expect((await passkeyRow(authenticator.credentialId))!.lastUsedAt).toBeNull();
     expect(await auditRows("203.0.113.41")).toMatchObject([{ action: "auth.sign_in_failed", details: { method: "passkey" } }]);
   });
 
