@@ -157,7 +157,7 @@ test.describe("in French, beyond the pages", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(adminFr["login.title"]);
     await expect(page.getByLabel(adminFr["login.email"])).toBeVisible();
-    await expect(page.getByRole("button", { name: adminFr["login.submit"] })).toBeVisible();
+    await expect(page.getByRole("button", { name: adminFr["login.submit"], exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await context.close();
 

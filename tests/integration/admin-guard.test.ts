@@ -21,7 +21,16 @@ const ADMIN = { email: "guard@example.com", password: "Guarded-Nurburgring-1976"
 const ROOT = path.resolve(import.meta.dirname, "..", "..");
 
 /** The admin screens that must stay reachable without a session: signing in and its recoveries. */
-const SIGN_IN_SCREENS = ["admin/login", "admin/two-factor", "admin/forgot-password", "admin/reset-password", "admin/accept-invite", "admin/sign-out"];
+const SIGN_IN_SCREENS = [
+  "admin/login",
+  "admin/login/code",
+  "admin/passkey-options",
+  "admin/two-factor",
+  "admin/forgot-password",
+  "admin/reset-password",
+  "admin/accept-invite",
+  "admin/sign-out",
+];
 const GUARD_LAYOUT = "routes/admin/layout.tsx";
 
 interface AdminRoute {
