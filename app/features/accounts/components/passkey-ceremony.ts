@@ -36,8 +36,9 @@ export async function passkeySignIn({ autofill }: { autofill: boolean }): Promis
   try {
     return { ok: true, response: JSON.stringify(await startAuthentication({ optionsJSON, useBrowserAutofill: autofill })) };
   } catch (error) {
-    const message = ceremonyMessage(error);
-    return { ok: false, message, quiet: autofill && message === "passkey.cancelled" };
+    // The autofill's offer is not something the admin asked for: however it ends (cancelled, or
+    // dropped by the browser as the page answers a password post), only a sign-in from it matters.
+    return { ok: false, message: ceremonyMessage(error), quiet: autofill };
   }
 }
 
