@@ -27,6 +27,11 @@ async function freshDatabase(adminUrl, name) {
   url.pathname = `/${name}`;
   return url.toString();
 }
+// Single sign-on against a real OpenID provider on loopback (oidc-provider, tests/support/oidc-provider.ts),
+// which lives as long as this server does: its login page signs in whoever types an address.
+const { startOidcProvider } = await import("../tests/support/oidc-provider.ts");
+const provider = await startOidcProvider({ redirectUris: [`${env.PUBLIC_URL}/api/auth/callback/sso`] });
+Object.assign(env, { OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID: provider.clientId, OIDC_CLIENT_SECRET: provider.clientSecret, OIDC_NAME: "Loopback ID" });
 const server = spawn(process.execPath, serverCommand(), { stdio: ["inherit", "pipe", "inherit"], env });
 // What a browser reported against the CSP goes to E2E_CSP_LOG too: the
 // suite's teardown fails the run if any page of any test broke the policy.

@@ -8,6 +8,8 @@
 export const SIGN_IN_SCREENS = [
   { path: "login", file: "routes/admin/login.tsx" },
   { path: "login/code", file: "routes/admin/login-code.tsx" },
+  // Single sign-on's start (the login screen's link to the provider): the provider's return is better-auth's.
+  { path: "login/sso", file: "routes/admin/login-sso.ts" },
   { path: "two-factor", file: "routes/admin/two-factor.tsx" },
   { path: "forgot-password", file: "routes/admin/forgot-password.tsx" },
   { path: "reset-password", file: "routes/admin/reset-password.tsx" },

@@ -32,6 +32,11 @@ export const RULES = {
   recoveryAccountClient: { max: 3, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE },
   recoveryIp: { max: 10, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE },
   twoFactorIp: { max: 10, windowMs: 10 * MINUTE, lockMs: 10 * MINUTE },
+  /**
+   * Sign-ins started (a passkey's challenge, single sign-on's state): each is a row stored before
+   * anyone is known, so one address may not pile them up. The login page starts one per visit.
+   */
+  ceremonyIp: { max: 300, windowMs: 10 * MINUTE, lockMs: 10 * MINUTE },
 } satisfies Record<string, ThrottleRule>;
 
 /**
@@ -56,6 +61,7 @@ export const throttleKeys = {
   recoveryAccountClient: (email: string, ip: string) => `recovery:account:${email}:client:${ip}`,
   recoveryIp: (ip: string) => `recovery:ip:${ip}`,
   twoFactorIp: (ip: string) => `two-factor:ip:${ip}`,
+  ceremonyIp: (ip: string) => `ceremony:ip:${ip}`,
 };
 
 export type Attempt = { allowed: true } | { allowed: false; retryAt: Date };

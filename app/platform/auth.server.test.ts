@@ -130,6 +130,8 @@ describe("auth configuration", () => {
     expect(signInMethodOf("/sign-in/email-otp", null)).toBe("email-code");
     expect(signInMethodOf("/two-factor/verify-totp", null, "email-code")).toBe("email-code+totp");
     expect(signInMethodOf("/passkey/verify-authentication", null)).toBe("passkey");
+    expect(signInMethodOf("/callback/:id", null)).toBe("sso");
+    expect(signInMethodOf("/two-factor/verify-totp", null, "sso")).toBe("sso+totp");
     expect(signInMethodOf(undefined, null)).toBeNull();
   });
 });

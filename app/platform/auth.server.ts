@@ -31,6 +31,16 @@ import type { Database } from "./db.server.ts";
 import type { MailMessage, Mailer } from "./mail.server.ts";
 import { enqueueMail } from "./outbox.server.ts";
 import { checkPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordReasonsIn, type PasswordReason } from "./password-policy.server.ts";
+import {
+  domainAllowed,
+  SSO_PROVIDER_ID,
+  SSO_REFUSALS,
+  ssoNeedsSiteTotp,
+  ssoPlugin,
+  ssoProfileOfRequest,
+  verifiedClaimsOf,
+  type SsoOptions,
+} from "./sso.server.ts";
 
 export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
@@ -75,6 +85,8 @@ export interface AuthOptions {
   emails: AuthEmails;
   /** Where a visitor's reset request is carried out once it has been answered (background.server.ts). */
   background: BackgroundTasks;
+  /** Single sign-on through an OpenID provider; absent, there is none. */
+  sso?: SsoOptions | undefined;
 }
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
@@ -154,6 +166,18 @@ const EMAIL_CODE_PATHS = [
 /** Sign-in paths whose first factor leaves two-factor to be asked (the password's is asked by its plugin). */
 const FIRST_FACTORS: Record<string, string> = { "/sign-in/email-otp": "email-code" };
 
+/** better-auth's path of a provider's return (the provider's id is its parameter). */
+const SSO_CALLBACK = "/callback/:id";
+
+/**
+ * The social sign-in endpoints, started only from /admin/login/sso (an
+ * auth.api call): over HTTP, "/sign-in/social" would take an id token posted
+ * by anyone (no state, no PKCE), and "/link-social" would tie another
+ * provider identity to a signed-in admin. The provider's tokens stay with
+ * the server.
+ */
+const SOCIAL_PATHS = ["/sign-in/social", "/link-social", "/get-access-token", "/refresh-token", "/account-info"];
+
 /**
  * The passkey endpoints are reached only through the admin's own routes
  * (auth.api calls, which the router's list does not stop): there the
@@ -192,12 +216,14 @@ export function signInMethodOf(path: string | undefined, previous: string | null
       return `${firstFactor}+backup-code`;
     case "/passkey/verify-authentication":
       return "passkey";
+    case SSO_CALLBACK:
+      return "sso";
     default:
       return previous;
   }
 }
 
-export function createAuth({ db, baseURL, secret, mailer, log, emails, background }: AuthOptions) {
+export function createAuth({ db, baseURL, secret, mailer, log, emails, background, sso }: AuthOptions) {
   const audit = (ctx: HookContext, action: string, extra: Parameters<typeof recordAudit>[2] extends infer E ? Partial<E> : never) =>
     recordAudit(db, log, { action, ip: clientIpOf(ctx), ...extra });
 
@@ -214,7 +240,9 @@ export function createAuth({ db, baseURL, secret, mailer, log, emails, backgroun
     basePath: "/api/auth",
     secret,
     trustedOrigins: [baseURL],
-    disabledPaths: [...PASSKEY_PATHS, ...EMAIL_CODE_PATHS],
+    disabledPaths: [...PASSKEY_PATHS, ...EMAIL_CODE_PATHS, ...SOCIAL_PATHS],
+    // Where a provider's return that cannot be tied to a sign-in started here (no state) ends: the login screen says why.
+    onAPIError: { errorURL: `${baseURL}/admin/login` },
     database: drizzleAdapter(db, { provider: "pg", schema: authSchema, transaction: true }),
     emailAndPassword: {
       enabled: true,
@@ -241,6 +269,16 @@ export function createAuth({ db, baseURL, secret, mailer, log, emails, backgroun
     user: {
       // The admin's language (My account): ours to set, read with the session.
       additionalFields: { locale: { type: "string", required: false, input: false } },
+      // Single sign-on lets in an admin whose address the provider verified, in an allowed domain, and the
+      // address of the admin it signs in: an account once tied to the provider follows it no further.
+      async validateUserInfo({ user, source }, ctx) {
+        if (source.method !== "oauth" || source.oauth?.providerId !== SSO_PROVIDER_ID || !sso) return;
+        const email = String(user.email ?? "").toLowerCase();
+        if (!user.emailVerified) return { error: SSO_REFUSALS.emailNotVerified };
+        if (!domainAllowed(email, sso.allowedDomains)) return { error: SSO_REFUSALS.domainNotAllowed };
+        const admin = typeof user.id === "string" ? await ctx.context.internalAdapter.findUserById(user.id) : null;
+        if (admin && admin.email.toLowerCase() !== email) return { error: SSO_REFUSALS.emailMismatch };
+      },
       changeEmail: {
         enabled: true,
         async sendChangeEmailConfirmation({ user, newEmail, url }) {
@@ -274,14 +312,15 @@ export function createAuth({ db, baseURL, secret, mailer, log, emails, backgroun
       storage: "database",
       window: 60,
       max: 300,
+      // Over HTTP only (auth.api calls are not counted here): the passkey, code and social paths are
+      // reached through our routes, and limited in the before hook below.
       customRules: {
         // A flood guard only: per-account and per-address limits with clear messages are ours (auth-throttle).
         "/sign-in/email": { window: 60, max: 60 },
         "/request-password-reset": { window: 60, max: 10 },
         "/two-factor/*": { window: 60, max: 30 },
-        "/sign-in/email-otp": { window: 60, max: 60 },
-        "/email-otp/send-verification-otp": { window: 60, max: 10 },
-        "/passkey/verify-authentication": { window: 60, max: 60 },
+        // A provider's return: each one is a token exchange with the provider.
+        "/callback/*": { window: 60, max: 30 },
       },
     },
     advanced: {
@@ -332,6 +371,7 @@ export function createAuth({ db, baseURL, secret, mailer, log, emails, backgroun
           },
         },
       }),
+      ...(sso ? [ssoPlugin(sso)] : []),
       // After two-factor's own hook (the options' hooks run before every plugin's): a password
       // sign-in whose second factor is pending is answered { twoFactorRedirect } by then.
       {
@@ -443,6 +483,10 @@ export function createAuth({ db, baseURL, secret, mailer, log, emails, backgroun
           // Counted with this address's password sign-ins: one budget of tries, whatever the way in.
           await guard([[throttleKeys.signInIp(ip), RULES.signInIp]]);
         }
+        if (ctx.path === "/passkey/generate-authenticate-options" || ctx.path === "/sign-in/social") {
+          // Each start of a sign-in stores a challenge (a passkey's, or single sign-on's state) before anyone is known.
+          await guard([[throttleKeys.ceremonyIp(ip), RULES.ceremonyIp]]);
+        }
 
         const passwordField = PASSWORD_FIELDS[ctx.path];
         const password = passwordField ? body[passwordField] : undefined;
@@ -497,6 +541,11 @@ export function createAuth({ db, baseURL, secret, mailer, log, emails, backgroun
           return;
         }
 
+        if (ctx.path === SSO_CALLBACK && sso) {
+          await afterSingleSignOn(ctx, sso);
+          return;
+        }
+
         if (ctx.path.startsWith("/two-factor/verify-") && failed) {
           await audit(ctx, "auth.two_factor_failed", { actor: session?.user ?? null, details: { path: ctx.path } });
           return;
@@ -521,6 +570,31 @@ export function createAuth({ db, baseURL, secret, mailer, log, emails, backgroun
     telemetry: { enabled: false },
   });
   return instance;
+
+  /**
+   * A provider's return has been answered with a redirect: to the login
+   * screen with a refusal, or to the admin with a session. A refusal is
+   * logged with the address the provider gave; a session goes on to the
+   * site's own code when the rule and the id token's `amr` say so.
+   */
+  async function afterSingleSignOn(ctx: HookContext, options: SsoOptions) {
+    const location = redirectLocationOf(ctx.context.returned);
+    const made = ctx.context.newSession;
+    const profile = await ssoProfileOfRequest.get();
+    if (!made || !location) {
+      const refusal = location ? new URL(location, baseURL).searchParams.get("error") : null;
+      await audit(ctx, "auth.sign_in_failed", { actor: profile ? { email: profile.email } : null, details: { method: "sso", reason: refusal ?? "unknown" } });
+      return;
+    }
+    const account = (await ctx.context.internalAdapter.findAccounts(made.user.id)).find((row) => row.providerId === SSO_PROVIDER_ID);
+    const { amr } = verifiedClaimsOf(account?.idToken);
+    if (ssoNeedsSiteTotp(options.totp, amr) && (await demandSecondFactor(ctx, "sso"))) {
+      await audit(ctx, "auth.sign_in_sso_ok_two_factor_pending", { actor: { email: made.user.email }, details: { amr } });
+      const target = new URL(location, baseURL);
+      throw ctx.redirect(`${baseURL}/admin/two-factor?${new URLSearchParams({ redirectTo: target.pathname + target.search })}`);
+    }
+    await audit(ctx, "auth.sign_in", { actor: made.user, details: { method: "sso", amr } });
+  }
 
   /** Counts an attempt on each key; refuses with the latest retry time when any is over its limit. */
   async function guard(keys: Array<[string, ThrottleRule]>) {
@@ -572,6 +646,13 @@ async function firstFactorOf(ctx: { getSignedCookie: HookContext["getSignedCooki
   const challenge = await ctx.getSignedCookie(ctx.context.createAuthCookie(TWO_FACTOR_COOKIE).name, ctx.context.secret);
   const found = challenge ? await ctx.context.internalAdapter.findVerificationValue(firstFactorKey(challenge)) : null;
   return found?.value ?? "password";
+}
+
+/** Where a redirect an endpoint answered (better-call throws it as a 302 APIError) leads. */
+function redirectLocationOf(returned: unknown): string | null {
+  if (returned instanceof Response) return returned.headers.get("location");
+  if (isAPIError(returned)) return new Headers((returned as APIError).headers).get("location");
+  return null;
 }
 
 /** Marks the background replay of a reset request (its value: the process's own secret). */

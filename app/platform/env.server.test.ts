@@ -210,6 +210,24 @@ describe("parseEnv errors", () => {
     );
   });
 
+  it("turns single sign-on on only with its issuer, client id and secret together", () => {
+    expect(envError({ OIDC_ISSUER: "https://accounts.example.com" }).message).toBe(
+      "Invalid environment variable OIDC_CLIENT_ID: OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together",
+    );
+    expect(envError({ OIDC_CLIENT_ID: "site", OIDC_CLIENT_SECRET: "s3cr3t-value" }).message).toBe(
+      "Invalid environment variable OIDC_ISSUER: OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together",
+    );
+    const env = parseEnv({ OIDC_ISSUER: "https://accounts.example.com", OIDC_CLIENT_ID: "site", OIDC_CLIENT_SECRET: "s3cr3t-value", OIDC_ALLOWED_DOMAINS: " @Ecurie-Vitesse.fr, example.org ,," });
+    expect(env.OIDC_ALLOWED_DOMAINS).toEqual(["ecurie-vitesse.fr", "example.org"]);
+    expect(env.OIDC_TOTP).toBe("auto");
+    expect(envError({ OIDC_ALLOWED_DOMAINS: "ecurie vitesse" }).message).toBe('Invalid environment variable OIDC_ALLOWED_DOMAINS: "ecurie vitesse" is not a domain (got "ecurie vitesse")');
+    expect(envError({ OIDC_TOTP: "sometimes" }).message).toContain("Invalid environment variable OIDC_TOTP");
+  });
+
+  it("never echoes OIDC_CLIENT_SECRET", () => {
+    expect(envError({ OIDC_ISSUER: "https://accounts.example.com", OIDC_CLIENT_SECRET: "s3cr3t-value" }).message).not.toContain("s3cr3t");
+  });
+
   it("never echoes SMTP_URL", () => {
     const { message } = envError({ SMTP_URL: "http://mailer:p4ssw0rd@smtp.example" });
     expect(message).toBe("Invalid environment variable SMTP_URL: must be an smtp:// or smtps:// URL");

@@ -90,6 +90,31 @@ export const envSchema = z
       .optional(),
     /** How many archives the daily schedule keeps in BACKUP_DIR (the oldest go first). */
     BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+    /**
+     * Single sign-on through an OpenID provider (Google Workspace, Microsoft Entra, Okta, Keycloak…):
+     * off unless the issuer, client id and secret are all set. The issuer's discovery document gives
+     * the rest; the provider's redirect URI is PUBLIC_URL + /api/auth/callback/sso.
+     */
+    OIDC_ISSUER: z.url({ protocol: /^https?$/, error: "must be the provider's https:// issuer URL" }).optional(),
+    OIDC_CLIENT_ID: z.string().min(1).optional(),
+    OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+    /** The provider's name on the sign-in button: "Sign in with {OIDC_NAME}" ("Google Workspace"); unset, "Single sign-on". */
+    OIDC_NAME: z.string().min(1).max(60).optional(),
+    /** Addresses whose domain is not in this list are refused ("ecurie-vitesse.fr, example.org"); empty: any domain. */
+    OIDC_ALLOWED_DOMAINS: z
+      .string()
+      .default("")
+      .transform((value, ctx) => {
+        const domains = value.split(",").map((entry) => entry.trim().toLowerCase().replace(/^@/, "")).filter(Boolean);
+        for (const domain of domains) if (!/^[a-z0-9.-]+\.[a-z]{2,}$/.test(domain)) ctx.addIssue({ code: "custom", message: `"${domain}" is not a domain` });
+        return [...new Set(domains)];
+      }),
+    /**
+     * Whether an admin with two-factor on is asked for the site's code after single sign-on:
+     * "auto" unless the provider says it checked a second factor itself (the id token's amr),
+     * "always", or "never" (for a provider that enforces one but does not say so, like Google's).
+     */
+    OIDC_TOTP: z.enum(["auto", "always", "never"]).default("auto"),
     LOG_LEVEL: z.enum(logLevels).default("info"),
     TRUST_PROXY: booleanFlag.default(false),
     SEED_DEMO: booleanFlag.default(true),
@@ -103,6 +128,11 @@ export const envSchema = z
         path: [env.ADMIN_EMAIL ? "ADMIN_PASSWORD" : "ADMIN_EMAIL"],
         message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
       });
+    }
+    const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
+    if (oidc.some((value) => value !== undefined) && oidc.some((value) => value === undefined)) {
+      const missing = (["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"] as const).find((key) => env[key] === undefined)!;
+      ctx.addIssue({ code: "custom", path: [missing], message: "OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together" });
     }
     if (env.S3_BUCKET) {
       for (const key of ["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {

@@ -7,6 +7,7 @@ import { openDatabase, type Database, type DatabaseHandle } from "./db.server.ts
 import { migrateDatabase } from "./migrate.server.ts";
 import { createMailer, type Mailer } from "./mail.server.ts";
 import { authSecret } from "./secret.server.ts";
+import { ssoOptionsOf } from "./sso.server.ts";
 import { createLocalStorage, createS3Storage, type Storage } from "./storage.server.ts";
 
 /** Everything a request or a background job needs, created once per process. */
@@ -52,7 +53,16 @@ export async function startServices({ env, log, purpose, authEmails }: StartOpti
       db: database.db,
       storage: openStorage(env),
       mailer,
-      auth: createAuth({ db: database.db, baseURL: env.PUBLIC_URL, secret: authSecret(env.AUTH_SECRET, dataDir), mailer, log, emails: authEmails(database.db), background }),
+      auth: createAuth({
+        db: database.db,
+        baseURL: env.PUBLIC_URL,
+        secret: authSecret(env.AUTH_SECRET, dataDir),
+        mailer,
+        log,
+        emails: authEmails(database.db),
+        background,
+        sso: ssoOptionsOf(env),
+      }),
       background,
     };
     return services;

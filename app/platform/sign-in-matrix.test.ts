@@ -5,15 +5,18 @@ import { and, eq } from "drizzle-orm";
 import { TOTP } from "otpauth";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { authBrowser, type AuthBrowser } from "../../tests/support/auth-browser.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../tests/support/databases.ts";
 import { session as sessionTable, user, verification } from "../db/schema/auth.ts";
 import { mailOutbox } from "../db/schema/mail.ts";
 import { auditLog } from "../db/schema/security.ts";
 import { accountEmails } from "../features/accounts/emails.server.ts";
-import { createAdminUser, createAuth, CLIENT_IP_HEADER, SIGN_IN_CODE_PATH } from "./auth.server.ts";
+import { createAdminUser, createAuth, SIGN_IN_CODE_PATH } from "./auth.server.ts";
 import { createBackgroundTasks } from "./background.server.ts";
 import type { DatabaseHandle } from "./db.server.ts";
 import { createMailer } from "./mail.server.ts";
+import { SSO_CALLBACK_PATH } from "./sso.server.ts";
+import { signInAtProvider, startOidcProvider, type OidcProviderHandle } from "../../tests/support/oidc-provider.ts";
 
 const ORIGIN = "http://localhost:3000";
 const PASSWORD = "Historic-Reims-1966!";
@@ -21,17 +24,21 @@ const PASSWORD = "Historic-Reims-1966!";
 /**
  * Every way into the admin, with two-factor off and on: which ones ask for
  * the authenticator's code after them. The password and the e-mailed code
- * are first factors (the code is asked next when two-factor is on); a
- * passkey with user verification is both factors (passkey.server.test.ts).
+ * are first factors (the code is asked next when two-factor is on); so is
+ * single sign-on, unless the provider says it checked a second factor itself
+ * (the rule's default; its other settings in sso.server.test.ts); a passkey
+ * with user verification is both factors (passkey.server.test.ts).
  */
 describe.each(testDatabaseKinds())("the ways in, with and without two-factor, on %s", (kind) => {
   let database: DatabaseHandle;
   let auth: ReturnType<typeof createAuth>;
+  let provider: OidcProviderHandle;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ecurie-matrix-"));
   let client = 0;
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
+    provider = await startOidcProvider({ redirectUris: [`${ORIGIN}${SSO_CALLBACK_PATH}`] });
     const log = pino({ level: "silent" });
     auth = createAuth({
       db: database.db,
@@ -41,56 +48,34 @@ describe.each(testDatabaseKinds())("the ways in, with and without two-factor, on
       log,
       emails: accountEmails(async () => "Écurie Vitesse", async () => "en"),
       background: createBackgroundTasks(log),
+      sso: { issuer: provider.issuer, clientId: provider.clientId, clientSecret: provider.clientSecret, allowedDomains: [], totp: "auto" },
     });
   });
   afterAll(async () => {
+    await provider?.close();
     await database?.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  /** A browser of its own (cookies, client address), so no test counts against another's limits. */
-  function browser() {
-    const ip = `203.0.113.${++client}`;
-    let cookies = new Map<string, string>();
-    const headers = () => new Headers({ origin: ORIGIN, [CLIENT_IP_HEADER]: ip, cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join("; ") });
-    const keep = (response: Response) => {
-      for (const line of response.headers.getSetCookie()) {
-        const [pair, ...attributes] = line.split(";");
-        const [name, value] = [pair!.slice(0, pair!.indexOf("=")), pair!.slice(pair!.indexOf("=") + 1)];
-        const expired = attributes.some((attribute) => /^\s*max-age=0$/i.test(attribute));
-        cookies = new Map(cookies);
-        if (expired || value === "") cookies.delete(name);
-        else cookies.set(name, value);
-      }
-      return response;
-    };
-    const call = async (run: (headers: Headers) => Promise<Response>) => {
-      try {
-        return keep(await run(headers()));
-      } catch (error) {
-        const { statusCode, body } = error as { statusCode?: number; body?: unknown };
-        return new Response(JSON.stringify(body ?? {}), { status: statusCode ?? 500 });
-      }
-    };
-    return {
-      call,
-      /** The session this browser holds now, as stored: how it was signed in. */
-      async sessionMethod(): Promise<string | null | undefined> {
-        const token = cookies.get("better-auth.session_token");
-        if (!token) return undefined;
-        const [row] = await database.db.select({ method: sessionTable.signInMethod }).from(sessionTable).where(eq(sessionTable.token, decodeURIComponent(token).split(".")[0]!));
-        return row?.method;
-      },
-      hasPendingSecondFactor: () => cookies.has("better-auth.two_factor"),
-    };
-  }
-  type Browser = ReturnType<typeof browser>;
+  const browser = () => authBrowser(database.db, ORIGIN, `203.0.113.${++client}`);
+  type Browser = AuthBrowser;
 
   const password = (b: Browser, email: string) => b.call((headers) => auth.api.signInEmail({ body: { email, password: PASSWORD }, headers, asResponse: true }));
   const askCode = (b: Browser, email: string) => b.call((headers) => auth.api.sendVerificationOTP({ body: { email, type: "sign-in" }, headers, asResponse: true }));
   const signInWithCode = (b: Browser, email: string, otp: string) => b.call((headers) => auth.api.signInEmailOTP({ body: { email, otp }, headers, asResponse: true }));
   const totp = (b: Browser, code: string) => b.call((headers) => auth.api.verifyTOTP({ body: { code }, headers, asResponse: true }));
   const backupCode = (b: Browser, code: string) => b.call((headers) => auth.api.verifyBackupCode({ body: { code }, headers, asResponse: true }));
+
+  /** "Sign in with …", the provider's login page, and its return to our callback: where the browser lands. */
+  async function singleSignOn(b: Browser, email: string, { mfa = false } = {}): Promise<string> {
+    const started = await b.call((headers) =>
+      auth.api.signInSocial({ body: { provider: "sso", callbackURL: "/admin", errorCallbackURL: "/admin/login", disableRedirect: true }, headers, asResponse: true }),
+    );
+    const back = await signInAtProvider(((await started.json()) as { url: string }).url, email, { mfa });
+    const landed = await b.call((headers) => auth.handler(new Request(back, { headers })));
+    const url = new URL(landed.headers.get("location")!, ORIGIN);
+    return url.pathname;
+  }
 
   const readMails = new Set<string>();
   /** The code of the one sign-in e-mail queued for this address since the last look, and the link it carries. */
@@ -180,6 +165,31 @@ describe.each(testDatabaseKinds())("the ways in, with and without two-factor, on
     await signInWithCode(other, email, (await lastCode(email)).code);
     expect((await backupCode(other, backupCodes[0]!)).status).toBe(200);
     expect(await other.sessionMethod()).toBe("email-code+backup-code");
+  });
+
+  it("single sign-on, two-factor off: signed in at once, whatever the provider checked", async () => {
+    const { email } = await admin(false);
+    const b = browser();
+    expect(await singleSignOn(b, email)).toBe("/admin");
+    expect(await b.sessionMethod()).toBe("sso");
+  });
+
+  it("single sign-on, two-factor on, the provider checked a password only: the code is asked after it", async () => {
+    const { email, authenticator } = await admin(true);
+    const b = browser();
+    expect(await singleSignOn(b, email)).toBe("/admin/two-factor");
+    expect(await b.sessionMethod()).toBeUndefined();
+    expect(b.hasPendingSecondFactor()).toBe(true);
+    expect((await totp(b, nextCode(authenticator!))).status).toBe(200);
+    expect(await b.sessionMethod()).toBe("sso+totp");
+  });
+
+  it("single sign-on, two-factor on, the provider says it checked a second factor (amr): signed in at once", async () => {
+    const { email } = await admin(true);
+    const b = browser();
+    expect(await singleSignOn(b, email, { mfa: true })).toBe("/admin");
+    expect(await b.sessionMethod()).toBe("sso");
+    expect(b.hasPendingSecondFactor()).toBe(false);
   });
 
   it("an e-mailed code is refused when wrong three times, expired, for another address or for an unconfirmed account", async () => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./support/test.ts";
-import { createAdmin, signIn, signedIn, signOut, statusOf } from "./support/admin.ts";
+import { createAdmin, signIn, signedIn, signOut, statusOf, turnOnTwoFactor } from "./support/admin.ts";
 import { toast } from "./support/toast.ts";
 import { countMails, firstLink, waitForMail } from "./support/outbox.ts";
 import { freshCode } from "./support/totp.ts";
@@ -226,13 +226,7 @@ test.describe("admin users", () => {
     const other = await browser.newContext();
     const otherPage: Page = await other.newPage();
     await signedIn(otherPage, admin.email, admin.password);
-    await otherPage.goto("/admin/account");
-    await otherPage.getByLabel("Your password").fill(admin.password);
-    await otherPage.getByRole("button", { name: "Turn on two-factor" }).click();
-    const secret = (await otherPage.getByTestId("totp-secret").textContent())!.trim();
-    await otherPage.getByLabel("Code from the app").fill(freshCode(secret, new Set()));
-    await otherPage.getByRole("button", { name: "Confirm and turn on" }).click();
-    await expect(statusOf(otherPage)).toHaveText("Two-factor authentication is now on.");
+    await turnOnTwoFactor(otherPage, admin.password);
     await signOut(otherPage);
 
     await signedIn(page);
@@ -243,10 +237,10 @@ test.describe("admin users", () => {
 
     // …then loses their phone: another admin turns it off for them, and they are e-mailed.
     const methods = page.getByTestId("sign-in-methods").getByRole("listitem");
-    await expect(methods).toHaveText(["Password set", "Two-factor (authenticator app) on", "Passkeys none"]);
+    await expect(methods).toHaveText(["Password set", "Two-factor (authenticator app) on", "Passkeys none", "Single sign-on not used yet"]);
     await page.getByRole("button", { name: "Turn off two-factor" }).click();
     await expect(statusOf(page)).toHaveText(`Two-factor is off for ${admin.email}; they were e-mailed.`);
-    await expect(methods).toHaveText(["Password set", "Two-factor (authenticator app) off", "Passkeys none"]);
+    await expect(methods).toHaveText(["Password set", "Two-factor (authenticator app) off", "Passkeys none", "Single sign-on not used yet"]);
     const notice = await waitForMail(admin.email, /^Two-factor sign-in is off on your .+ admin account$/);
     expect(notice.text).toContain("turned off two-factor sign-in on your account");
     // Their password alone signs them in now.

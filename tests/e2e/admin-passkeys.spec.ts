@@ -1,8 +1,7 @@
 import { expect, test, type Page } from "./support/test.ts";
-import { createAdmin, signedIn, signOut, statusOf } from "./support/admin.ts";
+import { createAdmin, signedIn, signOut, statusOf, turnOnTwoFactor } from "./support/admin.ts";
 import { clientAddress } from "./support/client-address.ts";
 import { waitForMail } from "./support/outbox.ts";
-import { freshCode } from "./support/totp.ts";
 import { addVirtualAuthenticator, withoutPasskeyAutofill, type Credential } from "./support/webauthn.ts";
 
 // This spec invites an admin and signs in many times: its own client address keeps it off the others' limits.
@@ -11,16 +10,6 @@ test.use({ extraHTTPHeaders: clientAddress("admin-passkeys") });
 /** The line of My account's session list that says how this device's session was signed in. */
 const thisSessionMethod = (page: Page) => page.getByRole("listitem").filter({ hasText: "This device" }).getByTestId("session-method");
 const passkeysPanel = (page: Page) => page.locator("section", { has: page.getByRole("heading", { name: "Passkeys", exact: true }) });
-
-async function turnOnTwoFactor(page: Page, password: string) {
-  await page.goto("/admin/account");
-  await page.getByLabel("Your password").fill(password);
-  await page.getByRole("button", { name: "Turn on two-factor" }).click();
-  const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
-  await page.getByLabel("Code from the app").fill(freshCode(secret, new Set()));
-  await page.getByRole("button", { name: "Confirm and turn on" }).click();
-  await expect(statusOf(page)).toHaveText("Two-factor authentication is now on.");
-}
 
 async function addPasskey(page: Page, name: string, password: string) {
   await page.goto("/admin/account");
@@ -160,11 +149,11 @@ test.describe("admin passkeys", () => {
     await page.goto("/admin/users");
     await page.locator("tr", { hasText: admin.email }).getByRole("link", { name: `Manage ${admin.email}` }).click();
     const methods = page.getByTestId("sign-in-methods").getByRole("listitem");
-    await expect(methods).toHaveText(["Password set", "Two-factor (authenticator app) off", "Passkeys 1"]);
+    await expect(methods).toHaveText(["Password set", "Two-factor (authenticator app) off", "Passkeys 1", "Single sign-on not used yet"]);
     await expect(page.getByTestId("user-passkeys")).toContainText("Phone");
     await page.getByRole("button", { name: "Remove: Phone" }).click();
     await expect(statusOf(page)).toHaveText(`The passkey was removed from the account of ${admin.email}, who was e-mailed.`);
-    await expect(methods).toHaveText(["Password set", "Two-factor (authenticator app) off", "Passkeys none"]);
+    await expect(methods).toHaveText(["Password set", "Two-factor (authenticator app) off", "Passkeys none", "Single sign-on not used yet"]);
     const notice = await waitForMail(admin.email, /^A passkey was removed from your .+ admin account$/);
     expect(notice.text).toContain("removed the passkey “Phone” from your account");
 

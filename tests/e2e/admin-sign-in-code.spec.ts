@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./support/test.ts";
-import { createAdmin, signOut, statusOf } from "./support/admin.ts";
+import { createAdmin, signOut, statusOf, turnOnTwoFactor } from "./support/admin.ts";
 import { clientAddress } from "./support/client-address.ts";
 import { firstLink, waitForMail } from "./support/outbox.ts";
 import { freshCode } from "./support/totp.ts";
@@ -38,13 +38,7 @@ test.describe("sign-in with an e-mailed code", () => {
     await expect(thisSessionMethod(page)).toHaveText("Signed in with: code by e-mail");
 
     // Two-factor on: the e-mail's link fills the code in, and the authenticator's code is asked after it.
-    await page.getByLabel("Your password").fill(admin.password);
-    await page.getByRole("button", { name: "Turn on two-factor" }).click();
-    const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
-    const used = new Set<string>();
-    await page.getByLabel("Code from the app").fill(freshCode(secret, used));
-    await page.getByRole("button", { name: "Confirm and turn on" }).click();
-    await expect(statusOf(page)).toHaveText("Two-factor authentication is now on.");
+    const { secret, used } = await turnOnTwoFactor(page, admin.password);
     await signOut(page);
     await askForCode(page, admin.email);
     const second = await waitForMail(admin.email, /is your sign-in code/, 1);

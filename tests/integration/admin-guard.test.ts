@@ -24,6 +24,7 @@ const ROOT = path.resolve(import.meta.dirname, "..", "..");
 const SIGN_IN_SCREENS = [
   "admin/login",
   "admin/login/code",
+  "admin/login/sso",
   "admin/passkey-options",
   "admin/two-factor",
   "admin/forgot-password",

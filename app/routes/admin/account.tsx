@@ -34,6 +34,9 @@ const SIGN_IN_METHODS: Record<string, AdminMessageKey> = {
   "email-code": "account.method.emailCode",
   "email-code+totp": "account.method.emailCodeTotp",
   "email-code+backup-code": "account.method.emailCodeBackupCode",
+  sso: "account.method.sso",
+  "sso+totp": "account.method.ssoTotp",
+  "sso+backup-code": "account.method.ssoBackupCode",
 };
 
 /** Sessions are listed by id; their tokens (secrets) never leave the server. */

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps } from "@conform-to/react";
 import { useEffect, useEffectEvent, useState } from "react";
 import { data, Form, Link, redirect, useNavigation, useSubmit } from "react-router";
 import type { Route } from "./+types/login";
-import { Button } from "../../components/ui/button.tsx";
+import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/field.tsx";
 import { AuthCard, FormAlert } from "../../features/accounts/components/auth-card.tsx";
 import { callAuth, redirectWithCookies, withoutSecrets, authMessage } from "../../features/accounts/mutations.server.ts";
@@ -16,6 +16,7 @@ import { adminMetaT, useAdminT, type AdminMessageKey } from "../../lib/i18n/admi
 import { translator } from "../../lib/i18n/all.server.ts";
 import { localeContext, servicesContext } from "../../platform/context.ts";
 import { readFlash } from "../../platform/flash.server.ts";
+import { SSO_REFUSALS, ssoOptionsOf } from "../../platform/sso.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: adminMetaT(matches)("login.title") }];
 
@@ -25,15 +26,22 @@ export const meta: Route.MetaFunction = ({ matches }) => [{ title: adminMetaT(ma
  * flash of the step before it itself: "your password has been changed".
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = await context.get(servicesContext).auth.api.getSession({ headers: request.headers });
+  const { auth, env } = context.get(servicesContext);
+  const session = await auth.api.getSession({ headers: request.headers });
   const url = new URL(request.url);
   if (session) throw redirect(safeAdminRedirect(url.searchParams.get("redirectTo")));
   const { flash, setCookie } = readFlash(request);
+  const t = translator(context.get(localeContext));
+  const ssoRefusal = url.searchParams.get("error");
   return data(
     {
       redirectTo: safeAdminRedirect(url.searchParams.get("redirectTo")),
       sessionEnded: url.searchParams.get("reason") === "session",
       flash,
+      /** Single sign-on's button, when it is configured: the provider's name, if the operator gave one. */
+      sso: ssoOptionsOf(env) ? { name: env.OIDC_NAME ?? null } : null,
+      /** Why the provider's return did not sign in (the callback came back here with `error`). */
+      ssoRefusal: ssoRefusal ? t(ssoRefusalMessage(ssoRefusal)) : null,
     },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
   );
@@ -88,6 +96,26 @@ async function signInWithPasskey(request: Request, formData: FormData, context: 
   return redirectWithCookies(redirectTo, result.setCookies);
 }
 
+/** better-auth's and our refusal codes of a provider's return, in the admin's words. */
+const SSO_REFUSAL_MESSAGES: Record<string, AdminMessageKey> = {
+  signup_disabled: "login.ssoRefused.unknown",
+  [SSO_REFUSALS.emailNotVerified]: "login.ssoRefused.unverified",
+  account_not_linked: "login.ssoRefused.unverified",
+  [SSO_REFUSALS.domainNotAllowed]: "login.ssoRefused.domain",
+  [SSO_REFUSALS.emailMismatch]: "login.ssoRefused.mismatch",
+  access_denied: "login.ssoRefused.cancelled",
+  state_mismatch: "login.ssoRefused.expired",
+  state_not_found: "login.ssoRefused.expired",
+  state_invalid: "login.ssoRefused.expired",
+  sso_unavailable: "login.ssoRefused.unavailable",
+  too_many_attempts: "login.ssoRefused.tooMany",
+};
+
+function ssoRefusalMessage(code: string): AdminMessageKey {
+  // Anything else (a code or id token that did not verify, a nonce or issuer that did not match): the provider's answer was not trusted.
+  return SSO_REFUSAL_MESSAGES[code] ?? "login.ssoRefused.invalid";
+}
+
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
   const t = useAdminT();
   const submitting = useNavigation().state === "submitting";
@@ -114,7 +142,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
     void passkeySignIn({ autofill: true }).then((outcome) => finishAutofill(outcome));
   }, []);
   // The latest problem first: the passkey's in this page, else the server's answer to the last post.
-  const formError = passkeyProblem ?? fieldMessage(form.errors, say) ?? passkeyReply?.passkeyError;
+  const formError = passkeyProblem ?? fieldMessage(form.errors, say) ?? passkeyReply?.passkeyError ?? (actionData ? undefined : (loaderData.ssoRefusal ?? undefined));
   return (
     <AuthCard
       title={t("login.title")}
@@ -144,9 +172,9 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
           {submitting ? t("login.submitting") : t("login.submit")}
         </Button>
       </Form>
+      {hydrated || loaderData.sso ? <p className="my-4 text-center text-sm text-mist">{t("login.or")}</p> : null}
       {hydrated ? (
         <>
-          <p className="my-4 text-center text-sm text-mist">{t("login.or")}</p>
           <Button
             type="button"
             variant="secondary"
@@ -163,6 +191,12 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
             {waiting ? t("login.passkeyWaiting") : t("login.passkey")}
           </Button>
         </>
+      ) : null}
+      {loaderData.sso ? (
+        // A document link (never prefetched): the way to the provider, with or without the page's script.
+        <a href={`/admin/login/sso?${new URLSearchParams({ redirectTo: loaderData.redirectTo })}`} className={buttonClass("secondary", `w-full ${hydrated ? "mt-3" : ""}`)}>
+          {loaderData.sso.name ? t("login.sso", { name: loaderData.sso.name }) : t("login.ssoUnnamed")}
+        </a>
       ) : null}
       <p className="mt-4 text-center text-sm">
         <Link to={`/admin/login/code?${new URLSearchParams({ redirectTo: loaderData.redirectTo })}`} className="text-cream underline underline-offset-4">

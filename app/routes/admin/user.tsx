@@ -18,6 +18,7 @@ import { turnOffTwoFactorFor } from "../../features/accounts/mutations.server.ts
 import { removePasskeyOf } from "../../features/accounts/mutations.server.ts";
 import { passkeysOf } from "../../features/accounts/queries.server.ts";
 import { getSiteSettings } from "../../features/settings/queries.server.ts";
+import { SSO_PROVIDER_ID, ssoOptionsOf } from "../../platform/sso.server.ts";
 import { redirectWithFlash } from "../../platform/flash.server.ts";
 import { RESET_CALLBACK_PATH } from "../../platform/auth.server.ts";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
@@ -37,6 +38,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       password: accounts.some((account) => account.providerId === "credential" && Boolean(account.password)),
       twoFactor: Boolean(user.twoFactorEnabled),
       passkeys: await passkeysOf(context.get(servicesContext).db, user.id),
+      // Shown when the site offers single sign-on, or the admin once used it.
+      sso: ssoOptionsOf(context.get(servicesContext).env) || accounts.some((account) => account.providerId === SSO_PROVIDER_ID)
+        ? { used: accounts.some((account) => account.providerId === SSO_PROVIDER_ID) }
+        : null,
     },
     isMe: user.id === currentAdmin(context).user.id,
   };
@@ -175,6 +180,11 @@ export default function UserPage({ loaderData, actionData }: Route.ComponentProp
               <li>
                 {t("users.method.passkeys")} {methods.passkeys.length === 0 ? <Badge tone="neutral">{t("users.method.none")}</Badge> : <Badge tone="green">{methods.passkeys.length}</Badge>}
               </li>
+              {methods.sso ? (
+                <li>
+                  {t("users.method.sso")} {methods.sso.used ? <Badge tone="green">{t("users.method.ssoUsed")}</Badge> : <Badge tone="neutral">{t("users.method.ssoNotYet")}</Badge>}
+                </li>
+              ) : null}
             </ul>
             {methods.passkeys.length > 0 ? (
               <>

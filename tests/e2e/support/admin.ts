@@ -2,6 +2,7 @@ import { expect, type Cookie, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../../playwright.config.ts";
 import { firstLink, waitForMail } from "./outbox.ts";
 import { toast } from "./toast.ts";
+import { freshCode } from "./totp.ts";
 
 /**
  * Sends the sign-in form with Enter from the password field, as most people
@@ -79,4 +80,20 @@ export async function createAdmin(page: Page, label: string): Promise<{ email: s
 /** The page's status message (the admin's loading indicator is a status too, and is left out). */
 export function statusOf(page: Page) {
   return page.getByRole("status").filter({ hasNotText: "Loading…" });
+}
+
+/**
+ * Turns on two-factor from My account, as an admin does with an authenticator
+ * app: the key it shows, and the codes already spent (freshCode takes another).
+ */
+export async function turnOnTwoFactor(page: Page, password: string): Promise<{ secret: string; used: Set<string> }> {
+  await page.goto("/admin/account");
+  await page.getByLabel("Your password").fill(password);
+  await page.getByRole("button", { name: "Turn on two-factor" }).click();
+  const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
+  const used = new Set<string>();
+  await page.getByLabel("Code from the app").fill(freshCode(secret, used));
+  await page.getByRole("button", { name: "Confirm and turn on" }).click();
+  await expect(statusOf(page)).toHaveText("Two-factor authentication is now on.");
+  return { secret, used };
 }
