@@ -227,12 +227,14 @@ export function createAuth({ db, baseURL, secret, mailer, log, emails, backgroun
   const audit = (ctx: HookContext, action: string, extra: Parameters<typeof recordAudit>[2] extends infer E ? Partial<E> : never) =>
     recordAudit(db, log, { action, ip: clientIpOf(ctx), ...extra });
 
-  // "Send me a reset link" is answered before anything is looked up: the link is made and e-mailed
+  // "Send me a reset link" (and "E-mail me a sign-in code") is answered before anything is looked up: the link is made and e-mailed
   // by the same request replayed in the background (marked with this process's own secret, which no
   // client can know), so the answer takes the same time for an admin's address and a stranger's.
   const replaySecret = crypto.randomBytes(32).toString("hex");
   const replayPasswordReset = (body: Record<string, unknown>, headers: Headers): Promise<unknown> =>
     instance.api.requestPasswordReset({ body: body as { email: string; redirectTo?: string }, headers });
+  const replaySignInCode = (body: Record<string, unknown>, headers: Headers): Promise<unknown> =>
+    instance.api.sendVerificationOTP({ body: body as { email: string; type: "sign-in" }, headers });
 
   const instance = betterAuth({
     appName: "Écurie Vitesse Admin",
@@ -346,8 +348,7 @@ export function createAuth({ db, baseURL, secret, mailer, log, emails, backgroun
         async sendVerificationOTP({ email, otp, type }) {
           if (type !== "sign-in") return;
           const link = `${baseURL}${SIGN_IN_CODE_PATH}?${new URLSearchParams({ email, code: otp })}`;
-          // Queued, not sent: the answer never waits for the mail server (an admin's address costs one insert more than a
-          // stranger's), and a failing send is retried.
+          // Queued, not sent: a failing send is retried. (This runs in the request's background replay: see the before hook.)
           await enqueueMail(db, { kind: "sign_in_code", ...(await emails.signInCode(email, otp, link)) });
         },
       }),
@@ -447,7 +448,7 @@ export function createAuth({ db, baseURL, secret, mailer, log, emails, backgroun
           const found = await ctx.context.internalAdapter.findUserByEmail(String(body.email ?? "").trim().toLowerCase());
           if (found && !found.user.emailVerified) throw new APIError("BAD_REQUEST", { message: "Invalid OTP", code: "INVALID_OTP" });
         }
-        if (ctx.path === "/email-otp/send-verification-otp") {
+        if (ctx.path === "/email-otp/send-verification-otp" && ctx.headers?.get(REPLAY_HEADER) !== replaySecret) {
           if (body.type !== "sign-in") throw new APIError("BAD_REQUEST", { message: "Invalid OTP type", code: "INVALID_OTP_TYPE" });
           const email = String(body.email ?? "").trim().toLowerCase();
           // The same budget as reset links: e-mails per address and per account from one client.
@@ -455,6 +456,15 @@ export function createAuth({ db, baseURL, secret, mailer, log, emails, backgroun
             [throttleKeys.recoveryAccountClient(email, ip), RULES.recoveryAccountClient],
             [throttleKeys.recoveryIp(ip), RULES.recoveryIp],
           ]);
+          if (typeof body.email !== "string" || !z.email().safeParse(email).success) {
+            throw new APIError("BAD_REQUEST", { message: "Invalid email", code: "INVALID_EMAIL" });
+          }
+          // Like a reset link: answered before anything is looked up, the code made and queued by the
+          // same request replayed in the background, so an admin's address and a stranger's take the same time.
+          const headers = new Headers(ctx.headers ?? undefined);
+          headers.set(REPLAY_HEADER, replaySecret);
+          background.later(() => replaySignInCode(body, headers), REPLAY_DELAY_MS);
+          return ctx.json({ success: true });
         }
         if (ctx.path === "/request-password-reset" && ctx.headers?.get(REPLAY_HEADER) !== replaySecret) {
           const email = String(body.email ?? "").trim().toLowerCase();
@@ -655,9 +665,9 @@ function redirectLocationOf(returned: unknown): string | null {
   return null;
 }
 
-/** Marks the background replay of a reset request (its value: the process's own secret). */
-const REPLAY_HEADER = "x-ecurie-reset-replay";
-/** The replay starts once the answer has left: a reset link arrives this much later, unnoticed. */
+/** Marks the background replay of a reset or sign-in code request (its value: the process's own secret). */
+const REPLAY_HEADER = "x-ecurie-replay";
+/** The replay starts once the answer has left: a reset link or a code arrives this much later, unnoticed. */
 const REPLAY_DELAY_MS = 250;
 
 /** Whether a request body holds U+0000 in any of its strings or keys, however deep. */

@@ -12,7 +12,7 @@ import { mailOutbox } from "../db/schema/mail.ts";
 import { auditLog } from "../db/schema/security.ts";
 import { accountEmails } from "../features/accounts/emails.server.ts";
 import { createAdminUser, createAuth, SIGN_IN_CODE_PATH } from "./auth.server.ts";
-import { createBackgroundTasks } from "./background.server.ts";
+import { createBackgroundTasks, type BackgroundTasks } from "./background.server.ts";
 import type { DatabaseHandle } from "./db.server.ts";
 import { createMailer } from "./mail.server.ts";
 import { SSO_CALLBACK_PATH } from "./sso.server.ts";
@@ -33,6 +33,9 @@ describe.each(testDatabaseKinds())("the ways in, with and without two-factor, on
   let database: DatabaseHandle;
   let auth: ReturnType<typeof createAuth>;
   let provider: OidcProviderHandle;
+  let background: BackgroundTasks;
+  /** Set: work a request leaves for after its answer waits here until a test runs it. */
+  let heldBack: Array<() => Promise<unknown>> | null = null;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ecurie-matrix-"));
   let client = 0;
 
@@ -40,6 +43,8 @@ describe.each(testDatabaseKinds())("the ways in, with and without two-factor, on
     database = await openTestDatabase(kind);
     provider = await startOidcProvider({ redirectUris: [`${ORIGIN}${SSO_CALLBACK_PATH}`] });
     const log = pino({ level: "silent" });
+    const tasks = createBackgroundTasks(log);
+    background = { ...tasks, later: (task, delayMs) => (heldBack ? heldBack.push(task) : tasks.later(task, delayMs)) };
     auth = createAuth({
       db: database.db,
       baseURL: ORIGIN,
@@ -47,7 +52,7 @@ describe.each(testDatabaseKinds())("the ways in, with and without two-factor, on
       mailer: createMailer({ from: "t <t@example.com>", dataDir }),
       log,
       emails: accountEmails(async () => "Écurie Vitesse", async () => "en"),
-      background: createBackgroundTasks(log),
+      background,
       sso: { issuer: provider.issuer, clientId: provider.clientId, clientSecret: provider.clientSecret, allowedDomains: [], totp: "auto" },
     });
   });
@@ -61,7 +66,12 @@ describe.each(testDatabaseKinds())("the ways in, with and without two-factor, on
   type Browser = AuthBrowser;
 
   const password = (b: Browser, email: string) => b.call((headers) => auth.api.signInEmail({ body: { email, password: PASSWORD }, headers, asResponse: true }));
-  const askCode = (b: Browser, email: string) => b.call((headers) => auth.api.sendVerificationOTP({ body: { email, type: "sign-in" }, headers, asResponse: true }));
+  /** Asks for a code, and waits for the request's background part (the code made and queued) to end. */
+  const askCode = async (b: Browser, email: string) => {
+    const answer = await b.call((headers) => auth.api.sendVerificationOTP({ body: { email, type: "sign-in" }, headers, asResponse: true }));
+    await background.settle(10_000);
+    return answer;
+  };
   const signInWithCode = (b: Browser, email: string, otp: string) => b.call((headers) => auth.api.signInEmailOTP({ body: { email, otp }, headers, asResponse: true }));
   const totp = (b: Browser, code: string) => b.call((headers) => auth.api.verifyTOTP({ body: { code }, headers, asResponse: true }));
   const backupCode = (b: Browser, code: string) => b.call((headers) => auth.api.verifyBackupCode({ body: { code }, headers, asResponse: true }));
@@ -215,6 +225,35 @@ describe.each(testDatabaseKinds())("the ways in, with and without two-factor, on
     await askCode(b, unconfirmed);
     expect(await (await signInWithCode(b, unconfirmed, (await lastCode(unconfirmed)).code)).json()).toMatchObject({ code: "INVALID_OTP" });
     expect(await b.sessionMethod()).toBeUndefined();
+  });
+
+  it("asking for a code is answered before anything is looked up or stored: the code is made and queued after the answer", async () => {
+    const { email } = await admin(false);
+    const stranger = "nobody-either@ecurie-vitesse.example";
+    const requested = () => database.db.$count(auditLog, eq(auditLog.action, "auth.sign_in_code_requested"));
+    const requestedBefore = await requested();
+    heldBack = [];
+    try {
+      const answers = [await browser().call((headers) => auth.api.sendVerificationOTP({ body: { email, type: "sign-in" }, headers, asResponse: true }))];
+      answers.push(await browser().call((headers) => auth.api.sendVerificationOTP({ body: { email: stranger, type: "sign-in" }, headers, asResponse: true })));
+      // The same answer for both, given while nothing was made, stored or queued yet for either.
+      expect(await Promise.all(answers.map((answer) => answer.json()))).toEqual([{ success: true }, { success: true }]);
+      expect(await database.db.$count(verification, eq(verification.identifier, `sign-in-otp-${email}`))).toBe(0);
+      expect(await database.db.$count(mailOutbox, eq(mailOutbox.to_address, email))).toBe(0);
+      expect(await requested()).toBe(requestedBefore);
+      expect(heldBack).toHaveLength(2);
+      const held = heldBack;
+      heldBack = null;
+      await Promise.all(held.map((task) => task()));
+    } finally {
+      heldBack = null;
+    }
+    // Then the admin's code was made and queued, once; the stranger got nothing.
+    expect(await database.db.$count(verification, eq(verification.identifier, `sign-in-otp-${email}`))).toBe(1);
+    expect(await database.db.$count(mailOutbox, eq(mailOutbox.to_address, email))).toBe(1);
+    expect(await database.db.$count(mailOutbox, eq(mailOutbox.to_address, stranger))).toBe(0);
+    await lastCode(email);
+    expect((await database.db.select().from(auditLog).where(eq(auditLog.action, "auth.sign_in_code_requested"))).map((row) => row.details)).toContainEqual({ email });
   });
 
   it("a stranger's address gets the same answer and no e-mail; only sign-in codes are sent; nothing of it is reachable over HTTP", async () => {

@@ -176,6 +176,15 @@ describe.each(testDatabaseKinds())("single sign-on on %s", (kind) => {
     expect(await third.b.sessionMethod()).toBeUndefined();
   });
 
+  it("comes back refused, nobody signed in, when the person cancels at the provider", async () => {
+    const { email } = await admin();
+    const b = browser();
+    const back = await signInAtProvider(await start(b, auths.auto), email, { cancel: true });
+    expect(back.searchParams.get("error")).toBe("access_denied");
+    expect(refusal(await callback(b, auths.auto, back))).toEqual({ path: "/admin/login", error: "access_denied" });
+    expect(await b.sessionMethod()).toBeUndefined();
+  });
+
   it("refuses a tampered state, a return to another browser, and a return used twice", async () => {
     const { email } = await admin();
     const b = browser();

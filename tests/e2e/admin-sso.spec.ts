@@ -67,12 +67,20 @@ test.describe("single sign-on through an OpenID provider", () => {
     ]);
   });
 
-  test("an address no admin has is refused in words, in English and in French, and nobody is signed in", async ({ page, browser }) => {
+  test("an address no admin has, or a sign-in cancelled at the provider, is refused in words, in English and in French", async ({ page, browser }) => {
     await throughTheProvider(page, `nobody-${Date.now()}@ecurie-vitesse.example`);
     await expect(page).toHaveURL(/\/admin\/login\?/);
     await expect(page.getByRole("alert")).toHaveText(adminEn["login.ssoRefused.unknown"]);
     await page.goto("/admin");
     await expect(page).toHaveURL(/\/admin\/login/);
+
+    // Backing out at the provider: said so, in the admin's words.
+    await page.context().clearCookies({ domain: "127.0.0.1" });
+    await page.goto("/admin/login");
+    await page.getByRole("link", { name: "Sign in with Loopback ID" }).click();
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await expect(page).toHaveURL(/\/admin\/login\?/);
+    await expect(page.getByRole("alert")).toHaveText(adminEn["login.ssoRefused.cancelled"]);
 
     const french = await browser.newContext({ locale: "fr-FR", extraHTTPHeaders: clientAddress("admin-sso") });
     const frenchPage = await french.newPage();

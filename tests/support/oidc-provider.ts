@@ -113,6 +113,11 @@ async function loginPage(provider: Provider, req: http.IncomingMessage, res: htt
   await provider.interactionDetails(req, res);
   if (req.method === "POST") {
     const form = new URLSearchParams(await readBody(req));
+    if (form.get("cancel")) {
+      // The person backed out: the provider answers the site with OAuth's access_denied.
+      await provider.interactionFinished(req, res, { error: "access_denied", error_description: "End-User aborted interaction" }, { mergeWithLastSubmission: false });
+      return;
+    }
     const email = (form.get("email") ?? "").trim().toLowerCase();
     const amr = form.get("mfa") ? ["pwd", "mfa"] : ["pwd"];
     await provider.interactionFinished(req, res, { login: { accountId: email, amr } }, { mergeWithLastSubmission: false });
@@ -126,6 +131,7 @@ async function loginPage(provider: Provider, req: http.IncomingMessage, res: htt
 <label>Password <input name="password" type="password"></label>
 <label><input name="mfa" type="checkbox" value="1"> Confirmed with a second factor</label>
 <button type="submit">Continue</button>
+<button type="submit" name="cancel" value="1" formnovalidate>Cancel</button>
 </form></body></html>`);
 }
 
@@ -143,9 +149,9 @@ function readBody(req: http.IncomingMessage): Promise<string> {
  * Walks the provider's side of a sign-in as a browser would, cookies kept:
  * from the authorization URL our site redirected to, through the login page,
  * to the URL the provider sends the browser back to (our callback, with
- * `code`, `state` and `iss`).
+ * `code`, `state` and `iss`; or `error` when the person cancelled there).
  */
-export async function signInAtProvider(authorizationUrl: string, email: string, { mfa = false } = {}): Promise<URL> {
+export async function signInAtProvider(authorizationUrl: string, email: string, { mfa = false, cancel = false } = {}): Promise<URL> {
   const jar = new Map<string, string>();
   let url = new URL(authorizationUrl);
   const provider = url.origin;
@@ -171,7 +177,7 @@ export async function signInAtProvider(authorizationUrl: string, email: string, 
     }
     if (response.status === 200 && url.pathname.startsWith("/interaction/")) {
       await response.text();
-      post = new URLSearchParams({ email, password: "any", ...(mfa ? { mfa: "1" } : {}) });
+      post = new URLSearchParams(cancel ? { cancel: "1" } : { email, password: "any", ...(mfa ? { mfa: "1" } : {}) });
       continue;
     }
     throw new Error(`the provider answered ${response.status} at ${url.pathname}: ${await response.text()}`);

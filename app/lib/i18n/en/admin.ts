@@ -77,6 +77,7 @@ export const adminEn = {
   "login.ssoRefused.domain": "Addresses of this domain cannot sign in here.",
   "login.ssoRefused.mismatch": "Your provider gave an address that is no longer this admin's. Sign in another way, or ask an admin to check your address.",
   "login.ssoRefused.cancelled": "Sign-in was cancelled at your provider.",
+  "login.ssoRefused.provider": "Your provider refused this sign-in. Try again, or sign in another way.",
   "login.ssoRefused.expired": "This sign-in was not started in this browser, or took too long. Start again.",
   "login.ssoRefused.unavailable": "Your provider cannot be reached just now. Try again in a moment, or sign in another way.",
   "login.ssoRefused.tooMany": "Too many sign-ins were started from this connection. Try again in a few minutes.",

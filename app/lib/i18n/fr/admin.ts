@@ -83,6 +83,7 @@ export const adminFr = {
   "login.ssoRefused.domain": "Les adresses de ce domaine ne peuvent pas se connecter ici.",
   "login.ssoRefused.mismatch": "Votre fournisseur a transmis une adresse qui n’est plus celle de ce compte. Connectez-vous autrement, ou demandez à un administrateur de vérifier votre adresse.",
   "login.ssoRefused.cancelled": "La connexion a été annulée chez votre fournisseur.",
+  "login.ssoRefused.provider": "Votre fournisseur a refusé cette connexion. Réessayez, ou connectez-vous autrement.",
   "login.ssoRefused.expired": "Cette connexion n’a pas été lancée dans ce navigateur, ou a pris trop de temps. Recommencez.",
   "login.ssoRefused.unavailable": "Votre fournisseur est injoignable pour le moment. Réessayez dans un instant, ou connectez-vous autrement.",
   "login.ssoRefused.tooMany": "Trop de connexions ont été lancées depuis cette connexion. Réessayez dans quelques minutes.",
