@@ -115,6 +115,14 @@ export const envSchema = z
      * "always", or "never" (for a provider that enforces one but does not say so, like Google's).
      */
     OIDC_TOTP: z.enum(["auto", "always", "never"]).default("auto"),
+    /**
+     * Payments through Stripe Checkout: on when the secret key and the webhook's signing secret
+     * are both set (the webhook is PUBLIC_URL + /api/webhooks/stripe); off, the shop takes order
+     * requests. STRIPE_API_BASE points the client at another server (a fake of Stripe's API, in tests).
+     */
+    STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret key (sk_test_… or sk_live_…)").optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, "must be a webhook signing secret (whsec_…)").optional(),
+    STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
     LOG_LEVEL: z.enum(logLevels).default("info"),
     TRUST_PROXY: booleanFlag.default(false),
     SEED_DEMO: booleanFlag.default(true),
@@ -133,6 +141,10 @@ export const envSchema = z
     if (oidc.some((value) => value !== undefined) && oidc.some((value) => value === undefined)) {
       const missing = (["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"] as const).find((key) => env[key] === undefined)!;
       ctx.addIssue({ code: "custom", path: [missing], message: "OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together" });
+    }
+    if ((env.STRIPE_SECRET_KEY === undefined) !== (env.STRIPE_WEBHOOK_SECRET === undefined)) {
+      const missing = env.STRIPE_SECRET_KEY ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY";
+      ctx.addIssue({ code: "custom", path: [missing], message: "STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together" });
     }
     if (env.S3_BUCKET) {
       for (const key of ["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {

@@ -9,6 +9,7 @@ export * from "./legal.ts";
 export * from "./mail.ts";
 export * from "./media.ts";
 export * from "./news.ts";
+export * from "./orders.ts";
 export * from "./pages.ts";
 export * from "./newsletter.ts";
 export * from "./redirects.ts";

@@ -17,6 +17,8 @@ export const merchandise = pgTable(
     featured: boolean("featured").notNull().default(false),
     active: boolean("active").notNull().default(true),
     stock_quantity: integer("stock_quantity").notNull().default(0),
+    /** VAT in basis points (2000 = 20 %; 550 for books): printed per line on the invoice. */
+    vat_rate: integer("vat_rate").notNull().default(2000),
     sizes_available: text("sizes_available").array().notNull().default(sql`'{}'::text[]`),
     /** The French item: it exists when name_fr is set. */
     name_fr: text("name_fr"),
@@ -28,5 +30,6 @@ export const merchandise = pgTable(
   (table) => [
     check("merchandise_stock_check", sql`${table.stock_quantity} >= 0`),
     check("merchandise_price_check", sql`${table.price} >= 0`),
+    check("merchandise_vat_rate_check", sql`${table.vat_rate} in (2000, 1000, 550, 210, 0)`),
   ],
 );

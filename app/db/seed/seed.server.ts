@@ -236,6 +236,8 @@ export async function seedDemoContent(
         featured: product.featured,
         active: product.active,
         stock_quantity: product.stock_quantity,
+        // Books are sold at the reduced rate (CGI art. 278-0 bis).
+        vat_rate: product.category === "Books & Media" ? 550 : 2000,
         sizes_available: product.sizes_available,
         created_at: ago(product.createdDaysAgo),
         updated_at: ago(product.createdDaysAgo),

@@ -3,7 +3,7 @@ import { orderRequests, type OrderLine } from "../../db/schema/bookings.ts";
 import { merchandise } from "../../db/schema/shop.ts";
 import { type FormReply } from "../../lib/form.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
-import { DEFAULT_LOCALE } from "../../lib/i18n/index.ts";
+import { DEFAULT_LOCALE, type Locale } from "../../lib/i18n/index.ts";
 import { decimalOf, lineCents } from "../../lib/money.ts";
 import type { Database } from "../../platform/db.server.ts";
 import { storeWithMails, type VisitorOrigin } from "../bookings/mutations.server.ts";
@@ -87,20 +87,32 @@ export type OrderProblem =
 
 export type OrderResult = { status: "created"; id: string; total: string } | { status: "rejected"; problems: OrderProblem[] };
 
+/** A cart's line as the browser sends it. */
+export type CartItem = OrderRequestInput["items"][number];
+
+/** The items a cart names and the problems of its lines, with the database's names, prices and stock. */
+export interface PricedCart {
+  lines: OrderLine[];
+  problems: OrderProblem[];
+  products: Map<string, typeof merchandise.$inferSelect>;
+  /** The quantity of each item, its lines (sizes) together. */
+  quantityById: Map<string, number>;
+}
+
 /**
- * Stores an order request. Prices, names and stock come from the database, not
- * from the browser: a cart kept on the visitor's side may be stale or forged.
+ * Prices a cart from the database, not from the browser: a cart kept on the visitor's side may
+ * be stale or forged. A problem names its item in the page's language.
  */
-export async function createOrderRequest(db: Database, input: OrderRequestInput, { clientIp, locale = DEFAULT_LOCALE }: VisitorOrigin = {}): Promise<OrderResult> {
-  const ids = [...new Set(input.items.map((item) => item.merchandise_id))];
+export async function priceCart(db: Pick<Database, "select">, items: CartItem[], locale: Locale): Promise<PricedCart> {
+  const ids = [...new Set(items.map((item) => item.merchandise_id))];
   const products = await db.select().from(merchandise).where(inArray(merchandise.id, ids));
   const byId = new Map(products.map((product) => [product.id, product]));
   const problems: OrderProblem[] = [];
   const lines: OrderLine[] = [];
   const quantityById = new Map<string, number>();
-  for (const item of input.items) quantityById.set(item.merchandise_id, (quantityById.get(item.merchandise_id) ?? 0) + item.quantity);
+  for (const item of items) quantityById.set(item.merchandise_id, (quantityById.get(item.merchandise_id) ?? 0) + item.quantity);
 
-  for (const item of input.items) {
+  for (const item of items) {
     const product = byId.get(item.merchandise_id);
     if (!product || !product.active || product.deleted_at) {
       problems.push({ kind: "unavailable", name: product ? merchandiseIn(product, locale).name : translator(locale)("cart.unknownItem") });
@@ -125,6 +137,12 @@ export async function createOrderRequest(db: Database, input: OrderRequestInput,
       problems.push({ kind: "out_of_stock", id, name: merchandiseIn(product, locale).name, available: product.stock_quantity });
     }
   }
+  return { lines, problems, products: byId, quantityById };
+}
+
+/** Stores an order request (payments off): the team answers it by e-mail. */
+export async function createOrderRequest(db: Database, input: OrderRequestInput, { clientIp, locale = DEFAULT_LOCALE }: VisitorOrigin = {}): Promise<OrderResult> {
+  const { lines, problems, products: byId } = await priceCart(db, input.items, locale);
   if (problems.length > 0) return { status: "rejected", problems };
 
   const total = decimalOf(lines.reduce((sum, line) => sum + lineCents(line.unit_price, line.quantity), 0));

@@ -1,0 +1,468 @@
+import crypto from "node:crypto";
+import { and, asc, eq, gte, isNull, lte, sql } from "drizzle-orm";
+import type Stripe from "stripe";
+import { merchandise } from "../../db/schema/shop.ts";
+import { documentSequences, invoices, orderHistory, orderLines, orderPayments, shopOrders, stripeEvents, type DeliveryMethod, type DocumentKind, type InvoiceParty } from "../../db/schema/orders.ts";
+import type { Locale } from "../../lib/i18n/index.ts";
+import { centsOf } from "../../lib/money.ts";
+import { bumpContentVersion } from "../../platform/content-version.server.ts";
+import type { Database } from "../../platform/db.server.ts";
+import { merchandiseIn } from "../shop/queries.server.ts";
+import { priceCart, type CartItem, type OrderProblem } from "../shop/mutations.server.ts";
+import { getSellerIdentity, shippingZoneFor } from "./queries.server.ts";
+import { documentNumber, invoiceTotals, sellerParty, shippingLines, VAT_FRANCHISE_MENTION, type PricedLine, type SellerIdentity } from "./rules.ts";
+import { parisCalendarDay } from "../../lib/paris-time.ts";
+import type { Logger } from "pino";
+import type { PaymentProvider } from "../../platform/stripe.server.ts";
+
+/** How long placing an order holds its items: Stripe's shortest Checkout session. */
+export const HOLD_MINUTES = 30;
+
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * The next number of a kind of document for a year. The upsert takes the sequence's row lock
+ * until the caller's transaction ends: a concurrent issuer waits for it, and a rollback gives
+ * the number back, so numbers are gapless and unique however many orders are paid at once.
+ * Call it last in the transaction, to hold the lock for as short a time as possible.
+ */
+export async function nextDocumentSequence(tx: Transaction, kind: DocumentKind, year: number): Promise<number> {
+  const [row] = await tx
+    .insert(documentSequences)
+    .values({ kind, year, last_number: 1 })
+    .onConflictDoUpdate({ target: [documentSequences.kind, documentSequences.year], set: { last_number: sql`${documentSequences.last_number} + 1` } })
+    .returning({ last: documentSequences.last_number });
+  return row!.last;
+}
+
+export interface IssueDocument {
+  kind: DocumentKind;
+  orderId: string;
+  issuedAt: Date;
+  /** The goods, VAT included, with their rates. */
+  lines: PricedLine[];
+  shipping: { label: string; cents: number } | null;
+  buyer: InvoiceParty;
+  seller: SellerIdentity;
+  locale: "en" | "fr";
+  /** The invoice a credit note corrects. */
+  correctsId?: string;
+}
+
+/**
+ * Issues an invoice or a credit note inside the caller's transaction: its number, its lines and
+ * totals, the seller and buyer as they are now. A seller under the VAT franchise charges none.
+ */
+export async function issueDocument(tx: Transaction, document: IssueDocument): Promise<typeof invoices.$inferSelect> {
+  const exempt = document.seller.vat_exempt;
+  const goods = exempt ? document.lines.map((line) => ({ ...line, vatRate: 0 })) : document.lines;
+  const priced = [...goods, ...(document.shipping ? shippingLines(document.shipping.label, document.shipping.cents, goods) : [])];
+  const totals = invoiceTotals(priced);
+  const { year } = parisCalendarDay(document.issuedAt);
+  const sequence = await nextDocumentSequence(tx, document.kind, year);
+  const [row] = await tx
+    .insert(invoices)
+    .values({
+      kind: document.kind,
+      number: documentNumber(document.kind, year, sequence),
+      year,
+      sequence,
+      order_id: document.orderId,
+      corrects_id: document.correctsId ?? null,
+      issued_at: document.issuedAt,
+      lines: totals.lines,
+      total_excl_cents: totals.totalExclCents,
+      total_vat_cents: totals.totalVatCents,
+      total_incl_cents: totals.totalInclCents,
+      seller: sellerParty(document.seller),
+      buyer: document.buyer,
+      vat_mention: exempt ? VAT_FRANCHISE_MENTION : null,
+      locale: document.locale,
+    })
+    .returning();
+  return row!;
+}
+
+
+export type ShopOrder = typeof shopOrders.$inferSelect;
+export type ShopOrderLine = typeof orderLines.$inferSelect;
+
+export interface CheckoutInput {
+  name: string;
+  email: string;
+  phone: string;
+  delivery: DeliveryMethod;
+  address_line1: string;
+  address_line2: string;
+  postal_code: string;
+  city: string;
+  /** ISO 3166-1 alpha-2, upper case; empty for a pickup. */
+  country: string;
+  items: CartItem[];
+}
+
+export type CheckoutProblem = OrderProblem | { kind: "no_shipping"; country: string };
+
+export type PlaceOrderResult = { status: "placed"; order: ShopOrder; lines: ShopOrderLine[] } | { status: "rejected"; problems: CheckoutProblem[] };
+
+/** A cart refused inside the order's transaction: the rollback gives back every item held before it. */
+class CartRefused extends Error {
+  readonly problems: CheckoutProblem[];
+  constructor(problems: CheckoutProblem[]) {
+    super("cart refused");
+    this.problems = problems;
+  }
+}
+
+/**
+ * Places an order and holds its items in one transaction: each item's stock goes down by a
+ * conditional update (never below zero, whatever runs beside it), so two buyers of the last cap
+ * cannot both hold it. Items are taken in the order of their ids, so two carts never wait on
+ * each other in a circle. Nothing is held when any line is refused.
+ */
+export async function placeOrder(
+  db: Database,
+  input: CheckoutInput,
+  { locale, clientIp = null, now = new Date() }: { locale: Locale; clientIp?: string | null; now?: Date },
+): Promise<PlaceOrderResult> {
+  try {
+    const placed = await db.transaction(async (tx) => {
+      const cart = await priceCart(tx, input.items, locale);
+      if (cart.problems.length > 0) throw new CartRefused(cart.problems);
+      const zone = input.delivery === "shipping" ? await shippingZoneFor(tx, input.country) : null;
+      if (input.delivery === "shipping" && !zone) throw new CartRefused([{ kind: "no_shipping", country: input.country }]);
+
+      for (const [id, quantity] of [...cart.quantityById].sort(([a], [b]) => (a < b ? -1 : 1))) {
+        const held = await tx
+          .update(merchandise)
+          .set({ stock_quantity: sql`${merchandise.stock_quantity} - ${quantity}` })
+          .where(and(eq(merchandise.id, id), gte(merchandise.stock_quantity, quantity), eq(merchandise.active, true), isNull(merchandise.deleted_at)))
+          .returning({ id: merchandise.id });
+        if (held.length === 0) {
+          const [now] = await tx.select({ stock: merchandise.stock_quantity }).from(merchandise).where(eq(merchandise.id, id));
+          const product = cart.products.get(id)!;
+          throw new CartRefused([{ kind: "out_of_stock", id, name: merchandiseIn(product, locale).name, available: now?.stock ?? 0 }]);
+        }
+      }
+
+      const subtotal = cart.lines.reduce((sum, line) => sum + centsOf(line.unit_price) * line.quantity, 0);
+      const shippingCents = zone?.price_cents ?? 0;
+      const [order] = await tx
+        .insert(shopOrders)
+        .values({
+          access_token: crypto.randomBytes(24).toString("base64url"),
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          delivery: input.delivery,
+          ...(input.delivery === "shipping" && {
+            address_line1: input.address_line1,
+            address_line2: input.address_line2,
+            postal_code: input.postal_code,
+            city: input.city,
+            country: input.country,
+          }),
+          shipping_zone_id: zone?.id ?? null,
+          shipping_label: zone ? ((locale === "fr" ? zone.name_fr : null) ?? zone.name) : "",
+          shipping_cents: shippingCents,
+          subtotal_cents: subtotal,
+          total_cents: subtotal + shippingCents,
+          locale,
+          hold_expires_at: new Date(now.getTime() + HOLD_MINUTES * 60_000),
+          client_ip: clientIp,
+          created_at: now,
+        })
+        .returning();
+      const lines = await tx
+        .insert(orderLines)
+        .values(
+          cart.lines.map((line, position) => {
+            const product = cart.products.get(line.merchandise_id)!;
+            return {
+              order_id: order!.id,
+              position,
+              merchandise_id: line.merchandise_id,
+              name: merchandiseIn(product, locale).name,
+              size: line.size,
+              quantity: line.quantity,
+              unit_price_cents: centsOf(line.unit_price),
+              vat_rate: product.vat_rate,
+            };
+          }),
+        )
+        .returning();
+      await tx.insert(orderHistory).values({ order_id: order!.id, kind: "placed", details: { total_cents: order!.total_cents }, created_at: now });
+      return { order: order!, lines };
+    });
+    // The Pitshop shows what is left: its cached pages go.
+    await bumpContentVersion(db);
+    return { status: "placed", ...placed };
+  } catch (error) {
+    if (error instanceof CartRefused) return { status: "rejected", problems: error.problems };
+    throw error;
+  }
+}
+
+export interface CheckoutUrls {
+  successUrl: string;
+  cancelUrl: string;
+}
+
+/**
+ * Opens the order's Stripe Checkout session (the payment page the buyer goes to). When Stripe
+ * cannot be reached the hold is released at once: the buyer may try again, and nobody else waits
+ * half an hour for items nobody can pay for.
+ */
+export async function openCheckout(db: Database, provider: PaymentProvider, order: ShopOrder, lines: ShopOrderLine[], urls: CheckoutUrls): Promise<{ url: string } | null> {
+  try {
+    const session = await provider.createCheckout({
+      orderId: order.id,
+      email: order.email,
+      locale: order.locale,
+      lines: [
+        ...lines.map((line) => ({ name: line.size ? `${line.name} (${line.size})` : line.name, unitAmountCents: line.unit_price_cents, quantity: line.quantity })),
+        ...(order.shipping_cents > 0 ? [{ name: order.shipping_label, unitAmountCents: order.shipping_cents, quantity: 1 }] : []),
+      ],
+      expiresAt: order.hold_expires_at,
+      successUrl: urls.successUrl,
+      cancelUrl: urls.cancelUrl,
+    });
+    await db.update(shopOrders).set({ checkout_session_id: session.id }).where(eq(shopOrders.id, order.id));
+    return { url: session.url };
+  } catch {
+    await releaseOrder(db, order.id, "checkout_failed");
+    return null;
+  }
+}
+
+/**
+ * Cancels an unpaid order and gives its items back to stock, exactly once: the status change is
+ * conditional, and only the transaction that made it adds the quantities back.
+ */
+export async function releaseOrder(db: Database, orderId: string, reason: string, now = new Date()): Promise<boolean> {
+  return db.transaction((tx) => releaseOrderIn(tx, orderId, reason, now));
+}
+
+/** releaseOrder inside the caller's transaction. */
+async function releaseOrderIn(tx: Transaction, orderId: string, reason: string, now: Date): Promise<boolean> {
+  const [released] = await tx
+    .update(shopOrders)
+    .set({ status: "cancelled", stock_taken: false, cancelled_at: now, cancel_reason: reason })
+    .where(and(eq(shopOrders.id, orderId), eq(shopOrders.status, "awaiting_payment"), eq(shopOrders.stock_taken, true)))
+    .returning({ id: shopOrders.id });
+  if (!released) return false;
+  await giveBackStock(tx, orderId);
+  await tx.insert(orderHistory).values({ order_id: orderId, kind: "released", details: { reason }, created_at: now });
+  return true;
+}
+
+async function giveBackStock(tx: Transaction, orderId: string): Promise<void> {
+  const lines = await tx.select({ id: orderLines.merchandise_id, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.order_id, orderId)).orderBy(asc(orderLines.merchandise_id));
+  for (const line of lines) {
+    await tx
+      .update(merchandise)
+      .set({ stock_quantity: sql`${merchandise.stock_quantity} + ${line.quantity}` })
+      .where(eq(merchandise.id, line.id));
+  }
+}
+
+/** Takes an expired order's items again for a payment that came late; false when any is gone. */
+async function retakeStock(tx: Transaction, orderId: string): Promise<boolean> {
+  const lines = await tx.select({ id: orderLines.merchandise_id, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.order_id, orderId));
+  const byItem = new Map<string, number>();
+  for (const line of lines) byItem.set(line.id, (byItem.get(line.id) ?? 0) + line.quantity);
+  for (const [id, quantity] of [...byItem].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const taken = await tx
+      .update(merchandise)
+      .set({ stock_quantity: sql`${merchandise.stock_quantity} - ${quantity}` })
+      .where(and(eq(merchandise.id, id), gte(merchandise.stock_quantity, quantity)))
+      .returning({ id: merchandise.id });
+    if (taken.length === 0) return false;
+  }
+  return true;
+}
+
+/** A refund the webhook decided on, sent to Stripe once its transaction committed. */
+export interface DueRefund {
+  paymentId: string;
+  orderId: string;
+  paymentIntentId: string;
+  amountCents: number;
+  idempotencyKey: string;
+}
+
+export type StripeEventOutcome =
+  | { handled: "duplicate" }
+  | { handled: "ignored"; reason: string }
+  | { handled: "paid"; orderId: string; invoiceNumber: string }
+  | { handled: "released"; orderId: string }
+  | { handled: "late_payment_refunded"; orderId: string; refund: DueRefund }
+  | { handled: "unchanged"; orderId: string };
+
+const FULFILLING = new Set(["checkout.session.completed", "checkout.session.async_payment_succeeded"]);
+const RELEASING = new Set(["checkout.session.expired", "checkout.session.async_payment_failed"]);
+
+/**
+ * Applies one verified Stripe event. The event's id is recorded in the same transaction as the
+ * change it makes: a replay (Stripe retries, or the same event delivered twice at once) finds the
+ * id taken and changes nothing. Events may come in any order: a session that expired after it
+ * was paid stays paid; a payment for an order whose hold expired takes the items again if they
+ * are still there, else it is refunded.
+ */
+export async function applyStripeEvent(db: Database, event: Stripe.Event, now = new Date()): Promise<StripeEventOutcome> {
+  if (!FULFILLING.has(event.type) && !RELEASING.has(event.type)) return { handled: "ignored", reason: `event type ${event.type}` };
+  const session = event.data.object as Stripe.Checkout.Session;
+  const orderId = session.metadata?.order_id ?? session.client_reference_id;
+  if (!orderId || !/^[0-9a-f-]{36}$/i.test(orderId)) return { handled: "ignored", reason: "no order id" };
+
+  return db.transaction(async (tx) => {
+    const recorded = await tx.insert(stripeEvents).values({ id: event.id, type: event.type, order_id: orderId, received_at: now }).onConflictDoNothing().returning({ id: stripeEvents.id });
+    if (recorded.length === 0) return { handled: "duplicate" } as const;
+    // The order's row is locked for the rest of the transaction: two different events of one
+    // order (completed, then expired at once) are applied one after the other.
+    const [order] = await tx.select().from(shopOrders).where(eq(shopOrders.id, orderId)).for("update");
+    if (!order || (order.checkout_session_id !== null && order.checkout_session_id !== session.id)) return { handled: "ignored", reason: "no such order or session" } as const;
+
+    if (RELEASING.has(event.type)) {
+      const released = await releaseOrderIn(tx, order.id, event.type === "checkout.session.expired" ? "expired" : "payment_failed", now);
+      return released ? ({ handled: "released", orderId: order.id } as const) : ({ handled: "unchanged", orderId: order.id } as const);
+    }
+    // A completed session with a payment still on its way (a bank transfer) is fulfilled by async_payment_succeeded.
+    if (session.payment_status !== "paid") return { handled: "unchanged", orderId: order.id } as const;
+    if (order.status !== "awaiting_payment" && order.status !== "cancelled") return { handled: "unchanged", orderId: order.id } as const;
+    if (order.paid_at !== null) return { handled: "unchanged", orderId: order.id } as const;
+    if (session.amount_total !== order.total_cents || session.currency !== "eur") {
+      await tx.insert(orderHistory).values({ order_id: order.id, kind: "amount_mismatch", details: { paid: session.amount_total, currency: session.currency, expected: order.total_cents }, created_at: now });
+      return { handled: "ignored", reason: "amount differs from the order's" } as const;
+    }
+    const paymentIntentId = typeof session.payment_intent === "string" ? session.payment_intent : (session.payment_intent?.id ?? "");
+    const [payment] = await tx
+      .insert(orderPayments)
+      .values({ order_id: order.id, kind: "payment", amount_cents: order.total_cents, payment_intent_id: paymentIntentId, created_at: now })
+      .returning({ id: orderPayments.id });
+
+    const stockHeld = order.status === "awaiting_payment" ? true : await retakeStock(tx, order.id);
+    if (!stockHeld) {
+      const refund: DueRefund = { paymentId: payment!.id, orderId: order.id, paymentIntentId, amountCents: order.total_cents, idempotencyKey: `late-payment-${order.id}` };
+      await tx
+        .update(shopOrders)
+        .set({ payment_intent_id: paymentIntentId, paid_at: now, cancel_reason: "late_payment_refunded" })
+        .where(eq(shopOrders.id, order.id));
+      await tx.insert(orderPayments).values({
+        order_id: order.id,
+        kind: "refund",
+        amount_cents: order.total_cents,
+        payment_intent_id: paymentIntentId,
+        idempotency_key: refund.idempotencyKey,
+        status: "pending",
+        reason: "late_payment",
+        created_at: now,
+      });
+      await tx.insert(orderHistory).values({ order_id: order.id, kind: "late_payment_refunded", details: { amount_cents: order.total_cents }, created_at: now });
+      return { handled: "late_payment_refunded", orderId: order.id, refund } as const;
+    }
+
+    await tx
+      .update(shopOrders)
+      .set({ status: "paid", stock_taken: true, payment_intent_id: paymentIntentId, paid_at: now, cancelled_at: null, cancel_reason: null })
+      .where(eq(shopOrders.id, order.id));
+    await tx.insert(orderHistory).values({ order_id: order.id, kind: order.status === "cancelled" ? "paid_after_expiry" : "paid", details: { amount_cents: order.total_cents }, created_at: now });
+    const invoice = await issueOrderInvoice(tx, order, now);
+    return { handled: "paid", orderId: order.id, invoiceNumber: invoice.number } as const;
+  });
+}
+
+/** The order's invoice, numbered in this transaction (the last thing it does: the sequence's lock is held until commit). */
+async function issueOrderInvoice(tx: Transaction, order: ShopOrder, now: Date) {
+  const seller = await getSellerIdentity(tx);
+  if (!seller) throw new Error("the seller's identity is missing: payments must stay off until it is filled in");
+  const lines = await tx.select().from(orderLines).where(eq(orderLines.order_id, order.id)).orderBy(asc(orderLines.position));
+  const address = order.delivery === "shipping" ? [order.address_line1, order.address_line2, `${order.postal_code} ${order.city}`, order.country].filter((line) => line.trim()) : [];
+  return issueDocument(tx, {
+    kind: "invoice",
+    orderId: order.id,
+    issuedAt: now,
+    lines: lines.map((line) => ({ name: line.size ? `${line.name} (${line.size})` : line.name, quantity: line.quantity, unitPriceCents: line.unit_price_cents, vatRate: line.vat_rate })),
+    shipping: order.shipping_cents > 0 ? { label: order.shipping_label, cents: order.shipping_cents } : null,
+    buyer: { name: order.name, lines: [...address, order.email] },
+    seller,
+    locale: order.locale,
+  });
+}
+
+/**
+ * Sends a refund decided earlier to Stripe and records its answer. Stripe's idempotency key is
+ * ours: sent twice (a retry after a lost answer, two processes), it refunds once.
+ */
+export async function sendDueRefund(db: Database, provider: PaymentProvider, refund: DueRefund): Promise<void> {
+  const answer = await provider.refund({ paymentIntentId: refund.paymentIntentId, amountCents: refund.amountCents, idempotencyKey: refund.idempotencyKey, orderId: refund.orderId });
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(orderPayments)
+      .set({ refund_id: answer.id, status: answer.status === "failed" ? "failed" : "succeeded" })
+      .where(and(eq(orderPayments.idempotency_key, refund.idempotencyKey), eq(orderPayments.status, "pending")))
+      .returning({ amount: orderPayments.amount_cents });
+    if (!row) return;
+    const [order] = await tx
+      .update(shopOrders)
+      .set({ refunded_cents: sql`${shopOrders.refunded_cents} + ${row.amount}` })
+      .where(eq(shopOrders.id, refund.orderId))
+      .returning();
+    if (order && order.refunded_cents >= order.total_cents && order.paid_at) {
+      await tx.update(shopOrders).set({ status: "refunded" }).where(eq(shopOrders.id, order.id));
+    }
+    await tx.insert(orderHistory).values({ order_id: refund.orderId, kind: "refund_sent", details: { refund_id: answer.id, amount_cents: row.amount } });
+  });
+}
+
+/** Unpaid orders whose hold is over (their webhook lost, or not yet come): released here. */
+export async function releaseExpiredHolds(db: Database, now = new Date()): Promise<number> {
+  const expired = await db
+    .select({ id: shopOrders.id })
+    .from(shopOrders)
+    .where(and(eq(shopOrders.status, "awaiting_payment"), lte(shopOrders.hold_expires_at, now)));
+  let released = 0;
+  for (const { id } of expired) if (await releaseOrder(db, id, "expired", now)) released++;
+  if (released > 0) await bumpContentVersion(db);
+  return released;
+}
+
+// ---------------------------------------------------------------------------
+// Stripe's webhook
+
+export interface WebhookServices {
+  db: Database;
+  provider: PaymentProvider;
+  log: Pick<Logger, "info" | "warn" | "error">;
+}
+
+export interface WebhookAnswer {
+  status: number;
+  body: { received: true; outcome: StripeEventOutcome["handled"] } | { error: string };
+}
+
+/**
+ * Stripe's webhook: the signature first, on the raw bytes, before anything is read from the body
+ * (400 when missing, wrong or older than five minutes: Stripe shows the failure on its dashboard);
+ * then the event applied exactly once. A 2xx tells Stripe to stop retrying, so it is sent only once
+ * the change is committed; a failure answers 500 and Stripe sends the event again later.
+ */
+export async function receiveStripeWebhook(services: WebhookServices, rawBody: string, signature: string | null, now = new Date()): Promise<WebhookAnswer> {
+  if (!signature) return { status: 400, body: { error: "Missing Stripe-Signature header" } };
+  let event;
+  try {
+    event = services.provider.verifyWebhook(rawBody, signature);
+  } catch (error) {
+    services.log.warn({ reason: error instanceof Error ? error.message : String(error) }, "stripe webhook refused: signature");
+    return { status: 400, body: { error: "Invalid Stripe-Signature" } };
+  }
+  const outcome = await applyStripeEvent(services.db, event, now);
+  services.log.info({ event: event.id, type: event.type, outcome: outcome.handled, order: "orderId" in outcome ? outcome.orderId : undefined }, "stripe event");
+  if (outcome.handled === "late_payment_refunded") {
+    // Committed as due: sent now, and again by the sweeper if Stripe cannot be reached now.
+    await sendDueRefund(services.db, services.provider, outcome.refund).catch((error: unknown) =>
+      services.log.error({ err: error, order: outcome.orderId }, "late payment's refund not sent yet: it will be retried"),
+    );
+  }
+  return { status: 200, body: { received: true, outcome: outcome.handled } };
+}

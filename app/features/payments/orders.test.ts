@@ -1,0 +1,220 @@
+import { asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { sellerIdentity } from "../../db/schema/legal.ts";
+import { invoices, orderPayments, shippingZones, shopOrders, stripeEvents } from "../../db/schema/orders.ts";
+import { merchandise } from "../../db/schema/shop.ts";
+import type { DatabaseHandle } from "../../platform/db.server.ts";
+import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/databases.ts";
+import { FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_WEBHOOK_SECRET, startStripeFake, type FakeEvent, type StripeFake } from "../../../tests/support/stripe-fake.ts";
+import { issueDocument, openCheckout, placeOrder, receiveStripeWebhook, releaseExpiredHolds, type CheckoutInput } from "./mutations.server.ts";
+import { getSellerIdentity } from "./queries.server.ts";
+import { stripeProviderOf, type PaymentProvider } from "../../platform/stripe.server.ts";
+
+const silentLog = { info() {}, warn() {}, error() {} };
+const URLS = { successUrl: "http://localhost/orders/x?paid=1", cancelUrl: "http://localhost/cart" };
+
+function buyer(index: number, items: CheckoutInput["items"], overrides: Partial<CheckoutInput> = {}): CheckoutInput {
+  return {
+    name: `Buyer ${index}`,
+    email: `buyer${index}@example.com`,
+    phone: "",
+    delivery: "shipping",
+    address_line1: "12 rue du Circuit",
+    address_line2: "",
+    postal_code: "58470",
+    city: "Magny-Cours",
+    country: "FR",
+    items,
+    ...overrides,
+  };
+}
+
+describe.each(testDatabaseKinds())("paying for an order on %s", (kind) => {
+  let database: DatabaseHandle;
+  let fake: StripeFake;
+  let provider: PaymentProvider;
+  let cap: string;
+  let book: string;
+
+  /** The webhook as the route runs it, fed the fake's signed events. */
+  async function deliver(event: FakeEvent, options?: Parameters<StripeFake["sign"]>[1] & { body?: string }) {
+    const body = options?.body ?? JSON.stringify(event);
+    return receiveStripeWebhook({ db: database.db, provider, log: silentLog }, body, fake.sign(body, options));
+  }
+
+  async function stockOf(id: string) {
+    const [row] = await database.db.select({ stock: merchandise.stock_quantity }).from(merchandise).where(eq(merchandise.id, id));
+    return row!.stock;
+  }
+
+  async function placeAndOpen(input: CheckoutInput) {
+    const placed = await placeOrder(database.db, input, { locale: "fr" });
+    if (placed.status !== "placed") throw new Error(`refused: ${JSON.stringify(placed.problems)}`);
+    const checkout = await openCheckout(database.db, provider, placed.order, placed.lines, URLS);
+    const [order] = await database.db.select().from(shopOrders).where(eq(shopOrders.id, placed.order.id));
+    return { order: order!, checkout };
+  }
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    fake = await startStripeFake();
+    fake.holdWebhooks(true);
+    provider = stripeProviderOf({ STRIPE_SECRET_KEY: FAKE_STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_WEBHOOK_SECRET, STRIPE_API_BASE: fake.url })!;
+    await database.db.insert(sellerIdentity).values({
+      legal_name: "Écurie Vitesse SAS",
+      legal_form: "SAS",
+      share_capital_cents: 1_000_000,
+      address: "Technopole, 58470 Magny-Cours",
+      siren: "123456789",
+      rcs_city: "Nevers",
+      vat_number: "FR12123456789",
+    });
+    await database.db.insert(shippingZones).values({ name: "France", name_fr: "France métropolitaine", countries: ["FR", "MC"], price_cents: 690, delivery_days_min: 2, delivery_days_max: 4 });
+  });
+  afterAll(async () => {
+    await fake?.close();
+    await database?.close();
+  });
+  beforeEach(async () => {
+    const [capRow] = await database.db.insert(merchandise).values({ name: "Team cap", name_fr: "Casquette de l'équipe", price: "35.00", category: "Accessories", stock_quantity: 5 }).returning();
+    const [bookRow] = await database.db.insert(merchandise).values({ name: "The 1978 season", price: "42.50", category: "Books & Media", stock_quantity: 5, vat_rate: 550 }).returning();
+    cap = capRow!.id;
+    book = bookRow!.id;
+  });
+
+  it("holds the items, takes the payment once, and issues an invoice with each line's VAT", async () => {
+    const { order, checkout } = await placeAndOpen(buyer(1, [{ merchandise_id: cap, size: null, quantity: 2 }, { merchandise_id: book, size: null, quantity: 1 }]));
+    expect(order.status).toBe("awaiting_payment");
+    expect(order.total_cents).toBe(2 * 3500 + 4250 + 690);
+    expect(await stockOf(cap)).toBe(3);
+    const session = fake.sessions.get(order.checkout_session_id!)!;
+    expect(checkout!.url).toBe(session.url);
+    expect(session).toMatchObject({ amount_total: order.total_cents, client_reference_id: order.id, metadata: { order_id: order.id }, customer_email: "buyer1@example.com", locale: "fr" });
+    expect(session.line_items).toEqual([
+      { name: "Casquette de l'équipe", unit_amount: 3500, quantity: 2 },
+      { name: "The 1978 season", unit_amount: 4250, quantity: 1 },
+      { name: "France métropolitaine", unit_amount: 690, quantity: 1 },
+    ]);
+    expect(session.expires_at - Math.floor(order.created_at.getTime() / 1000)).toBe(30 * 60);
+
+    const completed = await fake.pay(session.id);
+    expect(await deliver(completed)).toEqual({ status: 200, body: { received: true, outcome: "paid" } });
+    // Stripe retries: the same event again, and twice at once.
+    const replays = await Promise.all([deliver(completed), deliver(completed)]);
+    expect(replays.map((answer) => answer.body)).toEqual([
+      { received: true, outcome: "duplicate" },
+      { received: true, outcome: "duplicate" },
+    ]);
+
+    const [paid] = await database.db.select().from(shopOrders).where(eq(shopOrders.id, order.id));
+    expect(paid).toMatchObject({ status: "paid", stock_taken: true, payment_intent_id: session.payment_intent });
+    expect(await stockOf(cap)).toBe(3);
+    const payments = await database.db.select().from(orderPayments).where(eq(orderPayments.order_id, order.id));
+    expect(payments.map((row) => [row.kind, row.amount_cents])).toEqual([["payment", order.total_cents]]);
+    const [invoice, ...more] = await database.db.select().from(invoices).where(eq(invoices.order_id, order.id));
+    expect(more).toEqual([]);
+    expect(invoice!.number).toMatch(/^F-\d{4}-\d{6}$/);
+    expect(invoice!.total_incl_cents).toBe(order.total_cents);
+    // 70,00 € of caps at 20 %, 42,50 € of book at 5,5 %, and the shipping split between both rates.
+    expect(invoice!.lines.map((line) => [line.name, line.quantity, line.unitPriceExclCents, line.vatRate, line.totalExclCents, line.vatCents])).toEqual([
+      ["Casquette de l'équipe", 2, 2917, 2000, 5833, 1167],
+      ["The 1978 season", 1, 4028, 550, 4028, 222],
+      ["France métropolitaine (20\u00a0%)", 1, 358, 2000, 358, 72],
+      ["France métropolitaine (5,5\u00a0%)", 1, 246, 550, 246, 14],
+    ]);
+    expect(invoice!.total_excl_cents + invoice!.total_vat_cents).toBe(invoice!.total_incl_cents);
+    expect(invoice!.seller.lines).toContain("SIREN 123456789 — RCS Nevers");
+    expect(invoice!.buyer).toEqual({ name: "Buyer 1", lines: ["12 rue du Circuit", "58470 Magny-Cours", "FR", "buyer1@example.com"] });
+
+    // The session's expiry coming after its payment changes nothing.
+    const lateExpiry = { ...completed, id: `${completed.id}_expired`, type: "checkout.session.expired" };
+    expect((await deliver(lateExpiry)).body).toEqual({ received: true, outcome: "unchanged" });
+    expect(await stockOf(cap)).toBe(3);
+  });
+
+  it("refuses a webhook whose signature is missing, forged, for another body, or too old, and changes nothing", async () => {
+    const { order } = await placeAndOpen(buyer(2, [{ merchandise_id: cap, size: null, quantity: 1 }]));
+    const completed = await fake.pay(order.checkout_session_id!);
+    const body = JSON.stringify(completed);
+    const services = { db: database.db, provider, log: silentLog };
+    expect(await receiveStripeWebhook(services, body, null)).toEqual({ status: 400, body: { error: "Missing Stripe-Signature header" } });
+    expect((await receiveStripeWebhook(services, body, fake.sign(body, { secret: "whsec_someoneElse" }))).status).toBe(400);
+    expect((await receiveStripeWebhook(services, body.replace(String(order.total_cents), "1"), fake.sign(body))).status).toBe(400);
+    expect((await deliver(completed, { timestamp: Math.floor(Date.now() / 1000) - 301 })).status).toBe(400);
+    expect(await database.db.select().from(stripeEvents).where(eq(stripeEvents.order_id, order.id))).toEqual([]);
+    const [unpaid] = await database.db.select().from(shopOrders).where(eq(shopOrders.id, order.id));
+    expect(unpaid!.status).toBe("awaiting_payment");
+    // The genuine delivery still works afterwards.
+    expect((await deliver(completed)).body).toEqual({ received: true, outcome: "paid" });
+  });
+
+  it("gives the items back once when the session expires, whoever notices first", async () => {
+    const { order } = await placeAndOpen(buyer(3, [{ merchandise_id: cap, size: null, quantity: 2 }]));
+    expect(await stockOf(cap)).toBe(3);
+    const expired = await fake.expire(order.checkout_session_id!);
+    const [webhook, sweep, again] = await Promise.all([deliver(expired), releaseExpiredHolds(database.db, new Date(order.hold_expires_at.getTime() + 1)), deliver(expired)]);
+    const outcomes = [webhook, again].map((answer) => ("outcome" in answer.body ? answer.body.outcome : answer.body.error)).sort();
+    // One delivery is the duplicate; the other released the items unless the sweeper did first.
+    expect(outcomes).toEqual(sweep === 1 ? ["duplicate", "unchanged"] : ["duplicate", "released"]);
+    expect(await stockOf(cap)).toBe(5);
+    const [released] = await database.db.select().from(shopOrders).where(eq(shopOrders.id, order.id));
+    expect(released).toMatchObject({ status: "cancelled", stock_taken: false });
+  });
+
+  it("a payment after the hold expired takes the items again while they are there, else is refunded", async () => {
+    const first = await placeAndOpen(buyer(4, [{ merchandise_id: cap, size: null, quantity: 5 }]));
+    const second = await placeAndOpen(buyer(5, [{ merchandise_id: book, size: null, quantity: 1 }]));
+    // Both holds expire on our side (the sweeper) while each buyer is still on Stripe's page.
+    expect(await releaseExpiredHolds(database.db, new Date(Date.now() + 31 * 60_000))).toBeGreaterThanOrEqual(2);
+    expect(await stockOf(cap)).toBe(5);
+    // The caps go to someone else meanwhile; the book does not.
+    const other = await placeOrder(database.db, buyer(6, [{ merchandise_id: cap, size: null, quantity: 5 }]), { locale: "en" });
+    expect(other.status).toBe("placed");
+
+    const paidBook = await fake.pay(second.order.checkout_session_id!);
+    expect((await deliver(paidBook)).body).toEqual({ received: true, outcome: "paid" });
+    expect(await stockOf(book)).toBe(4);
+
+    const paidCaps = await fake.pay(first.order.checkout_session_id!);
+    expect((await deliver(paidCaps)).body).toEqual({ received: true, outcome: "late_payment_refunded" });
+    expect(await deliver(paidCaps)).toEqual({ status: 200, body: { received: true, outcome: "duplicate" } });
+    const session = fake.sessions.get(first.order.checkout_session_id!)!;
+    expect(fake.refunds.filter((refund) => refund.payment_intent === session.payment_intent).map((refund) => refund.amount)).toEqual([first.order.total_cents]);
+    const [refunded] = await database.db.select().from(shopOrders).where(eq(shopOrders.id, first.order.id));
+    expect(refunded).toMatchObject({ status: "refunded", refunded_cents: first.order.total_cents, stock_taken: false });
+    expect(await stockOf(cap)).toBe(0);
+    expect(await database.db.select().from(invoices).where(eq(invoices.order_id, first.order.id))).toEqual([]);
+  });
+
+  it("twenty buyers for the last cap at once: one holds it, nineteen are told it is gone, and stock never goes below zero", async () => {
+    await database.db.update(merchandise).set({ stock_quantity: 1 }).where(eq(merchandise.id, cap));
+    const results = await Promise.all(Array.from({ length: 20 }, (_, index) => placeOrder(database.db, buyer(100 + index, [{ merchandise_id: cap, size: null, quantity: 1 }]), { locale: "en" })));
+    expect(results.filter((result) => result.status === "placed")).toHaveLength(1);
+    const refused = results.filter((result) => result.status === "rejected");
+    expect(refused).toHaveLength(19);
+    for (const result of refused) expect(result.problems).toEqual([{ kind: "out_of_stock", id: cap, name: "Team cap", available: 0 }]);
+    expect(await stockOf(cap)).toBe(0);
+  });
+
+  it("numbers invoices without a gap or a duplicate when orders are paid at once, and a failed issue gives its number back", async () => {
+    await database.db.update(merchandise).set({ stock_quantity: 100 }).where(eq(merchandise.id, cap));
+    const opened = await Promise.all(Array.from({ length: 12 }, (_, index) => placeAndOpen(buyer(200 + index, [{ merchandise_id: cap, size: null, quantity: 1 }], { delivery: "pickup", country: "" }))));
+    const events = await Promise.all(opened.map(({ order }) => fake.pay(order.checkout_session_id!)));
+    const answers = await Promise.all(events.map((event) => deliver(event)));
+    expect(answers.every((answer) => answer.status === 200 && "outcome" in answer.body && answer.body.outcome === "paid")).toBe(true);
+
+    // An issue whose transaction fails after taking a number.
+    const seller = (await getSellerIdentity(database.db))!;
+    await expect(
+      database.db.transaction(async (tx) => {
+        await issueDocument(tx, { kind: "invoice", orderId: opened[0]!.order.id, issuedAt: new Date(), lines: [{ name: "x", quantity: 1, unitPriceCents: 100, vatRate: 2000 }], shipping: null, buyer: { name: "x", lines: [] }, seller, locale: "en" });
+        throw new Error("the PDF could not be written");
+      }),
+    ).rejects.toThrow("the PDF could not be written");
+    const more = await placeAndOpen(buyer(300, [{ merchandise_id: cap, size: null, quantity: 1 }], { delivery: "pickup", country: "" }));
+    expect((await deliver(await fake.pay(more.order.checkout_session_id!))).body).toEqual({ received: true, outcome: "paid" });
+
+    const numbers = (await database.db.select({ sequence: invoices.sequence, number: invoices.number }).from(invoices).where(eq(invoices.kind, "invoice")).orderBy(asc(invoices.sequence))).map((row) => row.sequence);
+    expect(numbers).toEqual(Array.from({ length: numbers.length }, (_, index) => index + 1));
+  });
+});

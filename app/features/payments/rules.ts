@@ -1,0 +1,140 @@
+import type { sellerIdentity } from "../../db/schema/legal.ts";
+import type { InvoiceLine, InvoiceParty } from "../../db/schema/orders.ts";
+
+/**
+ * An invoice's amounts from prices that include VAT, as a French shop sells to consumers: every
+ * figure an integer of cents, each line's VAT the difference between its price and its price
+ * without VAT rounded to the cent (half up), so each line and the totals add up exactly.
+ */
+
+/** A priced line as the order holds it: its unit price VAT included, its rate in basis points. */
+export interface PricedLine {
+  name: string;
+  quantity: number;
+  unitPriceCents: number;
+  vatRate: number;
+}
+
+/** `numerator / denominator` rounded half up, both non-negative integers. */
+function divideRounded(numerator: number, denominator: number): number {
+  return Math.floor((2 * numerator + denominator) / (2 * denominator));
+}
+
+/** The amount without VAT in an amount with VAT at `rate` basis points, to the cent. */
+export function excludingVat(inclCents: number, rate: number): number {
+  return divideRounded(inclCents * 10_000, 10_000 + rate);
+}
+
+export function invoiceLineOf({ name, quantity, unitPriceCents, vatRate }: PricedLine): InvoiceLine {
+  const totalInclCents = unitPriceCents * quantity;
+  const totalExclCents = excludingVat(totalInclCents, vatRate);
+  return {
+    name,
+    quantity,
+    unitPriceExclCents: excludingVat(unitPriceCents, vatRate),
+    vatRate,
+    totalExclCents,
+    vatCents: totalInclCents - totalExclCents,
+    totalInclCents,
+  };
+}
+
+/**
+ * Shipping follows the VAT of the goods it carries (BOFiP TVA-LIQ-20-10): with goods at several
+ * rates, its price is split between the rates in proportion to their amounts, the cent left by
+ * rounding going to the largest share. One line per rate, named `label` (with the rate when several).
+ */
+export function shippingLines(label: string, shippingCents: number, goods: PricedLine[]): PricedLine[] {
+  if (shippingCents === 0 || goods.length === 0) return [];
+  const byRate = new Map<number, number>();
+  for (const line of goods) byRate.set(line.vatRate, (byRate.get(line.vatRate) ?? 0) + line.unitPriceCents * line.quantity);
+  const rates = [...byRate.entries()].sort((a, b) => b[1] - a[1] || b[0] - a[0]);
+  const goodsTotal = rates.reduce((sum, [, amount]) => sum + amount, 0);
+  if (rates.length === 1 || goodsTotal === 0) return [{ name: label, quantity: 1, unitPriceCents: shippingCents, vatRate: rates[0]![0] }];
+  const shares = rates.map(([rate, amount]) => ({ rate, cents: Math.floor((shippingCents * amount) / goodsTotal) }));
+  shares[0]!.cents += shippingCents - shares.reduce((sum, share) => sum + share.cents, 0);
+  return shares.filter((share) => share.cents > 0).map((share) => ({ name: `${label} (${formatRate(share.rate)})`, quantity: 1, unitPriceCents: share.cents, vatRate: share.rate }));
+}
+
+/** 2000 → "20 %", 550 → "5,5 %" (the French way: invoices are French documents). */
+export function formatRate(rate: number): string {
+  return `${String(rate / 100).replace(".", ",")}\u00a0%`;
+}
+
+export interface InvoiceTotals {
+  lines: InvoiceLine[];
+  totalExclCents: number;
+  totalVatCents: number;
+  totalInclCents: number;
+  /** VAT per rate, for the invoice's summary and the accountant's CSV. */
+  vatByRate: { rate: number; baseCents: number; vatCents: number }[];
+}
+
+export function invoiceTotals(priced: PricedLine[]): InvoiceTotals {
+  const lines = priced.map(invoiceLineOf);
+  const byRate = new Map<number, { rate: number; baseCents: number; vatCents: number }>();
+  for (const line of lines) {
+    const entry = byRate.get(line.vatRate) ?? { rate: line.vatRate, baseCents: 0, vatCents: 0 };
+    entry.baseCents += line.totalExclCents;
+    entry.vatCents += line.vatCents;
+    byRate.set(line.vatRate, entry);
+  }
+  return {
+    lines,
+    totalExclCents: lines.reduce((sum, line) => sum + line.totalExclCents, 0),
+    totalVatCents: lines.reduce((sum, line) => sum + line.vatCents, 0),
+    totalInclCents: lines.reduce((sum, line) => sum + line.totalInclCents, 0),
+    vatByRate: [...byRate.values()].sort((a, b) => b.rate - a.rate),
+  };
+}
+
+/** "F-2026-000123", "A-2026-000004": the kind's letter, the year, the number on six digits. */
+export function documentNumber(kind: "invoice" | "credit_note", year: number, sequence: number): string {
+  return `${kind === "invoice" ? "F" : "A"}-${year}-${String(sequence).padStart(6, "0")}`;
+}
+
+// ---------------------------------------------------------------------------
+// The seller on the invoice
+
+/** Printed instead of VAT by a seller under the franchise. */
+export const VAT_FRANCHISE_MENTION = "TVA non applicable, art. 293 B du CGI";
+
+export type SellerIdentity = typeof sellerIdentity.$inferSelect;
+
+
+/** What an invoice must say and the team has not filled in yet (payments stay off until none is left). */
+export function missingSellerDetails(seller: SellerIdentity | null): string[] {
+  if (!seller) return ["legal_name", "legal_form", "address", "siren", "rcs_city", "vat_number"];
+  const missing: string[] = [];
+  if (!seller.legal_name.trim()) missing.push("legal_name");
+  if (!seller.legal_form.trim()) missing.push("legal_form");
+  if (!seller.address.trim()) missing.push("address");
+  if (!/^\d{9}$/.test(seller.siren)) missing.push("siren");
+  if (!seller.rcs_city.trim()) missing.push("rcs_city");
+  if (!seller.vat_exempt && !seller.vat_number.trim()) missing.push("vat_number");
+  return missing;
+}
+
+/** "12 345,00 €" the way French documents write it, from cents. */
+export function euroText(cents: number): string {
+  const sign = cents < 0 ? "-" : "";
+  const whole = Math.floor(Math.abs(cents) / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, "\u202f");
+  return `${sign}${whole},${String(Math.abs(cents) % 100).padStart(2, "0")}\u00a0€`;
+}
+
+/** The seller as every invoice prints it (frozen in the invoice's row). */
+export function sellerParty(seller: SellerIdentity): InvoiceParty {
+  const form = seller.share_capital_cents === null ? seller.legal_form : `${seller.legal_form} au capital de ${euroText(seller.share_capital_cents)}`;
+  return {
+    name: seller.legal_name,
+    lines: [
+      form,
+      ...seller.address.split("\n").map((line) => line.trim()).filter(Boolean),
+      `SIREN ${seller.siren} — RCS ${seller.rcs_city}`,
+      ...(seller.vat_exempt ? [] : [`TVA intracommunautaire ${seller.vat_number}`]),
+    ],
+  };
+}
+
