@@ -33,6 +33,8 @@ export default [
   route("healthz", "routes/resources/healthz.ts"),
   route("media/*", "routes/resources/media.ts"),
   route("api/auth/*", "routes/api/auth.ts"),
+  // Stripe's events (payments on): signed, applied once (features/payments).
+  route("api/webhooks/stripe", "routes/api/stripe-webhook.ts"),
   // For search engines: the crawlers' rules and the site map (features/site).
   route("robots.txt", "routes/resources/robots.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),

@@ -9,6 +9,7 @@ import { getSiteSettings } from "../app/features/settings/queries.server.ts";
 import { purgeExpiredTrash } from "../app/features/trash/mutations.server.ts";
 import { TRASHABLE_TYPES } from "../app/content/registry.server.ts";
 import { anonymizeExpiredRequests } from "../app/features/privacy/mutations.server.ts";
+import { releaseExpiredHolds, sendPendingRefunds } from "../app/features/payments/mutations.server.ts";
 import { createAdminUser } from "../app/platform/auth.server.ts";
 import type { Env } from "../app/platform/env.server.ts";
 import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from "../app/platform/outbox-worker.server.ts";
@@ -48,7 +49,7 @@ export async function prepareInitialContent(services: Services): Promise<void> {
 
 /** The jobs of the site's outbox worker: newsletter deliveries, then the hourly trash purge, unused-image cleanup and requests past the retention period. */
 export function siteOutboxJobs(
-  services: Pick<Services, "db" | "storage">,
+  services: Pick<Services, "db" | "storage"> & Partial<Pick<Services, "payments">>,
   options: { log: Logger; publicUrl: string; now?: () => Date; videoPartsDir?: string },
 ): Pick<OutboxWorkerOptions, "composers" | "housekeeping"> {
   const { db, storage } = services;
@@ -64,6 +65,9 @@ export function siteOutboxJobs(
       { name: "scheduled pages published", run: (now) => publishDuePages(db, options.log, now) },
       // Visitors' requests older than the retention period (site settings) lose their name, address and words.
       { name: "expired requests anonymized", run: (now) => anonymizeExpiredRequests(db, options.log, now) },
+      // Holds whose Stripe session ended without its webhook reaching us, and refunds Stripe did not answer yet.
+      { name: "expired order holds released", run: (now) => releaseExpiredHolds(db, now) },
+      ...(services.payments ? [{ name: "pending refunds sent", run: () => sendPendingRefunds(db, services.payments!, options.log) }] : []),
     ],
   };
 }

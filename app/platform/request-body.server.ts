@@ -39,6 +39,8 @@ export const BODY_LIMITS = {
    * characters, 1.8 MB in the same worst encoding.
    */
   adminForm: 2 * MiB,
+  /** A Stripe event: a Checkout Session with its line items stays well under this. */
+  webhook: 256 * KiB,
   /** OPTIONS is answered here and takes no body. */
   options: 0,
 } as const;
@@ -69,7 +71,7 @@ export interface UploadLimits {
   videoUploadMaxMb: number;
 }
 
-export type BodyKind = "visitor-form" | "admin-form" | "image-upload" | "video-upload" | "auth-api";
+export type BodyKind = "visitor-form" | "admin-form" | "image-upload" | "video-upload" | "auth-api" | "webhook";
 export type Reading = "before" | "on-demand" | "stream";
 
 const URLENCODED = "application/x-www-form-urlencoded";
@@ -90,6 +92,9 @@ export interface BodyRule {
 
 const PAGE_METHODS = ["GET", "HEAD", "POST", "OPTIONS"] as const;
 
+/** Where Stripe posts its events (the route table says the same). */
+export const STRIPE_WEBHOOK_PATH = "/api/webhooks/stripe";
+
 const ALBUM = /^\/admin\/gallery\/albums\/[^/]+$/;
 
 /**
@@ -107,6 +112,10 @@ export function bodyRule(target: string, options: UploadLimits): BodyRule {
     // which of these types it takes (415 for the others); the gate makes sure
     // what reaches it is within size and parses.
     return { kind: "auth-api", allow: PAGE_METHODS, limit: BODY_LIMITS.authApi, accepts: [JSON_TYPE, URLENCODED, MULTIPART], reading: "before" };
+  }
+  if (pathname === STRIPE_WEBHOOK_PATH) {
+    // Stripe posts JSON, signed over its exact bytes: read whole here, handed on unchanged.
+    return { kind: "webhook", allow: ["POST", "OPTIONS"], limit: BODY_LIMITS.webhook, accepts: [JSON_TYPE], reading: "before" };
   }
   const admin = pathname === "/admin" || pathname.startsWith("/admin/");
   if (admin && (pathname === "/admin/media/upload" || (ALBUM.test(pathname) && url.searchParams.get("upload") === "1"))) {

@@ -8,6 +8,7 @@ import { migrateDatabase } from "./migrate.server.ts";
 import { createMailer, type Mailer } from "./mail.server.ts";
 import { authSecret } from "./secret.server.ts";
 import { ssoOptionsOf } from "./sso.server.ts";
+import { stripeProviderOf, type PaymentProvider } from "./stripe.server.ts";
 import { createLocalStorage, createS3Storage, type Storage } from "./storage.server.ts";
 
 /** Everything a request or a background job needs, created once per process. */
@@ -21,6 +22,8 @@ export interface Services {
   auth: Auth;
   /** Work a request starts and does not wait for (a visitor's reset request); stopping waits for it. */
   background: BackgroundTasks;
+  /** Stripe Checkout when its keys are set; null keeps the shop on order requests. */
+  payments: PaymentProvider | null;
 }
 
 export interface StartOptions {
@@ -64,6 +67,7 @@ export async function startServices({ env, log, purpose, authEmails }: StartOpti
         sso: ssoOptionsOf(env),
       }),
       background,
+      payments: stripeProviderOf(env),
     };
     return services;
   } catch (error) {

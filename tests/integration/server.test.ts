@@ -184,6 +184,11 @@ describe("server process", () => {
     expect(response.status).toBeLessThan(500);
   });
 
+  it("has no Stripe webhook while payments are off (no STRIPE_* keys)", async () => {
+    const response = await fetch(`${server.url}/api/webhooks/stripe`, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": "t=1,v1=00" }, body: "{}" });
+    expect(response.status).toBe(404);
+  });
+
   it("sends the security headers with the build's files too, compressed or not", async () => {
     const html = await (await fetch(`${server.url}/`)).text();
     const script = html.match(/\/assets\/[^"]+\.js/)![0];

@@ -9,7 +9,7 @@ import { bumpContentVersion } from "../../platform/content-version.server.ts";
 import type { Database } from "../../platform/db.server.ts";
 import { merchandiseIn } from "../shop/queries.server.ts";
 import { priceCart, type CartItem, type OrderProblem } from "../shop/mutations.server.ts";
-import { getSellerIdentity, shippingZoneFor } from "./queries.server.ts";
+import { getSellerIdentity, pendingRefunds, shippingZoneFor } from "./queries.server.ts";
 import { documentNumber, invoiceTotals, sellerParty, shippingLines, VAT_FRANCHISE_MENTION, type PricedLine, type SellerIdentity } from "./rules.ts";
 import { parisCalendarDay } from "../../lib/paris-time.ts";
 import type { Logger } from "pino";
@@ -125,6 +125,9 @@ export async function placeOrder(
   input: CheckoutInput,
   { locale, clientIp = null, now = new Date() }: { locale: Locale; clientIp?: string | null; now?: Date },
 ): Promise<PlaceOrderResult> {
+  // Holds past their time go back first (their webhook may be late or lost): a buyer is never
+  // refused an item that only an abandoned payment page still holds.
+  await releaseExpiredHolds(db, now);
   try {
     const placed = await db.transaction(async (tx) => {
       const cart = await priceCart(tx, input.items, locale);
@@ -413,6 +416,20 @@ export async function sendDueRefund(db: Database, provider: PaymentProvider, ref
     }
     await tx.insert(orderHistory).values({ order_id: refund.orderId, kind: "refund_sent", details: { refund_id: answer.id, amount_cents: row.amount } });
   });
+}
+
+/** Sends again every refund Stripe has not answered yet; the number sent. */
+export async function sendPendingRefunds(db: Database, provider: PaymentProvider, log: Pick<Logger, "error">): Promise<number> {
+  let sent = 0;
+  for (const refund of await pendingRefunds(db)) {
+    try {
+      await sendDueRefund(db, provider, refund);
+      sent++;
+    } catch (error) {
+      log.error({ err: error, order: refund.orderId }, "refund not sent yet: it will be retried");
+    }
+  }
+  return sent;
 }
 
 /** Unpaid orders whose hold is over (their webhook lost, or not yet come): released here. */
