@@ -24,3 +24,6 @@ export const sitePageKeys = ["home", "driver", "experiences", "f1madness", "serv
  * is the driver page's (Admin › Pages; its target id is "driver").
  */
 export const slugRedirectTypes = ["article", "car", "album", "driver"] as const;
+
+/** How an order paid online reaches its buyer: picked up at the workshop, or shipped. */
+export const deliveryMethods = ["pickup", "shipping"] as const;

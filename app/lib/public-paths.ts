@@ -32,6 +32,8 @@ export const PUBLIC_PAGES = [
   { file: "experiences.tsx", en: "experiences", fr: "experiences" },
   { file: "pitshop.tsx", en: "pitshop", fr: "boutique" },
   { file: "cart.tsx", en: "pitshop/cart", fr: "boutique/panier" },
+  // A buyer's order, at the secret of its link (paid online through Stripe).
+  { file: "order.tsx", en: "orders/:token", fr: "commandes/:token" },
   { file: "contact.tsx", en: "contact", fr: "contact" },
   { file: "privacy.tsx", en: "privacy", fr: "confidentialite" },
   { file: "terms.tsx", en: "terms", fr: "conditions-generales" },

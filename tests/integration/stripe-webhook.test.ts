@@ -1,21 +1,22 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sellerIdentity } from "../../app/db/schema/legal.ts";
-import { invoices, shopOrders, stripeEvents } from "../../app/db/schema/orders.ts";
+import { invoices, shippingZones, shopOrders, stripeEvents } from "../../app/db/schema/orders.ts";
 import { merchandise } from "../../app/db/schema/shop.ts";
-import { openCheckout, placeOrder } from "../../app/features/payments/mutations.server.ts";
-import { stripeProviderOf } from "../../app/platform/stripe.server.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
 import { serverDatabase, type ServerDatabase } from "../support/server-database.ts";
 import { startServer, type RunningServer } from "../support/server-process.ts";
 import { FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_WEBHOOK_SECRET, startStripeFake, type StripeFake } from "../support/stripe-fake.ts";
 
 /**
- * Stripe's webhook through the production server: the body gate hands the route the exact bytes
- * Stripe signed, the event is applied once, and everything else is refused before it is read.
+ * A purchase through the production server, as a browser makes it: the cart's checkout form, the
+ * redirect to Stripe's page (the fake's), the payment, Stripe's webhook (the body gate hands the
+ * route the exact bytes Stripe signed; the event is applied once, anything else refused before it
+ * is read), and the order page the buyer comes back to.
  */
 describe.each(testDatabaseKinds())("the Stripe webhook of the production server on %s", (kind) => {
   let dataDir: string;
@@ -25,26 +26,37 @@ describe.each(testDatabaseKinds())("the Stripe webhook of the production server 
   let orderId = "";
   let sessionId = "";
 
+  let itemId = "";
+  /** Posts the cart's checkout as a browser without JavaScript would (React Router answers a redirect). */
+  const checkout = (fields: Record<string, string>) =>
+    fetch(`${server!.url}/pitshop/cart`, { method: "POST", redirect: "manual", headers: { Origin: server!.url, "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields) });
+  const buyerFields = (overrides: Record<string, string> = {}) => ({
+    idempotency_key: crypto.randomUUID(),
+    name: "Ada Lovelace",
+    email: "ada@example.com",
+    phone: "+33 6 12 34 56 78",
+    delivery: "shipping",
+    address_line1: "12 rue du Circuit",
+    address_line2: "",
+    postal_code: "58470",
+    city: "Magny-Cours",
+    country: "FR",
+    terms: "on",
+    items: JSON.stringify([{ merchandise_id: itemId, size: null, quantity: 2 }]),
+    ...overrides,
+  });
+
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ecurie-stripe-webhook-"));
     database = await serverDatabase(kind, dataDir, "ecurie_stripe_webhook");
     fake = await startStripeFake();
-    const provider = stripeProviderOf({ STRIPE_SECRET_KEY: FAKE_STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_WEBHOOK_SECRET, STRIPE_API_BASE: fake.url })!;
-    // The order is placed before the server starts: the embedded database is one process's at a time.
+    // What the team fills in before selling; written before the server starts (the embedded database is one process's at a time).
     const handle = await database.open("stripe webhook test");
     try {
       await handle.db.insert(sellerIdentity).values({ legal_name: "Écurie Vitesse SAS", legal_form: "SAS", share_capital_cents: 1_000_000, address: "Magny-Cours", siren: "123456789", rcs_city: "Nevers", vat_number: "FR12123456789" });
+      await handle.db.insert(shippingZones).values({ name: "France", name_fr: "France métropolitaine", countries: ["FR"], price_cents: 690, delivery_days_min: 2, delivery_days_max: 4 });
       const [item] = await handle.db.insert(merchandise).values({ name: "Webhook cap", price: "35.00", category: "Accessories", stock_quantity: 3 }).returning();
-      const placed = await placeOrder(
-        handle.db,
-        { name: "Ada", email: "ada@example.com", phone: "", delivery: "pickup", address_line1: "", address_line2: "", postal_code: "", city: "", country: "", items: [{ merchandise_id: item!.id, size: null, quantity: 1 }] },
-        { locale: "en" },
-      );
-      if (placed.status !== "placed") throw new Error("order refused");
-      await openCheckout(handle.db, provider, placed.order, placed.lines, { successUrl: "http://localhost/ok", cancelUrl: "http://localhost/cart" });
-      const [order] = await handle.db.select().from(shopOrders).where(eq(shopOrders.id, placed.order.id));
-      orderId = order!.id;
-      sessionId = order!.checkout_session_id!;
+      itemId = item!.id;
     } finally {
       await handle.close();
     }
@@ -56,18 +68,46 @@ describe.each(testDatabaseKinds())("the Stripe webhook of the production server 
       STRIPE_API_BASE: fake.url,
     });
     fake.setWebhookUrl(`${server.url}/api/webhooks/stripe`);
-    fake.holdWebhooks(true);
   }, 120_000);
 
-  afterAll(async () => {
-    await server?.stop();
-    await fake?.close();
-    await database?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+  it("a checkout refused for its fields keeps everything typed; a good one holds the items and sends the buyer to Stripe, once per submission", async () => {
+    const refused = await checkout(buyerFields({ address_line1: "", terms: "" }));
+    expect(refused.status).toBe(400);
+    const page = await refused.text();
+    expect(page).toContain("Enter the delivery address.");
+    expect(page).toContain("Please confirm you have read the terms of sale.");
+    expect(page).toContain("Magny-Cours");
+
+    const fields = buyerFields();
+    const first = await checkout(fields);
+    expect(first.status).toBe(302);
+    const location = first.headers.get("location")!;
+    expect(location).toMatch(new RegExp(`^${fake.url}/pay/cs_test_\\w+$`));
+    // A second click on the button: the same order, the same payment page.
+    const again = await checkout(fields);
+    expect(again.headers.get("location")).toBe(location);
+    sessionId = location.split("/").pop()!;
+    const session = fake.sessions.get(sessionId)!;
+    orderId = session.metadata.order_id!;
+    expect(session).toMatchObject({ amount_total: 2 * 3500 + 690, customer_email: "ada@example.com", locale: "en" });
+    expect(session.success_url).toMatch(new RegExp(`^http://localhost:\\d+/orders/[\\w-]+\\?paid=1$`));
+  });
+
+  it("pays on Stripe's page and comes back to the order, paid, with its invoice", async () => {
+    const paid = await fetch(`${fake.url}/pay/${sessionId}`, { method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "action=pay" });
+    expect(paid.status).toBe(303);
+    const back = new URL(paid.headers.get("location")!);
+    const order = await fetch(`${server!.url}${back.pathname}${back.search}`);
+    expect(order.status).toBe(200);
+    expect(order.headers.get("cache-control")).toBe("private, no-store");
+    const html = await order.text();
+    expect(html).toContain("Payment received. Thank you!");
+    expect(html).toMatch(/Invoice F-\d{4}-000001/);
+    expect(html).toContain("Webhook cap × 2");
   });
 
   it("applies a signed event once, refuses forged, stale and wrong-typed ones, and answers a GET 405", async () => {
-    const completed = await fake.pay(sessionId);
+    const completed = fake.events.find((event) => event.type === "checkout.session.completed")!;
     const body = JSON.stringify(completed, null, 2);
     const post = (headers: Record<string, string>, payload = body) => fetch(`${server!.url}/api/webhooks/stripe`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: payload });
 
@@ -78,9 +118,15 @@ describe.each(testDatabaseKinds())("the Stripe webhook of the production server 
     expect((await post({ "stripe-signature": fake.sign(body) }, body.replace('"livemode": false', '"livemode": true'))).status).toBe(400);
     expect((await fetch(`${server!.url}/api/webhooks/stripe`, { method: "POST", headers: { "content-type": "text/plain", "stripe-signature": fake.sign(body) }, body })).status).toBe(415);
     expect((await fetch(`${server!.url}/api/webhooks/stripe`)).status).toBe(405);
-
-    expect(await fake.deliver(completed)).toEqual({ status: 200, body: JSON.stringify({ received: true, outcome: "paid" }) });
+    // Stripe sending it again: acknowledged, nothing changes.
     expect(await fake.deliver(completed)).toEqual({ status: 200, body: JSON.stringify({ received: true, outcome: "duplicate" }) });
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    await fake?.close();
+    await database?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it("left the order paid, its event recorded once and one invoice issued", async () => {

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { deliveryMethods } from "../enums.ts";
 import { createdAt, id, locale, updatedAt } from "./columns.ts";
 
 /**
@@ -11,7 +12,6 @@ import { createdAt, id, locale, updatedAt } from "./columns.ts";
 export const orderStatuses = ["awaiting_payment", "paid", "shipped", "cancelled", "refunded", "partly_refunded"] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
-export const deliveryMethods = ["pickup", "shipping"] as const;
 export type DeliveryMethod = (typeof deliveryMethods)[number];
 
 /** The VAT rates a product may carry (basis points): standard, intermediate, reduced (books), super-reduced, none. */

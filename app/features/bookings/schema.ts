@@ -198,3 +198,6 @@ export function isInboxIntent(value: string): value is InboxIntent {
 }
 
 export type ReplyInput = Omit<z.infer<typeof inboxForms.reply>, "intent">;
+
+/** A visitor's name and address as every public form checks them (the checkout's too). */
+export { name as visitorNameSchema, email as visitorEmailSchema };

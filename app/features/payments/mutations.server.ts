@@ -285,6 +285,26 @@ async function retakeStock(tx: Transaction, orderId: string): Promise<boolean> {
   return true;
 }
 
+/**
+ * The buyer cancels an order still waiting for its payment: Stripe's session is closed first, and
+ * only once Stripe confirms it can no longer be paid do the items go back (a payment made a
+ * moment before keeps the order; its webhook fulfils it).
+ */
+export async function cancelUnpaidOrder(db: Database, provider: PaymentProvider | null, order: ShopOrder): Promise<boolean> {
+  if (order.status !== "awaiting_payment") return false;
+  if (order.checkout_session_id) {
+    if (!provider) return false;
+    try {
+      await provider.expireCheckout(order.checkout_session_id);
+    } catch {
+      return false;
+    }
+  }
+  const released = await releaseOrder(db, order.id, "cancelled_by_buyer");
+  if (released) await bumpContentVersion(db);
+  return released;
+}
+
 /** A refund the webhook decided on, sent to Stripe once its transaction committed. */
 export interface DueRefund {
   paymentId: string;

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { sellerIdentity } from "../../db/schema/legal.ts";
-import { orderLines, orderPayments, shippingZones, shopOrders } from "../../db/schema/orders.ts";
+import { invoices, orderLines, orderPayments, shippingZones, shopOrders } from "../../db/schema/orders.ts";
 import type { Database } from "../../platform/db.server.ts";
 import type { DueRefund } from "./mutations.server.ts";
 import type { SellerIdentity } from "./rules.ts";
@@ -40,4 +40,22 @@ export async function getOrderByToken(db: Database, token: string) {
 
 export async function ordersByIds(db: Database, ids: string[]) {
   return ids.length === 0 ? [] : db.select().from(shopOrders).where(inArray(shopOrders.id, ids));
+}
+
+/** The active shipping zones, in the admin's order. */
+export async function listShippingZones(db: Database) {
+  return db.select().from(shippingZones).where(eq(shippingZones.active, true)).orderBy(asc(shippingZones.position), asc(shippingZones.price_cents));
+}
+
+/** An order and its lines, by id. */
+export async function orderWithLines(db: Database, id: string) {
+  const [order] = await db.select().from(shopOrders).where(eq(shopOrders.id, id));
+  if (!order) return null;
+  const lines = await db.select().from(orderLines).where(eq(orderLines.order_id, id)).orderBy(asc(orderLines.position));
+  return { order, lines };
+}
+
+/** The numbers of an order's invoices and credit notes, oldest first. */
+export async function orderDocuments(db: Database, orderId: string) {
+  return db.select({ kind: invoices.kind, number: invoices.number, issued_at: invoices.issued_at }).from(invoices).where(eq(invoices.order_id, orderId)).orderBy(asc(invoices.issued_at));
 }

@@ -138,3 +138,12 @@ export function sellerParty(seller: SellerIdentity): InvoiceParty {
   };
 }
 
+/** A shipping zone as the checkout offers it, in the page's language. */
+export interface CheckoutZone {
+  id: string;
+  name: string;
+  countries: string[];
+  priceCents: number;
+  daysMin: number;
+  daysMax: number;
+}

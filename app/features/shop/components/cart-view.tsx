@@ -21,7 +21,10 @@ const loadOrderSchema = () => import("../../bookings/schema.ts").then((module) =
  * The cart page's body: the browser's cart, editable, and the "Request order"
  * form. Without JavaScript there is no cart to show: the page says so.
  */
-export function CartView() {
+/** The form that ends the cart when payments are on (the payments feature's checkout), given the cart and its fetcher. */
+export type CheckoutSlot = (props: { lines: CartLine[]; fetcher: FetcherWithComponents<OrderReply>; problems: React.ReactNode }) => React.ReactNode;
+
+export function CartView({ checkout }: { checkout?: CheckoutSlot }) {
   const t = useT();
   const localPath = useLocalPath();
   const format = useFormat();
@@ -106,9 +109,13 @@ export function CartView() {
             <span data-testid="cart-total">{format.euro(decimalOf(cartTotalCents(lines)))}</span>
           </p>
         </div>
-        <p className="mt-2 text-right text-sm text-mist">{t("cart.totalNote")}</p>
+        <p className="mt-2 text-right text-sm text-mist">{t(checkout ? "cart.totalNotePay" : "cart.totalNote")}</p>
       </section>
-      <OrderForm lines={lines} fetcher={fetcher} />
+      {checkout ? (
+        checkout({ lines, fetcher, problems: fetcher.data?.problems ? <CartProblems problems={fetcher.data.problems} /> : null })
+      ) : (
+        <OrderForm lines={lines} fetcher={fetcher} />
+      )}
     </div>
   );
 }
@@ -199,6 +206,21 @@ function problemText(t: Translate<PublicKey>, problem: OrderProblem): string {
     : t("order.problem.outOfStock", { item: problem.name, count: problem.available });
 }
 
+/** What the server found wrong with the cart (stock moved, an item withdrawn), item by item. */
+function CartProblems({ problems }: { problems: OrderProblem[] }) {
+  const t = useT();
+  return (
+    <div role="alert" data-testid="order-problems" className="mb-6 rounded border border-signal/40 bg-signal/10 px-4 py-3 text-sm text-red-200">
+      <p className="font-semibold">{t("cart.rejected")}</p>
+      <ul className="mt-2 list-disc space-y-1 pl-5">
+        {problems.map((problem, index) => (
+          <li key={index}>{problemText(t, problem)}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /**
  * "Request order": name, email, message, and the cart's lines in one hidden
  * field. The schema checks it in the browser (on blur, and before the post);
@@ -220,14 +242,7 @@ function OrderForm({ lines, fetcher }: { lines: CartLine[]; fetcher: FetcherWith
       </h2>
       <p className="mt-3 mb-6 text-mist">{t("cart.requestLead")}</p>
       {submitting ? null : reply?.problems ? (
-        <div role="alert" data-testid="order-problems" className="mb-6 rounded border border-signal/40 bg-signal/10 px-4 py-3 text-sm text-red-200">
-          <p className="font-semibold">{t("cart.rejected")}</p>
-          <ul className="mt-2 list-disc space-y-1 pl-5">
-            {reply.problems.map((problem, index) => (
-              <li key={index}>{problemText(t, problem)}</li>
-            ))}
-          </ul>
-        </div>
+        <CartProblems problems={reply.problems} />
       ) : itemsError ? (
         <p role="alert" className="mb-6 rounded border border-signal/40 bg-signal/10 px-4 py-3 text-sm text-red-200">
           {itemsError}
