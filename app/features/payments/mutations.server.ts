@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { and, asc, eq, gte, isNull, lte, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import { merchandise } from "../../db/schema/shop.ts";
-import { documentSequences, invoices, orderHistory, orderLines, orderPayments, shopOrders, stripeEvents, type DeliveryMethod, type DocumentKind, type InvoiceParty } from "../../db/schema/orders.ts";
+import { documentSequences, invoices, orderHistory, orderLines, orderPayments, shippingZones, shopOrders, stripeEvents, type DeliveryMethod, type DocumentKind, type InvoiceParty } from "../../db/schema/orders.ts";
 import type { Locale } from "../../lib/i18n/index.ts";
 import { centsOf } from "../../lib/money.ts";
 import { bumpContentVersion } from "../../platform/content-version.server.ts";
@@ -14,6 +14,12 @@ import { documentNumber, invoiceTotals, sellerParty, shippingLines, VAT_FRANCHIS
 import { parisCalendarDay } from "../../lib/paris-time.ts";
 import type { Logger } from "pino";
 import type { PaymentProvider } from "../../platform/stripe.server.ts";
+import { enqueueMail } from "../../platform/outbox.server.ts";
+import { pathIn } from "../../lib/public-paths.ts";
+import { teamLocale } from "../accounts/queries.server.ts";
+import { notificationAddress } from "../bookings/emails.server.ts";
+import { getSiteSettings } from "../settings/queries.server.ts";
+import { renderLateRefund, renderOrderNotification, renderOrderPaid, type OrderForMail } from "./emails.server.ts";
 
 /** How long placing an order holds its items: Stripe's shortest Checkout session. */
 export const HOLD_MINUTES = 30;
@@ -332,11 +338,15 @@ const RELEASING = new Set(["checkout.session.expired", "checkout.session.async_p
  * was paid stays paid; a payment for an order whose hold expired takes the items again if they
  * are still there, else it is refunded.
  */
-export async function applyStripeEvent(db: Database, event: Stripe.Event, now = new Date()): Promise<StripeEventOutcome> {
+export async function applyStripeEvent(db: Database, event: Stripe.Event, { now = new Date(), publicUrl = "" }: { now?: Date; publicUrl?: string } = {}): Promise<StripeEventOutcome> {
   if (!FULFILLING.has(event.type) && !RELEASING.has(event.type)) return { handled: "ignored", reason: `event type ${event.type}` };
   const session = event.data.object as Stripe.Checkout.Session;
   const orderId = session.metadata?.order_id ?? session.client_reference_id;
   if (!orderId || !/^[0-9a-f-]{36}$/i.test(orderId)) return { handled: "ignored", reason: "no order id" };
+  // Read before the transaction, which then only writes: who the team is and the language it reads.
+  const settings = FULFILLING.has(event.type) ? await getSiteSettings(db) : null;
+  const teamAddress = settings ? notificationAddress(settings) : "";
+  const teamLanguage = settings ? await teamLocale(db, teamAddress) : "en";
 
   return db.transaction(async (tx) => {
     const recorded = await tx.insert(stripeEvents).values({ id: event.id, type: event.type, order_id: orderId, received_at: now }).onConflictDoNothing().returning({ id: stripeEvents.id });
@@ -382,6 +392,12 @@ export async function applyStripeEvent(db: Database, event: Stripe.Event, now = 
         created_at: now,
       });
       await tx.insert(orderHistory).values({ order_id: order.id, kind: "late_payment_refunded", details: { amount_cents: order.total_cents }, created_at: now });
+      const mail = await orderForMail(tx, order);
+      const orderUrl = `${publicUrl}${pathIn(`/orders/${order.access_token}`, order.locale)}`;
+      const buyer = renderLateRefund(settings!, mail, orderUrl);
+      await enqueueMail(tx, { kind: "order_late_refund", to: order.email, subject: buyer.subject, text: buyer.text, html: buyer.html, replyTo: teamAddress, dedupeKey: `order:${order.id}:late-refund` });
+      const team = renderOrderNotification(settings!, mail, teamLanguage, "late_refund");
+      await enqueueMail(tx, { kind: "order_notification", to: teamAddress, subject: team.subject, text: team.text, html: team.html, replyTo: order.email, dedupeKey: `order:${order.id}:late-refund:team` });
       return { handled: "late_payment_refunded", orderId: order.id, refund } as const;
     }
 
@@ -390,9 +406,35 @@ export async function applyStripeEvent(db: Database, event: Stripe.Event, now = 
       .set({ status: "paid", stock_taken: true, payment_intent_id: paymentIntentId, paid_at: now, cancelled_at: null, cancel_reason: null })
       .where(eq(shopOrders.id, order.id));
     await tx.insert(orderHistory).values({ order_id: order.id, kind: order.status === "cancelled" ? "paid_after_expiry" : "paid", details: { amount_cents: order.total_cents }, created_at: now });
+    const mail = await orderForMail(tx, order);
+    const orderUrl = `${publicUrl}${pathIn(`/orders/${order.access_token}`, order.locale)}`;
+    // Numbered last: the sequence's row stays locked from here to the commit.
     const invoice = await issueOrderInvoice(tx, order, now);
+    const buyer = renderOrderPaid(settings!, mail, invoice.number, orderUrl);
+    await enqueueMail(tx, { kind: "order_paid", to: order.email, subject: buyer.subject, text: buyer.text, html: buyer.html, replyTo: teamAddress, dedupeKey: `order:${order.id}:paid` });
+    const team = renderOrderNotification(settings!, mail, teamLanguage, "paid");
+    await enqueueMail(tx, { kind: "order_notification", to: teamAddress, subject: team.subject, text: team.text, html: team.html, replyTo: order.email, dedupeKey: `order:${order.id}:paid:team` });
     return { handled: "paid", orderId: order.id, invoiceNumber: invoice.number } as const;
   });
+}
+
+/** An order as its e-mails tell it. */
+async function orderForMail(tx: Transaction, order: ShopOrder): Promise<OrderForMail> {
+  const lines = await tx.select().from(orderLines).where(eq(orderLines.order_id, order.id)).orderBy(asc(orderLines.position));
+  const [zone] = order.shipping_zone_id ? await tx.select().from(shippingZones).where(eq(shippingZones.id, order.shipping_zone_id)) : [];
+  return {
+    id: order.id,
+    name: order.name,
+    email: order.email,
+    locale: order.locale,
+    delivery: order.delivery,
+    address: [order.address_line1, order.address_line2, `${order.postal_code} ${order.city}`.trim(), order.country].filter((line) => line.trim()),
+    shippingLabel: order.shipping_label,
+    shippingCents: order.shipping_cents,
+    totalCents: order.total_cents,
+    lines: lines.map((line) => ({ name: line.size ? `${line.name} (${line.size})` : line.name, quantity: line.quantity, totalCents: line.unit_price_cents * line.quantity })),
+    deliveryDays: zone ? { min: zone.delivery_days_min, max: zone.delivery_days_max } : null,
+  };
 }
 
 /** The order's invoice, numbered in this transaction (the last thing it does: the sequence's lock is held until commit). */
@@ -469,6 +511,8 @@ export async function releaseExpiredHolds(db: Database, now = new Date()): Promi
 
 export interface WebhookServices {
   db: Database;
+  /** The site's address, for the order's link in its e-mails. */
+  publicUrl: string;
   provider: PaymentProvider;
   log: Pick<Logger, "info" | "warn" | "error">;
 }
@@ -493,7 +537,7 @@ export async function receiveStripeWebhook(services: WebhookServices, rawBody: s
     services.log.warn({ reason: error instanceof Error ? error.message : String(error) }, "stripe webhook refused: signature");
     return { status: 400, body: { error: "Invalid Stripe-Signature" } };
   }
-  const outcome = await applyStripeEvent(services.db, event, now);
+  const outcome = await applyStripeEvent(services.db, event, { now, publicUrl: services.publicUrl });
   services.log.info({ event: event.id, type: event.type, outcome: outcome.handled, order: "orderId" in outcome ? outcome.orderId : undefined }, "stripe event");
   if (outcome.handled === "late_payment_refunded") {
     // Committed as due: sent now, and again by the sweeper if Stripe cannot be reached now.

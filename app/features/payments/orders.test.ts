@@ -1,4 +1,5 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, like } from "drizzle-orm";
+import { mailOutbox } from "../../db/schema/mail.ts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sellerIdentity } from "../../db/schema/legal.ts";
 import { invoices, orderPayments, shippingZones, shopOrders, stripeEvents } from "../../db/schema/orders.ts";
@@ -8,6 +9,7 @@ import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/data
 import { FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_WEBHOOK_SECRET, startStripeFake, type FakeEvent, type StripeFake } from "../../../tests/support/stripe-fake.ts";
 import { issueDocument, openCheckout, placeOrder, receiveStripeWebhook, releaseExpiredHolds, type CheckoutInput } from "./mutations.server.ts";
 import { getSellerIdentity } from "./queries.server.ts";
+import { getSiteSettings } from "../settings/queries.server.ts";
 import { stripeProviderOf, type PaymentProvider } from "../../platform/stripe.server.ts";
 
 const silentLog = { info() {}, warn() {}, error() {} };
@@ -39,7 +41,7 @@ describe.each(testDatabaseKinds())("paying for an order on %s", (kind) => {
   /** The webhook as the route runs it, fed the fake's signed events. */
   async function deliver(event: FakeEvent, options?: Parameters<StripeFake["sign"]>[1] & { body?: string }) {
     const body = options?.body ?? JSON.stringify(event);
-    return receiveStripeWebhook({ db: database.db, provider, log: silentLog }, body, fake.sign(body, options));
+    return receiveStripeWebhook({ db: database.db, provider, publicUrl: "http://localhost", log: silentLog }, body, fake.sign(body, options));
   }
 
   async function stockOf(id: string) {
@@ -126,6 +128,23 @@ describe.each(testDatabaseKinds())("paying for an order on %s", (kind) => {
     expect(invoice!.seller.lines).toContain("SIREN 123456789 — RCS Nevers");
     expect(invoice!.buyer).toEqual({ name: "Buyer 1", lines: ["12 rue du Circuit", "58470 Magny-Cours", "FR", "buyer1@example.com"] });
 
+    // The buyer's confirmation in the language they ordered in, and the team's notice: once each, whatever the replays.
+    const settings = await getSiteSettings(database.db);
+    const mails = await database.db.select().from(mailOutbox).where(like(mailOutbox.dedupe_key, `order:${order.id}:%`)).orderBy(asc(mailOutbox.kind));
+    expect(mails.map((mail) => [mail.kind, mail.to_address])).toEqual([
+      ["order_notification", settings.notification_email ?? settings.contact_email],
+      ["order_paid", "buyer1@example.com"],
+    ]);
+    const confirmation = mails[1]!;
+    const reference = order.id.replace(/-/g, "").slice(0, 8).toUpperCase();
+    expect(confirmation.subject).toBe(`Votre commande ${settings.team_name} ${reference}\u202f: paiement reçu`);
+    expect(confirmation.text_body).toContain(`Votre facture porte le numéro ${invoice!.number}.`);
+    expect(confirmation.text_body).toMatch(/^2 × Casquette de l'équipe\u202f: 70\s€$/m);
+    expect(confirmation.text_body).toMatch(/^Total TTC\u202f: 119,40\s€$/m);
+    expect(confirmation.text_body).toContain(`http://localhost/fr/commandes/${order.access_token}`);
+    expect(confirmation.text_body).toContain("14 jours");
+    expect(mails[0]!.subject).toMatch(/^New paid order [0-9A-F]{8}: €119\.40$/);
+
     // The session's expiry coming after its payment changes nothing.
     const lateExpiry = { ...completed, id: `${completed.id}_expired`, type: "checkout.session.expired" };
     expect((await deliver(lateExpiry)).body).toEqual({ received: true, outcome: "unchanged" });
@@ -136,7 +155,7 @@ describe.each(testDatabaseKinds())("paying for an order on %s", (kind) => {
     const { order } = await placeAndOpen(buyer(2, [{ merchandise_id: cap, size: null, quantity: 1 }]));
     const completed = await fake.pay(order.checkout_session_id!);
     const body = JSON.stringify(completed);
-    const services = { db: database.db, provider, log: silentLog };
+    const services = { db: database.db, provider, publicUrl: "http://localhost", log: silentLog };
     expect(await receiveStripeWebhook(services, body, null)).toEqual({ status: 400, body: { error: "Missing Stripe-Signature header" } });
     expect((await receiveStripeWebhook(services, body, fake.sign(body, { secret: "whsec_someoneElse" }))).status).toBe(400);
     expect((await receiveStripeWebhook(services, body.replace(String(order.total_cents), "1"), fake.sign(body))).status).toBe(400);
@@ -184,6 +203,12 @@ describe.each(testDatabaseKinds())("paying for an order on %s", (kind) => {
     expect(refunded).toMatchObject({ status: "refunded", refunded_cents: first.order.total_cents, stock_taken: false });
     expect(await stockOf(cap)).toBe(0);
     expect(await database.db.select().from(invoices).where(eq(invoices.order_id, first.order.id))).toEqual([]);
+    const told = await database.db.select().from(mailOutbox).where(like(mailOutbox.dedupe_key, `order:${first.order.id}:%`)).orderBy(asc(mailOutbox.kind));
+    expect(told.map((mail) => [mail.kind, mail.to_address])).toEqual([
+      ["order_late_refund", "buyer4@example.com"],
+      ["order_notification", expect.stringContaining("@")],
+    ]);
+    expect(told[0]!.text_body).toMatch(/Nous vous avons remboursé 181,90\s€ en totalité/);
   });
 
   it("twenty buyers for the last cap at once: one holds it, nineteen are told it is gone, and stock never goes below zero", async () => {

@@ -8,7 +8,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!services.payments) return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   // The raw text: the signature is over these exact bytes.
   const rawBody = await request.text();
-  const answer = await receiveStripeWebhook({ db: services.db, provider: services.payments, log: context.get(requestContext).log }, rawBody, request.headers.get("stripe-signature"));
+  const answer = await receiveStripeWebhook({ db: services.db, provider: services.payments, publicUrl: services.env.PUBLIC_URL, log: context.get(requestContext).log }, rawBody, request.headers.get("stripe-signature"));
   return Response.json(answer.body, { status: answer.status, headers: { "Cache-Control": "no-store" } });
 }
 
