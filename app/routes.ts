@@ -100,6 +100,7 @@ export default [
       route("preview/:type/:id", "routes/admin/item-preview.tsx"),
       route("settings", "routes/admin/settings.tsx"),
       route("system", "routes/admin/system.tsx"),
+      route("selling", "routes/admin/selling.tsx"),
       route("legal", "routes/admin/legal.tsx"),
       route("legal/preview", "routes/admin/legal-preview.ts"),
       route("legal/:pageKey", "routes/admin/legal-edit.tsx"),

@@ -2,6 +2,8 @@ import crypto from "node:crypto";
 import { and, asc, eq, gte, isNull, lte, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import { merchandise } from "../../db/schema/shop.ts";
+import { sellerIdentity } from "../../db/schema/legal.ts";
+import type { SellerIdentityInput, ShippingZoneInput } from "./admin-schema.ts";
 import { documentSequences, invoices, orderHistory, orderLines, orderPayments, shippingZones, shopOrders, stripeEvents, type DeliveryMethod, type DocumentKind, type InvoiceParty } from "../../db/schema/orders.ts";
 import type { Locale } from "../../lib/i18n/index.ts";
 import { centsOf } from "../../lib/money.ts";
@@ -546,4 +548,53 @@ export async function receiveStripeWebhook(services: WebhookServices, rawBody: s
     );
   }
   return { status: 200, body: { received: true, outcome: outcome.handled } };
+}
+
+// ---------------------------------------------------------------------------
+// The admin's online sales settings
+
+/** Saves the seller's identity (one row); returns it before and after, for the activity log. */
+export async function saveSellerIdentity(tx: Database, input: SellerIdentityInput) {
+  const before = (await getSellerIdentity(tx)) ?? null;
+  const values = {
+    legal_name: input.legalName,
+    legal_form: input.legalForm,
+    share_capital_cents: input.shareCapital,
+    address: input.address,
+    siren: input.siren,
+    rcs_city: input.rcsCity,
+    vat_number: input.vatExempt ? "" : input.vatNumber,
+    vat_exempt: input.vatExempt,
+  };
+  const [after] = await tx.insert(sellerIdentity).values({ id: 1, ...values }).onConflictDoUpdate({ target: sellerIdentity.id, set: values }).returning();
+  return { before, after: after! };
+}
+
+function zoneValues(input: ShippingZoneInput) {
+  return {
+    name: input.name,
+    name_fr: input.nameFr || null,
+    countries: input.countries,
+    price_cents: input.price!,
+    delivery_days_min: input.daysMin,
+    delivery_days_max: input.daysMax,
+  };
+}
+
+/** Adds a zone, or changes the one of `input.zoneId`; null when that zone is gone. */
+export async function saveShippingZone(tx: Database, input: ShippingZoneInput) {
+  if (!input.zoneId) {
+    const [after] = await tx.insert(shippingZones).values(zoneValues(input)).returning();
+    return { before: null, after: after! };
+  }
+  const [before] = await tx.select().from(shippingZones).where(eq(shippingZones.id, input.zoneId));
+  if (!before) return null;
+  const [after] = await tx.update(shippingZones).set(zoneValues(input)).where(eq(shippingZones.id, input.zoneId)).returning();
+  return { before, after: after! };
+}
+
+/** Removes a zone; orders placed to it keep its name and price. */
+export async function deleteShippingZone(tx: Database, id: string) {
+  const [before] = await tx.delete(shippingZones).where(eq(shippingZones.id, id)).returning();
+  return before ?? null;
 }

@@ -1,0 +1,68 @@
+import { z } from "zod";
+import { parseEuroInput } from "../../lib/euro-input.ts";
+import { checkbox, requiredText } from "../admin/schema.ts";
+
+/**
+ * The admin's "Online sales" forms: the seller as invoices print it, and the shipping zones the
+ * checkout offers. Messages are admin catalogue keys.
+ */
+
+/** Cents from an amount typed in either language ("6,90", "10 000 €"); empty is null when allowed. */
+function cents(optional: boolean) {
+  return z.unknown().transform((value, ctx): number | null => {
+    const parsed = parseEuroInput(typeof value === "string" ? value : "");
+    if (parsed.ok) return parsed.cents;
+    if (parsed.reason === "empty" && optional) return null;
+    ctx.addIssue({ code: "custom", message: parsed.reason === "empty" ? "admin.field.required" : parsed.reason === "negative" ? "admin.field.min0" : "admin.field.number" });
+    return z.NEVER;
+  });
+}
+
+export const sellerIdentitySchema = z
+  .object({
+    legalName: requiredText(200),
+    legalForm: requiredText(80),
+    shareCapital: cents(true),
+    address: requiredText(500),
+    siren: z
+      .string({ error: "admin.field.required" })
+      .transform((value) => value.replace(/[\s\u00a0\u202f.]/g, ""))
+      .pipe(z.string().regex(/^\d{9}$/, { error: "selling.sirenInvalid" })),
+    rcsCity: requiredText(80),
+    vatExempt: checkbox,
+    vatNumber: z
+      .string()
+      .default("")
+      .transform((value) => value.replace(/[\s\u00a0\u202f]/g, "").toUpperCase()),
+  })
+  .superRefine((value, ctx) => {
+    if (value.vatExempt) return;
+    if (!value.vatNumber) ctx.addIssue({ code: "custom", path: ["vatNumber"], message: "selling.vatNumberRequired" });
+    else if (!/^[A-Z]{2}[0-9A-Z]{2,13}$/.test(value.vatNumber)) ctx.addIssue({ code: "custom", path: ["vatNumber"], message: "selling.vatNumberInvalid" });
+  });
+export type SellerIdentityInput = z.infer<typeof sellerIdentitySchema>;
+
+/** Countries as typed: "FR, MC, be" → ["FR", "MC", "BE"], each a two-letter ISO code. */
+const countryList = z.string({ error: "admin.field.required" }).transform((value, ctx) => {
+  const codes = [...new Set(value.split(/[\s,;]+/).map((code) => code.trim().toUpperCase()).filter(Boolean))];
+  if (codes.length === 0) ctx.addIssue({ code: "custom", message: "admin.field.required" });
+  else if (codes.some((code) => !/^[A-Z]{2}$/.test(code)) || codes.length > 60) ctx.addIssue({ code: "custom", message: "selling.countriesInvalid" });
+  return codes;
+});
+
+const days = z.coerce.number({ error: "admin.field.integer" }).int({ error: "admin.field.integer" }).min(0, { error: "admin.field.min0" }).max(60, { error: "selling.daysRange" });
+
+export const shippingZoneSchema = z
+  .object({
+    zoneId: z.uuid().optional(),
+    name: requiredText(80),
+    nameFr: z.string().trim().max(80, { error: "admin.field.tooLong" }).default(""),
+    countries: countryList,
+    price: cents(false),
+    daysMin: days,
+    daysMax: days,
+  })
+  .superRefine((value, ctx) => {
+    if (value.daysMax < value.daysMin) ctx.addIssue({ code: "custom", path: ["daysMax"], message: "selling.daysOrder" });
+  });
+export type ShippingZoneInput = z.infer<typeof shippingZoneSchema>;

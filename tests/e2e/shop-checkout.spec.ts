@@ -1,0 +1,133 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "./support/test.ts";
+import { publicFr } from "./support/french.ts";
+import { E2E_ADMIN, E2E_SHARD_PORT } from "../../playwright.config.ts";
+import { submitSignIn } from "./support/admin.ts";
+import { startServer, type RunningServer } from "../support/server-process.ts";
+import { FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_WEBHOOK_SECRET, startStripeFake, type StripeFake } from "../support/stripe-fake.ts";
+
+/**
+ * Paying online, in Chromium: the admin turns selling on (the seller on invoices, a shipping
+ * zone), then a visitor buys a cap through the cart's checkout, pays on Stripe's page (the fake of
+ * Stripe's API on loopback, whose Pay button completes the session and posts the signed webhook)
+ * and comes back to the order, paid, with its invoice. A site of its own (payments on), so the
+ * suite's other specs keep the shop's order requests.
+ */
+const PORT = E2E_SHARD_PORT + 4000;
+const SITE = `http://localhost:${PORT}`;
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ecurie-checkout-e2e-"));
+let server: RunningServer;
+let fake: StripeFake;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  fake = await startStripeFake();
+  server = await startServer(
+    {
+      PORT: String(PORT),
+      DATA_DIR: path.join(dir, "data"),
+      PUBLIC_URL: SITE,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      FORM_LIMIT_PER_IP: "100000",
+      STRIPE_SECRET_KEY: FAKE_STRIPE_SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_WEBHOOK_SECRET,
+      STRIPE_API_BASE: fake.url,
+    },
+    120_000,
+  );
+  fake.setWebhookUrl(`${SITE}/api/webhooks/stripe`);
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await fake?.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+test("the admin completes the seller and a shipping zone, and the shop sells online", async ({ page }) => {
+  await page.goto(`${SITE}/admin/login`);
+  await page.getByLabel("Email").fill(E2E_ADMIN.email);
+  await page.getByLabel("Password").fill(E2E_ADMIN.password);
+  await submitSignIn(page);
+  await expect(page).toHaveURL(`${SITE}/admin`);
+  await page.goto(`${SITE}/admin/selling`);
+  await expect(page.getByTestId("selling-status")).toContainText("Order requests only");
+  await expect(page.getByTestId("selling-status")).toContainText("Stripe's keys are set on the server.");
+  await expect(page.getByText("Invoices still need: the legal name, the legal form, the registered office, the SIREN number, the RCS registry, the VAT number.")).toBeVisible();
+
+  const seller = page.getByRole("form", { name: "The seller on invoices" });
+  await seller.getByLabel("Legal name").fill("Écurie Vitesse SAS");
+  await seller.getByLabel("Legal form").fill("SAS");
+  await seller.getByLabel("Share capital (€, empty for a sole trader)").fill("10 000");
+  await seller.getByLabel("Registered office").fill("Technopole, 58470 Magny-Cours");
+  await seller.getByLabel("SIREN (9 digits)").fill("123 456 78");
+  await seller.getByLabel("RCS registry (town)").fill("Nevers");
+  await seller.getByRole("button", { name: "Save the seller" }).click();
+  await expect(seller.getByText("A SIREN number has 9 digits.")).toBeVisible();
+  await expect(seller.getByText("Enter the VAT number, or tick the VAT franchise.")).toBeVisible();
+  await expect(seller.getByLabel("Legal name")).toHaveValue("Écurie Vitesse SAS");
+  await seller.getByLabel("SIREN (9 digits)").fill("123 456 789");
+  await seller.getByLabel("Intra-community VAT number").fill("fr 12 123456789");
+  await seller.getByRole("button", { name: "Save the seller" }).click();
+  await expect(seller.getByRole("status")).toHaveText("Saved.");
+
+  const zone = page.getByRole("form", { name: "Add a shipping zone" });
+  await zone.getByLabel("Name", { exact: true }).fill("France");
+  await zone.getByLabel("Name in French").fill("France métropolitaine");
+  await zone.getByLabel("Countries (ISO codes)").fill("fr, mc");
+  await zone.getByLabel("Price (€, VAT included)").fill("6,90");
+  await zone.getByLabel("Delivery from (working days)").fill("2");
+  await zone.getByLabel("to (working days)").fill("4");
+  await zone.getByRole("button", { name: "Add the zone" }).click();
+  await expect(page.getByRole("form", { name: "Shipping zone France" })).toBeVisible();
+  await expect(page.getByRole("form", { name: "Shipping zone France" }).getByLabel("Countries (ISO codes)")).toHaveValue("FR, MC");
+  await expect(page.getByTestId("selling-status")).toContainText("Selling online");
+});
+
+test("a visitor buys a cap, pays on Stripe's page and comes back to the order, paid, with its invoice", async ({ page }) => {
+  await page.goto(`${SITE}/pitshop`);
+  const cap = page.getByTestId("product-card").filter({ has: page.getByRole("heading", { name: "Team Cap", exact: true }) });
+  await cap.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(page.getByTestId("cart-link")).toHaveText("Cart (1)");
+  await page.goto(`${SITE}/pitshop/cart`);
+  const checkout = page.getByRole("region", { name: "Checkout" });
+  await checkout.getByLabel("Name").fill("Ada Lovelace");
+  await checkout.getByLabel("Email").fill("ada@example.com");
+  await checkout.getByLabel("Delivery to an address").check();
+  await checkout.getByLabel("Address", { exact: true }).fill("12 rue du Circuit");
+  await checkout.getByLabel("Postal code").fill("58470");
+  await checkout.getByLabel("City").fill("Magny-Cours");
+  await checkout.getByLabel("Country").selectOption("FR");
+  await expect(checkout.getByText("France: €6.90, delivered in 2 to 4 working days")).toBeVisible();
+  const total = await checkout.getByTestId("checkout-total").textContent();
+  // The terms are not ticked: the form says so and goes nowhere.
+  await checkout.getByRole("button", { name: "Order with obligation to pay" }).click();
+  await expect(checkout.getByText("Please confirm you have read the terms of sale.")).toBeVisible();
+  await checkout.getByLabel("I have read the terms of sale, including the withdrawal right.").check();
+  await checkout.getByRole("button", { name: "Order with obligation to pay" }).click();
+
+  await expect(page).toHaveURL(new RegExp(`^${fake.url}/pay/cs_test_`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Pay ${total!.replace(/[^\d.]/g, "")} EUR`);
+  await page.getByRole("button", { name: "Pay" }).click();
+
+  await expect(page).toHaveURL(new RegExp(`^${SITE}/orders/[\\w-]+\\?paid=1$`));
+  await expect(page.getByTestId("order-state")).toContainText("Payment received. Thank you!");
+  await expect(page.getByTestId("order-state")).toContainText("A confirmation is on its way to ada@example.com.");
+  await expect(page.getByTestId("order-invoice")).toHaveText(new RegExp(`^Invoice F-${new Date().getFullYear()}-000001$`));
+  await expect(page.getByTestId("order-total")).toHaveText(total!);
+});
+
+test("the French cart words the button as the law does", async ({ page }) => {
+  await page.goto(`${SITE}/fr/boutique`);
+  const cap = page.getByTestId("product-card").filter({ has: page.getByRole("heading", { name: "Casquette de l’écurie", exact: true }) });
+  await cap.getByRole("button", { name: publicFr["shop.addToCart"] }).click();
+  await page.goto(`${SITE}/fr/boutique/panier`);
+  const checkout = page.getByRole("region", { name: publicFr["checkout.title"] });
+  await expect(checkout.getByRole("button", { name: "Commander avec obligation de paiement" })).toBeVisible();
+  await expect(checkout.getByText(publicFr["checkout.withdrawal"])).toBeVisible();
+});
