@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { translator } from "../../lib/i18n/all.server.ts";
-import { authMessage } from "./mutations.server.ts";
+import { authMessage, signInReasonWords } from "./mutations.server.ts";
 
 describe("authMessage", () => {
   const inTenMinutes = new Date(Date.now() + 10 * 60_000 - 1000).toISOString();
@@ -25,5 +25,15 @@ describe("authMessage", () => {
   it("keeps better-auth's words for a code it does not know", () => {
     expect(authMessage({ code: "SOMETHING_NEW", message: "Something new" }, translator("fr"))).toBe("Something new");
     expect(authMessage({ message: "Fallback" }, translator("fr"))).toBe("Fallback");
+  });
+});
+
+describe("signInReasonWords", () => {
+  it("says the reason the activity log kept for a refused sign-in in the reader's language, by better-auth's words or code", () => {
+    expect(signInReasonWords("Invalid email or password", translator("fr"))).toBe("E-mail ou mot de passe incorrect");
+    expect(signInReasonWords("INVALID_EMAIL_OR_PASSWORD", translator("fr"))).toBe("E-mail ou mot de passe incorrect");
+    expect(signInReasonWords("Invalid email or password", translator("en"))).toBe("Invalid email or password");
+    expect(signInReasonWords("something new", translator("fr"))).toBeUndefined();
+    expect(signInReasonWords(42, translator("fr"))).toBeUndefined();
   });
 });

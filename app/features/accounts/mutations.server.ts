@@ -5,6 +5,7 @@ import { and, eq } from "drizzle-orm";
 import { passkey, twoFactor, user } from "../../db/schema/auth.ts";
 import type { Locale, MessageKey, Translate } from "../../lib/i18n/index.ts";
 import type { AdminMessageKey } from "../../lib/i18n/admin.ts";
+import { adminEn } from "../../lib/i18n/en/admin.ts";
 import { minutesUntil } from "../../platform/auth-throttle.server.ts";
 import { passwordReasonsIn } from "../../platform/password-policy.server.ts";
 import type { Database } from "../../platform/db.server.ts";
@@ -84,6 +85,16 @@ export function authMessage(result: Pick<AuthCallResult<unknown>, "code" | "mess
   }
   const key = result.code ? AUTH_MESSAGES[result.code] : undefined;
   return key ? t(key) : result.message;
+}
+
+/**
+ * A refused sign-in's reason as the activity log keeps it — better-auth's error message, in
+ * English — in the reader's words when it is one the admin's catalogue knows; else undefined.
+ */
+export function signInReasonWords(reason: unknown, t: Translate<MessageKey>): string | undefined {
+  if (typeof reason !== "string") return undefined;
+  const key = AUTH_MESSAGES[reason] ?? Object.values(AUTH_MESSAGES).find((candidate) => (adminEn as Record<string, string>)[candidate] === reason);
+  return key ? t(key) : undefined;
 }
 
 /** Turns a thrown APIError (or anything) into a result, for calls that throw instead of answering. */

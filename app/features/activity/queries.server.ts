@@ -124,7 +124,7 @@ export function changedFields(details: unknown, t: Translate, wordsOf: ActivityF
   if (!isRecord(details)) return [];
   if (!("before" in details) && !("after" in details)) {
     // Sign-in events and the like carry context, not a change: shown as the "after" side.
-    return Object.entries(details).map(([field, value]) => ({ field, before: "", after: showValue(value, t) }));
+    return Object.entries(details).map(([field, value]) => ({ field, before: "", after: wordsOf(field, value as Json) ?? showValue(value, t) }));
   }
   const before = details.before;
   const after = details.after;

@@ -9,6 +9,7 @@ import { adminMetaT, useAdminT, type AdminMessageKey } from "../../lib/i18n/admi
 import { isMessageKey, translator } from "../../lib/i18n/all.server.ts";
 import { useFormat } from "../../lib/i18n/index.ts";
 import { localeContext, servicesContext } from "../../platform/context.ts";
+import { signInReasonWords } from "../../features/accounts/mutations.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: adminMetaT(matches)("admin.meta.activity") }];
 
@@ -28,7 +29,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return isMessageKey(own) ? t(own) : undefined;
   };
   // And a stored value (a category, a status) in the words its editor shows it with.
-  const fieldValue = (type: string | null, field: string, value: unknown) => versionedType(type)?.fields.find((candidate) => candidate.name === field)?.show?.(value, t);
+  // A sign-in's refusal (better-auth's English words) in the admin's language.
+  const fieldValue = (type: string | null, field: string, value: unknown) =>
+    versionedType(type)?.fields.find((candidate) => candidate.name === field)?.show?.(value, t) ?? (field === "reason" ? signInReasonWords(value, t) : undefined);
   const [list, actors] = await Promise.all([listActivity(db, filters, t, activityCompareLink, fieldLabel, fieldValue), listActivityActors(db)]);
   // The areas come from the declarations, which a route component may not import.
   const areas = AREAS.map((area) => ({ value: area, label: `activity.area.${area}` as AdminMessageKey }));
