@@ -7,7 +7,7 @@ import { merchandise } from "../../db/schema/shop.ts";
 import type { DatabaseHandle } from "../../platform/db.server.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/databases.ts";
 import { FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_WEBHOOK_SECRET, startStripeFake, type FakeEvent, type StripeFake } from "../../../tests/support/stripe-fake.ts";
-import { issueDocument, openCheckout, placeOrder, receiveStripeWebhook, releaseExpiredHolds, type CheckoutInput } from "./mutations.server.ts";
+import { cancelUnpaidOrder, issueDocument, openCheckout, placeOrder, receiveStripeWebhook, releaseExpiredHolds, type CheckoutInput } from "./mutations.server.ts";
 import { getSellerIdentity } from "./queries.server.ts";
 import { getSiteSettings } from "../settings/queries.server.ts";
 import { stripeProviderOf, type PaymentProvider } from "../../platform/stripe.server.ts";
@@ -178,6 +178,31 @@ describe.each(testDatabaseKinds())("paying for an order on %s", (kind) => {
     expect(await stockOf(cap)).toBe(5);
     const [released] = await database.db.select().from(shopOrders).where(eq(shopOrders.id, order.id));
     expect(released).toMatchObject({ status: "cancelled", stock_taken: false });
+  });
+
+  it("the buyer cancels an unpaid order: Stripe's session is closed first, then the items go back, once", async () => {
+    const { order } = await placeAndOpen(buyer(7, [{ merchandise_id: cap, size: null, quantity: 3 }]));
+    expect(await stockOf(cap)).toBe(2);
+    // Stripe out of reach: nothing is released (a payment may be under way).
+    fake.failNext(3);
+    expect(await cancelUnpaidOrder(database.db, provider, order)).toBe(false);
+    expect(await stockOf(cap)).toBe(2);
+    expect(await cancelUnpaidOrder(database.db, provider, order)).toBe(true);
+    expect(fake.sessions.get(order.checkout_session_id!)!.status).toBe("expired");
+    expect(await stockOf(cap)).toBe(5);
+    const [cancelled] = await database.db.select().from(shopOrders).where(eq(shopOrders.id, order.id));
+    expect(cancelled).toMatchObject({ status: "cancelled", cancel_reason: "cancelled_by_buyer", stock_taken: false });
+    // Stripe's expiry event for that session changes nothing more.
+    const expired = fake.events.filter((event) => event.type === "checkout.session.expired" && (event.data.object as { id: string }).id === order.checkout_session_id).at(-1)!;
+    expect((await deliver(expired)).body).toEqual({ received: true, outcome: "unchanged" });
+    expect(await stockOf(cap)).toBe(5);
+
+    // A paid order cannot be cancelled this way, and a session already paid is not expired.
+    const paid = await placeAndOpen(buyer(8, [{ merchandise_id: cap, size: null, quantity: 1 }]));
+    const completed = await fake.pay(paid.order.checkout_session_id!);
+    expect(await cancelUnpaidOrder(database.db, provider, paid.order)).toBe(false);
+    expect((await deliver(completed)).body).toEqual({ received: true, outcome: "paid" });
+    expect(await stockOf(cap)).toBe(4);
   });
 
   it("a payment after the hold expired takes the items again while they are there, else is refunded", async () => {
