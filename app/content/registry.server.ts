@@ -48,6 +48,15 @@ export const NOT_CONTENT: Readonly<Record<string, string>> = {
   content_drafts: "a published item's pending edit, kept beside it by its editor's Save draft until it is published or discarded",
   site_settings: "the one row of site settings (Admin › Settings), versioned by its audit records",
   content_version: "the counter every write bumps so cached pages are dropped",
+  seller_identity: "the one row of the seller as invoices print it (Admin › Online sales), versioned by its audit records",
+  shipping_zones: "where the shop ships and at what price (Admin › Online sales): settings, not published content",
+  shop_orders: "a buyer's paid order: its state follows its payment, it is not edited as content",
+  order_lines: "an order's lines, frozen when it is placed",
+  order_history: "what happened to an order, oldest first",
+  order_payments: "the money an order received or gave back",
+  stripe_events: "Stripe's events already applied, so a replay changes nothing",
+  document_sequences: "the last invoice and credit note numbers per year, so none is skipped or given twice",
+  invoices: "invoices and credit notes: issued once, never changed",
 };
 
 /** The declared type of a `:type` in an address or an audit record, or undefined (a 404). */

@@ -7,6 +7,9 @@ import { checkbox, requiredText } from "../admin/schema.ts";
  * checkout offers. Messages are admin catalogue keys.
  */
 
+/** What the fields' placeholders show: formats, the same in every language. */
+export const SELLING_EXAMPLES = { legalForm: "SAS", vatNumber: "FR12345678901", countries: "FR, MC" } as const;
+
 /** Cents from an amount typed in either language ("6,90", "10 000 €"); empty is null when allowed. */
 function cents(optional: boolean) {
   return z.unknown().transform((value, ctx): number | null => {

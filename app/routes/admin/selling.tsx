@@ -8,7 +8,7 @@ import { FormAlert } from "../../features/accounts/components/auth-card.tsx";
 import { keepFormWhenSignedOut } from "../../features/accounts/components/session-expiry.tsx";
 import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
 import { writeContent } from "../../features/admin/mutations.server.ts";
-import { sellerIdentitySchema, shippingZoneSchema } from "../../features/payments/admin-schema.ts";
+import { SELLING_EXAMPLES, sellerIdentitySchema, shippingZoneSchema } from "../../features/payments/admin-schema.ts";
 import { deleteShippingZone, saveSellerIdentity, saveShippingZone } from "../../features/payments/mutations.server.ts";
 import { getSellerIdentity, listShippingZones } from "../../features/payments/queries.server.ts";
 import { missingSellerDetails } from "../../features/payments/rules.ts";
@@ -144,12 +144,12 @@ function SellerForm({ values, reply }: { values: Route.ComponentProps["loaderDat
         <p className="mb-4 text-sm text-mist">{t("selling.sellerHelp")}</p>
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField label={t("selling.legalName")} {...getInputProps(fields.legalName, { type: "text" })} key={fields.legalName.key} required maxLength={200} error={error(fields.legalName.errors)} />
-          <TextField label={t("selling.legalForm")} {...getInputProps(fields.legalForm, { type: "text" })} key={fields.legalForm.key} required maxLength={80} placeholder="SAS" error={error(fields.legalForm.errors)} />
+          <TextField label={t("selling.legalForm")} {...getInputProps(fields.legalForm, { type: "text" })} key={fields.legalForm.key} required maxLength={80} placeholder={SELLING_EXAMPLES.legalForm} error={error(fields.legalForm.errors)} />
           <TextField label={t("selling.shareCapital")} {...getInputProps(fields.shareCapital, { type: "text" })} key={fields.shareCapital.key} inputMode="decimal" error={error(fields.shareCapital.errors)} />
           <TextAreaField label={t("selling.address")} {...getTextareaProps(fields.address)} key={fields.address.key} rows={3} maxLength={500} required error={error(fields.address.errors)} />
           <TextField label={t("selling.siren")} {...getInputProps(fields.siren, { type: "text" })} key={fields.siren.key} inputMode="numeric" required error={error(fields.siren.errors)} />
           <TextField label={t("selling.rcsCity")} {...getInputProps(fields.rcsCity, { type: "text" })} key={fields.rcsCity.key} required maxLength={80} error={error(fields.rcsCity.errors)} />
-          <TextField label={t("selling.vatNumber")} {...getInputProps(fields.vatNumber, { type: "text" })} key={fields.vatNumber.key} placeholder="FR12345678901" error={error(fields.vatNumber.errors)} />
+          <TextField label={t("selling.vatNumber")} {...getInputProps(fields.vatNumber, { type: "text" })} key={fields.vatNumber.key} placeholder={SELLING_EXAMPLES.vatNumber} error={error(fields.vatNumber.errors)} />
           <CheckboxField label={t("selling.vatExempt")} description={t("selling.vatExemptHelp")} {...getInputProps(fields.vatExempt, { type: "checkbox" })} key={fields.vatExempt.key} />
         </div>
         <Button type="submit" disabled={busy} className="mt-6">
@@ -178,7 +178,7 @@ function ZoneForm({ values, reply }: { values: ZoneValues | null; reply: FormRep
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <TextField label={t("selling.zoneName")} {...getInputProps(fields.name, { type: "text" })} key={fields.name.key} required maxLength={80} error={error(fields.name.errors)} />
           <TextField label={t("selling.zoneNameFr")} {...getInputProps(fields.nameFr, { type: "text" })} key={fields.nameFr.key} lang="fr" maxLength={80} error={error(fields.nameFr.errors)} />
-          <TextField label={t("selling.countries")} {...getInputProps(fields.countries, { type: "text" })} key={fields.countries.key} required placeholder="FR, MC" error={error(fields.countries.errors)} />
+          <TextField label={t("selling.countries")} {...getInputProps(fields.countries, { type: "text" })} key={fields.countries.key} required placeholder={SELLING_EXAMPLES.countries} error={error(fields.countries.errors)} />
           <TextField label={t("selling.price")} {...getInputProps(fields.price, { type: "text" })} key={fields.price.key} inputMode="decimal" required error={error(fields.price.errors)} />
           <TextField label={t("selling.daysMin")} {...getInputProps(fields.daysMin, { type: "number" })} key={fields.daysMin.key} min={0} max={60} required error={error(fields.daysMin.errors)} />
           <TextField label={t("selling.daysMax")} {...getInputProps(fields.daysMax, { type: "number" })} key={fields.daysMax.key} min={0} max={60} required error={error(fields.daysMax.errors)} />
