@@ -282,16 +282,26 @@ async function retakeStock(tx: Transaction, orderId: string): Promise<boolean> {
   const lines = await tx.select({ id: orderLines.merchandise_id, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.order_id, orderId));
   const byItem = new Map<string, number>();
   for (const line of lines) byItem.set(line.id, (byItem.get(line.id) ?? 0) + line.quantity);
-  for (const [id, quantity] of [...byItem].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    const taken = await tx
-      .update(merchandise)
-      .set({ stock_quantity: sql`${merchandise.stock_quantity} - ${quantity}` })
-      .where(and(eq(merchandise.id, id), gte(merchandise.stock_quantity, quantity)))
-      .returning({ id: merchandise.id });
-    if (taken.length === 0) return false;
+  // In a savepoint: when one item is gone, the items taken before it go back with it.
+  try {
+    await tx.transaction(async (savepoint) => {
+      for (const [id, quantity] of [...byItem].sort(([a], [b]) => (a < b ? -1 : 1))) {
+        const taken = await savepoint
+          .update(merchandise)
+          .set({ stock_quantity: sql`${merchandise.stock_quantity} - ${quantity}` })
+          .where(and(eq(merchandise.id, id), gte(merchandise.stock_quantity, quantity)))
+          .returning({ id: merchandise.id });
+        if (taken.length === 0) throw new StockGone();
+      }
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof StockGone) return false;
+    throw error;
   }
-  return true;
 }
+
+class StockGone extends Error {}
 
 /**
  * The buyer cancels an order still waiting for its payment: Stripe's session is closed first, and

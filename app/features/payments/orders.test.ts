@@ -236,6 +236,19 @@ describe.each(testDatabaseKinds())("paying for an order on %s", (kind) => {
     expect(told[0]!.text_body).toMatch(/Nous vous avons remboursé 181,90\s€ en totalité/);
   });
 
+  it("a late payment for two items, one of them sold meanwhile, is refunded and takes neither", async () => {
+    const late = await placeAndOpen(buyer(9, [{ merchandise_id: cap, size: null, quantity: 1 }, { merchandise_id: book, size: null, quantity: 5 }]));
+    expect(await releaseExpiredHolds(database.db, new Date(Date.now() + 31 * 60_000))).toBeGreaterThanOrEqual(1);
+    const other = await placeOrder(database.db, buyer(10, [{ merchandise_id: book, size: null, quantity: 5 }]), { locale: "en" });
+    expect(other.status).toBe("placed");
+    const capsBefore = await stockOf(cap);
+
+    expect((await deliver(await fake.pay(late.order.checkout_session_id!))).body).toEqual({ received: true, outcome: "late_payment_refunded" });
+    // The cap still in stock is not taken by an order that is refunded.
+    expect(await stockOf(cap)).toBe(capsBefore);
+    expect(await stockOf(book)).toBe(0);
+  });
+
   it("twenty buyers for the last cap at once: one holds it, nineteen are told it is gone, and stock never goes below zero", async () => {
     await database.db.update(merchandise).set({ stock_quantity: 1 }).where(eq(merchandise.id, cap));
     const results = await Promise.all(Array.from({ length: 20 }, (_, index) => placeOrder(database.db, buyer(100 + index, [{ merchandise_id: cap, size: null, quantity: 1 }]), { locale: "en" })));
