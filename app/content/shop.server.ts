@@ -8,12 +8,14 @@ import { merchandiseFormSchema, shopCategoryLabel, type MerchandiseInput } from 
 import { fieldNames, postedForm, throughEditorForm, versioned } from "../features/versions/mutations.server.ts";
 import { uuidRowReads } from "../features/versions/queries.server.ts";
 import type { VersionField } from "../features/versions/schema.ts";
+import type { AdminMessageKey } from "../lib/i18n/admin.ts";
 import type { ContentType } from "./content-type.server.ts";
 
 const merchandiseFields: VersionField[] = [
   { name: "name", label: "merchAdmin.field.name" },
   { name: "price", label: "merchAdmin.field.price", kind: "money" },
   { name: "category", label: "merchAdmin.field.category", show: (value, t) => shopCategoryLabel(String(value), t) },
+  { name: "vat_rate", label: "merchAdmin.field.vatRate", show: (value, t) => t(`merchAdmin.vat.${String(value)}` as AdminMessageKey) },
   { name: "description", label: "merchAdmin.field.description", kind: "long" },
   { name: "stock_quantity", label: "merchAdmin.field.stock" },
   { name: "sizes_available", label: "merchAdmin.sizes", kind: "list" },

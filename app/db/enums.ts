@@ -27,3 +27,7 @@ export const slugRedirectTypes = ["article", "car", "album", "driver"] as const;
 
 /** How an order paid online reaches its buyer: picked up at the workshop, or shipped. */
 export const deliveryMethods = ["pickup", "shipping"] as const;
+
+/** The VAT rates a product may carry (basis points): standard, intermediate, reduced (books), super-reduced, none. */
+export const vatRates = [2000, 1000, 550, 210, 0] as const;
+export type VatRate = (typeof vatRates)[number];

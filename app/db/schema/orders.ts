@@ -14,10 +14,6 @@ export type OrderStatus = (typeof orderStatuses)[number];
 
 export type DeliveryMethod = (typeof deliveryMethods)[number];
 
-/** The VAT rates a product may carry (basis points): standard, intermediate, reduced (books), super-reduced, none. */
-export const vatRates = [2000, 1000, 550, 210, 0] as const;
-export type VatRate = (typeof vatRates)[number];
-
 /** Where the shop ships and at what price; an order to a country of no active zone is picked up at the workshop. */
 export const shippingZones = pgTable(
   "shipping_zones",

@@ -42,6 +42,7 @@ describe("merchandiseFormSchema", () => {
       name: "Team cap",
       price: "29.90",
       category: "Accessories",
+      vat_rate: null,
       description: null,
       stock_quantity: 12,
       sizes_available: ["S", "M"],
@@ -53,6 +54,13 @@ describe("merchandiseFormSchema", () => {
     });
     expect(valueOf(form({ sizes_available: [""] })).sizes_available).toEqual([]);
     expect(valueOf({ ...form(), sizes_available: undefined }).sizes_available).toEqual([]);
+  });
+
+  it("reads the VAT rate chosen, or none to follow the category, and refuses a rate France does not have", () => {
+    expect(valueOf(form({ vat_rate: "550" })).vat_rate).toBe(550);
+    expect(valueOf(form({ vat_rate: "0" })).vat_rate).toBe(0);
+    expect(valueOf(form({ vat_rate: "" })).vat_rate).toBeNull();
+    expect(errorsOf(form({ vat_rate: "1960" }))).toEqual({ vat_rate: "admin.field.choose" });
   });
 
   it("reads the French item beside the English one", () => {
@@ -170,6 +178,17 @@ describe.each(testDatabaseKinds())("admin merchandise queries and writes on %s",
     expect(await setMerchandiseActive(database.db, id, true)).toEqual({ ok: false, reason: "notFound" });
     await restoreFromTrash(database.db, merchandiseTrash, id);
     expect((await getAdminMerchandise(database.db, id))?.name).toBe("Team cap 2026");
+  });
+
+  it("gives an item left to its category the category's VAT rate: 5.5 % for books, 20 % for the rest", async () => {
+    const book = await createMerchandise(database.db, input({ name: "Monza 1971", category: "Books & Media" }));
+    const mug = await createMerchandise(database.db, input({ name: "Pit mug 2" }));
+    if (!book.ok || !mug.ok) throw new Error("not created");
+    expect([book.after.vat_rate, mug.after.vat_rate]).toEqual([550, 2000]);
+    const chosen = await updateMerchandise(database.db, book.after.id, input({ name: "Monza 1971", category: "Books & Media", vat_rate: "2000" }));
+    expect(chosen).toMatchObject({ ok: true, after: { vat_rate: 2000 } });
+    await trashMerchandise(database.db, book.after.id);
+    await trashMerchandise(database.db, mug.after.id);
   });
 
   it("writes the French item with the English one", async () => {

@@ -10,7 +10,7 @@ import { storeWithMails, type VisitorOrigin } from "../bookings/mutations.server
 import { type OrderRequestInput } from "../bookings/schema.ts";
 import type { ContentEditorWrites } from "../admin/mutations.server.ts";
 import { moveToTrash, type Trashable } from "../trash/mutations.server.ts";
-import type { MerchandiseInput } from "./schema.ts";
+import { defaultVatRate, type MerchandiseInput } from "./schema.ts";
 import { isMerchandiseLive, merchandiseIn, type MerchandiseItem } from "./queries.server.ts";
 
 export const merchandiseTrash: Trashable = { table: merchandise, id: merchandise.id, deletedAt: merchandise.deleted_at, title: sql<string>`${merchandise.name}` };
@@ -24,8 +24,13 @@ export type MerchandiseWriteResult = { ok: true; before: MerchandiseItem | null;
 
 const current = (id: string) => and(eq(merchandise.id, id), isNull(merchandise.deleted_at));
 
+/** The form's "as its category" made the category's rate, so every row holds the rate its invoices print. */
+function withVatRate(input: MerchandiseInput) {
+  return { ...input, vat_rate: input.vat_rate ?? defaultVatRate(input.category) };
+}
+
 export async function createMerchandise(db: Database, input: MerchandiseInput): Promise<MerchandiseWriteResult> {
-  const [row] = await db.insert(merchandise).values(input).returning();
+  const [row] = await db.insert(merchandise).values(withVatRate(input)).returning();
   return { ok: true, before: null, after: row! };
 }
 
@@ -34,7 +39,7 @@ export async function updateMerchandise(db: Database, id: string, input: Merchan
   if (!before) return { ok: false, reason: "notFound" };
   const [after] = await db
     .update(merchandise)
-    .set({ ...input, updated_at: now })
+    .set({ ...withVatRate(input), updated_at: now })
     .where(current(id))
     .returning();
   if (!after) return { ok: false, reason: "notFound" };

@@ -11,6 +11,7 @@ import { DeleteButton } from "../../features/admin/components/list-kit.tsx";
 import { TextRowsEditor } from "../../features/cars/components/text-rows-editor.tsx";
 import { ImageField, useAltError, useImageAlts, StoredImageNames } from "../../features/media/components/image-field.tsx";
 import { imageAlts, imageNames } from "../../features/media/queries.server.ts";
+import { vatRates } from "../../db/enums.ts";
 import { DESCRIPTION_MAX, merchandiseFormSchema, NAME_MAX, SIZE_MAX, shopCategories, shopCategoryLabel } from "../../features/shop/schema.ts";
 import { merchandiseWrites } from "../../features/shop/mutations.server.ts";
 import { getAdminMerchandise } from "../../features/shop/queries.server.ts";
@@ -38,6 +39,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       name: item.name,
       price: item.price,
       category: item.category,
+      vat_rate: String(item.vat_rate),
       description: item.description,
       // The stock is the shop's count now, never a draft's: orders change it while a draft waits.
       stock_quantity: stored.stock_quantity,
@@ -136,6 +138,16 @@ function MerchandiseEditor({ loaderData, actionData }: Route.ComponentProps) {
             {...field.select(fields.category)}
             options={shopCategories.map((category) => ({ value: category, label: shopCategoryLabel(category, t) }))}
           />
+          <div className="space-y-1">
+            <SelectField
+              label={t("merchAdmin.field.vatRate")}
+              {...field.select(fields.vat_rate, { hint: "vat-hint" })}
+              options={[...(loaderData.item ? [] : [{ value: "", label: t("merchAdmin.vat.byCategory") }]), ...vatRates.map((rate) => ({ value: String(rate), label: t(`merchAdmin.vat.${rate}`) }))]}
+            />
+            <p id="vat-hint" className="text-sm text-mist">
+              {t("merchAdmin.field.vatRateHint")}
+            </p>
+          </div>
           <div className="space-y-1">
             <TextField label={t("merchAdmin.field.stock")} inputMode="numeric" required {...field.text(fields.stock_quantity, { hint: "stock-hint" })} />
             <p id="stock-hint" className="text-sm text-mist">

@@ -234,7 +234,7 @@ export function useEditorFields() {
       error: error(field),
     }),
     textarea: (field: AnyField, options: { hint?: string } = {}) => ({ ...getTextareaProps(field, { ariaDescribedBy: options.hint }), error: error(field) }),
-    select: (field: AnyField) => ({ ...getSelectProps(field), error: error(field) }),
+    select: (field: AnyField, options: { hint?: string } = {}) => ({ ...getSelectProps(field, { ariaDescribedBy: options.hint }), error: error(field) }),
     checkbox: (field: AnyField) => getInputProps(field, { type: "checkbox" }),
     /** A list field's posted values (typed, or stored), e.g. extra photos. */
     list: (field: AnyField): string[] => {
