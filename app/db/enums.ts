@@ -31,3 +31,7 @@ export const deliveryMethods = ["pickup", "shipping"] as const;
 /** The VAT rates a product may carry (basis points): standard, intermediate, reduced (books), super-reduced, none. */
 export const vatRates = [2000, 1000, 550, 210, 0] as const;
 export type VatRate = (typeof vatRates)[number];
+
+/** Where an order paid online stands; "shipped" also covers an order collected at the workshop. */
+export const orderStatuses = ["awaiting_payment", "paid", "shipped", "cancelled", "refunded", "partly_refunded"] as const;
+export type OrderStatus = (typeof orderStatuses)[number];

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
-import { deliveryMethods } from "../enums.ts";
+import { deliveryMethods, orderStatuses } from "../enums.ts";
 import { createdAt, id, locale, updatedAt } from "./columns.ts";
 
 /**
@@ -9,8 +9,7 @@ import { createdAt, id, locale, updatedAt } from "./columns.ts";
  * (2000 = 20 %, 550 = 5.5 %), so no rate or amount is ever a float.
  */
 
-export const orderStatuses = ["awaiting_payment", "paid", "shipped", "cancelled", "refunded", "partly_refunded"] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
+export { orderStatuses, type OrderStatus } from "../enums.ts";
 
 export type DeliveryMethod = (typeof deliveryMethods)[number];
 

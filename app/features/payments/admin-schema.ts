@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { orderStatuses } from "../../db/enums.ts";
 import { parseEuroInput } from "../../lib/euro-input.ts";
 import { checkbox, requiredText } from "../admin/schema.ts";
 
@@ -69,3 +70,67 @@ export const shippingZoneSchema = z
     if (value.daysMax < value.daysMin) ctx.addIssue({ code: "custom", path: ["daysMax"], message: "selling.daysOrder" });
   });
 export type ShippingZoneInput = z.infer<typeof shippingZoneSchema>;
+
+// ---------------------------------------------------------------------------
+// The admin's orders
+
+export const orderStatusFilters = ["all", ...orderStatuses] as const;
+export type OrderStatusFilter = (typeof orderStatusFilters)[number];
+
+export interface OrderListParams {
+  status: OrderStatusFilter;
+  /** Name, e-mail, reference ("1A2B3C4D") or invoice number. */
+  q: string;
+  page: number;
+}
+
+export function parseOrderListParams(search: URLSearchParams): OrderListParams {
+  const status = search.get("status");
+  const page = Number.parseInt(search.get("page") ?? "1", 10);
+  return {
+    status: orderStatusFilters.find((filter) => filter === status) ?? "all",
+    q: (search.get("q") ?? "").trim().slice(0, 200),
+    page: Number.isFinite(page) && page >= 1 ? Math.min(page, 100_000) : 1,
+  };
+}
+
+export const TRACKING_MAX = 100;
+export const REFUND_REASON_MAX = 500;
+
+/**
+ * The forms of an order's page, one per `intent`: mark it shipped (or collected), and refund some
+ * or all of it. A refund's key is made when the page is drawn: the same form posted twice (a
+ * double click, a retry) is one refund.
+ */
+export const orderForms = {
+  ship: z.object({
+    intent: z.literal("ship"),
+    tracking: z.string().trim().max(TRACKING_MAX, { error: "admin.field.tooLong" }).default(""),
+  }),
+  refund: z.object({
+    intent: z.literal("refund"),
+    refundKey: z.uuid({ error: "orders.refund.stale" }),
+    lines: z
+      .array(
+        z.object({
+          id: z.uuid(),
+          quantity: z.coerce.number({ error: "admin.field.integer" }).int({ error: "admin.field.integer" }).min(0, { error: "admin.field.min0" }).max(10_000, { error: "admin.field.integer" }),
+        }),
+      )
+      .default([]),
+    shipping: checkbox,
+    restock: checkbox,
+    reason: z.string().trim().max(REFUND_REASON_MAX, { error: "admin.field.tooLong" }).default(""),
+  }),
+};
+export type OrderIntent = keyof typeof orderForms;
+export const isOrderIntent = (value: unknown): value is OrderIntent => typeof value === "string" && Object.hasOwn(orderForms, value);
+export type RefundInput = z.infer<typeof orderForms.refund>;
+
+/** The accountant's export: payments and refunds between two days (Paris), both included. */
+export const accountingRangeSchema = z
+  .object({
+    from: z.iso.date({ error: "orders.export.dateInvalid" }),
+    to: z.iso.date({ error: "orders.export.dateInvalid" }),
+  })
+  .refine((range) => range.from <= range.to, { path: ["to"], error: "orders.export.dateOrder" });

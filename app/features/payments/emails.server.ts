@@ -68,7 +68,7 @@ export function renderLateRefund(team: Team, order: OrderForMail, orderUrl: stri
 }
 
 /** The team's notice of a paid order (or of a late payment refunded), in the team's language. */
-export function renderOrderNotification(team: Team, order: OrderForMail, teamLanguage: Locale, outcome: "paid" | "late_refund"): RenderedMail {
+export function renderOrderNotification(team: Team, order: OrderForMail, teamLanguage: Locale, outcome: "paid" | "late_refund", adminUrl: string): RenderedMail {
   const { t, format } = wordsFor(teamLanguage);
   const total = format.euro(decimalOf(order.totalCents));
   const reference = requestReference(order.id);
@@ -78,8 +78,55 @@ export function renderOrderNotification(team: Team, order: OrderForMail, teamLan
     teamName: team.team_name,
     heading: outcome === "paid" ? t("orderMail.notify.heading", { name: order.name, total }) : t("orderMail.notify.lateRefund.body", { name: order.name, total }),
     paragraphs: [orderLines(order, teamLanguage), where, `${order.name} <${order.email}>`],
+    action: { label: t("orderMail.notify.open"), url: adminUrl },
     footer: [t("orderMail.notify.footer")],
   });
   const subject = outcome === "paid" ? t("orderMail.notify.subject", { reference, total }) : t("orderMail.notify.lateRefund.subject", { reference });
   return { subject, text, html };
+}
+
+/** The buyer's news that the parcel left (with its tracking number), or that a pickup order is ready at the workshop. */
+export function renderOrderShipped(team: Team, order: OrderForMail, tracking: string, orderUrl: string): RenderedMail {
+  const { t } = wordsFor(order.locale);
+  const reference = requestReference(order.id);
+  const pickup = order.delivery === "pickup";
+  const { html, text } = renderEmail({
+    lang: order.locale,
+    teamName: team.team_name,
+    heading: t(pickup ? "orderMail.ready.heading" : "orderMail.shipped.heading", { name: order.name }),
+    paragraphs: [
+      t(pickup ? "orderMail.ready.body" : "orderMail.shipped.body"),
+      ...(!pickup && tracking ? [t("orderMail.shipped.tracking", { tracking })] : []),
+      ...(!pickup ? [order.address.join("\n")] : []),
+      t("orderMail.withdrawal"),
+    ],
+    action: { label: t("orderMail.view"), url: orderUrl },
+    footer: [t("orderMail.footer")],
+  });
+  return { subject: t(pickup ? "orderMail.ready.subject" : "orderMail.shipped.subject", { team: team.team_name, reference }), text, html };
+}
+
+export interface RefundForMail {
+  amountCents: number;
+  creditNote: string;
+  items: { name: string; quantity: number }[];
+  shipping: boolean;
+}
+
+/** The buyer's news of a refund the team made: how much, for what, and the credit note's number. */
+export function renderOrderRefund(team: Team, order: OrderForMail, refund: RefundForMail, orderUrl: string): RenderedMail {
+  const { t, format } = wordsFor(order.locale);
+  const what = [
+    ...refund.items.map((item) => t("orderMail.refund.item", { count: item.quantity, item: item.name })),
+    ...(refund.shipping ? [t("orderMail.refund.shipping")] : []),
+  ].join("\n");
+  const { html, text } = renderEmail({
+    lang: order.locale,
+    teamName: team.team_name,
+    heading: t("orderMail.refund.heading", { name: order.name }),
+    paragraphs: [t("orderMail.refund.body", { total: format.euro(decimalOf(refund.amountCents)), creditNote: refund.creditNote }), what, t("orderMail.refund.delay")],
+    action: { label: t("orderMail.view"), url: orderUrl },
+    footer: [t("orderMail.footer")],
+  });
+  return { subject: t("orderMail.refund.subject", { team: team.team_name, reference: requestReference(order.id) }), text, html };
 }

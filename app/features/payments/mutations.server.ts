@@ -12,7 +12,7 @@ import type { Database } from "../../platform/db.server.ts";
 import { merchandiseIn } from "../shop/queries.server.ts";
 import { priceCart, type CartItem, type OrderProblem } from "../shop/mutations.server.ts";
 import { getSellerIdentity, pendingRefunds, shippingZoneFor } from "./queries.server.ts";
-import { documentNumber, invoiceTotals, sellerParty, shippingLines, VAT_FRANCHISE_MENTION, type PricedLine, type SellerIdentity } from "./rules.ts";
+import { deliveryAddress, documentNumber, invoiceTotals, lineLabel, sellerParty, shippingLines, VAT_FRANCHISE_MENTION, type PricedLine, type SellerIdentity } from "./rules.ts";
 import { parisCalendarDay } from "../../lib/paris-time.ts";
 import type { Logger } from "pino";
 import type { PaymentProvider } from "../../platform/stripe.server.ts";
@@ -21,12 +21,10 @@ import { pathIn } from "../../lib/public-paths.ts";
 import { teamLocale } from "../accounts/queries.server.ts";
 import { notificationAddress } from "../bookings/emails.server.ts";
 import { getSiteSettings } from "../settings/queries.server.ts";
-import { renderLateRefund, renderOrderNotification, renderOrderPaid, type OrderForMail } from "./emails.server.ts";
+import { renderLateRefund, renderOrderNotification, renderOrderPaid, renderOrderRefund, renderOrderShipped, type OrderForMail } from "./emails.server.ts";
 
 /** How long placing an order holds its items: Stripe's shortest Checkout session. */
 export const HOLD_MINUTES = 30;
-
-export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /**
  * The next number of a kind of document for a year. The upsert takes the sequence's row lock
@@ -34,7 +32,7 @@ export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
  * the number back, so numbers are gapless and unique however many orders are paid at once.
  * Call it last in the transaction, to hold the lock for as short a time as possible.
  */
-export async function nextDocumentSequence(tx: Transaction, kind: DocumentKind, year: number): Promise<number> {
+export async function nextDocumentSequence(tx: Database, kind: DocumentKind, year: number): Promise<number> {
   const [row] = await tx
     .insert(documentSequences)
     .values({ kind, year, last_number: 1 })
@@ -50,6 +48,8 @@ export interface IssueDocument {
   /** The goods, VAT included, with their rates. */
   lines: PricedLine[];
   shipping: { label: string; cents: number } | null;
+  /** The goods whose rates the shipping's VAT follows: the whole order's, so a credit note reverses the invoice's split. */
+  shippingBasis?: PricedLine[];
   buyer: InvoiceParty;
   seller: SellerIdentity;
   locale: "en" | "fr";
@@ -61,10 +61,11 @@ export interface IssueDocument {
  * Issues an invoice or a credit note inside the caller's transaction: its number, its lines and
  * totals, the seller and buyer as they are now. A seller under the VAT franchise charges none.
  */
-export async function issueDocument(tx: Transaction, document: IssueDocument): Promise<typeof invoices.$inferSelect> {
+export async function issueDocument(tx: Database, document: IssueDocument): Promise<typeof invoices.$inferSelect> {
   const exempt = document.seller.vat_exempt;
   const goods = exempt ? document.lines.map((line) => ({ ...line, vatRate: 0 })) : document.lines;
-  const priced = [...goods, ...(document.shipping ? shippingLines(document.shipping.label, document.shipping.cents, goods) : [])];
+  const basis = exempt ? (document.shippingBasis ?? goods).map((line) => ({ ...line, vatRate: 0 })) : (document.shippingBasis ?? goods);
+  const priced = [...goods, ...(document.shipping ? shippingLines(document.shipping.label, document.shipping.cents, basis) : [])];
   const totals = invoiceTotals(priced);
   const { year } = parisCalendarDay(document.issuedAt);
   const sequence = await nextDocumentSequence(tx, document.kind, year);
@@ -231,7 +232,7 @@ export async function openCheckout(db: Database, provider: PaymentProvider, orde
       email: order.email,
       locale: order.locale,
       lines: [
-        ...lines.map((line) => ({ name: line.size ? `${line.name} (${line.size})` : line.name, unitAmountCents: line.unit_price_cents, quantity: line.quantity })),
+        ...lines.map((line) => ({ name: lineLabel(line), unitAmountCents: line.unit_price_cents, quantity: line.quantity })),
         ...(order.shipping_cents > 0 ? [{ name: order.shipping_label, unitAmountCents: order.shipping_cents, quantity: 1 }] : []),
       ],
       expiresAt: order.hold_expires_at,
@@ -255,7 +256,7 @@ export async function releaseOrder(db: Database, orderId: string, reason: string
 }
 
 /** releaseOrder inside the caller's transaction. */
-async function releaseOrderIn(tx: Transaction, orderId: string, reason: string, now: Date): Promise<boolean> {
+async function releaseOrderIn(tx: Database, orderId: string, reason: string, now: Date): Promise<boolean> {
   const [released] = await tx
     .update(shopOrders)
     .set({ status: "cancelled", stock_taken: false, cancelled_at: now, cancel_reason: reason })
@@ -267,7 +268,7 @@ async function releaseOrderIn(tx: Transaction, orderId: string, reason: string, 
   return true;
 }
 
-async function giveBackStock(tx: Transaction, orderId: string): Promise<void> {
+async function giveBackStock(tx: Database, orderId: string): Promise<void> {
   const lines = await tx.select({ id: orderLines.merchandise_id, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.order_id, orderId)).orderBy(asc(orderLines.merchandise_id));
   for (const line of lines) {
     await tx
@@ -278,7 +279,7 @@ async function giveBackStock(tx: Transaction, orderId: string): Promise<void> {
 }
 
 /** Takes an expired order's items again for a payment that came late; false when any is gone. */
-async function retakeStock(tx: Transaction, orderId: string): Promise<boolean> {
+async function retakeStock(tx: Database, orderId: string): Promise<boolean> {
   const lines = await tx.select({ id: orderLines.merchandise_id, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.order_id, orderId));
   const byItem = new Map<string, number>();
   for (const line of lines) byItem.set(line.id, (byItem.get(line.id) ?? 0) + line.quantity);
@@ -408,7 +409,7 @@ export async function applyStripeEvent(db: Database, event: Stripe.Event, { now 
       const orderUrl = `${publicUrl}${pathIn(`/orders/${order.access_token}`, order.locale)}`;
       const buyer = renderLateRefund(settings!, mail, orderUrl);
       await enqueueMail(tx, { kind: "order_late_refund", to: order.email, subject: buyer.subject, text: buyer.text, html: buyer.html, replyTo: teamAddress, dedupeKey: `order:${order.id}:late-refund` });
-      const team = renderOrderNotification(settings!, mail, teamLanguage, "late_refund");
+      const team = renderOrderNotification(settings!, mail, teamLanguage, "late_refund", `${publicUrl}/admin/orders/${order.id}`);
       await enqueueMail(tx, { kind: "order_notification", to: teamAddress, subject: team.subject, text: team.text, html: team.html, replyTo: order.email, dedupeKey: `order:${order.id}:late-refund:team` });
       return { handled: "late_payment_refunded", orderId: order.id, refund } as const;
     }
@@ -424,14 +425,14 @@ export async function applyStripeEvent(db: Database, event: Stripe.Event, { now 
     const invoice = await issueOrderInvoice(tx, order, now);
     const buyer = renderOrderPaid(settings!, mail, invoice.number, orderUrl);
     await enqueueMail(tx, { kind: "order_paid", to: order.email, subject: buyer.subject, text: buyer.text, html: buyer.html, replyTo: teamAddress, dedupeKey: `order:${order.id}:paid` });
-    const team = renderOrderNotification(settings!, mail, teamLanguage, "paid");
+    const team = renderOrderNotification(settings!, mail, teamLanguage, "paid", `${publicUrl}/admin/orders/${order.id}`);
     await enqueueMail(tx, { kind: "order_notification", to: teamAddress, subject: team.subject, text: team.text, html: team.html, replyTo: order.email, dedupeKey: `order:${order.id}:paid:team` });
     return { handled: "paid", orderId: order.id, invoiceNumber: invoice.number } as const;
   });
 }
 
 /** An order as its e-mails tell it. */
-async function orderForMail(tx: Transaction, order: ShopOrder): Promise<OrderForMail> {
+async function orderForMail(tx: Database, order: ShopOrder): Promise<OrderForMail> {
   const lines = await tx.select().from(orderLines).where(eq(orderLines.order_id, order.id)).orderBy(asc(orderLines.position));
   const [zone] = order.shipping_zone_id ? await tx.select().from(shippingZones).where(eq(shippingZones.id, order.shipping_zone_id)) : [];
   return {
@@ -440,31 +441,40 @@ async function orderForMail(tx: Transaction, order: ShopOrder): Promise<OrderFor
     email: order.email,
     locale: order.locale,
     delivery: order.delivery,
-    address: [order.address_line1, order.address_line2, `${order.postal_code} ${order.city}`.trim(), order.country].filter((line) => line.trim()),
+    address: deliveryAddress(order),
     shippingLabel: order.shipping_label,
     shippingCents: order.shipping_cents,
     totalCents: order.total_cents,
-    lines: lines.map((line) => ({ name: line.size ? `${line.name} (${line.size})` : line.name, quantity: line.quantity, totalCents: line.unit_price_cents * line.quantity })),
+    lines: lines.map((line) => ({ name: lineLabel(line), quantity: line.quantity, totalCents: line.unit_price_cents * line.quantity })),
     deliveryDays: zone ? { min: zone.delivery_days_min, max: zone.delivery_days_max } : null,
   };
 }
 
 /** The order's invoice, numbered in this transaction (the last thing it does: the sequence's lock is held until commit). */
-async function issueOrderInvoice(tx: Transaction, order: ShopOrder, now: Date) {
+async function issueOrderInvoice(tx: Database, order: ShopOrder, now: Date) {
   const seller = await getSellerIdentity(tx);
   if (!seller) throw new Error("the seller's identity is missing: payments must stay off until it is filled in");
   const lines = await tx.select().from(orderLines).where(eq(orderLines.order_id, order.id)).orderBy(asc(orderLines.position));
-  const address = order.delivery === "shipping" ? [order.address_line1, order.address_line2, `${order.postal_code} ${order.city}`, order.country].filter((line) => line.trim()) : [];
   return issueDocument(tx, {
     kind: "invoice",
     orderId: order.id,
     issuedAt: now,
-    lines: lines.map((line) => ({ name: line.size ? `${line.name} (${line.size})` : line.name, quantity: line.quantity, unitPriceCents: line.unit_price_cents, vatRate: line.vat_rate })),
+    lines: lines.map((line) => pricedLineOf(line, line.quantity)),
     shipping: order.shipping_cents > 0 ? { label: order.shipping_label, cents: order.shipping_cents } : null,
-    buyer: { name: order.name, lines: [...address, order.email] },
+    buyer: buyerParty(order),
     seller,
     locale: order.locale,
   });
+}
+
+/** An order's line as a document prints it, for `quantity` of its items. */
+function pricedLineOf(line: ShopOrderLine, quantity: number): PricedLine {
+  return { name: lineLabel(line), quantity, unitPriceCents: line.unit_price_cents, vatRate: line.vat_rate };
+}
+
+/** The buyer as their documents name them: the delivery address when shipped, and the e-mail. */
+function buyerParty(order: ShopOrder): InvoiceParty {
+  return { name: order.name, lines: [...(order.delivery === "shipping" ? deliveryAddress(order) : []), order.email] };
 }
 
 /**
@@ -485,9 +495,9 @@ export async function sendDueRefund(db: Database, provider: PaymentProvider, ref
       .set({ refunded_cents: sql`${shopOrders.refunded_cents} + ${row.amount}` })
       .where(eq(shopOrders.id, refund.orderId))
       .returning();
-    if (order && order.refunded_cents >= order.total_cents && order.paid_at) {
-      await tx.update(shopOrders).set({ status: "refunded" }).where(eq(shopOrders.id, order.id));
-    }
+    // Whole (a late payment's, or a sale's every item), or part of a sale (it may have been shipped: shipped_at says so).
+    if (order && order.paid_at && order.refunded_cents >= order.total_cents) await tx.update(shopOrders).set({ status: "refunded" }).where(eq(shopOrders.id, order.id));
+    else if (order && (order.status === "paid" || order.status === "shipped")) await tx.update(shopOrders).set({ status: "partly_refunded" }).where(eq(shopOrders.id, order.id));
     await tx.insert(orderHistory).values({ order_id: refund.orderId, kind: "refund_sent", details: { refund_id: answer.id, amount_cents: row.amount } });
   });
 }
@@ -558,6 +568,154 @@ export async function receiveStripeWebhook(services: WebhookServices, rawBody: s
     );
   }
   return { status: 200, body: { received: true, outcome: outcome.handled } };
+}
+
+// ---------------------------------------------------------------------------
+// The team's work on an order
+
+/** Who acts, and where the buyer's links lead. */
+export interface OrderActor {
+  email: string;
+  publicUrl: string;
+  now?: Date;
+}
+
+export type ShipResult = { status: "shipped"; order: ShopOrder } | { status: "refused"; reason: "not_found" | "not_paid" | "already_shipped" };
+
+/**
+ * Marks a paid order shipped (with its tracking number) or, for a pickup, ready at the workshop,
+ * and tells the buyer in their language. Once: the change is conditional on the order not being
+ * shipped yet, and its e-mail has a key of its own.
+ */
+export async function markOrderShipped(tx: Database, orderId: string, tracking: string, actor: OrderActor): Promise<ShipResult> {
+  const now = actor.now ?? new Date();
+  const [order] = await tx.select().from(shopOrders).where(eq(shopOrders.id, orderId)).for("update");
+  if (!order) return { status: "refused", reason: "not_found" };
+  if (order.shipped_at) return { status: "refused", reason: "already_shipped" };
+  if (order.status !== "paid" && order.status !== "partly_refunded") return { status: "refused", reason: "not_paid" };
+  const [shipped] = await tx
+    .update(shopOrders)
+    .set({ status: order.status === "paid" ? "shipped" : order.status, shipped_at: now, tracking_number: tracking || null, updated_at: now })
+    .where(and(eq(shopOrders.id, orderId), isNull(shopOrders.shipped_at)))
+    .returning();
+  await tx.insert(orderHistory).values({ order_id: orderId, kind: order.delivery === "pickup" ? "ready_for_pickup" : "shipped", details: tracking ? { tracking } : {}, actor_email: actor.email, created_at: now });
+  const settings = await getSiteSettings(tx);
+  const mail = renderOrderShipped(settings, await orderForMail(tx, order), tracking, orderPageUrl(actor.publicUrl, order));
+  await enqueueMail(tx, { kind: "order_shipped", to: order.email, subject: mail.subject, text: mail.text, html: mail.html, replyTo: notificationAddress(settings), dedupeKey: `order:${orderId}:shipped` });
+  return { status: "shipped", order: shipped! };
+}
+
+function orderPageUrl(publicUrl: string, order: ShopOrder): string {
+  return `${publicUrl}${pathIn(`/orders/${order.access_token}`, order.locale)}`;
+}
+
+export interface RefundRequestInput {
+  /** The form's key: the same form posted twice is one refund. */
+  refundKey: string;
+  /** Items given back, by order line id; lines not named give nothing back. */
+  lines: { id: string; quantity: number }[];
+  shipping: boolean;
+  /** Whether the items go back on sale (not yet shipped, or returned in a state to sell). */
+  restock: boolean;
+  reason: string;
+}
+
+export type RefundProblem = "not_found" | "not_paid" | "nothing" | "too_many" | "shipping_refunded" | "already_done";
+
+export type RefundResult = { status: "refunding"; refund: DueRefund; creditNoteNumber: string; amountCents: number } | { status: "refused"; problem: RefundProblem };
+
+/**
+ * Refunds some or all of a paid order: the lines' quantities given back (never more than were
+ * bought, however many refunds), the shipping once, the items back on sale if asked, a credit note
+ * numbered in its own gapless sequence, and the refund committed as due with our idempotency key;
+ * the caller then sends it to Stripe (`sendDueRefund`), and the housekeeping retries it if Stripe
+ * cannot be reached. The order's row is locked: two refunds of one order run one after the other.
+ */
+export async function refundOrder(tx: Database, orderId: string, input: RefundRequestInput, actor: OrderActor): Promise<RefundResult> {
+  const now = actor.now ?? new Date();
+  const [order] = await tx.select().from(shopOrders).where(eq(shopOrders.id, orderId)).for("update");
+  if (!order) return { status: "refused", problem: "not_found" };
+  const idempotencyKey = `refund-${input.refundKey}`;
+  const [done] = await tx.select({ id: orderPayments.id }).from(orderPayments).where(eq(orderPayments.idempotency_key, idempotencyKey));
+  if (done) return { status: "refused", problem: "already_done" };
+  if (!order.paid_at || !order.payment_intent_id || !["paid", "shipped", "partly_refunded"].includes(order.status)) return { status: "refused", problem: "not_paid" };
+
+  const lines = await tx.select().from(orderLines).where(eq(orderLines.order_id, orderId)).orderBy(asc(orderLines.position));
+  const asked = new Map<string, number>();
+  for (const line of input.lines) if (line.quantity > 0) asked.set(line.id, (asked.get(line.id) ?? 0) + line.quantity);
+  const given = lines.filter((line) => asked.has(line.id)).map((line) => ({ line, quantity: asked.get(line.id)! }));
+  if (given.length !== asked.size || given.some(({ line, quantity }) => line.refunded_quantity + quantity > line.quantity)) return { status: "refused", problem: "too_many" };
+  const refundShipping = input.shipping && order.shipping_cents > 0;
+  if (refundShipping) {
+    const earlier = await tx.select({ lines: orderPayments.lines }).from(orderPayments).where(and(eq(orderPayments.order_id, orderId), eq(orderPayments.kind, "refund")));
+    if (earlier.some((refund) => refund.lines.shipping)) return { status: "refused", problem: "shipping_refunded" };
+  }
+  const amountCents = given.reduce((sum, { line, quantity }) => sum + line.unit_price_cents * quantity, 0) + (refundShipping ? order.shipping_cents : 0);
+  if (amountCents === 0) return { status: "refused", problem: "nothing" };
+
+  for (const { line, quantity } of given) {
+    await tx
+      .update(orderLines)
+      .set({ refunded_quantity: sql`${orderLines.refunded_quantity} + ${quantity}` })
+      .where(eq(orderLines.id, line.id));
+  }
+  if (input.restock) {
+    for (const { line, quantity } of [...given].sort((a, b) => (a.line.merchandise_id < b.line.merchandise_id ? -1 : 1))) {
+      await tx
+        .update(merchandise)
+        .set({ stock_quantity: sql`${merchandise.stock_quantity} + ${quantity}` })
+        .where(eq(merchandise.id, line.merchandise_id));
+    }
+  }
+  const [payment] = await tx
+    .insert(orderPayments)
+    .values({
+      order_id: orderId,
+      kind: "refund",
+      amount_cents: amountCents,
+      payment_intent_id: order.payment_intent_id,
+      idempotency_key: idempotencyKey,
+      status: "pending",
+      lines: { ...Object.fromEntries(given.map(({ line, quantity }) => [line.id, quantity])), ...(refundShipping && { shipping: 1 }) },
+      reason: input.reason || null,
+      created_at: now,
+    })
+    .returning({ id: orderPayments.id });
+  await tx.insert(orderHistory).values({
+    order_id: orderId,
+    kind: "refund_decided",
+    details: { amount_cents: amountCents, restock: input.restock, ...(input.reason && { reason: input.reason }) },
+    actor_email: actor.email,
+    created_at: now,
+  });
+
+  const seller = await getSellerIdentity(tx);
+  const [invoice] = await tx.select({ id: invoices.id, number: invoices.number }).from(invoices).where(and(eq(invoices.order_id, orderId), eq(invoices.kind, "invoice")));
+  if (!seller || !invoice) throw new Error("a paid order without its invoice or seller cannot be credited");
+  const settings = await getSiteSettings(tx);
+  const mail = await orderForMail(tx, order);
+  // Numbered last but one: the sequence's row stays locked from here to the commit.
+  const creditNote = await issueDocument(tx, {
+    kind: "credit_note",
+    orderId,
+    issuedAt: now,
+    lines: given.map(({ line, quantity }) => pricedLineOf(line, quantity)),
+    shipping: refundShipping ? { label: order.shipping_label, cents: order.shipping_cents } : null,
+    shippingBasis: lines.map((line) => pricedLineOf(line, line.quantity)),
+    buyer: buyerParty(order),
+    seller,
+    locale: order.locale,
+    correctsId: invoice.id,
+  });
+  await tx.update(orderPayments).set({ credit_note_id: creditNote.id }).where(eq(orderPayments.id, payment!.id));
+  const buyer = renderOrderRefund(settings, mail, { amountCents, creditNote: creditNote.number, items: given.map(({ line, quantity }) => ({ name: lineLabel(line), quantity })), shipping: refundShipping }, orderPageUrl(actor.publicUrl, order));
+  await enqueueMail(tx, { kind: "order_refund", to: order.email, subject: buyer.subject, text: buyer.text, html: buyer.html, replyTo: notificationAddress(settings), dedupeKey: `order:${orderId}:${idempotencyKey}` });
+  return {
+    status: "refunding",
+    refund: { paymentId: payment!.id, orderId, paymentIntentId: order.payment_intent_id, amountCents, idempotencyKey },
+    creditNoteNumber: creditNote.number,
+    amountCents,
+  };
 }
 
 // ---------------------------------------------------------------------------

@@ -1,14 +1,15 @@
-import { asc, eq, like } from "drizzle-orm";
+import crypto from "node:crypto";
+import { and, asc, eq, like } from "drizzle-orm";
 import { mailOutbox } from "../../db/schema/mail.ts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sellerIdentity } from "../../db/schema/legal.ts";
-import { invoices, orderPayments, shippingZones, shopOrders, stripeEvents } from "../../db/schema/orders.ts";
+import { invoices, orderLines, orderPayments, shippingZones, shopOrders, stripeEvents } from "../../db/schema/orders.ts";
 import { merchandise } from "../../db/schema/shop.ts";
 import type { DatabaseHandle } from "../../platform/db.server.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/databases.ts";
 import { FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_WEBHOOK_SECRET, startStripeFake, type FakeEvent, type StripeFake } from "../../../tests/support/stripe-fake.ts";
-import { cancelUnpaidOrder, issueDocument, openCheckout, placeOrder, receiveStripeWebhook, releaseExpiredHolds, type CheckoutInput } from "./mutations.server.ts";
-import { getSellerIdentity } from "./queries.server.ts";
+import { cancelUnpaidOrder, issueDocument, markOrderShipped, openCheckout, placeOrder, receiveStripeWebhook, refundOrder, releaseExpiredHolds, sendDueRefund, type CheckoutInput, type RefundRequestInput } from "./mutations.server.ts";
+import { accountingEntries, getSellerIdentity, listOrders } from "./queries.server.ts";
 import { getSiteSettings } from "../settings/queries.server.ts";
 import { stripeProviderOf, type PaymentProvider } from "../../platform/stripe.server.ts";
 
@@ -279,5 +280,102 @@ describe.each(testDatabaseKinds())("paying for an order on %s", (kind) => {
 
     const numbers = (await database.db.select({ sequence: invoices.sequence, number: invoices.number }).from(invoices).where(eq(invoices.kind, "invoice")).orderBy(asc(invoices.sequence))).map((row) => row.sequence);
     expect(numbers).toEqual(Array.from({ length: numbers.length }, (_, index) => index + 1));
+  });
+  /** An order placed, paid and fulfilled by its webhook. */
+  async function paidOrder(input: CheckoutInput) {
+    const { order } = await placeAndOpen(input);
+    expect((await deliver(await fake.pay(order.checkout_session_id!))).body).toEqual({ received: true, outcome: "paid" });
+    const lines = await database.db.select().from(orderLines).where(eq(orderLines.order_id, order.id)).orderBy(asc(orderLines.position));
+    return { order, lines };
+  }
+
+  const team = { email: "team@example.com", publicUrl: "http://localhost" };
+  const refundOf = (overrides: Partial<RefundRequestInput>): RefundRequestInput => ({ refundKey: crypto.randomUUID(), lines: [], shipping: false, restock: true, reason: "", ...overrides });
+  const refund = (orderId: string, input: RefundRequestInput) => database.db.transaction((tx) => refundOrder(tx, orderId, input, team));
+
+  it("the team ships a paid order once, and the buyer is told with the tracking number in their language", async () => {
+    const { order } = await paidOrder(buyer(20, [{ merchandise_id: cap, size: null, quantity: 1 }]));
+    const [first, second] = await Promise.all([
+      database.db.transaction((tx) => markOrderShipped(tx, order.id, "6A12345678901", team)),
+      database.db.transaction((tx) => markOrderShipped(tx, order.id, "other", team)),
+    ]);
+    expect([first.status, second.status].sort()).toEqual(["refused", "shipped"]);
+    const [shipped] = await database.db.select().from(shopOrders).where(eq(shopOrders.id, order.id));
+    expect(shipped!.status).toBe("shipped");
+    const told = await database.db.select().from(mailOutbox).where(eq(mailOutbox.dedupe_key, `order:${order.id}:shipped`));
+    expect(told).toHaveLength(1);
+    expect(told[0]!.subject).toMatch(/^Votre commande .+ [0-9A-F]{8} est en route$/);
+    expect(told[0]!.text_body).toContain(`Numéro de suivi\u202f: ${shipped!.tracking_number}`);
+    // An unpaid order is not shipped.
+    const { order: unpaid } = await placeAndOpen(buyer(21, [{ merchandise_id: cap, size: null, quantity: 1 }]));
+    expect(await database.db.transaction((tx) => markOrderShipped(tx, unpaid.id, "", team))).toEqual({ status: "refused", reason: "not_paid" });
+  });
+
+  it("refunds some lines, then the rest with the shipping, each with its credit note, never more than was bought", async () => {
+    const { order, lines } = await paidOrder(buyer(22, [{ merchandise_id: cap, size: null, quantity: 2 }, { merchandise_id: book, size: null, quantity: 1 }]));
+    const [capLine, bookLine] = lines;
+    expect(await stockOf(cap)).toBe(3);
+
+    // One cap back, restocked: 35 € refunded through Stripe with our key, a credit note for 35 € at 20 %.
+    const key = crypto.randomUUID();
+    const partial = await refund(order.id, refundOf({ refundKey: key, lines: [{ id: capLine!.id, quantity: 1 }], reason: "Wrong size" }));
+    if (partial.status !== "refunding") throw new Error(partial.problem);
+    expect(partial.amountCents).toBe(3500);
+    expect(partial.creditNoteNumber).toMatch(/^A-\d{4}-\d{6}$/);
+    await sendDueRefund(database.db, provider, partial.refund);
+    // The same form posted again is the same refund: refused, nothing sent twice.
+    expect(await refund(order.id, refundOf({ refundKey: key, lines: [{ id: capLine!.id, quantity: 1 }] }))).toEqual({ status: "refused", problem: "already_done" });
+    await sendDueRefund(database.db, provider, partial.refund);
+    const intent = fake.sessions.get(order.checkout_session_id!)!.payment_intent;
+    expect(fake.refunds.filter((row) => row.payment_intent === intent).map((row) => row.amount)).toEqual([3500]);
+    expect(await stockOf(cap)).toBe(4);
+    let [row] = await database.db.select().from(shopOrders).where(eq(shopOrders.id, order.id));
+    expect(row).toMatchObject({ status: "partly_refunded", refunded_cents: 3500 });
+    const [creditNote] = await database.db.select().from(invoices).where(eq(invoices.number, partial.creditNoteNumber));
+    const [invoice] = await database.db.select().from(invoices).where(and(eq(invoices.order_id, order.id), eq(invoices.kind, "invoice")));
+    expect(creditNote).toMatchObject({ kind: "credit_note", corrects_id: invoice!.id, total_incl_cents: 3500, total_excl_cents: 2917, total_vat_cents: 583 });
+
+    // More caps than remain: refused whole.
+    expect(await refund(order.id, refundOf({ lines: [{ id: capLine!.id, quantity: 2 }] }))).toEqual({ status: "refused", problem: "too_many" });
+    expect(await refund(order.id, refundOf({ lines: [] }))).toEqual({ status: "refused", problem: "nothing" });
+
+    // The rest: a cap, the book and the shipping; the shipping's VAT split as on the invoice.
+    const rest = await refund(order.id, refundOf({ lines: [{ id: capLine!.id, quantity: 1 }, { id: bookLine!.id, quantity: 1 }], shipping: true, restock: false }));
+    if (rest.status !== "refunding") throw new Error(rest.problem);
+    expect(rest.amountCents).toBe(3500 + 4250 + 690);
+    await sendDueRefund(database.db, provider, rest.refund);
+    [row] = await database.db.select().from(shopOrders).where(eq(shopOrders.id, order.id));
+    expect(row).toMatchObject({ status: "refunded", refunded_cents: order.total_cents });
+    expect(await stockOf(cap)).toBe(4);
+    const [second] = await database.db.select().from(invoices).where(eq(invoices.number, rest.creditNoteNumber));
+    const invoiceShipping = invoice!.lines.filter((line) => line.name.startsWith("France"));
+    expect(second!.lines.filter((line) => line.name.startsWith("France"))).toEqual(invoiceShipping);
+    expect(Number(rest.creditNoteNumber.slice(-6))).toBe(Number(partial.creditNoteNumber.slice(-6)) + 1);
+    expect(await refund(order.id, refundOf({ shipping: true }))).toEqual({ status: "refused", problem: "not_paid" });
+
+    // The buyer heard of each refund, in French, with its credit note.
+    const told = await database.db.select().from(mailOutbox).where(and(eq(mailOutbox.to_address, "buyer22@example.com"), eq(mailOutbox.kind, "order_refund")));
+    expect(told.map((mail) => (mail.text_body ?? "").includes(partial.creditNoteNumber) || (mail.text_body ?? "").includes(rest.creditNoteNumber))).toEqual([true, true]);
+    expect(told[0]!.text_body).toMatch(/Nous vous remboursons 35(,00)?\s€/);
+
+    // The accountant's entries: the payment with its invoice, each refund with its credit note.
+    const entries = await accountingEntries(database.db, new Date(Date.now() - 3_600_000), new Date(Date.now() + 3_600_000));
+    const mine = entries.filter((entry) => entry.payment.order_id === order.id);
+    expect(mine.map((entry) => [entry.payment.kind, entry.payment.amount_cents, entry.document?.number])).toEqual([
+      ["payment", order.total_cents, invoice!.number],
+      ["refund", 3500, partial.creditNoteNumber],
+      ["refund", 3500 + 4250 + 690, rest.creditNoteNumber],
+    ]);
+    expect((await listOrders(database.db, { status: "refunded", q: invoice!.number, page: 1 })).rows.map((found) => found.id)).toEqual([order.id]);
+  });
+
+  it("five refunds of the last item at once: one is made, four refused, and the line is given back once", async () => {
+    const { order, lines } = await paidOrder(buyer(23, [{ merchandise_id: cap, size: null, quantity: 1 }]));
+    const results = await Promise.all(Array.from({ length: 5 }, () => refund(order.id, refundOf({ lines: [{ id: lines[0]!.id, quantity: 1 }] }))));
+    const made = results.filter((result) => result.status === "refunding");
+    expect(made).toHaveLength(1);
+    expect(results.filter((result) => result.status === "refused").map((result) => (result.status === "refused" ? result.problem : ""))).toEqual(Array(4).fill("too_many"));
+    const [line] = await database.db.select().from(orderLines).where(eq(orderLines.id, lines[0]!.id));
+    expect(line!.refunded_quantity).toBe(1);
   });
 });

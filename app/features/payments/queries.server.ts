@@ -1,7 +1,10 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { sellerIdentity } from "../../db/schema/legal.ts";
-import { invoices, orderLines, orderPayments, shippingZones, shopOrders } from "../../db/schema/orders.ts";
+import { invoices, orderHistory, orderLines, orderPayments, shippingZones, shopOrders } from "../../db/schema/orders.ts";
 import type { Database } from "../../platform/db.server.ts";
+import { searchCondition } from "../admin/queries.server.ts";
+import { pageInfo, type PageInfo } from "../admin/schema.ts";
+import type { OrderListParams } from "./admin-schema.ts";
 import type { DueRefund } from "./mutations.server.ts";
 import type { SellerIdentity } from "./rules.ts";
 
@@ -58,4 +61,105 @@ export async function orderWithLines(db: Database, id: string) {
 /** The numbers of an order's invoices and credit notes, oldest first. */
 export async function orderDocuments(db: Database, orderId: string) {
   return db.select({ kind: invoices.kind, number: invoices.number, issued_at: invoices.issued_at }).from(invoices).where(eq(invoices.order_id, orderId)).orderBy(asc(invoices.issued_at));
+}
+
+// ---------------------------------------------------------------------------
+// The admin's orders
+
+export const ORDERS_PAGE_SIZE = 25;
+
+/** Orders the team has to know of: placed ones, whatever became of them (an abandoned payment page included). */
+function orderSearch(q: string): SQL | undefined {
+  if (!q) return undefined;
+  const byWords = searchCondition(q, [shopOrders.name, shopOrders.email]);
+  const compact = q.replace(/\s+/g, "").toUpperCase();
+  const byReference = /^[0-9A-F]{4,32}$/.test(compact) ? sql`upper(replace(${shopOrders.id}::text, '-', '')) like ${`${compact}%`}` : undefined;
+  const byDocument = /^[FA]-\d{4}-\d{1,6}$/.test(compact)
+    ? inArray(
+        shopOrders.id,
+        sql`(select ${invoices.order_id} from ${invoices} where ${invoices.number} = ${compact.replace(/^([FA]-\d{4}-)(\d+)$/, (_, prefix: string, n: string) => prefix + n.padStart(6, "0"))})`,
+      )
+    : undefined;
+  return or(...[byWords, byReference, byDocument].filter((condition) => condition !== undefined));
+}
+
+export interface OrderListRow {
+  id: string;
+  createdAt: string;
+  name: string;
+  email: string;
+  status: typeof shopOrders.$inferSelect.status;
+  delivery: typeof shopOrders.$inferSelect.delivery;
+  totalCents: number;
+  refundedCents: number;
+  invoiceNumber: string | null;
+  itemCount: number;
+}
+
+/** One page of orders, newest first, with their invoice's number and how many items each holds. */
+export async function listOrders(db: Database, params: OrderListParams): Promise<{ rows: OrderListRow[]; info: PageInfo }> {
+  const where = and(params.status === "all" ? undefined : eq(shopOrders.status, params.status), orderSearch(params.q));
+  const [total] = await db.select({ value: count() }).from(shopOrders).where(where);
+  const info = pageInfo(Number(total?.value ?? 0), params.page, ORDERS_PAGE_SIZE);
+  const rows = await db
+    .select({
+      id: shopOrders.id,
+      createdAt: shopOrders.created_at,
+      name: shopOrders.name,
+      email: shopOrders.email,
+      status: shopOrders.status,
+      delivery: shopOrders.delivery,
+      totalCents: shopOrders.total_cents,
+      refundedCents: shopOrders.refunded_cents,
+      invoiceNumber: sql<string | null>`(select ${invoices.number} from ${invoices} where ${invoices.order_id} = ${shopOrders.id} and ${invoices.kind} = 'invoice' limit 1)`,
+      itemCount: sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.order_id} = ${shopOrders.id})`,
+    })
+    .from(shopOrders)
+    .where(where)
+    .orderBy(desc(shopOrders.created_at), desc(shopOrders.id))
+    .limit(info.limit)
+    .offset(info.offset);
+  return { info, rows: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), itemCount: Number(row.itemCount) })) };
+}
+
+/** How many orders stand in each state, for the list's filters. */
+export async function countOrdersByStatus(db: Database): Promise<Partial<Record<OrderListRow["status"], number>>> {
+  const rows = await db.select({ status: shopOrders.status, value: count() }).from(shopOrders).groupBy(shopOrders.status);
+  return Object.fromEntries(rows.map((row) => [row.status, Number(row.value)]));
+}
+
+/** An order as the team's page shows it: lines, money moved, documents and what happened, oldest first. */
+export async function adminOrder(db: Database, id: string) {
+  const found = await orderWithLines(db, id);
+  if (!found) return null;
+  const [payments, documents, history] = await Promise.all([
+    db.select().from(orderPayments).where(eq(orderPayments.order_id, id)).orderBy(asc(orderPayments.created_at)),
+    db.select().from(invoices).where(eq(invoices.order_id, id)).orderBy(asc(invoices.issued_at), asc(invoices.number)),
+    db.select().from(orderHistory).where(eq(orderHistory.order_id, id)).orderBy(asc(orderHistory.created_at)),
+  ]);
+  return { ...found, payments, documents, history };
+}
+
+/** An invoice or credit note by its number. */
+export async function documentByNumber(db: Pick<Database, "select">, number: string) {
+  const [row] = await db.select().from(invoices).where(eq(invoices.number, number));
+  return row ?? null;
+}
+
+/**
+ * The money that moved between two instants, oldest first, each with the document that accounts
+ * for it: a payment with its invoice, a refund with its credit note. A payment refunded because
+ * it came too late has neither (nothing was sold).
+ */
+export async function accountingEntries(db: Database, from: Date, until: Date) {
+  return db
+    .select({ payment: orderPayments, document: invoices, orderName: shopOrders.name, orderEmail: shopOrders.email })
+    .from(orderPayments)
+    .innerJoin(shopOrders, eq(shopOrders.id, orderPayments.order_id))
+    .leftJoin(
+      invoices,
+      sql`${invoices.id} = case when ${orderPayments.kind} = 'refund' then ${orderPayments.credit_note_id} else (select ${invoices.id} from ${invoices} where ${invoices.order_id} = ${orderPayments.order_id} and ${invoices.kind} = 'invoice' limit 1) end`,
+    )
+    .where(and(gte(orderPayments.created_at, from), lt(orderPayments.created_at, until), eq(orderPayments.status, "succeeded")))
+    .orderBy(asc(orderPayments.created_at), asc(orderPayments.id));
 }

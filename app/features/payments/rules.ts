@@ -147,3 +147,16 @@ export interface CheckoutZone {
   daysMin: number;
   daysMax: number;
 }
+
+// ---------------------------------------------------------------------------
+// An order as its pages, e-mails and documents write it
+
+/** "Team cap (M)": an order line's item with its size. */
+export function lineLabel(line: { name: string; size: string | null }): string {
+  return line.size ? `${line.name} (${line.size})` : line.name;
+}
+
+/** A shipped order's address, one line each, empty lines left out. */
+export function deliveryAddress(order: { address_line1: string; address_line2: string; postal_code: string; city: string; country: string }): string[] {
+  return [order.address_line1, order.address_line2, `${order.postal_code} ${order.city}`.trim(), order.country].filter((line) => line.trim());
+}

@@ -6,6 +6,7 @@ import { PageIntro } from "../../components/page-intro.tsx";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { cancelUnpaidOrder } from "../../features/payments/mutations.server.ts";
 import { getOrderByToken, orderDocuments } from "../../features/payments/queries.server.ts";
+import { deliveryAddress, lineLabel } from "../../features/payments/rules.ts";
 import { requestReference } from "../../lib/ids.ts";
 import { metaT, useFormat, useLocalPath, useT } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
@@ -41,14 +42,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       createdAt: order.created_at.toISOString(),
       holdExpiresAt: order.hold_expires_at.toISOString(),
       delivery: order.delivery,
-      address: [order.address_line1, order.address_line2, `${order.postal_code} ${order.city}`.trim(), order.country].filter((line) => line.trim()),
+      address: deliveryAddress(order),
       shippingLabel: order.shipping_label,
       shippingCents: order.shipping_cents,
       subtotalCents: order.subtotal_cents,
       totalCents: order.total_cents,
       refundedCents: order.refunded_cents,
       trackingNumber: order.tracking_number,
-      lines: lines.map((line) => ({ id: line.id, name: line.size ? `${line.name} (${line.size})` : line.name, quantity: line.quantity, totalCents: line.unit_price_cents * line.quantity })),
+      lines: lines.map((line) => ({ id: line.id, name: lineLabel(line), quantity: line.quantity, totalCents: line.unit_price_cents * line.quantity })),
       invoices: documents.filter((document) => document.kind === "invoice").map((document) => document.number),
     },
     // One buyer's page, in their language: no other language to offer.
