@@ -8,6 +8,7 @@ import { checkTranslation } from "../../../../tests/support/translation.ts";
  */
 const SAME_AS_ENGLISH = new Set<string>([
   "bookings.mail.orderLine", // placeholders and symbols only: « {quantity} × {name} — {price} »
+  "orderMail.refund.item", // placeholders and symbols only: « {count} × {item} »
 ]);
 
 checkTranslation("emailFr", emailEn, emailFr, SAME_AS_ENGLISH);
