@@ -2,9 +2,15 @@ import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from "
 import { sellerIdentity } from "../../db/schema/legal.ts";
 import { invoices, orderHistory, orderLines, orderPayments, shippingZones, shopOrders } from "../../db/schema/orders.ts";
 import type { Database } from "../../platform/db.server.ts";
+import { stringify } from "csv-stringify/sync";
+import { vatRates } from "../../db/enums.ts";
+import { decimalOf } from "../../lib/money.ts";
+import { parisCalendarDay } from "../../lib/paris-time.ts";
 import { searchCondition } from "../admin/queries.server.ts";
+import { neutralizeFormula } from "../newsletter/queries.server.ts";
 import { pageInfo, type PageInfo } from "../admin/schema.ts";
 import type { OrderListParams } from "./admin-schema.ts";
+import { requestReference } from "../../lib/ids.ts";
 import type { DueRefund } from "./mutations.server.ts";
 import type { SellerIdentity } from "./rules.ts";
 
@@ -162,4 +168,64 @@ export async function accountingEntries(db: Database, from: Date, until: Date) {
     )
     .where(and(gte(orderPayments.created_at, from), lt(orderPayments.created_at, until), eq(orderPayments.status, "succeeded")))
     .orderBy(asc(orderPayments.created_at), asc(orderPayments.id));
+}
+
+type AccountingEntry = Awaited<ReturnType<typeof accountingEntries>>[number];
+
+/** "20", "5_5": a rate in a column's name. */
+const rateColumn = (rate: number) => String(rate / 100).replace(".", "_");
+
+/**
+ * The accountant's CSV: one row per payment received or refund sent, in euros with a decimal
+ * point (refunds negative), its document's base and VAT for each French rate, and Stripe's
+ * reference to reconcile with the payouts. A payment with no document (refunded because it came
+ * too late: nothing was sold) has no VAT columns.
+ */
+export function accountingCsv(entries: readonly AccountingEntry[]): string {
+  const euros = (cents: number) => (cents < 0 ? `-${decimalOf(-cents)}` : decimalOf(cents));
+  return stringify(
+    entries.map(({ payment, document, orderName, orderEmail }) => {
+      const sign = payment.kind === "refund" ? -1 : 1;
+      const byRate = new Map<number, { base: number; vat: number }>();
+      for (const line of document?.lines ?? []) {
+        const entry = byRate.get(line.vatRate) ?? { base: 0, vat: 0 };
+        entry.base += line.totalExclCents;
+        entry.vat += line.vatCents;
+        byRate.set(line.vatRate, entry);
+      }
+      const { year, month, day } = parisCalendarDay(payment.created_at);
+      return [
+        `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`,
+        payment.kind,
+        document?.number ?? "",
+        requestReference(payment.order_id),
+        neutralizeFormula(orderName),
+        neutralizeFormula(orderEmail),
+        euros(sign * payment.amount_cents),
+        ...vatRates.flatMap((rate) => {
+          const amounts = byRate.get(rate);
+          return amounts ? [euros(sign * amounts.base), euros(sign * amounts.vat)] : ["", ""];
+        }),
+        document ? euros(sign * document.total_excl_cents) : "",
+        document ? euros(sign * document.total_vat_cents) : "",
+        payment.refund_id ?? payment.payment_intent_id ?? "",
+      ];
+    }),
+    {
+      header: true,
+      columns: [
+        "date",
+        "kind",
+        "document",
+        "order",
+        "buyer",
+        "email",
+        "amount_incl_vat",
+        ...vatRates.flatMap((rate) => [`base_${rateColumn(rate)}`, `vat_${rateColumn(rate)}`]),
+        "total_excl_vat",
+        "total_vat",
+        "stripe_reference",
+      ],
+    },
+  );
 }

@@ -1,4 +1,4 @@
-import { CalendarDays, Car, CreditCard, ContactRound, ExternalLink, FileSearch, History, Image, Inbox, LayoutDashboard, LogOut, Mail, MailOpen, Newspaper, PanelsTopLeft, Scale, Server, Settings, ShoppingBag, Trash2, UserCog, Users } from "lucide-react";
+import { CalendarDays, Car, CreditCard, ContactRound, ExternalLink, FileSearch, History, Image, Inbox, LayoutDashboard, LogOut, Mail, MailOpen, Newspaper, PanelsTopLeft, Receipt, Scale, Server, Settings, ShoppingBag, Trash2, UserCog, Users } from "lucide-react";
 import { Form, NavLink } from "react-router";
 import { useAdminT, type AdminMessageKey } from "../../../lib/i18n/admin.ts";
 
@@ -16,6 +16,7 @@ const entries: Array<{ to: string; label: AdminMessageKey; Icon: typeof Car; end
 const moreEntries: typeof entries = [
   { to: "/admin/pages", label: "admin.nav.pages", Icon: PanelsTopLeft },
   { to: "/admin/merchandise", label: "admin.nav.merchandise", Icon: ShoppingBag },
+  { to: "/admin/orders", label: "admin.nav.orders", Icon: Receipt },
   { to: "/admin/selling", label: "admin.nav.selling", Icon: CreditCard },
   { to: "/admin/subscribers", label: "admin.nav.subscribers", Icon: ContactRound },
   { to: "/admin/mail", label: "admin.nav.mail", Icon: MailOpen },

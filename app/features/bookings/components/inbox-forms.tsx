@@ -24,8 +24,8 @@ function useInboxForm<Intent extends InboxIntent>(intent: Intent, fallback: Form
   return { fetcher, reply, form, fields, busy: fetcher.state !== "idle" };
 }
 
-/** Above the form: the confirmation, or what went wrong (a message for the form, or "fix the highlighted fields" once a post was refused). */
-function Outcome({ reply, form }: { reply: FormReply | undefined; form: { status?: "success" | "error" | undefined; errors?: string[] | undefined; allErrors: Record<string, string[]> } }) {
+/** Above a form of an admin page: the confirmation, or what went wrong (a message for the form, or "fix the highlighted fields" once a post was refused). */
+export function FormOutcome({ reply, form }: { reply: FormReply | undefined; form: { status?: "success" | "error" | undefined; errors?: string[] | undefined; allErrors: Record<string, string[]> } }) {
   const t = useAdminT();
   if (reply?.status === "success" && reply.message && form.status !== "error") return <FormAlert tone="success">{reply.message}</FormAlert>;
   const formError = fieldMessage(form.errors, (key) => t(key as AdminMessageKey));
@@ -46,7 +46,7 @@ export function StatusForm({ status, fallback }: { status: RequestStatus; fallba
   }, [status, form, fields.status.name]);
   return (
     <fetcher.Form method="post" className="space-y-4" {...getFormProps(form)}>
-      <Outcome reply={reply} form={form} />
+      <FormOutcome reply={reply} form={form} />
       <input type="hidden" name="intent" value="status" />
       <SelectField
         label={t("bookings.statusLabel")}
@@ -67,7 +67,7 @@ export function NoteForm({ fallback }: { fallback: FormReply | null | undefined 
   const { fetcher, reply, form, fields, busy } = useInboxForm("note", fallback);
   return (
     <fetcher.Form method="post" className="space-y-4" {...getFormProps(form)}>
-      <Outcome reply={reply} form={form} />
+      <FormOutcome reply={reply} form={form} />
       <input type="hidden" name="intent" value="note" />
       <TextAreaField
         label={t("bookings.note.label")}
@@ -92,7 +92,7 @@ export function ReplyForm({ to, defaultSubject, fallback }: { to: { name: string
   const say = (key: string) => t(key as AdminMessageKey);
   return (
     <fetcher.Form method="post" className="space-y-4" {...getFormProps(form)}>
-      <Outcome reply={reply} form={form} />
+      <FormOutcome reply={reply} form={form} />
       <input type="hidden" name="intent" value="reply" />
       <p className="text-sm text-mist">{t("bookings.reply.to", { name: to.name, email: to.email })}</p>
       <TextField
