@@ -25,3 +25,17 @@ export function decimalOf(cents: number): string {
 export function lineCents(unitPrice: string, quantity: number): number {
   return centsOf(unitPrice) * quantity;
 }
+
+/** "12 345,00 €" the way French documents (invoices, credit notes) write it, from cents. */
+export function euroText(cents: number): string {
+  const sign = cents < 0 ? "-" : "";
+  const whole = Math.floor(Math.abs(cents) / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, "\u202f");
+  return `${sign}${whole},${String(Math.abs(cents) % 100).padStart(2, "0")}\u00a0€`;
+}
+
+/** 2000 → "20 %", 550 → "5,5 %" (the French way: invoices are French documents). */
+export function formatRate(rate: number): string {
+  return `${String(rate / 100).replace(".", ",")}\u00a0%`;
+}

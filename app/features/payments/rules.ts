@@ -1,5 +1,9 @@
 import type { sellerIdentity } from "../../db/schema/legal.ts";
 import type { InvoiceLine, InvoiceParty } from "../../db/schema/orders.ts";
+import { euroText, formatRate } from "../../lib/money.ts";
+
+// The invoice PDF (app/platform/invoice-pdf.server.ts) writes amounts and rates the same way: both live in lib/.
+export { euroText, formatRate };
 
 /**
  * An invoice's amounts from prices that include VAT, as a French shop sells to consumers: every
@@ -56,11 +60,6 @@ export function shippingLines(label: string, shippingCents: number, goods: Price
   return shares.filter((share) => share.cents > 0).map((share) => ({ name: `${label} (${formatRate(share.rate)})`, quantity: 1, unitPriceCents: share.cents, vatRate: share.rate }));
 }
 
-/** 2000 → "20 %", 550 → "5,5 %" (the French way: invoices are French documents). */
-export function formatRate(rate: number): string {
-  return `${String(rate / 100).replace(".", ",")}\u00a0%`;
-}
-
 export interface InvoiceTotals {
   lines: InvoiceLine[];
   totalExclCents: number;
@@ -113,15 +112,6 @@ export function missingSellerDetails(seller: SellerIdentity | null): string[] {
   if (!seller.rcs_city.trim()) missing.push("rcs_city");
   if (!seller.vat_exempt && !seller.vat_number.trim()) missing.push("vat_number");
   return missing;
-}
-
-/** "12 345,00 €" the way French documents write it, from cents. */
-export function euroText(cents: number): string {
-  const sign = cents < 0 ? "-" : "";
-  const whole = Math.floor(Math.abs(cents) / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, "\u202f");
-  return `${sign}${whole},${String(Math.abs(cents) % 100).padStart(2, "0")}\u00a0€`;
 }
 
 /** The seller as every invoice prints it (frozen in the invoice's row). */
