@@ -35,6 +35,8 @@ export default [
   route("api/auth/*", "routes/api/auth.ts"),
   // Stripe's events (payments on): signed, applied once (features/payments).
   route("api/webhooks/stripe", "routes/api/stripe-webhook.ts"),
+  // An order's invoice or credit note, for the holder of the order's link (in either language: a document, not a page).
+  route("orders/:token/documents/:number", "routes/resources/order-document.ts"),
   // For search engines: the crawlers' rules and the site map (features/site).
   route("robots.txt", "routes/resources/robots.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
@@ -104,6 +106,7 @@ export default [
       route("orders", "routes/admin/orders.tsx"),
       route("orders/export.csv", "routes/admin/orders-export.ts"),
       route("orders/:orderId", "routes/admin/order.tsx"),
+      route("orders/:orderId/documents/:number", "routes/admin/order-document.ts"),
       route("legal", "routes/admin/legal.tsx"),
       route("legal/preview", "routes/admin/legal-preview.ts"),
       route("legal/:pageKey", "routes/admin/legal-edit.tsx"),

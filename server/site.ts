@@ -9,7 +9,7 @@ import { getSiteSettings } from "../app/features/settings/queries.server.ts";
 import { purgeExpiredTrash } from "../app/features/trash/mutations.server.ts";
 import { TRASHABLE_TYPES } from "../app/content/registry.server.ts";
 import { anonymizeExpiredRequests } from "../app/features/privacy/mutations.server.ts";
-import { releaseExpiredHolds, sendPendingRefunds } from "../app/features/payments/mutations.server.ts";
+import { orderDocumentMails, releaseExpiredHolds, sendPendingRefunds, storeMissingDocumentPdfs } from "../app/features/payments/mutations.server.ts";
 import { createAdminUser } from "../app/platform/auth.server.ts";
 import type { Env } from "../app/platform/env.server.ts";
 import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from "../app/platform/outbox-worker.server.ts";
@@ -47,14 +47,14 @@ export async function prepareInitialContent(services: Services): Promise<void> {
   }
 }
 
-/** The jobs of the site's outbox worker: newsletter deliveries, then the hourly trash purge, unused-image cleanup and requests past the retention period. */
+/** The jobs of the site's outbox worker: newsletter deliveries and the order e-mails' documents, then the hourly trash purge, unused-image cleanup and requests past the retention period. */
 export function siteOutboxJobs(
   services: Pick<Services, "db" | "storage"> & Partial<Pick<Services, "payments">>,
   options: { log: Logger; publicUrl: string; now?: () => Date; videoPartsDir?: string },
 ): Pick<OutboxWorkerOptions, "composers" | "housekeeping"> {
   const { db, storage } = services;
   return {
-    composers: [newsletterDeliveries({ db, publicUrl: options.publicUrl, log: options.log, now: options.now })],
+    composers: [newsletterDeliveries({ db, publicUrl: options.publicUrl, log: options.log, now: options.now }), orderDocumentMails({ db, storage })],
     housekeeping: [
       { name: "expired trash purged", run: (now) => purgeExpiredTrash(db, TRASHABLE_TYPES, now) },
       // After the purge: what it took away may have been the last mention of an image.
@@ -68,6 +68,8 @@ export function siteOutboxJobs(
       // Holds whose Stripe session ended without its webhook reaching us, and refunds Stripe did not answer yet.
       { name: "expired order holds released", run: (now) => releaseExpiredHolds(db, now) },
       ...(services.payments ? [{ name: "pending refunds sent", run: () => sendPendingRefunds(db, services.payments!, options.log) }] : []),
+      // Invoices and credit notes whose PDF a stop between their commit and its writing left unwritten.
+      { name: "document PDFs written", run: () => storeMissingDocumentPdfs({ db, storage }, options.log) },
     ],
   };
 }

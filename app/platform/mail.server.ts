@@ -16,6 +16,8 @@ export interface MailMessage {
   html?: string;
   replyTo?: string;
   headers?: Record<string, string>;
+  /** Files sent with the message (an invoice's PDF). */
+  attachments?: { filename: string; content: Uint8Array; contentType: string }[];
 }
 
 export interface Mailer {
@@ -39,6 +41,11 @@ export function assertNoHeaderInjection(message: MailMessage): void {
   }
 }
 
+/** nodemailer takes an attachment's bytes as a Buffer. */
+function withBufferAttachments({ attachments, ...message }: MailMessage) {
+  return { ...message, attachments: (attachments ?? []).map((file) => ({ filename: file.filename, contentType: file.contentType, content: Buffer.from(file.content) })) };
+}
+
 export function createMailer(options: { smtpUrl?: string | undefined; from: string; dataDir: string }): Mailer {
   if (options.smtpUrl) {
     // nodemailer waits up to 10 minutes on a silent socket by default: far past
@@ -48,7 +55,7 @@ export function createMailer(options: { smtpUrl?: string | undefined; from: stri
       kind: "smtp",
       async send(message, sendOptions) {
         assertNoHeaderInjection(message);
-        const info = await transport.sendMail({ from: options.from, ...message, ...(sendOptions?.signal ? { signal: sendOptions.signal } : {}) });
+        const info = await transport.sendMail({ from: options.from, ...withBufferAttachments(message), ...(sendOptions?.signal ? { signal: sendOptions.signal } : {}) });
         return { messageId: info.messageId };
       },
       async check() {
@@ -67,7 +74,7 @@ export function createMailer(options: { smtpUrl?: string | undefined; from: stri
     outboxDir,
     async send(message) {
       assertNoHeaderInjection(message);
-      const info = await transport.sendMail({ from: options.from, ...message });
+      const info = await transport.sendMail({ from: options.from, ...withBufferAttachments(message) });
       await fs.promises.mkdir(outboxDir, { recursive: true });
       // Sortable by time; the random part keeps two messages of one millisecond apart.
       const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${crypto.randomBytes(4).toString("hex")}.eml`;

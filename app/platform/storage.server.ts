@@ -37,6 +37,12 @@ export interface Storage {
   list(): AsyncIterable<{ key: string; bytes: number }>;
 }
 
+/**
+ * Keys under this prefix are the site's own records (invoices and credit notes, with buyers'
+ * names and addresses): kept, backed up, but never served by /media. Their routes check who asks.
+ */
+export const PRIVATE_KEY_PREFIX = "private/";
+
 /** Keys the storage holds for a moment only: a write's temporary file, /healthz's probe. */
 const TRANSIENT = /(^health-probes\/|\.tmp$)/;
 

@@ -118,7 +118,7 @@ test("a visitor buys a cap, pays on Stripe's page and comes back to the order, p
   await expect(page).toHaveURL(new RegExp(`^${SITE}/orders/[\\w-]+\\?paid=1$`));
   await expect(page.getByTestId("order-state")).toContainText("Payment received. Thank you!");
   await expect(page.getByTestId("order-state")).toContainText("A confirmation is on its way to ada@example.com.");
-  await expect(page.getByTestId("order-invoice")).toHaveText(new RegExp(`^Invoice F-${new Date().getFullYear()}-000001$`));
+  await expect(page.getByTestId("order-invoice")).toHaveText(new RegExp(`^Invoice F-${new Date().getFullYear()}-000001 \\(PDF\\)$`));
   await expect(page.getByTestId("order-total")).toHaveText(total!);
 });
 

@@ -5,6 +5,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sellerIdentity } from "../../app/db/schema/legal.ts";
+import { simpleParser } from "mailparser";
 import { invoices, shippingZones, shopOrders, stripeEvents } from "../../app/db/schema/orders.ts";
 import { merchandise } from "../../app/db/schema/shop.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
@@ -102,8 +103,31 @@ describe.each(testDatabaseKinds())("the Stripe webhook of the production server 
     expect(order.headers.get("cache-control")).toBe("private, no-store");
     const html = await order.text();
     expect(html).toContain("Payment received. Thank you!");
-    expect(html).toMatch(/Invoice F-\d{4}-000001/);
+    expect(html).toMatch(/Invoice F-\d{4}-000001 \(PDF\)/);
     expect(html).toContain("Webhook cap × 2");
+
+    // The invoice's PDF, from the order's link only: kept in storage, never served by /media.
+    const number = /Invoice (F-\d{4}-000001)/.exec(html)![1]!;
+    const token = back.pathname.split("/").pop()!;
+    const pdf = await fetch(`${server!.url}/orders/${token}/documents/${number}`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    expect(pdf.headers.get("cache-control")).toBe("private, no-store");
+    const bytes = new Uint8Array(await pdf.arrayBuffer());
+    expect(new TextDecoder().decode(bytes.slice(0, 8))).toBe("%PDF-1.7");
+    expect((await fetch(`${server!.url}/orders/${"x".repeat(32)}/documents/${number}`)).status).toBe(404);
+    expect((await fetch(`${server!.url}/media/private/invoices/${number.slice(2, 6)}/${number}.pdf`)).status).toBe(404);
+
+    // The buyer's confirmation leaves with the same PDF attached (the outbox's worker sends it).
+    const mailDir = path.join(dataDir, "mail");
+    const confirmationMail = async () => {
+      const messages = await Promise.all((fs.existsSync(mailDir) ? fs.readdirSync(mailDir) : []).map((name) => simpleParser(fs.readFileSync(path.join(mailDir, name)))));
+      return messages.find((message) => JSON.stringify(message.to ?? "").includes("ada@example.com") && /payment received/.test(message.subject ?? ""));
+    };
+    await expect.poll(async () => Boolean(await confirmationMail()), { timeout: 30_000 }).toBe(true);
+    const confirmation = (await confirmationMail())!;
+    expect(confirmation.attachments.map((file) => [file.filename, file.contentType])).toEqual([[`${number}.pdf`, "application/pdf"]]);
+    expect(Buffer.compare(confirmation.attachments[0]!.content, Buffer.from(bytes))).toBe(0);
   });
 
   it("applies a signed event once, refuses forged, stale and wrong-typed ones, and answers a GET 405", async () => {

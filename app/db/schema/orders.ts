@@ -162,6 +162,16 @@ export interface InvoiceLine {
   totalInclCents: number;
 }
 
+/** The seller as an e-invoice's data names it (Factur-X), frozen with the printed lines. */
+export interface SellerTax {
+  siren: string;
+  vatNumber: string | null;
+  countryCode: string;
+  postalCode?: string;
+  city?: string;
+  addressLine?: string;
+}
+
 /** The seller and the buyer as printed on the document, frozen when it is issued. */
 export interface InvoiceParty {
   name: string;
@@ -188,6 +198,8 @@ export const invoices = pgTable(
     total_vat_cents: integer("total_vat_cents").notNull(),
     total_incl_cents: integer("total_incl_cents").notNull(),
     seller: jsonb("seller").$type<InvoiceParty>().notNull(),
+    /** The seller's identifiers and address field by field, for the document's Factur-X data. */
+    seller_tax: jsonb("seller_tax").$type<SellerTax>(),
     buyer: jsonb("buyer").$type<InvoiceParty>().notNull(),
     /** "TVA non applicable, art. 293 B du CGI" when the seller charges no VAT. */
     vat_mention: text("vat_mention"),

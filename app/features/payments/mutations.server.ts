@@ -12,10 +12,14 @@ import type { Database } from "../../platform/db.server.ts";
 import { merchandiseIn } from "../shop/queries.server.ts";
 import { priceCart, type CartItem, type OrderProblem } from "../shop/mutations.server.ts";
 import { getSellerIdentity, pendingRefunds, shippingZoneFor } from "./queries.server.ts";
-import { deliveryAddress, documentNumber, invoiceTotals, lineLabel, sellerParty, shippingLines, VAT_FRANCHISE_MENTION, type PricedLine, type SellerIdentity } from "./rules.ts";
+import { deliveryAddress, documentNumber, sellerTaxOf, invoiceTotals, lineLabel, sellerParty, shippingLines, VAT_FRANCHISE_MENTION, type PricedLine, type SellerIdentity } from "./rules.ts";
 import { parisCalendarDay } from "../../lib/paris-time.ts";
 import type { Logger } from "pino";
 import type { PaymentProvider } from "../../platform/stripe.server.ts";
+import { renderInvoicePdf, type InvoiceDocument } from "../../platform/invoice-pdf.server.ts";
+import { PermanentMailError, type MailComposer } from "../../platform/outbox-worker.server.ts";
+import { PRIVATE_KEY_PREFIX, type Storage } from "../../platform/storage.server.ts";
+import { requestReference } from "../../lib/ids.ts";
 import { enqueueMail } from "../../platform/outbox.server.ts";
 import { pathIn } from "../../lib/public-paths.ts";
 import { teamLocale } from "../accounts/queries.server.ts";
@@ -84,6 +88,7 @@ export async function issueDocument(tx: Database, document: IssueDocument): Prom
       total_vat_cents: totals.totalVatCents,
       total_incl_cents: totals.totalInclCents,
       seller: sellerParty(document.seller),
+      seller_tax: sellerTaxOf(document.seller),
       buyer: document.buyer,
       vat_mention: exempt ? VAT_FRANCHISE_MENTION : null,
       locale: document.locale,
@@ -709,12 +714,133 @@ export async function refundOrder(tx: Database, orderId: string, input: RefundRe
   });
   await tx.update(orderPayments).set({ credit_note_id: creditNote.id }).where(eq(orderPayments.id, payment!.id));
   const buyer = renderOrderRefund(settings, mail, { amountCents, creditNote: creditNote.number, items: given.map(({ line, quantity }) => ({ name: lineLabel(line), quantity })), shipping: refundShipping }, orderPageUrl(actor.publicUrl, order));
-  await enqueueMail(tx, { kind: "order_refund", to: order.email, subject: buyer.subject, text: buyer.text, html: buyer.html, replyTo: notificationAddress(settings), dedupeKey: `order:${orderId}:${idempotencyKey}` });
+  await enqueueMail(tx, { kind: "order_refund", to: order.email, subject: buyer.subject, text: buyer.text, html: buyer.html, replyTo: notificationAddress(settings), dedupeKey: `order:${orderId}:credit-note:${creditNote.number}` });
   return {
     status: "refunding",
     refund: { paymentId: payment!.id, orderId, paymentIntentId: order.payment_intent_id, amountCents, idempotencyKey },
     creditNoteNumber: creditNote.number,
     amountCents,
+  };
+}
+
+// ---------------------------------------------------------------------------
+// The documents' PDFs
+
+export interface DocumentServices {
+  db: Database;
+  storage: Storage;
+}
+
+type DocumentRow = typeof invoices.$inferSelect;
+
+/** Where an issued document's PDF is kept: under the storage's private prefix (never served by /media), one key per number. */
+function documentPdfKey(row: DocumentRow): string {
+  return `${PRIVATE_KEY_PREFIX}invoices/${row.year}/${row.number}.pdf`;
+}
+
+/** "30/11/2026": a date as a French document writes it, in Paris. */
+function frenchDate(instant: Date): string {
+  const { year, month, day } = parisCalendarDay(instant);
+  return `${String(day).padStart(2, "0")}/${String(month).padStart(2, "0")}/${year}`;
+}
+
+/** A document as its PDF prints it: its frozen row, and its order for the buyer's address and reference. */
+async function printedDocument(db: Database, row: DocumentRow): Promise<InvoiceDocument> {
+  const [order] = await db.select().from(shopOrders).where(eq(shopOrders.id, row.order_id));
+  if (!order) throw new Error(`document ${row.number} has no order`);
+  const [corrected] = row.corrects_id ? await db.select({ number: invoices.number }).from(invoices).where(eq(invoices.id, row.corrects_id)) : [];
+  const sellerNow = row.seller_tax ? null : await getSellerIdentity(db);
+  const sellerTax = row.seller_tax ?? (sellerNow ? sellerTaxOf(sellerNow) : { siren: "", vatNumber: null, countryCode: "FR" });
+  const vatByRate = new Map<number, { rate: number; baseCents: number; vatCents: number }>();
+  for (const line of row.lines) {
+    const entry = vatByRate.get(line.vatRate) ?? { rate: line.vatRate, baseCents: 0, vatCents: 0 };
+    entry.baseCents += line.totalExclCents;
+    entry.vatCents += line.vatCents;
+    vatByRate.set(line.vatRate, entry);
+  }
+  return {
+    kind: row.kind,
+    number: row.number,
+    issuedAt: row.issued_at,
+    ...(corrected && { correctsNumber: corrected.number }),
+    orderReference: requestReference(order.id),
+    seller: row.seller,
+    sellerTax,
+    buyer: row.buyer,
+    buyerEmail: order.email,
+    ...(order.delivery === "shipping" && {
+      buyerAddress: { line1: order.address_line1, line2: order.address_line2, postalCode: order.postal_code, city: order.city, countryCode: order.country },
+    }),
+    lines: row.lines,
+    totalExclCents: row.total_excl_cents,
+    totalVatCents: row.total_vat_cents,
+    totalInclCents: row.total_incl_cents,
+    vatByRate: [...vatByRate.values()].sort((a, b) => b.rate - a.rate),
+    vatMention: row.vat_mention,
+    paymentNote: row.kind === "invoice" ? `Payée par carte le ${frenchDate(order.paid_at ?? row.issued_at)} (Stripe)` : `Remboursé sur la carte du paiement le ${frenchDate(row.issued_at)} (Stripe)`,
+    locale: row.locale,
+  };
+}
+
+/**
+ * A document's PDF: from storage once written, else rendered and written now. Written once and
+ * never replaced (the row's key is set only while empty); the same document renders the same
+ * bytes, so two processes writing it at once write the same file.
+ */
+export async function documentPdf(services: DocumentServices, row: DocumentRow): Promise<Uint8Array> {
+  if (row.pdf_key) {
+    const stored = await services.storage.get(row.pdf_key);
+    if (stored) return new Uint8Array(await new Response(stored.body).arrayBuffer());
+  }
+  const bytes = await renderInvoicePdf(await printedDocument(services.db, row));
+  const key = documentPdfKey(row);
+  await services.storage.put(key, bytes, "application/pdf");
+  await services.db
+    .update(invoices)
+    .set({ pdf_key: key })
+    .where(and(eq(invoices.id, row.id), isNull(invoices.pdf_key)));
+  return bytes;
+}
+
+/** Documents whose PDF a stop between their commit and its writing left unwritten: written now. */
+export async function storeMissingDocumentPdfs(services: DocumentServices, log: Pick<Logger, "error">): Promise<number> {
+  let stored = 0;
+  for (const row of await services.db.select().from(invoices).where(isNull(invoices.pdf_key)).limit(200)) {
+    try {
+      await documentPdf(services, row);
+      stored++;
+    } catch (error) {
+      log.error({ err: error, document: row.number }, "document PDF not written yet: it will be tried again");
+    }
+  }
+  return stored;
+}
+
+/** The mail of a document: "order:{id}:paid" carries the order's invoice, "order:{id}:credit-note:{number}" that credit note. */
+const DOCUMENT_MAIL = /^order:([0-9a-f-]{36}):(?:paid|credit-note:([A-Z]-\d{4}-\d{6}))$/;
+
+/** The buyer's confirmation and refund e-mails leave with their invoice's or credit note's PDF attached. */
+export function orderDocumentMails(services: DocumentServices): MailComposer {
+  return {
+    handles: (row) => (row.kind === "order_paid" || row.kind === "order_refund") && DOCUMENT_MAIL.test(row.dedupe_key ?? ""),
+    async compose(row) {
+      const [, orderId, creditNote] = DOCUMENT_MAIL.exec(row.dedupe_key ?? "")!;
+      const [document] = await services.db
+        .select()
+        .from(invoices)
+        .where(creditNote ? eq(invoices.number, creditNote) : and(eq(invoices.order_id, orderId!), eq(invoices.kind, "invoice")));
+      if (!document) throw new PermanentMailError(`the document of ${row.dedupe_key} does not exist`);
+      const pdf = await documentPdf(services, document);
+      return {
+        to: row.to_address,
+        subject: row.subject ?? "",
+        text: row.text_body ?? "",
+        ...(row.html_body ? { html: row.html_body } : {}),
+        ...(row.reply_to ? { replyTo: row.reply_to } : {}),
+        headers: row.headers,
+        attachments: [{ filename: `${document.number}.pdf`, content: pdf, contentType: "application/pdf" }],
+      };
+    },
   };
 }
 

@@ -1,4 +1,9 @@
 import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { extractText, getDocumentProxy } from "unpdf";
+import { createLocalStorage } from "../../platform/storage.server.ts";
 import { and, asc, eq, like } from "drizzle-orm";
 import { mailOutbox } from "../../db/schema/mail.ts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -8,7 +13,7 @@ import { merchandise } from "../../db/schema/shop.ts";
 import type { DatabaseHandle } from "../../platform/db.server.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/databases.ts";
 import { FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_WEBHOOK_SECRET, startStripeFake, type FakeEvent, type StripeFake } from "../../../tests/support/stripe-fake.ts";
-import { cancelUnpaidOrder, issueDocument, markOrderShipped, openCheckout, placeOrder, receiveStripeWebhook, refundOrder, releaseExpiredHolds, sendDueRefund, type CheckoutInput, type RefundRequestInput } from "./mutations.server.ts";
+import { cancelUnpaidOrder, issueDocument, markOrderShipped, orderDocumentMails, openCheckout, placeOrder, receiveStripeWebhook, refundOrder, releaseExpiredHolds, sendDueRefund, type CheckoutInput, type RefundRequestInput } from "./mutations.server.ts";
 import { accountingEntries, getSellerIdentity, listOrders } from "./queries.server.ts";
 import { getSiteSettings } from "../settings/queries.server.ts";
 import { stripeProviderOf, type PaymentProvider } from "../../platform/stripe.server.ts";
@@ -357,6 +362,20 @@ describe.each(testDatabaseKinds())("paying for an order on %s", (kind) => {
     const told = await database.db.select().from(mailOutbox).where(and(eq(mailOutbox.to_address, "buyer22@example.com"), eq(mailOutbox.kind, "order_refund")));
     expect(told.map((mail) => (mail.text_body ?? "").includes(partial.creditNoteNumber) || (mail.text_body ?? "").includes(rest.creditNoteNumber))).toEqual([true, true]);
     expect(told[0]!.text_body).toMatch(/Nous vous remboursons 35(,00)?\s€/);
+
+    // Each refund's e-mail leaves with its credit note's PDF, written once under the storage's private prefix.
+    const storage = createLocalStorage(fs.mkdtempSync(path.join(os.tmpdir(), "ecurie-documents-")));
+    const mails = orderDocumentMails({ db: database.db, storage });
+    const [firstRefundMail] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.dedupe_key, `order:${order.id}:credit-note:${partial.creditNoteNumber}`));
+    expect(mails.handles(firstRefundMail!)).toBe(true);
+    const composed = (await mails.compose(firstRefundMail!))!;
+    expect(composed.attachments!.map((file) => [file.filename, file.contentType])).toEqual([[`${partial.creditNoteNumber}.pdf`, "application/pdf"]]);
+    const { text } = await extractText(await getDocumentProxy(composed.attachments![0]!.content.slice()), { mergePages: true });
+    expect(text.replace(/\s+/g, " ")).toContain(`Avoir sur la facture ${invoice!.number}`);
+    const [stored] = await database.db.select({ key: invoices.pdf_key }).from(invoices).where(eq(invoices.number, partial.creditNoteNumber));
+    expect(stored!.key).toBe(`private/invoices/${partial.creditNoteNumber.slice(2, 6)}/${partial.creditNoteNumber}.pdf`);
+    // Sent again (a retry), the same bytes from storage.
+    expect(Buffer.compare(Buffer.from((await mails.compose(firstRefundMail!))!.attachments![0]!.content), Buffer.from(composed.attachments![0]!.content))).toBe(0);
 
     // The accountant's entries: the payment with its invoice, each refund with its credit note.
     const entries = await accountingEntries(database.db, new Date(Date.now() - 3_600_000), new Date(Date.now() + 3_600_000));

@@ -1,5 +1,5 @@
 import type { sellerIdentity } from "../../db/schema/legal.ts";
-import type { InvoiceLine, InvoiceParty } from "../../db/schema/orders.ts";
+import type { InvoiceLine, InvoiceParty, SellerTax } from "../../db/schema/orders.ts";
 import { euroText, formatRate } from "../../lib/money.ts";
 
 // The invoice PDF (app/platform/invoice-pdf.server.ts) writes amounts and rates the same way: both live in lib/.
@@ -149,4 +149,19 @@ export function lineLabel(line: { name: string; size: string | null }): string {
 /** A shipped order's address, one line each, empty lines left out. */
 export function deliveryAddress(order: { address_line1: string; address_line2: string; postal_code: string; city: string; country: string }): string[] {
   return [order.address_line1, order.address_line2, `${order.postal_code} ${order.city}`.trim(), order.country].filter((line) => line.trim());
+}
+
+/**
+ * The seller's identifiers and address for an e-invoice's data: the registered office as typed
+ * (its last line "58470 Magny-Cours" read as postal code and city), in France.
+ */
+export function sellerTaxOf(seller: SellerIdentity): SellerTax {
+  const lines = seller.address.split("\n").map((line) => line.trim()).filter(Boolean);
+  const cityLine = /^(\d{5})\s+(.+)$/.exec(lines.at(-1) ?? "");
+  return {
+    siren: seller.siren,
+    vatNumber: seller.vat_exempt ? null : seller.vat_number || null,
+    countryCode: "FR",
+    ...(cityLine ? { postalCode: cityLine[1], city: cityLine[2], addressLine: lines.slice(0, -1).join(", ") || undefined } : { addressLine: lines.join(", ") || undefined }),
+  };
 }

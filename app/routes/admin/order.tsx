@@ -238,7 +238,9 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
               <ul className="space-y-2 text-sm" data-testid="order-documents">
                 {documents.map((document) => (
                   <li key={document.number} className="flex flex-wrap items-baseline justify-between gap-2">
-                    <span className="text-cream">{t(document.kind === "invoice" ? "orders.document.invoice" : "orders.document.creditNote", { number: document.number, amount: euro(document.totalCents) })}</span>
+                    <a href={`/admin/orders/${order.id}/documents/${document.number}`} download className="text-cream underline underline-offset-4">
+                      {t(document.kind === "invoice" ? "orders.document.invoice" : "orders.document.creditNote", { number: document.number, amount: euro(document.totalCents) })}
+                    </a>
                     <span className="text-mist">{format.date(document.issuedAt)}</span>
                   </li>
                 ))}

@@ -50,7 +50,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       refundedCents: order.refunded_cents,
       trackingNumber: order.tracking_number,
       lines: lines.map((line) => ({ id: line.id, name: lineLabel(line), quantity: line.quantity, totalCents: line.unit_price_cents * line.quantity })),
-      invoices: documents.filter((document) => document.kind === "invoice").map((document) => document.number),
+      documents: documents.map((document) => ({ kind: document.kind, number: document.number, href: `/orders/${params.token}/documents/${document.number}` })),
     },
     // One buyer's page, in their language: no other language to offer.
     alternates: { en: null, fr: null },
@@ -123,9 +123,11 @@ export default function Order({ loaderData }: Route.ComponentProps) {
           ) : (
             <StateLine icon={<XCircle aria-hidden="true" className="text-signal" />} title={t("orderPage.cancelled")} hint="" />
           )}
-          {order.invoices.map((number) => (
-            <p key={number} className="mt-4 text-mist" data-testid="order-invoice">
-              {t("orderPage.invoice", { number })}
+          {order.documents.map((document) => (
+            <p key={document.number} className="mt-4 text-mist" data-testid={document.kind === "invoice" ? "order-invoice" : "order-credit-note"}>
+              <a href={document.href} download className="underline underline-offset-4 hover:text-cream">
+                {t(document.kind === "invoice" ? "orderPage.invoice" : "orderPage.creditNote", { number: document.number })}
+              </a>
             </p>
           ))}
         </div>

@@ -1,16 +1,18 @@
 import type { Route } from "./+types/media";
 import { servicesContext } from "../../platform/context.ts";
 import { parseRange } from "../../lib/byte-range.ts";
+import { PRIVATE_KEY_PREFIX } from "../../platform/storage.server.ts";
 
 /**
  * Stored files at /media/{key}. Keys are never reused for other content, so
  * browsers may keep them a day and revalidate with the ETag. Byte ranges are
  * served (206) because Safari and iOS play video only from servers that do.
+ * The site's private records (PRIVATE_KEY_PREFIX: invoices) are never served here.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const key = params["*"] ?? "";
   const { storage } = context.get(servicesContext);
-  const head = await storage.get(key);
+  const head = key.startsWith(PRIVATE_KEY_PREFIX) ? null : await storage.get(key);
   if (!head) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
   const headers: Record<string, string> = {
     "Content-Type": head.contentType,
