@@ -102,6 +102,7 @@ test.describe("admin access", () => {
       ["Newsletter", "/admin/newsletter"],
       [/^Bookings/, "/admin/bookings"],
       ["Merchandise", "/admin/merchandise"],
+      ["Orders", "/admin/orders"],
       ["Online sales", "/admin/selling"],
       ["Subscribers", "/admin/subscribers"],
       ["Sent e-mail", "/admin/mail"],

@@ -389,7 +389,7 @@ test.describe("a French walk", () => {
     for (const key of sitePageKeys) await visit(`/admin/pages/${key}`);
     await visit("/admin/pages/home/preview");
     await visit("/admin/pages/home/preview?lang=fr");
-    for (const path of ["/admin/trash", "/admin/activity", "/admin/subscribers", "/admin/settings", "/admin/selling", "/admin/system", "/admin/personal-data", "/admin/account", "/admin/delete", "/admin/nowhere"]) await visit(path);
+    for (const path of ["/admin/trash", "/admin/activity", "/admin/subscribers", "/admin/settings", "/admin/orders", "/admin/selling", "/admin/system", "/admin/personal-data", "/admin/account", "/admin/delete", "/admin/nowhere"]) await visit(path);
 
     // Every screen of the admin was walked (its routes read from app/routes.ts: a new screen joins the walk or fails here).
     const routes = fs.readFileSync("app/routes.ts", "utf8");

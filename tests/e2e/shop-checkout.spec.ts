@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { Locator, Page } from "@playwright/test";
+import { extractText, getDocumentProxy } from "unpdf";
 import { expect, test } from "./support/test.ts";
 import { publicFr } from "./support/french.ts";
 import { E2E_ADMIN, E2E_SHARD_PORT } from "../../playwright.config.ts";
@@ -22,6 +24,14 @@ let server: RunningServer;
 let fake: StripeFake;
 
 test.describe.configure({ mode: "serial" });
+
+/** The text of the PDF a link downloads, every run of spaces as one. */
+async function pdfText(page: Page, link: Locator): Promise<string> {
+  const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+  const bytes = new Uint8Array(fs.readFileSync(await download.path()));
+  const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+  return text.replace(/[\s\u00a0\u202f]+/g, " ");
+}
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -120,6 +130,90 @@ test("a visitor buys a cap, pays on Stripe's page and comes back to the order, p
   await expect(page.getByTestId("order-state")).toContainText("A confirmation is on its way to ada@example.com.");
   await expect(page.getByTestId("order-invoice")).toHaveText(new RegExp(`^Invoice F-${new Date().getFullYear()}-000001 \\(PDF\\)$`));
   await expect(page.getByTestId("order-total")).toHaveText(total!);
+
+  // The invoice the law asks for, as the buyer downloads it: every mention, in French.
+  const invoice = await pdfText(page, page.getByTestId("order-invoice").getByRole("link"));
+  for (const mention of [
+    `Facture / Invoice`,
+    `F-${new Date().getFullYear()}-000001`,
+    "Écurie Vitesse SAS",
+    "SAS au capital de 10 000,00 €",
+    "Technopole, 58470 Magny-Cours",
+    "SIREN 123456789 — RCS Nevers",
+    "TVA intracommunautaire FR12123456789",
+    "Ada Lovelace",
+    "12 rue du Circuit",
+    "ada@example.com",
+    "Team Cap",
+    "France",
+    "20 %",
+    "Total HT",
+    "Total TTC",
+  ]) {
+    expect(invoice, mention).toContain(mention);
+  }
+});
+
+test("the team ships the order, the buyer withdraws, the team refunds it: a credit note is issued and the buyer sees it", async ({ page }) => {
+  await page.goto(`${SITE}/admin/login`);
+  await page.getByLabel("Email").fill(E2E_ADMIN.email);
+  await page.getByLabel("Password").fill(E2E_ADMIN.password);
+  await submitSignIn(page);
+  await page.getByRole("navigation", { name: "Admin navigation" }).getByRole("link", { name: "Orders", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Orders");
+  await page.getByRole("navigation", { name: "Order states" }).getByRole("link", { name: /^Paid/ }).click();
+  const row = page.getByTestId("order-row").filter({ hasText: "Ada Lovelace" });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(`F-${new Date().getFullYear()}-000001`);
+  await row.getByRole("link").click();
+
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Order [0-9A-F]{8}$/);
+  await expect(page.getByTestId("order-status")).toContainText("Paid");
+  await page.getByLabel("Tracking number").fill("6A12345678901");
+  await page.getByRole("button", { name: "Mark shipped" }).click();
+  await expect(page.getByText("Marked shipped. The buyer has been e-mailed.")).toBeVisible();
+  await expect(page.getByTestId("order-shipped")).toContainText("Tracking number: 6A12345678901");
+  await expect(page.getByTestId("order-status")).toContainText("Shipped");
+
+  // The buyer withdraws from the order page, in two steps; the team sees it on the order.
+  const adminOrderUrl = page.url();
+  const paid = fake.events.find((event) => event.type === "checkout.session.completed")!.data.object as { amount_total: number; success_url: string };
+  const orderUrl = paid.success_url.replace("?paid=1", "");
+  await page.goto(orderUrl);
+  const withdrawal = page.getByTestId("withdrawal");
+  await expect(withdrawal).toContainText(/You may withdraw from this purchase until /);
+  await withdrawal.getByRole("link", { name: "Withdraw from the contract here" }).click();
+  await expect(withdrawal).toContainText(/You are withdrawing from the whole of order [0-9A-F]{8}\./);
+  await withdrawal.getByLabel("Anything to tell us (optional)").fill("Too small for me");
+  await withdrawal.getByRole("button", { name: "Confirm my withdrawal" }).click();
+  await expect(withdrawal.getByRole("status")).toContainText("You withdrew from this contract on");
+  await expect(page).toHaveURL(orderUrl);
+  await page.goto(adminOrderUrl);
+  await expect(page.getByTestId("order-withdrawal")).toContainText("The buyer withdrew from the contract on");
+  await expect(page.getByTestId("order-withdrawal")).toContainText("Too small for me");
+
+  // The cap comes back: refunded with the shipping, not put back on sale.
+  await page.getByLabel(/^Team Cap \(up to 1\)$/).fill("1");
+  await page.getByLabel(/^Refund the shipping/).check();
+  await page.getByLabel("Put the items back on sale").uncheck();
+  const total = `€${(paid.amount_total / 100).toFixed(2)}`;
+  await expect(page.getByTestId("refund-amount")).toHaveText(`Amount to refund: ${total}`);
+  await page.getByLabel("Reason (for the history; not sent to the buyer)").fill("Returned within 14 days");
+  await page.getByRole("button", { name: "Refund", exact: true }).click();
+  const creditNote = `A-${new Date().getFullYear()}-000001`;
+  await expect(page.getByText(new RegExp(`refunded through Stripe\\. Credit note ${creditNote} issued`))).toBeVisible();
+  await expect(page.getByTestId("order-status")).toContainText("Refunded");
+  await expect(page.getByTestId("order-documents")).toContainText(`Credit note ${creditNote}`);
+  await expect(page.getByText("Everything in this order has been refunded.")).toBeVisible();
+  const note = await pdfText(page, page.getByTestId("order-documents").getByRole("link", { name: new RegExp(creditNote) }));
+  expect(note).toContain(`Avoir sur la facture / Credit note for invoice F-${new Date().getFullYear()}-000001`);
+  expect(note).toContain("Total TTC / Total incl. VAT");
+  expect(fake.refunds.map((refund) => refund.amount)).toEqual([paid.amount_total]);
+
+  // The buyer's page says so, with both documents.
+  await page.goto(orderUrl);
+  await expect(page.getByTestId("order-state")).toContainText(`This order was refunded: ${total} is on its way back to your card.`);
+  await expect(page.getByTestId("order-credit-note")).toHaveText(`Credit note ${creditNote} (PDF)`);
 });
 
 test("the French cart words the button as the law does", async ({ page }) => {

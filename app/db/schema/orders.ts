@@ -70,6 +70,9 @@ export const shopOrders = pgTable(
     paid_at: timestamp("paid_at", { withTimezone: true }),
     shipped_at: timestamp("shipped_at", { withTimezone: true }),
     tracking_number: text("tracking_number"),
+    /** When the buyer used the withdrawal function of the order page (Code de la consommation, L221-18). */
+    withdrawal_requested_at: timestamp("withdrawal_requested_at", { withTimezone: true }),
+    withdrawal_message: text("withdrawal_message"),
     cancelled_at: timestamp("cancelled_at", { withTimezone: true }),
     /** "expired", "cancelled_by_buyer", "payment_failed", "late_payment_refunded". */
     cancel_reason: text("cancel_reason"),

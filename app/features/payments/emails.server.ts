@@ -130,3 +130,37 @@ export function renderOrderRefund(team: Team, order: OrderForMail, refund: Refun
   });
   return { subject: t("orderMail.refund.subject", { team: team.team_name, reference: requestReference(order.id) }), text, html };
 }
+
+/** The buyer's acknowledgment of their withdrawal, at once: when it was received, and what happens next. */
+export function renderWithdrawalAcknowledgment(team: Team, order: OrderForMail, at: Date, returnAddress: string, orderUrl: string): RenderedMail {
+  const { t, format } = wordsFor(order.locale);
+  const reference = requestReference(order.id);
+  const { html, text } = renderEmail({
+    lang: order.locale,
+    teamName: team.team_name,
+    heading: t("orderMail.withdrawal.heading", { name: order.name }),
+    paragraphs: [
+      t("orderMail.withdrawal.received", { reference, date: format.dateTime(at) }),
+      orderLines(order, order.locale),
+      t(order.delivery === "pickup" ? "orderMail.withdrawal.nextPickup" : "orderMail.withdrawal.next", { address: returnAddress }),
+    ],
+    action: { label: t("orderMail.view"), url: orderUrl },
+    footer: [t("orderMail.footer")],
+  });
+  return { subject: t("orderMail.withdrawal.subject", { team: team.team_name, reference }), text, html };
+}
+
+/** The team's notice of a withdrawal, in the team's language, with the buyer's words if any. */
+export function renderWithdrawalNotice(team: Team, order: OrderForMail, teamLanguage: Locale, message: string, adminUrl: string): RenderedMail {
+  const { t } = wordsFor(teamLanguage);
+  const reference = requestReference(order.id);
+  const { html, text } = renderEmail({
+    lang: teamLanguage,
+    teamName: team.team_name,
+    heading: t("orderMail.notify.withdrawal.heading", { name: order.name, reference }),
+    paragraphs: [orderLines(order, teamLanguage), ...(message ? [t("orderMail.notify.withdrawal.message", { message })] : []), `${order.name} <${order.email}>`],
+    action: { label: t("orderMail.notify.open"), url: adminUrl },
+    footer: [t("orderMail.notify.footer")],
+  });
+  return { subject: t("orderMail.notify.withdrawal.subject", { reference }), text, html };
+}

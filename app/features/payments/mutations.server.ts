@@ -12,7 +12,7 @@ import type { Database } from "../../platform/db.server.ts";
 import { merchandiseIn } from "../shop/queries.server.ts";
 import { priceCart, type CartItem, type OrderProblem } from "../shop/mutations.server.ts";
 import { getSellerIdentity, pendingRefunds, shippingZoneFor } from "./queries.server.ts";
-import { deliveryAddress, documentNumber, sellerTaxOf, invoiceTotals, lineLabel, sellerParty, shippingLines, VAT_FRANCHISE_MENTION, type PricedLine, type SellerIdentity } from "./rules.ts";
+import { deliveryAddress, documentNumber, mayWithdraw, sellerTaxOf, invoiceTotals, lineLabel, sellerParty, shippingLines, VAT_FRANCHISE_MENTION, type PricedLine, type SellerIdentity } from "./rules.ts";
 import { parisCalendarDay } from "../../lib/paris-time.ts";
 import type { Logger } from "pino";
 import type { PaymentProvider } from "../../platform/stripe.server.ts";
@@ -25,7 +25,7 @@ import { pathIn } from "../../lib/public-paths.ts";
 import { teamLocale } from "../accounts/queries.server.ts";
 import { notificationAddress } from "../bookings/emails.server.ts";
 import { getSiteSettings } from "../settings/queries.server.ts";
-import { renderLateRefund, renderOrderNotification, renderOrderPaid, renderOrderRefund, renderOrderShipped, type OrderForMail } from "./emails.server.ts";
+import { renderLateRefund, renderOrderNotification, renderOrderPaid, renderOrderRefund, renderOrderShipped, renderWithdrawalAcknowledgment, renderWithdrawalNotice, type OrderForMail } from "./emails.server.ts";
 
 /** How long placing an order holds its items: Stripe's shortest Checkout session. */
 export const HOLD_MINUTES = 30;
@@ -721,6 +721,42 @@ export async function refundOrder(tx: Database, orderId: string, input: RefundRe
     creditNoteNumber: creditNote.number,
     amountCents,
   };
+}
+
+// ---------------------------------------------------------------------------
+// The buyer's withdrawal
+
+export type WithdrawalResult = { status: "recorded"; at: Date } | { status: "refused"; reason: "closed" | "already" };
+
+/**
+ * The buyer withdraws from the contract through the order page (the second step of its two):
+ * recorded once on the order and in its history, acknowledged at once by e-mail in the buyer's
+ * language (the law asks for an acknowledgment on a durable medium), and the team told.
+ */
+export async function requestWithdrawal(db: Database, orderId: string, message: string, { publicUrl, now = new Date() }: { publicUrl: string; now?: Date }): Promise<WithdrawalResult> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(shopOrders).where(eq(shopOrders.id, orderId)).for("update");
+    if (!order) return { status: "refused", reason: "closed" } as const;
+    if (order.withdrawal_requested_at) return { status: "refused", reason: "already" } as const;
+    const [zone] = order.shipping_zone_id ? await tx.select().from(shippingZones).where(eq(shippingZones.id, order.shipping_zone_id)) : [];
+    if (!mayWithdraw(order, zone?.delivery_days_max ?? 0, now)) return { status: "refused", reason: "closed" } as const;
+    await tx
+      .update(shopOrders)
+      .set({ withdrawal_requested_at: now, withdrawal_message: message || null, updated_at: now })
+      .where(and(eq(shopOrders.id, orderId), isNull(shopOrders.withdrawal_requested_at)));
+    await tx.insert(orderHistory).values({ order_id: orderId, kind: "withdrawal_requested", details: message ? { message } : {}, created_at: now });
+    const settings = await getSiteSettings(tx);
+    const teamAddress = notificationAddress(settings);
+    const mail = await orderForMail(tx, order);
+    // Where the items go back: the seller's registered office, as invoices print it.
+    const seller = await getSellerIdentity(tx);
+    const returnAddress = seller ? [seller.legal_name, ...seller.address.split("\n")].map((line) => line.trim()).filter(Boolean).join(", ") : settings.team_name;
+    const buyer = renderWithdrawalAcknowledgment(settings, mail, now, returnAddress, orderPageUrl(publicUrl, order));
+    await enqueueMail(tx, { kind: "order_withdrawal", to: order.email, subject: buyer.subject, text: buyer.text, html: buyer.html, replyTo: teamAddress, dedupeKey: `order:${orderId}:withdrawal` });
+    const team = renderWithdrawalNotice(settings, mail, await teamLocale(tx, teamAddress), message, `${publicUrl}/admin/orders/${orderId}`);
+    await enqueueMail(tx, { kind: "order_notification", to: teamAddress, subject: team.subject, text: team.text, html: team.html, replyTo: order.email, dedupeKey: `order:${orderId}:withdrawal:team` });
+    return { status: "recorded", at: now } as const;
+  });
 }
 
 // ---------------------------------------------------------------------------

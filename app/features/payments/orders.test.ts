@@ -13,7 +13,7 @@ import { merchandise } from "../../db/schema/shop.ts";
 import type { DatabaseHandle } from "../../platform/db.server.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/databases.ts";
 import { FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_WEBHOOK_SECRET, startStripeFake, type FakeEvent, type StripeFake } from "../../../tests/support/stripe-fake.ts";
-import { cancelUnpaidOrder, issueDocument, markOrderShipped, orderDocumentMails, openCheckout, placeOrder, receiveStripeWebhook, refundOrder, releaseExpiredHolds, sendDueRefund, type CheckoutInput, type RefundRequestInput } from "./mutations.server.ts";
+import { cancelUnpaidOrder, issueDocument, markOrderShipped, orderDocumentMails, requestWithdrawal, openCheckout, placeOrder, receiveStripeWebhook, refundOrder, releaseExpiredHolds, sendDueRefund, type CheckoutInput, type RefundRequestInput } from "./mutations.server.ts";
 import { accountingEntries, getSellerIdentity, listOrders } from "./queries.server.ts";
 import { getSiteSettings } from "../settings/queries.server.ts";
 import { stripeProviderOf, type PaymentProvider } from "../../platform/stripe.server.ts";
@@ -385,7 +385,9 @@ describe.each(testDatabaseKinds())("paying for an order on %s", (kind) => {
       ["refund", 3500, partial.creditNoteNumber],
       ["refund", 3500 + 4250 + 690, rest.creditNoteNumber],
     ]);
-    expect((await listOrders(database.db, { status: "refunded", q: invoice!.number, page: 1 })).rows.map((found) => found.id)).toEqual([order.id]);
+    const listed = await listOrders(database.db, { status: "refunded", q: invoice!.number, page: 1 });
+    expect(listed.rows.map((found) => [found.id, found.invoiceNumber, found.itemCount])).toEqual([[order.id, invoice!.number, 3]]);
+    expect((await listOrders(database.db, { status: "all", q: order.id.slice(0, 8).toUpperCase(), page: 1 })).rows.map((found) => found.id)).toEqual([order.id]);
   });
 
   it("five refunds of the last item at once: one is made, four refused, and the line is given back once", async () => {
@@ -396,5 +398,29 @@ describe.each(testDatabaseKinds())("paying for an order on %s", (kind) => {
     expect(results.filter((result) => result.status === "refused").map((result) => (result.status === "refused" ? result.problem : ""))).toEqual(Array(4).fill("too_many"));
     const [line] = await database.db.select().from(orderLines).where(eq(orderLines.id, lines[0]!.id));
     expect(line!.refunded_quantity).toBe(1);
+  });
+  it("the buyer withdraws once, within the period: acknowledged by e-mail in their language, the team told", async () => {
+    const { order } = await paidOrder(buyer(24, [{ merchandise_id: cap, size: null, quantity: 1 }]));
+    const [first, second] = await Promise.all([
+      requestWithdrawal(database.db, order.id, "Wrong colour", { publicUrl: "http://localhost" }),
+      requestWithdrawal(database.db, order.id, "", { publicUrl: "http://localhost" }),
+    ]);
+    expect([first.status, second.status].sort()).toEqual(["recorded", "refused"]);
+    const [row] = await database.db.select().from(shopOrders).where(eq(shopOrders.id, order.id));
+    expect(row!.withdrawal_requested_at).not.toBeNull();
+    const mails = await database.db.select().from(mailOutbox).where(like(mailOutbox.dedupe_key, `order:${order.id}:withdrawal%`)).orderBy(asc(mailOutbox.dedupe_key));
+    expect(mails.map((mail) => [mail.kind, mail.to_address])).toEqual([
+      ["order_withdrawal", "buyer24@example.com"],
+      ["order_notification", expect.stringContaining("@")],
+    ]);
+    expect(mails[0]!.subject).toMatch(/\u202f: rétractation reçue$/);
+    expect(mails[0]!.text_body).toContain("Écurie Vitesse SAS, Technopole, 58470 Magny-Cours");
+
+    // Past its period (shipped long ago), or not paid: refused.
+    const { order: old } = await paidOrder(buyer(25, [{ merchandise_id: cap, size: null, quantity: 1 }]));
+    await database.db.update(shopOrders).set({ status: "shipped", shipped_at: new Date(Date.now() - 30 * 86_400_000) }).where(eq(shopOrders.id, old.id));
+    expect(await requestWithdrawal(database.db, old.id, "", { publicUrl: "http://localhost" })).toEqual({ status: "refused", reason: "closed" });
+    const { order: unpaid } = await placeAndOpen(buyer(26, [{ merchandise_id: cap, size: null, quantity: 1 }]));
+    expect(await requestWithdrawal(database.db, unpaid.id, "", { publicUrl: "http://localhost" })).toEqual({ status: "refused", reason: "closed" });
   });
 });

@@ -51,6 +51,11 @@ export async function ordersByIds(db: Database, ids: string[]) {
   return ids.length === 0 ? [] : db.select().from(shopOrders).where(inArray(shopOrders.id, ids));
 }
 
+export async function shippingZoneById(db: Pick<Database, "select">, id: string) {
+  const [zone] = await db.select().from(shippingZones).where(eq(shippingZones.id, id));
+  return zone ?? null;
+}
+
 /** The active shipping zones, in the admin's order. */
 export async function listShippingZones(db: Database) {
   return db.select().from(shippingZones).where(eq(shippingZones.active, true)).orderBy(asc(shippingZones.position), asc(shippingZones.price_cents));
@@ -100,6 +105,7 @@ export interface OrderListRow {
   refundedCents: number;
   invoiceNumber: string | null;
   itemCount: number;
+  withdrawn: boolean;
 }
 
 /** One page of orders, newest first, with their invoice's number and how many items each holds. */
@@ -117,15 +123,17 @@ export async function listOrders(db: Database, params: OrderListParams): Promise
       delivery: shopOrders.delivery,
       totalCents: shopOrders.total_cents,
       refundedCents: shopOrders.refunded_cents,
-      invoiceNumber: sql<string | null>`(select ${invoices.number} from ${invoices} where ${invoices.order_id} = ${shopOrders.id} and ${invoices.kind} = 'invoice' limit 1)`,
-      itemCount: sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.order_id} = ${shopOrders.id})`,
+      withdrawalRequestedAt: shopOrders.withdrawal_requested_at,
+      // Aliased: in a one-table select Drizzle writes columns unqualified, and "id" here would be the subquery's own.
+      invoiceNumber: sql<string | null>`(select document.number from ${invoices} document where document.order_id = ${sql.raw('"shop_orders"."id"')} and document.kind = 'invoice' limit 1)`,
+      itemCount: sql<number>`(select coalesce(sum(line.quantity), 0)::int from ${orderLines} line where line.order_id = ${sql.raw('"shop_orders"."id"')})`,
     })
     .from(shopOrders)
     .where(where)
     .orderBy(desc(shopOrders.created_at), desc(shopOrders.id))
     .limit(info.limit)
     .offset(info.offset);
-  return { info, rows: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), itemCount: Number(row.itemCount) })) };
+  return { info, rows: rows.map(({ withdrawalRequestedAt, ...row }) => ({ ...row, createdAt: row.createdAt.toISOString(), itemCount: Number(row.itemCount), withdrawn: withdrawalRequestedAt !== null })) };
 }
 
 /** How many orders stand in each state, for the list's filters. */

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { documentNumber, excludingVat, formatRate, invoiceTotals, shippingLines } from "./rules.ts";
+import { documentNumber, excludingVat, formatRate, invoiceTotals, mayWithdraw, shippingLines, withdrawalOpenUntil } from "./rules.ts";
 
 describe("invoice amounts", () => {
   it("takes VAT out of a price to the cent, half up", () => {
@@ -54,5 +54,23 @@ describe("invoice amounts", () => {
     expect(documentNumber("credit_note", 2027, 4)).toBe("A-2027-000004");
     expect(formatRate(550)).toBe("5,5\u00a0%");
     expect(formatRate(2000)).toBe("20\u00a0%");
+  });
+});
+
+describe("the withdrawal period", () => {
+  const paid = { status: "shipped", paid_at: new Date("2026-11-02T10:00:00Z"), withdrawal_requested_at: null };
+  it("is open before the order leaves, then until 14 days after the zone's longest delivery", () => {
+    expect(withdrawalOpenUntil({ shipped_at: null }, 4)).toBeNull();
+    // 4 working days are counted as 6 calendar days, so the button never closes before the law's 14 days do.
+    expect(withdrawalOpenUntil({ shipped_at: new Date("2026-11-03T09:00:00Z") }, 4)).toEqual(new Date("2026-11-23T09:00:00Z"));
+    expect(mayWithdraw({ ...paid, status: "paid", shipped_at: null }, 4, new Date("2027-06-01"))).toBe(true);
+    expect(mayWithdraw({ ...paid, shipped_at: new Date("2026-11-03T09:00:00Z") }, 4, new Date("2026-11-23T08:59:59Z"))).toBe(true);
+    expect(mayWithdraw({ ...paid, shipped_at: new Date("2026-11-03T09:00:00Z") }, 4, new Date("2026-11-23T09:00:00Z"))).toBe(false);
+  });
+  it("is closed to an unpaid, refunded or already withdrawn order", () => {
+    const now = new Date("2026-11-04");
+    expect(mayWithdraw({ ...paid, status: "awaiting_payment", paid_at: null, shipped_at: null }, 0, now)).toBe(false);
+    expect(mayWithdraw({ ...paid, status: "refunded", shipped_at: null }, 0, now)).toBe(false);
+    expect(mayWithdraw({ ...paid, shipped_at: null, withdrawal_requested_at: new Date("2026-11-03") }, 0, now)).toBe(false);
   });
 });

@@ -165,3 +165,34 @@ export function sellerTaxOf(seller: SellerIdentity): SellerTax {
     ...(cityLine ? { postalCode: cityLine[1], city: cityLine[2], addressLine: lines.slice(0, -1).join(", ") || undefined } : { addressLine: lines.join(", ") || undefined }),
   };
 }
+
+// ---------------------------------------------------------------------------
+// The withdrawal right for goods (Code de la consommation, L221-18)
+
+export const WITHDRAWAL_DAYS = 14;
+/** What the buyer may add to their withdrawal (optional: no reason is owed). */
+export const WITHDRAWAL_MESSAGE_MAX = 1000;
+const DAY_MS = 86_400_000;
+
+/**
+ * Until when the order page offers "Withdraw from the contract here". The law's 14 days run from
+ * the buyer's receipt, which the site does not see: they are counted from the shipping (or the
+ * pickup's announcement) plus the zone's longest delivery time in calendar days, so the button
+ * never closes before the buyer's period does. Before it leaves the workshop, an order may always
+ * be withdrawn from: null.
+ */
+export function withdrawalOpenUntil(order: { shipped_at: Date | null }, deliveryDaysMax: number): Date | null {
+  if (!order.shipped_at) return null;
+  return new Date(order.shipped_at.getTime() + (WITHDRAWAL_DAYS + Math.ceil((deliveryDaysMax * 7) / 5)) * DAY_MS);
+}
+
+/** Whether the buyer may still withdraw: a paid order, not refunded whole, not withdrawn already, within its period. */
+export function mayWithdraw(
+  order: { status: string; paid_at: Date | null; shipped_at: Date | null; withdrawal_requested_at: Date | null },
+  deliveryDaysMax: number,
+  now: Date,
+): boolean {
+  if (!order.paid_at || order.withdrawal_requested_at || !["paid", "shipped", "partly_refunded"].includes(order.status)) return false;
+  const until = withdrawalOpenUntil(order, deliveryDaysMax);
+  return until === null || now < until;
+}

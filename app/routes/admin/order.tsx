@@ -7,7 +7,7 @@ import { keepFormWhenSignedOut } from "../../features/accounts/components/sessio
 import { AdminPage, Panel } from "../../features/admin/components/admin-page.tsx";
 import { writeContent } from "../../features/admin/mutations.server.ts";
 import { isOrderIntent, orderForms } from "../../features/payments/admin-schema.ts";
-import { OrderStatusBadge, RefundForm, ShipForm } from "../../features/payments/components/order-admin.tsx";
+import { OrderFormNotice, OrderStatusBadge, RefundForm, ShipForm } from "../../features/payments/components/order-admin.tsx";
 import { markOrderShipped, refundOrder, sendDueRefund } from "../../features/payments/mutations.server.ts";
 import { adminOrder } from "../../features/payments/queries.server.ts";
 import { deliveryAddress, lineLabel } from "../../features/payments/rules.ts";
@@ -57,6 +57,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       shippedAt: order.shipped_at?.toISOString() ?? null,
       trackingNumber: order.tracking_number,
       cancelReason: order.cancel_reason,
+      withdrawalRequestedAt: order.withdrawal_requested_at?.toISOString() ?? null,
+      withdrawalMessage: order.withdrawal_message,
     },
     lines: lines.map((line) => ({ id: line.id, name: lineLabel(line), quantity: line.quantity, refunded: line.refunded_quantity, unitPriceCents: line.unit_price_cents, vatRate: line.vat_rate })),
     payments: payments.map((payment) => ({
@@ -146,6 +148,7 @@ const HISTORY_KEYS: Record<string, AdminMessageKey> = {
   ready_for_pickup: "orders.history.ready_for_pickup",
   refund_decided: "orders.history.refund_decided",
   refund_sent: "orders.history.refund_sent",
+  withdrawal_requested: "orders.history.withdrawal_requested",
 };
 
 export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -169,6 +172,13 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         <span>{t("orders.detail.placed", { date: format.dateTime(order.createdAt) })}</span>
         {order.paidAt ? <span>{t("orders.detail.paid", { date: format.dateTime(order.paidAt) })}</span> : null}
       </p>
+      {order.withdrawalRequestedAt ? (
+        <div role="note" className="mb-6 rounded-lg border border-gold/40 bg-gold/10 p-4 text-cream" data-testid="order-withdrawal">
+          <p className="font-semibold">{t("orders.withdrawal.requested", { date: format.dateTime(order.withdrawalRequestedAt) })}</p>
+          {order.withdrawalMessage ? <p className="mt-1 whitespace-pre-line text-mist">{order.withdrawalMessage}</p> : null}
+          <p className="mt-1 text-sm text-mist">{t("orders.withdrawal.help")}</p>
+        </div>
+      ) : null}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="min-w-0 space-y-6">
           <Panel title={t("orders.detail.items")}>
@@ -282,6 +292,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
             </address>
           </Panel>
           <Panel title={t(order.delivery === "pickup" ? "orders.ship.pickupTitle" : "orders.ship.title")}>
+            {order.shippedAt ? <OrderFormNotice intent="ship" fallback={actionData} /> : null}
             {order.shippedAt ? (
               <p className="text-sm text-cream" data-testid="order-shipped">
                 {t(order.delivery === "pickup" ? "orders.ship.readyOn" : "orders.ship.shippedOn", { date: format.dateTime(order.shippedAt) })}
@@ -297,7 +308,10 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
             {refund && (refund.lines.length > 0 || refund.shippingCents > 0) ? (
               <RefundForm key={refund.key} refundKey={refund.key} lines={refund.lines} shippingCents={refund.shippingCents} restockByDefault={refund.restockByDefault} fallback={actionData} />
             ) : (
-              <p className="text-sm text-mist">{t(refund ? "orders.refund.nothingLeft" : "orders.refund.notPaid")}</p>
+              <>
+                <OrderFormNotice intent="refund" fallback={actionData} />
+                <p className="text-sm text-mist">{t(refund || order.status === "refunded" ? "orders.refund.nothingLeft" : "orders.refund.notPaid")}</p>
+              </>
             )}
           </Panel>
         </div>

@@ -4,9 +4,10 @@ import { data, Link, redirect, useFetcher, useRevalidator, useSearchParams } fro
 import type { Route } from "./+types/order";
 import { PageIntro } from "../../components/page-intro.tsx";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
-import { cancelUnpaidOrder } from "../../features/payments/mutations.server.ts";
-import { getOrderByToken, orderDocuments } from "../../features/payments/queries.server.ts";
-import { deliveryAddress, lineLabel } from "../../features/payments/rules.ts";
+import { WithdrawalSection } from "../../features/payments/components/withdrawal-section.tsx";
+import { cancelUnpaidOrder, requestWithdrawal } from "../../features/payments/mutations.server.ts";
+import { getOrderByToken, orderDocuments, shippingZoneById } from "../../features/payments/queries.server.ts";
+import { deliveryAddress, lineLabel, mayWithdraw, WITHDRAWAL_MESSAGE_MAX, withdrawalOpenUntil } from "../../features/payments/rules.ts";
 import { requestReference } from "../../lib/ids.ts";
 import { metaT, useFormat, useLocalPath, useT } from "../../lib/i18n/index.ts";
 import { pageTitle } from "../../lib/meta.ts";
@@ -32,7 +33,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   }
   if (!found) return data({ order: null, alternates: { en: null, fr: null } }, { status: 404 });
   const { order, lines } = found;
-  const documents = await orderDocuments(db, order.id);
+  const [documents, zone] = await Promise.all([orderDocuments(db, order.id), order.shipping_zone_id ? shippingZoneById(db, order.shipping_zone_id) : null]);
+  const withdrawalUntil = withdrawalOpenUntil(order, zone?.delivery_days_max ?? 0);
   return {
     order: {
       reference: requestReference(order.id),
@@ -50,6 +52,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       refundedCents: order.refunded_cents,
       trackingNumber: order.tracking_number,
       lines: lines.map((line) => ({ id: line.id, name: lineLabel(line), quantity: line.quantity, totalCents: line.unit_price_cents * line.quantity })),
+      withdrawal: {
+        open: mayWithdraw(order, zone?.delivery_days_max ?? 0, new Date()),
+        until: withdrawalUntil?.toISOString() ?? null,
+        requestedAt: order.withdrawal_requested_at?.toISOString() ?? null,
+      },
       documents: documents.map((document) => ({ kind: document.kind, number: document.number, href: `/orders/${params.token}/documents/${document.number}` })),
     },
     // One buyer's page, in their language: no other language to offer.
@@ -57,16 +64,26 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   };
 }
 
-/** "Cancel this order" while it waits for its payment: Stripe's page is closed and the items go back. */
-export async function action({ params, context }: Route.ActionArgs) {
+/**
+ * "Cancel this order" while it waits for its payment (Stripe's page is closed and the items go
+ * back), or the second step of "Withdraw from the contract here" once it is paid.
+ */
+export async function action({ params, context, request }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const found = await getOrderByToken(services.db, params.token);
-  if (!found) return data({ ok: false }, { status: 404 });
+  if (!found) return data({ ok: false, withdrawal: null }, { status: 404 });
+  const form = await request.formData();
+  if (form.get("intent") === "withdraw") {
+    const message = String(form.get("message") ?? "").trim().slice(0, WITHDRAWAL_MESSAGE_MAX);
+    const result = await requestWithdrawal(services.db, found.order.id, message, { publicUrl: services.env.PUBLIC_URL });
+    if (result.status === "refused") return data({ ok: false, withdrawal: result.reason }, { status: 409 });
+    return redirect(pathIn(`/orders/${params.token}`, found.order.locale), 303);
+  }
   await cancelUnpaidOrder(services.db, services.payments, found.order);
-  return { ok: true };
+  return { ok: true, withdrawal: null };
 }
 
-export default function Order({ loaderData }: Route.ComponentProps) {
+export default function Order({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const format = useFormat();
   const localPath = useLocalPath();
@@ -113,7 +130,7 @@ export default function Order({ loaderData }: Route.ComponentProps) {
           ) : order.status === "shipped" ? (
             <StateLine
               icon={<CheckCircle2 aria-hidden="true" className="text-emerald-300" />}
-              title={t("orderPage.shipped")}
+              title={t(order.delivery === "pickup" ? "orderPage.ready" : "orderPage.shipped")}
               hint={order.trackingNumber ? t("orderPage.tracking", { tracking: order.trackingNumber }) : ""}
             />
           ) : order.status === "refunded" ? (
@@ -165,6 +182,7 @@ export default function Order({ loaderData }: Route.ComponentProps) {
             </div>
           ) : null}
         </section>
+        <WithdrawalSection reference={order.reference} withdrawal={order.withdrawal} refused={actionData?.withdrawal ?? null} />
         <Link to={localPath("/pitshop")} className={buttonClass("primary")}>
           {t("cart.continue")}
         </Link>

@@ -13,6 +13,7 @@ import { useFormat } from "../../../lib/i18n/index.ts";
 import { decimalOf } from "../../../lib/money.ts";
 import { AdminTable, tableBodyClass } from "../../admin/components/list-kit.tsx";
 import { listHref } from "../../admin/schema.ts";
+import { FormAlert } from "../../accounts/components/auth-card.tsx";
 import { FormOutcome } from "../../bookings/components/inbox-forms.tsx";
 import { orderForms, orderStatusFilters, REFUND_REASON_MAX, TRACKING_MAX, type OrderListParams } from "../admin-schema.ts";
 import type { OrderListRow } from "../queries.server.ts";
@@ -121,6 +122,11 @@ export function OrderTable({ rows }: { rows: readonly OrderListRow[] }) {
             <td className="py-3 pr-4 whitespace-nowrap text-mist">{format.dateTime(row.createdAt)}</td>
             <td className="py-3 pr-4">
               <OrderStatusBadge status={row.status} delivery={row.delivery} />
+              {row.withdrawn ? (
+                <Badge tone="gold" className="mt-1">
+                  {t("orders.withdrawal.badge")}
+                </Badge>
+              ) : null}
             </td>
           </tr>
         ))}
@@ -139,6 +145,17 @@ function useOrderForm<Intent extends keyof typeof orderForms>(intent: Intent, fa
   const reply = replyTo(intent, fetcher.data) ?? replyTo(intent, fallback);
   const [form, fields] = useSchemaForm(orderForms[intent], reply, { defaultValue });
   return { fetcher, reply, form, fields, busy: fetcher.state !== "idle" };
+}
+
+/**
+ * What a form said once it is gone from the page: marking shipped removes the shipping form, the
+ * last refund the refund form, as soon as the page reloads its data. The keyed fetcher still
+ * holds the answer.
+ */
+export function OrderFormNotice({ intent, fallback }: { intent: keyof typeof orderForms; fallback: FormReply | null | undefined }) {
+  const fetcher = useFetcher<FormReply>({ key: `order-${intent}` });
+  const reply = replyTo(intent, fetcher.data) ?? replyTo(intent, fallback);
+  return reply?.status === "success" && reply.message ? <FormAlert tone="success">{reply.message}</FormAlert> : null;
 }
 
 /** Mark shipped with its tracking number, or a pickup order ready at the workshop: the buyer is e-mailed. */
