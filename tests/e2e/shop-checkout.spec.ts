@@ -5,6 +5,8 @@ import type { Locator, Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { expect, test } from "./support/test.ts";
 import { publicFr } from "./support/french.ts";
+import { adminEn } from "../../app/lib/i18n/en/admin.ts";
+import { adminFr } from "../../app/lib/i18n/fr/admin.ts";
 import { E2E_ADMIN, E2E_SHARD_PORT } from "../../playwright.config.ts";
 import { submitSignIn } from "./support/admin.ts";
 import { startServer, type RunningServer } from "../support/server-process.ts";
@@ -209,6 +211,26 @@ test("the team ships the order, the buyer withdraws, the team refunds it: a cred
   expect(note).toContain(`Avoir sur la facture / Credit note for invoice F-${new Date().getFullYear()}-000001`);
   expect(note).toContain("Total TTC / Total incl. VAT");
   expect(fake.refunds.map((refund) => refund.amount)).toEqual([paid.amount_total]);
+
+  // The same order for an admin who reads French: the screen's words are French.
+  await page.goto(`${SITE}/admin/account`);
+  await page.getByLabel(adminEn["account.languageLabel"]).selectOption("fr");
+  await page.getByRole("button", { name: adminEn["account.saveLanguage"] }).click();
+  await expect(page.getByText(adminFr["account.languageSaved"])).toBeVisible();
+  await page.goto(adminOrderUrl);
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Commande [0-9A-F]{8}$/);
+  await expect(page.getByTestId("order-status")).toContainText(adminFr["orders.status.refunded"]);
+  for (const heading of ["orders.detail.items", "orders.detail.money", "orders.detail.documents", "orders.detail.history", "orders.detail.buyer", "orders.refund.title"] as const) {
+    await expect(page.getByRole("heading", { name: adminFr[heading], exact: true })).toBeVisible();
+  }
+  await expect(page.getByTestId("order-withdrawal")).toContainText("Le client s’est rétracté le");
+  await expect(page.getByTestId("order-documents")).toContainText(`Avoir ${creditNote}`);
+  await expect(page.getByTestId("order-history")).toContainText(adminFr["orders.history.withdrawal_requested"]);
+  await expect(page.getByText(adminFr["orders.refund.nothingLeft"])).toBeVisible();
+  await expect(page.locator("main")).not.toContainText(/\b(Paid|Refund of|Shipped|Items|History)\b/);
+  await page.goto(`${SITE}/admin/orders`);
+  await expect(page.getByRole("navigation", { name: adminFr["orders.filters"] })).toContainText(adminFr["orders.status.partly_refunded"]);
 
   // The buyer's page says so, with both documents.
   await page.goto(orderUrl);

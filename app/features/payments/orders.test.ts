@@ -14,7 +14,7 @@ import type { DatabaseHandle } from "../../platform/db.server.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/databases.ts";
 import { FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_WEBHOOK_SECRET, startStripeFake, type FakeEvent, type StripeFake } from "../../../tests/support/stripe-fake.ts";
 import { cancelUnpaidOrder, issueDocument, markOrderShipped, orderDocumentMails, requestWithdrawal, openCheckout, placeOrder, receiveStripeWebhook, refundOrder, releaseExpiredHolds, sendDueRefund, type CheckoutInput, type RefundRequestInput } from "./mutations.server.ts";
-import { accountingEntries, getSellerIdentity, listOrders } from "./queries.server.ts";
+import { accountingCsv, accountingEntries, getSellerIdentity, listOrders } from "./queries.server.ts";
 import { getSiteSettings } from "../settings/queries.server.ts";
 import { stripeProviderOf, type PaymentProvider } from "../../platform/stripe.server.ts";
 
@@ -385,6 +385,11 @@ describe.each(testDatabaseKinds())("paying for an order on %s", (kind) => {
       ["refund", 3500, partial.creditNoteNumber],
       ["refund", 3500 + 4250 + 690, rest.creditNoteNumber],
     ]);
+    const csv = accountingCsv(mine).trim().split("\n");
+    expect(csv[0]).toBe("date,kind,document,order,buyer,email,amount_incl_vat,base_20,vat_20,base_10,vat_10,base_5_5,vat_5_5,base_2_1,vat_2_1,base_0,vat_0,total_excl_vat,total_vat,stripe_reference");
+    const refundRow = csv[2]!.split(",");
+    // The first refund: one cap, 35,00 € of which 29,17 € base and 5,83 € VAT at 20 %, negative.
+    expect([refundRow[1], refundRow[2], refundRow[6], refundRow[7], refundRow[8], refundRow[17], refundRow[18]]).toEqual(["refund", partial.creditNoteNumber, "-35.00", "-29.17", "-5.83", "-29.17", "-5.83"]);
     const listed = await listOrders(database.db, { status: "refunded", q: invoice!.number, page: 1 });
     expect(listed.rows.map((found) => [found.id, found.invoiceNumber, found.itemCount])).toEqual([[order.id, invoice!.number, 3]]);
     expect((await listOrders(database.db, { status: "all", q: order.id.slice(0, 8).toUpperCase(), page: 1 })).rows.map((found) => found.id)).toEqual([order.id]);

@@ -5,15 +5,18 @@ import { accountingRangeSchema } from "../../features/payments/admin-schema.ts";
 import { accountingCsv, accountingEntries } from "../../features/payments/queries.server.ts";
 import type { AdminMessageKey } from "../../lib/i18n/admin.ts";
 import { translator } from "../../lib/i18n/all.server.ts";
+import { todayInParis } from "../../lib/format.ts";
 import { parisWallTimeToDate } from "../../lib/paris-wall-time.ts";
 import { recordAudit } from "../../platform/audit.server.ts";
 import { localeContext, requestContext, servicesContext } from "../../platform/context.ts";
 
-/** The accountant's CSV of payments and refunds between two Paris days, both included (a download, not a page). */
+/** The accountant's CSV of payments and refunds between two Paris days, both included (a download, not a page); dates of another shape are a 400. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, log } = context.get(servicesContext);
   const search = new URL(request.url).searchParams;
-  const range = accountingRangeSchema.safeParse({ from: search.get("from"), to: search.get("to") });
+  // Without dates: this month so far, as the list's form proposes.
+  const today = todayInParis();
+  const range = accountingRangeSchema.safeParse({ from: search.get("from") ?? `${today.slice(0, 7)}-01`, to: search.get("to") ?? today });
   if (!range.success) throw data(translator(context.get(localeContext))(range.error.issues[0]!.message as AdminMessageKey), { status: 400 });
   const from = parisWallTimeToDate(`${range.data.from}T00:00`)!;
   const dayAfter = new Date(`${range.data.to}T00:00:00Z`);
