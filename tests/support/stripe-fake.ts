@@ -56,7 +56,7 @@ export interface FakeRefund {
   object: "refund";
   amount: number;
   payment_intent: string;
-  status: "succeeded";
+  status: "succeeded" | "failed";
   metadata: Record<string, string>;
   created: number;
 }
@@ -82,6 +82,8 @@ export interface StripeFake {
   sign(body: string, options?: { secret?: string; timestamp?: number }): string;
   /** Refuses the next `count` API calls with a 500 (Stripe down). */
   failNext(count: number): void;
+  /** Answers the next `count` refunds with status "failed" (Stripe's answer when the card can no longer be credited). */
+  failRefunds(count: number): void;
   close(): Promise<void>;
 }
 
@@ -118,6 +120,7 @@ export async function startStripeFake({ port = 0 }: { port?: number } = {}): Pro
   let webhookUrl: string | null = null;
   let holding = false;
   let failures = 0;
+  let failedRefunds = 0;
 
   const server = http.createServer((req, res) => {
     let raw = "";
@@ -252,8 +255,10 @@ export async function startStripeFake({ port = 0 }: { port?: number } = {}): Pro
     if (intent.refunded + amount > intent.amount) {
       return stripeError(400, "invalid_request_error", `Refund amount (€${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge (€${((intent.amount - intent.refunded) / 100).toFixed(2)})`, "amount");
     }
-    intent.refunded += amount;
-    const refund: FakeRefund = { id: randomId("re"), object: "refund", amount, payment_intent: intent.id, status: "succeeded", metadata: (params.metadata as Record<string, string>) ?? {}, created: nowSeconds() };
+    const failed = failedRefunds > 0;
+    if (failed) failedRefunds--;
+    else intent.refunded += amount;
+    const refund: FakeRefund = { id: randomId("re"), object: "refund", amount, payment_intent: intent.id, status: failed ? "failed" : "succeeded", metadata: (params.metadata as Record<string, string>) ?? {}, created: nowSeconds() };
     refunds.push(refund);
     return json(200, refund);
   }
@@ -331,6 +336,7 @@ export async function startStripeFake({ port = 0 }: { port?: number } = {}): Pro
     deliver,
     sign,
     failNext: (count) => void (failures = count),
+    failRefunds: (count) => void (failedRefunds = count),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

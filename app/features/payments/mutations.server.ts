@@ -495,6 +495,11 @@ export async function sendDueRefund(db: Database, provider: PaymentProvider, ref
       .where(and(eq(orderPayments.idempotency_key, refund.idempotencyKey), eq(orderPayments.status, "pending")))
       .returning({ amount: orderPayments.amount_cents });
     if (!row) return;
+    if (answer.status === "failed") {
+      // Stripe refused it (a closed card, a disputed payment): nothing came back to the buyer; the team sees it on the order.
+      await tx.insert(orderHistory).values({ order_id: refund.orderId, kind: "refund_failed", details: { refund_id: answer.id, amount_cents: row.amount } });
+      return;
+    }
     const [order] = await tx
       .update(shopOrders)
       .set({ refunded_cents: sql`${shopOrders.refunded_cents} + ${row.amount}` })

@@ -8,7 +8,7 @@ import { and, asc, eq, like } from "drizzle-orm";
 import { mailOutbox } from "../../db/schema/mail.ts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sellerIdentity } from "../../db/schema/legal.ts";
-import { invoices, orderLines, orderPayments, shippingZones, shopOrders, stripeEvents } from "../../db/schema/orders.ts";
+import { invoices, orderHistory, orderLines, orderPayments, shippingZones, shopOrders, stripeEvents } from "../../db/schema/orders.ts";
 import { merchandise } from "../../db/schema/shop.ts";
 import type { DatabaseHandle } from "../../platform/db.server.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../../tests/support/databases.ts";
@@ -393,6 +393,20 @@ describe.each(testDatabaseKinds())("paying for an order on %s", (kind) => {
     const listed = await listOrders(database.db, { status: "refunded", q: invoice!.number, page: 1 });
     expect(listed.rows.map((found) => [found.id, found.invoiceNumber, found.itemCount])).toEqual([[order.id, invoice!.number, 3]]);
     expect((await listOrders(database.db, { status: "all", q: order.id.slice(0, 8).toUpperCase(), page: 1 })).rows.map((found) => found.id)).toEqual([order.id]);
+  });
+
+  it("a refund Stripe answers as failed gives nothing back on the order and says so in its history", async () => {
+    const { order, lines } = await paidOrder(buyer(27, [{ merchandise_id: cap, size: null, quantity: 1 }]));
+    const made = await refund(order.id, refundOf({ lines: [{ id: lines[0]!.id, quantity: 1 }] }));
+    if (made.status !== "refunding") throw new Error(made.problem);
+    fake.failRefunds(1);
+    await sendDueRefund(database.db, provider, made.refund);
+    const [row] = await database.db.select().from(shopOrders).where(eq(shopOrders.id, order.id));
+    expect(row).toMatchObject({ status: "paid", refunded_cents: 0 });
+    const [payment] = await database.db.select().from(orderPayments).where(eq(orderPayments.idempotency_key, made.refund.idempotencyKey));
+    expect(payment!.status).toBe("failed");
+    const history = await database.db.select().from(orderHistory).where(eq(orderHistory.order_id, order.id));
+    expect(history.map((entry) => entry.kind)).toContain("refund_failed");
   });
 
   it("five refunds of the last item at once: one is made, four refused, and the line is given back once", async () => {

@@ -148,6 +148,7 @@ const HISTORY_KEYS: Record<string, AdminMessageKey> = {
   ready_for_pickup: "orders.history.ready_for_pickup",
   refund_decided: "orders.history.refund_decided",
   refund_sent: "orders.history.refund_sent",
+  refund_failed: "orders.history.refund_failed",
   withdrawal_requested: "orders.history.withdrawal_requested",
 };
 

@@ -1233,6 +1233,7 @@ export const adminEn = {
   "orders.history.ready_for_pickup": "Ready for pickup",
   "orders.history.refund_decided": "Refund of {amount}",
   "orders.history.refund_sent": "Stripe refunded {amount}",
+  "orders.history.refund_failed": "Stripe refused the refund of {amount}: refund the buyer another way",
   "orders.history.withdrawal_requested": "The buyer withdrew from the contract",
   "orders.withdrawal.requested": "The buyer withdrew from the contract on {date}.",
   "orders.withdrawal.help": "They have been sent the acknowledgment and how to send the items back. Refund the order within 14 days of the withdrawal, once the items are back or their sending is proven.",

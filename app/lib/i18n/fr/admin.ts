@@ -1250,6 +1250,7 @@ export const adminFr = {
   "orders.history.ready_for_pickup": "Prête au retrait",
   "orders.history.refund_decided": "Remboursement de {amount}",
   "orders.history.refund_sent": "Stripe a remboursé {amount}",
+  "orders.history.refund_failed": "Stripe a refusé le remboursement de {amount} : remboursez le client par un autre moyen",
   "orders.history.withdrawal_requested": "Le client s’est rétracté",
   "orders.withdrawal.requested": "Le client s’est rétracté le {date}.",
   "orders.withdrawal.help": "Il a reçu l’accusé de réception et la marche à suivre pour renvoyer les articles. Remboursez la commande sous 14 jours après la rétractation, dès le retour des articles ou la preuve de leur expédition.",
