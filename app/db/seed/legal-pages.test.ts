@@ -42,6 +42,8 @@ describe("the demo legal pages", () => {
     const { privacy, terms } = demoLegalPages;
     for (const words of ["Newsletter", "Contact messages", "Car enquiries", "Experience requests", "Order requests", "Team accounts", "Legal basis", "Retention", "CNIL", "portability", "withdraw"]) expect(privacy.body).toContain(words);
     for (const words of ["Newsletter", "Messages de contact", "voiture", "Demandes d’expérience", "Demandes de commande", "Comptes de l’équipe", "Base légale", "Durée de conservation", "CNIL", "portabilité", "retirer"]) expect(privacy.body_fr).toContain(words);
+    for (const words of ["Orders paid online", "Stripe Payments Europe", "https://stripe.com/privacy", "Data Privacy Framework", "L123-22", "L110-4"]) expect(privacy.body).toContain(words);
+    for (const words of ["Commandes payées en ligne", "Stripe Payments Europe", "https://stripe.com/privacy", "Data Privacy Framework", "L123-22", "L110-4"]) expect(privacy.body_fr).toContain(words);
     expect(terms.body).toContain("L221-28 12°");
     expect(terms.body).toContain("euros, all taxes included");
     expect(terms.body_fr).toContain("toutes taxes comprises");
