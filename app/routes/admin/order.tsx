@@ -293,7 +293,8 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
             </address>
           </Panel>
           <Panel title={t(order.delivery === "pickup" ? "orders.ship.pickupTitle" : "orders.ship.title")}>
-            {order.shippedAt ? <OrderFormNotice intent="ship" fallback={actionData} /> : null}
+            {/* Mounted whether the form is there or not: it keeps the form's answer once the form is gone. */}
+            <OrderFormNotice intent="ship" fallback={actionData} />
             {order.shippedAt ? (
               <p className="text-sm text-cream" data-testid="order-shipped">
                 {t(order.delivery === "pickup" ? "orders.ship.readyOn" : "orders.ship.shippedOn", { date: format.dateTime(order.shippedAt) })}
@@ -306,13 +307,11 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
             )}
           </Panel>
           <Panel title={t("orders.refund.title")}>
+            <OrderFormNotice intent="refund" fallback={actionData} />
             {refund && (refund.lines.length > 0 || refund.shippingCents > 0) ? (
               <RefundForm key={refund.key} refundKey={refund.key} lines={refund.lines} shippingCents={refund.shippingCents} restockByDefault={refund.restockByDefault} fallback={actionData} />
             ) : (
-              <>
-                <OrderFormNotice intent="refund" fallback={actionData} />
-                <p className="text-sm text-mist">{t(refund || order.status === "refunded" ? "orders.refund.nothingLeft" : "orders.refund.notPaid")}</p>
-              </>
+              <p className="text-sm text-mist">{t(refund || order.status === "refunded" ? "orders.refund.nothingLeft" : "orders.refund.notPaid")}</p>
             )}
           </Panel>
         </div>

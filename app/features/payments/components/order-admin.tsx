@@ -148,9 +148,10 @@ function useOrderForm<Intent extends keyof typeof orderForms>(intent: Intent, fa
 }
 
 /**
- * What a form said once it is gone from the page: marking shipped removes the shipping form, the
- * last refund the refund form, as soon as the page reloads its data. The keyed fetcher still
- * holds the answer.
+ * A form's confirmation, above the form and after it: marking shipped removes the shipping form,
+ * the last refund the refund form, as soon as the page reloads its data. Mounted in both states,
+ * it keeps the keyed fetcher (and its answer) alive when the form unmounts; the forms themselves
+ * show only what went wrong.
  */
 export function OrderFormNotice({ intent, fallback }: { intent: keyof typeof orderForms; fallback: FormReply | null | undefined }) {
   const fetcher = useFetcher<FormReply>({ key: `order-${intent}` });
@@ -164,7 +165,7 @@ export function ShipForm({ pickup, fallback }: { pickup: boolean; fallback: Form
   const { fetcher, reply, form, fields, busy } = useOrderForm("ship", fallback);
   return (
     <fetcher.Form method="post" className="space-y-4" {...getFormProps(form)}>
-      <FormOutcome reply={reply} form={form} />
+      <FormOutcome reply={reply?.status === "error" ? reply : undefined} form={form} />
       <input type="hidden" name="intent" value="ship" />
       {pickup ? (
         <p className="text-sm text-mist">{t("orders.ship.pickupHelp")}</p>
@@ -226,7 +227,7 @@ export function RefundForm({
   const lineFields = fields.lines.getFieldList();
   return (
     <fetcher.Form method="post" className="space-y-4" {...getFormProps(form)}>
-      <FormOutcome reply={reply} form={form} />
+      <FormOutcome reply={reply?.status === "error" ? reply : undefined} form={form} />
       <input type="hidden" name="intent" value="refund" />
       <input type="hidden" name={fields.refundKey.name} value={refundKey} />
       <fieldset className="space-y-3">
