@@ -61,6 +61,18 @@ export interface MailComposer {
   sweep?(): Promise<void>;
 }
 
+/** The message a row holds as it was rendered when queued (a composer may add to it, e.g. an attachment). */
+export function storedMessage(row: OutboxRow): MailMessage {
+  return {
+    to: row.to_address,
+    subject: row.subject ?? "",
+    text: row.text_body ?? "",
+    ...(row.html_body ? { html: row.html_body } : {}),
+    ...(row.reply_to ? { replyTo: row.reply_to } : {}),
+    headers: row.headers,
+  };
+}
+
 export interface HousekeepingJob {
   /** The log message of its result, e.g. "expired trash purged". */
   name: string;
@@ -148,14 +160,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   async function compose(row: OutboxRow): Promise<MailMessage | null> {
     const composer = composers.find((candidate) => candidate.handles(row));
     if (composer) return composer.compose(row);
-    return {
-      to: row.to_address,
-      subject: row.subject ?? "",
-      text: row.text_body ?? "",
-      ...(row.html_body ? { html: row.html_body } : {}),
-      ...(row.reply_to ? { replyTo: row.reply_to } : {}),
-      headers: row.headers,
-    };
+    return storedMessage(row);
   }
 
   async function deliver(row: OutboxRow): Promise<DeliveryOutcome> {

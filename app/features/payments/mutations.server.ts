@@ -17,7 +17,7 @@ import { parisCalendarDay } from "../../lib/paris-time.ts";
 import type { Logger } from "pino";
 import type { PaymentProvider } from "../../platform/stripe.server.ts";
 import { renderInvoicePdf, type InvoiceDocument } from "../../platform/invoice-pdf.server.ts";
-import { PermanentMailError, type MailComposer } from "../../platform/outbox-worker.server.ts";
+import { PermanentMailError, storedMessage, type MailComposer } from "../../platform/outbox-worker.server.ts";
 import { PRIVATE_KEY_PREFIX, type Storage } from "../../platform/storage.server.ts";
 import { requestReference } from "../../lib/ids.ts";
 import { enqueueMail } from "../../platform/outbox.server.ts";
@@ -872,15 +872,7 @@ export function orderDocumentMails(services: DocumentServices): MailComposer {
         .where(creditNote ? eq(invoices.number, creditNote) : and(eq(invoices.order_id, orderId!), eq(invoices.kind, "invoice")));
       if (!document) throw new PermanentMailError(`the document of ${row.dedupe_key} does not exist`);
       const pdf = await documentPdf(services, document);
-      return {
-        to: row.to_address,
-        subject: row.subject ?? "",
-        text: row.text_body ?? "",
-        ...(row.html_body ? { html: row.html_body } : {}),
-        ...(row.reply_to ? { replyTo: row.reply_to } : {}),
-        headers: row.headers,
-        attachments: [{ filename: `${document.number}.pdf`, content: pdf, contentType: "application/pdf" }],
-      };
+      return { ...storedMessage(row), attachments: [{ filename: `${document.number}.pdf`, content: pdf, contentType: "application/pdf" }] };
     },
   };
 }
